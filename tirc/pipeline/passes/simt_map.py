@@ -1,0 +1,169 @@
+"""tir-simt-map: tile host-level parallel loops into (blocks x threads) and map them to the GPU.
+
+Input: a bufferized function where every computation is an ``scf.parallel`` nest (from
+``convert-linalg-to-parallel-loops``) or a sequential ``scf.for`` nest (a full reduction).
+Output: for each loop nest, a block-level ``scf.parallel`` whose body is one thread-level
+``scf.parallel`` of constant extent, both carrying ``#gpu.loop_dim_map`` mappings, ready for
+``convert-parallel-loops-to-gpu``. Iterations outside the original bounds are guarded with
+``scf.if`` so any shape (not a multiple of the block) is handled.
+
+The innermost loop dimension goes to ``x`` (threads of a warp walk contiguous memory, so global
+accesses coalesce); dimensions beyond the three hardware ones stay sequential in each thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+from mlir.dialects import arith, scf
+
+from tirc.diagnostics import TircError
+from tirc.pipeline.registry import TircPass
+
+_HW_BLOCK = ("block_x", "block_y", "block_z")
+_HW_THREAD = ("thread_x", "thread_y", "thread_z")
+
+
+@dataclass(frozen=True)
+class SimtMapOptions:
+    threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32)"})
+    inner_threads: int = field(default=32, metadata={"help": "threads along the innermost dimension of a multi-dimensional loop"})
+
+
+def _const_index(value: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), value).result
+
+
+def _static_int(value: ir.Value) -> int | None:
+    owner = value.owner
+    if isinstance(owner, ir.Operation) and owner.name == "arith.constant":
+        attr = owner.attributes["value"]
+        if isinstance(attr, ir.IntegerAttr):
+            return attr.value
+    return None
+
+
+def _next_pow2(value: int) -> int:
+    power = 1
+    while power < value:
+        power *= 2
+    return power
+
+
+def _mapping_attr(processors: list[str]) -> ir.Attribute:
+    entries = ", ".join(
+        f"#gpu.loop_dim_map<processor = {p}, map = (d0) -> (d0), bound = (d0) -> (d0)>" for p in processors)
+    return ir.Attribute.parse(f"[{entries}]")
+
+
+class SimtMapPass(TircPass):
+    name = "tir-simt-map"
+    summary = "Tile parallel loop nests into blocks x threads with bounds guards and map them to GPU dimensions"
+    Options = SimtMapOptions
+
+    def run(self, module: ir.Module) -> None:
+        if self.options.threads_per_block % 32 or not 32 <= self.options.threads_per_block <= 1024:
+            raise TircError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024")
+        for func in _host_functions(module):
+            if not func.regions[0].blocks:
+                continue  # external declaration
+            for block in func.regions[0].blocks:
+                for op in list(block.operations):
+                    if op.name == "scf.parallel":
+                        self._map(op)
+                    elif op.name == "scf.for":
+                        self._map(self._wrap_in_parallel(op))
+
+    def _thread_tiles(self, extents: list[int | None]) -> list[int]:
+        """Threads per dimension: innermost first, the product at most threads_per_block."""
+        rank = len(extents)
+        tiles = [1] * rank
+        budget = self.options.threads_per_block
+        hardware_dims = list(range(rank - 1, max(rank - 4, -1), -1))  # innermost three, inner first
+        for position, dim in enumerate(hardware_dims):
+            # The innermost dimension gets a warp's worth of threads (coalescing); the next ones
+            # share what is left. A 1-D loop puts the whole block on its only dimension.
+            only = len(hardware_dims) == 1
+            want = self.options.inner_threads if position == 0 and not only else budget
+            extent = extents[dim]
+            tiles[dim] = max(min(want, _next_pow2(extent)) if extent is not None else want, 1)
+            budget = max(budget // tiles[dim], 1)
+        return tiles
+
+    def _wrap_in_parallel(self, loop: ir.Operation) -> ir.Operation:
+        """A sequential host loop nest (e.g. a full reduction) runs in one GPU thread."""
+        with ir.InsertionPoint(loop), loop.location:
+            zero, one = _const_index(0), _const_index(1)
+            wrapper = scf.ParallelOp([], [zero], [one], [one], [])
+            body = wrapper.regions[0].blocks.append(ir.IndexType.get())
+            with ir.InsertionPoint(body):
+                scf.ReduceOp([], 0)
+        loop.move_before(body.operations[0])
+        return wrapper.operation
+
+    def _map(self, loop: ir.Operation) -> None:
+        if len(loop.results):
+            raise TircError("tir-simt-map: parallel loops with reductions (scf.reduce results) are not supported yet")
+        rank = len(loop.regions[0].blocks[0].arguments)
+        operands = list(loop.operands)
+        lower, upper, steps = operands[:rank], operands[rank:2 * rank], operands[2 * rank:3 * rank]
+        index = ir.IndexType.get()
+        with ir.InsertionPoint(loop), loop.location:
+            counts: list[ir.Value] = []
+            extents: list[int | None] = []
+            for lb, ub, st in zip(lower, upper, steps):
+                lb_c, ub_c, st_c = _static_int(lb), _static_int(ub), _static_int(st)
+                if lb_c == 0 and st_c == 1:
+                    count = ub
+                else:
+                    count = arith.CeilDivSIOp(arith.SubIOp(ub, lb).result, st).result
+                counts.append(count)
+                extents.append(-(-(ub_c - lb_c) // st_c) if None not in (lb_c, ub_c, st_c) else None)
+            tiles = self._thread_tiles(extents)
+            zero, one = _const_index(0), _const_index(1)
+            tile_values = [_const_index(t) for t in tiles]
+            blocks = [count if tile == 1 else arith.CeilDivSIOp(count, tile_value).result
+                      for count, tile, tile_value in zip(counts, tiles, tile_values)]
+            outer = scf.ParallelOp([], [zero] * rank, blocks, [one] * rank, [])
+            outer_body = outer.regions[0].blocks.append(*([index] * rank))
+            with ir.InsertionPoint(outer_body):
+                inner = scf.ParallelOp([], [zero] * rank, tile_values, [one] * rank, [])
+                scf.ReduceOp([], 0)
+            inner_body = inner.regions[0].blocks.append(*([index] * rank))
+            with ir.InsertionPoint(inner_body):
+                indices: list[ir.Value] = []
+                in_bounds: ir.Value | None = None
+                for dim in range(rank):
+                    linear = arith.AddIOp(arith.MulIOp(outer_body.arguments[dim], tile_values[dim]).result,
+                                          inner_body.arguments[dim]).result
+                    scaled = linear if _static_int(steps[dim]) == 1 else arith.MulIOp(linear, steps[dim]).result
+                    value = scaled if _static_int(lower[dim]) == 0 else arith.AddIOp(scaled, lower[dim]).result
+                    indices.append(value)
+                    check = arith.CmpIOp(arith.CmpIPredicate.slt, value, upper[dim]).result
+                    in_bounds = check if in_bounds is None else arith.AndIOp(in_bounds, check).result
+                guard = scf.IfOp(in_bounds)
+                with ir.InsertionPoint(guard.then_block):
+                    guard_yield = scf.YieldOp([])
+                scf.ReduceOp([], 0)
+        old_body = loop.regions[0].blocks[0]
+        for old_iv, new_iv in zip(old_body.arguments, indices):
+            old_iv.replace_all_uses_with(new_iv)
+        for op in list(old_body.operations)[:-1]:  # all but the scf.reduce terminator
+            op.move_before(guard_yield.operation)
+        outer.operation.attributes["mapping"] = _mapping_attr(_processors(rank, _HW_BLOCK))
+        inner.operation.attributes["mapping"] = _mapping_attr(_processors(rank, _HW_THREAD))
+        loop.erase()
+
+
+def _processors(rank: int, hardware: tuple[str, str, str]) -> list[str]:
+    """Dimension d of a rank-r loop: innermost -> x, then y, z; the rest sequential."""
+    names = []
+    for dim in range(rank):
+        from_inner = rank - 1 - dim
+        names.append(hardware[from_inner] if from_inner < 3 else "sequential")
+    return names
+
+
+def _host_functions(module: ir.Module) -> list[ir.Operation]:
+    return [op.operation for op in module.body.operations if op.operation.name == "func.func"]

@@ -1,0 +1,126 @@
+"""tirc's own passes: a registered name, typed options, and a ``run(module)``.
+
+The registry maps names to ``module:Class`` strings so that listing passes or validating a pipeline
+does not import every pass (and its MLIR builders) up front.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import typing
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from mlir import ir
+
+from tirc.diagnostics import TircError, did_you_mean
+from tirc.target import Target
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """Options of a pass that takes none."""
+
+
+class TircPass:
+    """Base class: subclasses set ``name``, ``summary``, ``Options`` and implement ``run``."""
+
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    Options: ClassVar[type] = NoOptions
+
+    def __init__(self, options: Any, target: Target) -> None:
+        self.options = options
+        self.target = target
+
+    def run(self, module: ir.Module) -> None:
+        raise NotImplementedError
+
+
+_PASSES: dict[str, str] = {
+    "tir-simt-map": "tirc.pipeline.passes.simt_map:SimtMapPass",
+    "tir-merge-gpu-modules": "tirc.pipeline.passes.merge_gpu_modules:MergeGpuModulesPass",
+    "tir-kernel-abi": "tirc.pipeline.passes.kernel_abi:KernelAbiPass",
+    "tir-strip-timings": "tirc.pipeline.passes.strip_timings:StripTimingsPass",
+}
+
+
+def pass_names() -> list[str]:
+    return sorted(_PASSES)
+
+
+def is_tirc_pass(name: str) -> bool:
+    return name in _PASSES
+
+
+def get_pass_class(name: str) -> type[TircPass]:
+    module_name, class_name = _PASSES[name].split(":")
+    cls = getattr(importlib.import_module(module_name), class_name)
+    assert cls.name == name, f"registry entry {name} points at {cls.name}"
+    return cls
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    name: str
+    type_name: str
+    default: Any
+    help: str
+
+
+def option_infos(cls: type[TircPass]) -> list[OptionInfo]:
+    hints = typing.get_type_hints(cls.Options)
+    infos = []
+    for field in dataclasses.fields(cls.Options):
+        default = field.default if field.default is not dataclasses.MISSING else (
+            field.default_factory() if field.default_factory is not dataclasses.MISSING else None)
+        infos.append(OptionInfo(field.name.replace("_", "-"), _type_name(hints[field.name]), default,
+                                field.metadata.get("help", "")))
+    return infos
+
+
+def _type_name(tp: Any) -> str:
+    origin = typing.get_origin(tp)
+    if origin in (list, tuple):
+        (inner, *_) = typing.get_args(tp)
+        return f"list[{_type_name(inner)}]"
+    return getattr(tp, "__name__", str(tp))
+
+
+def _convert(value: Any, tp: Any, where: str) -> Any:
+    origin = typing.get_origin(tp)
+    if origin in (list, tuple):
+        inner = typing.get_args(tp)[0]
+        items = value if isinstance(value, (list, tuple)) else [v for v in str(value).split(",") if v]
+        return tuple(_convert(item, inner, where) for item in items)
+    if tp is bool:
+        if isinstance(value, bool):
+            return value
+        text = str(value).lower()
+        if text in ("true", "1", "yes", "on"):
+            return True
+        if text in ("false", "0", "no", "off"):
+            return False
+        raise TircError(f"{where}: expected true or false, got '{value}'")
+    if tp is int:
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            raise TircError(f"{where}: expected an integer, got '{value}'") from None
+    return str(value)
+
+
+def build_options(cls: type[TircPass], raw: dict[str, Any]) -> Any:
+    """Typed options from a YAML mapping; unknown names and bad values are user errors."""
+    hints = typing.get_type_hints(cls.Options)
+    by_name = {field.name.replace("_", "-"): field for field in dataclasses.fields(cls.Options)}
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        field = by_name.get(str(key).replace("_", "-"))
+        if field is None:
+            hint = did_you_mean(str(key), by_name) or (
+                f"'{cls.name}' options: {', '.join(by_name)}" if by_name else f"'{cls.name}' takes no options")
+            raise TircError(f"unknown option '{key}' for pass '{cls.name}'", hint=hint)
+        values[field.name] = _convert(value, hints[field.name], f"option '{key}' of pass '{cls.name}'")
+    return cls.Options(**values)
