@@ -79,3 +79,12 @@ def parse_module(text: str, file: str, context: ir.Context) -> ir.Module:
 def module_text(module: ir.Module) -> str:
     text = str(module)
     return text if text.endswith("\n") else text + "\n"
+
+
+def is_identity_layout(memref_type: ir.MemRefType) -> bool:
+    """True for the default row-major layout (no offset, strides implied by the sizes)."""
+    layout = memref_type.layout
+    if not isinstance(layout, ir.AffineMapAttr):
+        return False
+    amap = ir.AffineMapAttr(layout).value
+    return amap.n_symbols == 0 and amap == ir.AffineMap.get_identity(amap.n_dims)

@@ -16,7 +16,7 @@ from mlir import ir
 from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
-from tirc.mlir_support import location_of
+from tirc.mlir_support import is_identity_layout, location_of
 
 MANIFEST_VERSION = 1
 
@@ -203,7 +203,7 @@ class _Planner:
         memref = ir.MemRefType(op.operands[0].type)
         strides, offset = memref.get_strides_and_offset()
         dynamic = ir.ShapedType.get_dynamic_size()
-        if buffer.kind == "input" and (offset == dynamic or dynamic in strides) and not _is_identity(memref):
+        if buffer.kind == "input" and (offset == dynamic or dynamic in strides) and not is_identity_layout(memref):
             raise self.fail(op, "inputs with dynamic strided layouts are not supported; use identity layouts")
         rank = len(buffer.shape)
         results = list(op.results)
@@ -271,11 +271,6 @@ class _Planner:
                                           "dtype": buffer.dtype, "shape": buffer.shape})
             else:
                 raise self.fail(op, f"result {position} of type {value.type} is not a buffer")
-
-
-def _is_identity(memref: ir.MemRefType) -> bool:
-    layout = memref.layout
-    return isinstance(layout, ir.AffineMapAttr) and ir.AffineMapAttr(layout).value.is_identity
 
 
 def _affine(expr: ir.AffineExpr, dims: list[Expr], syms: list[Expr]) -> Expr:

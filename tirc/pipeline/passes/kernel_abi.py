@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from mlir import ir
 from mlir.dialects import arith, gpu, memref
 
+from tirc.mlir_support import is_identity_layout
 from tirc.pipeline.passes.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
 from tirc.pipeline.registry import TircPass
 
@@ -58,7 +59,7 @@ class MemrefAbi:
 
 
 def memref_abi(memref_type: ir.MemRefType) -> MemrefAbi:
-    identity = memref_type.layout.affine_map.is_identity if hasattr(memref_type.layout, "affine_map") else False
+    identity = is_identity_layout(memref_type)
     strides, offset = memref_type.get_strides_and_offset()
     return MemrefAbi(memref_type, identity, offset, list(strides))
 

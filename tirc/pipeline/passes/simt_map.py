@@ -37,8 +37,11 @@ def _const_index(value: int) -> ir.Value:
 
 def _static_int(value: ir.Value) -> int | None:
     owner = value.owner
-    if isinstance(owner, ir.Operation) and owner.name == "arith.constant":
-        attr = owner.attributes["value"]
+    if isinstance(owner, ir.Block):
+        return None
+    op = owner.operation
+    if op.name == "arith.constant":
+        attr = op.attributes["value"]
         if isinstance(attr, ir.IntegerAttr):
             return attr.value
     return None
@@ -123,8 +126,12 @@ class SimtMapPass(TircPass):
             tiles = self._thread_tiles(extents)
             zero, one = _const_index(0), _const_index(1)
             tile_values = [_const_index(t) for t in tiles]
-            blocks = [count if tile == 1 else arith.CeilDivSIOp(count, tile_value).result
-                      for count, tile, tile_value in zip(counts, tiles, tile_values)]
+            blocks = []
+            for count, extent, tile, tile_value in zip(counts, extents, tiles, tile_values):
+                if extent is not None:
+                    blocks.append(_const_index(-(-extent // tile)))
+                else:
+                    blocks.append(count if tile == 1 else arith.CeilDivSIOp(count, tile_value).result)
             outer = scf.ParallelOp([], [zero] * rank, blocks, [one] * rank, [])
             outer_body = outer.regions[0].blocks.append(*([index] * rank))
             with ir.InsertionPoint(outer_body):

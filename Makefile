@@ -1,0 +1,40 @@
+# tirc — developer entry points. Everything lives in .venv/ (created by `make setup`).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.tirc-setup
+JOBS ?= 2
+
+.PHONY: setup demo test lit clean
+
+setup: $(STAMP)
+
+# Idempotent: reinstalls only when the pins or the package metadata change.
+$(STAMP): requirements.lock pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
+	@touch $(STAMP)
+
+DEMO_INPUT := examples/mlir/torch_relu_matmul_f16.mlir
+DEMO_OUT := build/demo
+
+# Compile torch-mlir's relu(a @ b) (f16) to PTX + manifest and to a cubin, with the kernel report.
+demo: setup
+	@mkdir -p $(DEMO_OUT)
+	$(BIN)/tirc compile $(DEMO_INPUT) -o $(DEMO_OUT)/relu_matmul.ptx --manifest
+	$(BIN)/tirc compile $(DEMO_INPUT) -o $(DEMO_OUT)/relu_matmul.cubin --report
+	@echo
+	@echo "PTX:      $(DEMO_OUT)/relu_matmul.ptx"
+	@echo "cubin:    $(DEMO_OUT)/relu_matmul.cubin"
+	@echo "manifest: $(DEMO_OUT)/relu_matmul.json (launch plan)"
+
+lit: setup
+	$(BIN)/lit -sv -j $(JOBS) tests/lit
+
+test: setup
+	$(BIN)/python -m pytest -q tests/unit
+	$(BIN)/lit -v -j $(JOBS) tests/lit
+
+clean:
+	rm -rf build .pytest_cache
