@@ -123,6 +123,76 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
     _guard(ctx, run)
 
 
+def _parse_shapes(text: str | None) -> dict[str, int]:
+    shapes: dict[str, int] = {}
+    for item in (text or "").split(","):
+        if not item.strip():
+            continue
+        name, _, value = item.partition("=")
+        if not value.strip().isdigit():
+            raise click.BadParameter(f"expected NAME=INT, got '{item}'", param_hint="--shape")
+        shapes[name.strip()] = int(value)
+    return shapes
+
+
+def _parse_dims(text: str, option: str) -> tuple[int, ...]:
+    try:
+        dims = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise click.BadParameter(f"expected X[,Y[,Z]], got '{text}'", param_hint=option) from None
+    if not 1 <= len(dims) <= 3 or min(dims) < 1:
+        raise click.BadParameter(f"expected 1 to 3 positive sizes, got '{text}'", param_hint=option)
+    return dims
+
+
+@main.command()
+@click.argument("input", type=str)
+@click.option("--emulate", is_flag=True, help="Run in tirc's PTX emulator on the CPU (no GPU needed).")
+@click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
+              help="Values of the dynamic sizes (see the manifest's symbols, e.g. arg0_d0=256).")
+@click.option("--seed", default=0, show_default=True, help="Seed of the random inputs.")
+@click.option("--target", default=None, help="Target to compile for (default: the pipeline's).")
+@click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
+@click.option("--function", "function", default=None, help="Run only this function.")
+@click.option("--stats", is_flag=True, help="Print the emulator's statistics (instructions, bank conflicts, memory).")
+@click.option("--no-check", is_flag=True, help="Run without comparing to the numpy reference.")
+@click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
+@click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
+@click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
+@click.option("--args", "args_text", default="", metavar="SPEC",
+              help="PTX input: parameters, e.g. 'f32[1024],f32[1024],out:f32[1024],i32=1024'.")
+@click.option("--dynamic-smem", default=0, help="PTX input: dynamic shared memory in bytes.")
+@click.pass_context
+def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int, target: str | None,
+        pipeline: str | None, function: str | None, stats: bool, no_check: bool, kernel: str | None, grid: str,
+        block: str, args_text: str, dynamic_smem: int) -> None:
+    """Compile INPUT and run it, checking every output against a float64 numpy reference.
+
+    A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
+    Exit status 1 when an output does not match.
+    """
+    from tirc.runtime.report import print_ptx_run, print_runs
+
+    def body() -> None:
+        if not emulate:
+            raise TircError("running on a GPU is not available yet", hint="use --emulate (runs on the CPU)")
+        if input.endswith(".ptx"):
+            from tirc.runtime.ptx_launch import launch_ptx_file
+            if kernel is None:
+                raise click.UsageError("a .ptx input needs --kernel NAME")
+            result = launch_ptx_file(input, kernel, _parse_dims(grid, "--grid"), _parse_dims(block, "--block"),
+                                     args_text, dynamic_smem, seed)
+            print_ptx_run(result, stats)
+            return
+        from tirc.runtime.execute import emulate as run_emulated
+        runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
+                            function=function, check=not no_check)
+        if not print_runs(runs, stats):
+            ctx.exit(EXIT_USER_ERROR)
+
+    _guard(ctx, body)
+
+
 @main.command()
 @click.argument("input", type=str)
 @click.option("--passes", "passes_text", required=True, metavar="PIPELINE",
@@ -230,7 +300,7 @@ def _guard(ctx: click.Context, body: Any) -> None:
     debug = bool(ctx.find_root().obj and ctx.find_root().obj.get("debug"))
     try:
         body()
-    except click.ClickException:
+    except (click.ClickException, click.exceptions.Exit):
         raise
     except TircError as error:
         if debug:

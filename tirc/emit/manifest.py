@@ -274,16 +274,16 @@ class _Planner:
 
 
 def _affine(expr: ir.AffineExpr, dims: list[Expr], syms: list[Expr]) -> Expr:
-    if ir.AffineConstantExpr.isinstance(expr):
-        return ir.AffineConstantExpr(expr).value
-    if ir.AffineDimExpr.isinstance(expr):
-        return dims[ir.AffineDimExpr(expr).position]
-    if ir.AffineSymbolExpr.isinstance(expr):
-        return syms[ir.AffineSymbolExpr(expr).position]
+    if isinstance(expr, ir.AffineConstantExpr):
+        return expr.value
+    if isinstance(expr, ir.AffineDimExpr):
+        return dims[expr.position]
+    if isinstance(expr, ir.AffineSymbolExpr):
+        return syms[expr.position]
     for kind, combine in ((ir.AffineAddExpr, E.add), (ir.AffineMulExpr, E.mul), (ir.AffineModExpr, E.mod),
                           (ir.AffineFloorDivExpr, E.floordiv), (ir.AffineCeilDivExpr, E.ceildiv)):
-        if kind.isinstance(expr):
-            binary = kind(expr)
+        if isinstance(expr, kind):
+            binary = expr
             return combine(_affine(binary.lhs, dims, syms), _affine(binary.rhs, dims, syms))
     raise ValueError(f"unsupported affine expression {expr}")
 

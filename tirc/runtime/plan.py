@@ -1,0 +1,110 @@
+"""Execute a manifest's launch plan on a device (the PTX emulator, or a GPU).
+
+The plan is the JSON that ``tirc compile --manifest`` writes: allocations, launches in order with
+grid/block as size expressions, and argument bindings under the plain kernel ABI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+
+from tirc.diagnostics import TircError
+from tirc.emit.expr import evaluate
+from tirc.runtime.dtypes import from_storage, itemsize, storage_dtype, to_storage
+
+POISON_BYTE = 0xFF  # NaN for floats, -1 for integers: unwritten outputs never look right
+
+
+class Device(Protocol):
+    def alloc(self, nbytes: int, align: int = 256) -> int: ...
+    def copy_to_device(self, addr: int, array: np.ndarray) -> None: ...
+    def from_device(self, addr: int, shape: Any, dtype: Any) -> np.ndarray: ...
+    def fill(self, addr: int, nbytes: int, byte_value: int) -> None: ...
+    def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[int | float],
+               dynamic_smem: int = 0) -> Any: ...
+
+
+@dataclass
+class PlanRun:
+    outputs: dict[str, np.ndarray]          # result name -> float64/int64 values
+    launch_stats: list[tuple[str, Any]] = field(default_factory=list)
+
+
+def resolve_symbols(function: dict[str, Any], shapes: dict[str, int], default: int | None) -> dict[str, int]:
+    values: dict[str, int] = {}
+    for symbol in function["symbols"]:
+        if symbol in shapes:
+            values[symbol] = shapes[symbol]
+        elif default is not None:
+            values[symbol] = default
+        else:
+            raise TircError(f"dynamic size '{symbol}' of @{function['name']} needs a value",
+                            hint=f"pass --shape {symbol}=N")
+    unknown = set(shapes) - set(function["symbols"])
+    if unknown:
+        raise TircError(f"--shape names unknown sizes: {', '.join(sorted(unknown))}",
+                        hint=f"@{function['name']} has: {', '.join(function['symbols']) or 'no dynamic sizes'}")
+    return values
+
+
+def buffer_shape(buffer: dict[str, Any], symbols: dict[str, int]) -> tuple[int, ...]:
+    return tuple(evaluate(size, symbols) for size in buffer["shape"])
+
+
+def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarray],
+            symbols: dict[str, int]) -> PlanRun:
+    """Run one function's steps. ``inputs`` maps input names to host values (any numeric dtype)."""
+    buffers = {b["name"]: b for b in function["buffers"]}
+    addresses: dict[str, int] = {}
+    scalars: dict[str, float | int] = {}
+    for spec in function["inputs"]:
+        value = inputs[spec["name"]]
+        if spec["kind"] == "buffer":
+            raw = to_storage(value, spec["dtype"])
+            addresses[spec["name"]] = device.alloc(max(raw.nbytes, 1))
+            device.copy_to_device(addresses[spec["name"]], raw)
+        else:
+            scalars[spec["name"]] = value.item() if isinstance(value, np.ndarray) else value
+    run = PlanRun({})
+    for step in function["steps"]:
+        op = step["op"]
+        if op == "alloc":
+            buffer = buffers[step["buffer"]]
+            nbytes = max(int(np.prod(buffer_shape(buffer, symbols))) * itemsize(buffer["dtype"]), 1)
+            addresses[buffer["name"]] = device.alloc(nbytes)
+            device.fill(addresses[buffer["name"]], nbytes, POISON_BYTE)
+        elif op == "launch":
+            args: list[int | float] = []
+            for arg in step["args"]:
+                if arg["kind"] == "ptr":
+                    args.append(addresses[arg["buffer"]])
+                elif arg["kind"] == "int":
+                    args.append(evaluate(arg["value"], {**symbols, **{k: int(v) for k, v in scalars.items()}}))
+                else:
+                    value = arg["value"]
+                    args.append(scalars[value] if isinstance(value, str) else value)
+            grid = tuple(evaluate(g, symbols) for g in step["grid"])
+            block = tuple(evaluate(b, symbols) for b in step["block"])
+            shared = evaluate(step["dynamic_shared_memory"], symbols)
+            if min(grid) == 0:
+                continue  # an empty launch (a zero-sized dimension) does nothing
+            stats = device.launch(step["kernel"], grid, block, args, shared)
+            run.launch_stats.append((step["kernel"], stats))
+        elif op == "copy":
+            source, target = buffers[step["from"]], buffers[step["to"]]
+            shape = buffer_shape(source, symbols)
+            data = device.from_device(addresses[source["name"]], shape, storage_dtype(source["dtype"]))
+            device.copy_to_device(addresses[target["name"]], data)
+        elif op == "free":
+            continue  # the device's memory is released with the run
+        else:
+            raise TircError(f"unknown plan step '{op}' (manifest from a newer tirc?)")
+    for output in function["outputs"]:
+        buffer = buffers[output["buffer"]]
+        shape = buffer_shape(buffer, symbols)
+        raw = device.from_device(addresses[buffer["name"]], shape, storage_dtype(buffer["dtype"]))
+        run.outputs[output["name"]] = from_storage(raw, buffer["dtype"])
+    return run

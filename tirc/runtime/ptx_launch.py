@@ -1,0 +1,96 @@
+"""``tirc run FILE.ptx --kernel K --args SPEC``: launch any PTX kernel in the emulator.
+
+SPEC is a comma-separated list, one item per kernel parameter:
+    f32[1024]        a buffer of 1024 random f32 values (its address is passed)
+    out:f16[64,64]   an output buffer, poisoned with 0xFF bytes before the launch
+    i32=1024         a scalar (i8/i16/i32/i64/u32/u64/f32/f64)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tirc.diagnostics import TircError
+from tirc.runtime.dtypes import from_storage, random_values, storage_dtype, to_storage
+from tirc.runtime.plan import POISON_BYTE
+
+_BUFFER = re.compile(r"^(?:(in|out):)?(f64|f32|f16|bf16|i64|i32|i16|i8)\[([\d,\s]+)\]$")
+_SCALAR = re.compile(r"^(i8|i16|i32|i64|u32|u64|f32|f64)=(-?[\d.eE+-]+)$")
+
+
+@dataclass
+class PtxRun:
+    kernel: str
+    grid: tuple[int, ...]
+    block: tuple[int, ...]
+    stats: Any
+    buffers: dict[str, str] = field(default_factory=dict)
+    outputs: dict[str, np.ndarray] = field(default_factory=dict)
+
+
+def _split_spec(text: str) -> list[str]:
+    items, depth, current = [], 0, ""
+    for ch in text:
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "," and depth == 0:
+            items.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        items.append(current.strip())
+    return items
+
+
+def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], spec: str,
+                    dynamic_smem: int, seed: int) -> PtxRun:
+    from tirc.runtime.emulator import Emulator, PtxModule
+
+    try:
+        text = Path(path).read_text()
+    except OSError as error:
+        raise TircError(f"cannot read {path}: {error.strerror}") from None
+    module = PtxModule.parse(text)
+    if kernel not in module.kernels:
+        raise TircError(f"{path} has no kernel '{kernel}'", hint=f"kernels: {', '.join(module.kernels)}")
+    emulator = Emulator(module)
+    rng = np.random.default_rng(seed)
+    args: list[int | float] = []
+    outputs: list[tuple[str, int, tuple[int, ...], str]] = []
+    run = PtxRun(kernel, grid, block, None)
+    for position, item in enumerate(_split_spec(spec)):
+        if match := _BUFFER.match(item):
+            role, dtype, dims = match.group(1) or "in", match.group(2), match.group(3)
+            shape = tuple(int(d) for d in dims.split(","))
+            name = f"param{position}"
+            if role == "out":
+                nbytes = int(np.prod(shape)) * storage_dtype(dtype).itemsize
+                address = emulator.alloc(nbytes)
+                emulator.fill(address, nbytes, POISON_BYTE)
+                outputs.append((name, address, shape, dtype))
+            else:
+                address = emulator.to_device(to_storage(random_values(shape, dtype, rng), dtype))
+                run.buffers[name] = f"input {dtype}{list(shape)} (random)"
+            args.append(address)
+        elif match := _SCALAR.match(item):
+            kind, value = match.groups()
+            args.append(float(value) if kind.startswith("f") else int(value))
+        else:
+            raise TircError(f"cannot parse --args item '{item}'",
+                            hint="use TYPE[N,...], out:TYPE[N,...] or TYPE=VALUE (e.g. f32[1024], i32=1024)")
+    expected = len(module.kernels[kernel].params)
+    if len(args) != expected:
+        raise TircError(f"kernel '{kernel}' takes {expected} parameters, --args gives {len(args)}")
+    run.stats = emulator.launch(kernel, grid, block, args, dynamic_smem)
+    for name, address, shape, dtype in outputs:
+        values = from_storage(emulator.from_device(address, shape, storage_dtype(dtype)), dtype)
+        run.outputs[name] = values
+        written = int(np.count_nonzero(~np.isnan(values))) if values.dtype.kind == "f" else values.size
+        run.buffers[name] = f"output {dtype}{list(shape)}: {written} of {values.size} elements written"
+    return run
