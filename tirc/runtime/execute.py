@@ -41,6 +41,7 @@ class FunctionRun:
     symbols: dict[str, int]
     inputs: dict[str, np.ndarray]
     outputs: dict[str, np.ndarray]
+    arguments: dict[str, np.ndarray] = field(default_factory=dict)
     checks: list[OutputCheck] = field(default_factory=list)
     stats: Any = None                      # merged emulator LaunchStats
     launches: list[tuple[str, Any]] = field(default_factory=list)
@@ -69,7 +70,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
             default_size: int | None = DEFAULT_DYNAMIC_SIZE) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with numpy."""
     from tirc.runtime.emulator import Emulator, PtxModule
-    from tirc.runtime.reference import reference_outputs
+    from tirc.runtime.reference import reference_call
 
     compiled = compile_input(path, CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True))
     assert compiled.manifest is not None
@@ -96,7 +97,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 inputs[spec["name"]] = np.asarray(symbols.get(spec["name"], 1.5))
         device = Emulator(module)
         result = execute(plan, device, inputs, symbols)
-        run = FunctionRun(plan["name"], symbols, inputs, result.outputs, launches=result.launch_stats)
+        run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
+                          launches=result.launch_stats)
         for _, stats in result.launch_stats:
             if run.stats is None:
                 run.stats = stats
@@ -105,9 +107,13 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 run.stats = merged if merged is not None else run.stats
         if check:
             ordered = [inputs[spec["name"]] for spec in plan["inputs"]]
-            references = reference_outputs(Path(path).read_text(), plan["name"], ordered)
+            references, arguments = reference_call(Path(path).read_text(), plan["name"], ordered)
             for spec, reference in zip(plan["outputs"], references):
                 run.checks.append(compare(spec["name"], spec["dtype"], result.outputs[spec["name"]], reference))
+            for spec, reference in zip(plan["inputs"], arguments):
+                written = spec["kind"] == "buffer" and not np.array_equal(reference, inputs[spec["name"]])
+                if written:  # linalg on memrefs: the function's effect is on its arguments
+                    run.checks.append(compare(spec["name"], spec["dtype"], result.arguments[spec["name"]], reference))
         runs.append(run)
     return runs
 

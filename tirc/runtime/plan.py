@@ -30,6 +30,7 @@ class Device(Protocol):
 @dataclass
 class PlanRun:
     outputs: dict[str, np.ndarray]          # result name -> float64/int64 values
+    arguments: dict[str, np.ndarray] = field(default_factory=dict)  # input buffers after the run
     launch_stats: list[tuple[str, Any]] = field(default_factory=list)
 
 
@@ -107,4 +108,9 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
         shape = buffer_shape(buffer, symbols)
         raw = device.from_device(addresses[buffer["name"]], shape, storage_dtype(buffer["dtype"]))
         run.outputs[output["name"]] = from_storage(raw, buffer["dtype"])
+    for spec in function["inputs"]:
+        if spec["kind"] == "buffer":
+            shape = buffer_shape(buffers[spec["name"]], symbols)
+            raw = device.from_device(addresses[spec["name"]], shape, storage_dtype(spec["dtype"]))
+            run.arguments[spec["name"]] = from_storage(raw, spec["dtype"])
     return run

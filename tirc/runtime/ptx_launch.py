@@ -30,6 +30,7 @@ class PtxRun:
     block: tuple[int, ...]
     stats: Any
     buffers: dict[str, str] = field(default_factory=dict)
+    inputs: dict[str, np.ndarray] = field(default_factory=dict)
     outputs: dict[str, np.ndarray] = field(default_factory=dict)
 
 
@@ -75,7 +76,8 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
                 emulator.fill(address, nbytes, POISON_BYTE)
                 outputs.append((name, address, shape, dtype))
             else:
-                address = emulator.to_device(to_storage(random_values(shape, dtype, rng), dtype))
+                run.inputs[name] = random_values(shape, dtype, rng)
+                address = emulator.to_device(to_storage(run.inputs[name], dtype))
                 run.buffers[name] = f"input {dtype}{list(shape)} (random)"
             args.append(address)
         elif match := _SCALAR.match(item):

@@ -101,14 +101,16 @@ class _Interpreter:
         self.func = func
         self.env: dict[ir.Value, Any] = {}
 
-    def run(self, args: list[Array]) -> list[Array]:
+    def run(self, args: list[Array]) -> tuple[list[Array], list[Array]]:
+        """(results, arguments after the call): memref arguments may be written in place."""
         entry = self.func.regions[0].blocks[0]
         for value, array in zip(entry.arguments, args):
             self.env[value] = np.array(array, copy=True)
         for op in entry.operations:
             op = op.operation
             if op.name == "func.return":
-                return [np.asarray(self.env[v]) for v in op.operands]
+                return ([np.asarray(self.env[v]) for v in op.operands],
+                        [np.asarray(self.env[v]) for v in entry.arguments])
             self.execute(op)
         raise TircError("function without func.return")
 
@@ -183,13 +185,14 @@ class _Interpreter:
             accumulators = [np.broadcast_to(np.asarray(v), shape).copy()
                             for v in self._body(body, values, dims)]
         results = []
-        for operand, amap, acc, result_value in zip(outputs, out_maps, accumulators, op.results):
+        for operand, amap, acc in zip(outputs, out_maps, accumulators):
             target = np.array(operand, copy=True, dtype=_acc_dtype(operand))
-            index = tuple(_affine_index(r, dims) for r in amap.results)
-            target[index] = acc
+            target[tuple(_affine_index(r, dims) for r in amap.results)] = acc
             results.append(target)
-            self.env[result_value] = target
-        if not op.results:  # linalg on memrefs: update in place
+        if op.results:  # on tensors: new values
+            for result_value, target in zip(op.results, results):
+                self.env[result_value] = target
+        else:  # on memrefs: the outputs are updated in place
             for value, target in zip(op.operands[n_in:], results):
                 self.env[value][...] = target
 
@@ -252,6 +255,11 @@ def _constant(op: ir.Operation) -> Any:
 
 def reference_outputs(source: str, function: str, inputs: list[Array]) -> list[Array]:
     """Evaluate ``function`` of the linalg module text ``source`` on ``inputs`` in float64/int64."""
+    return reference_call(source, function, inputs)[0]
+
+
+def reference_call(source: str, function: str, inputs: list[Array]) -> tuple[list[Array], list[Array]]:
+    """Like :func:`reference_outputs`, plus the arguments after the call (memrefs written in place)."""
     context = ir.Context()
     with context:
         module = ir.Module.parse(source)

@@ -1,0 +1,13 @@
+"""CPU emulator for PTX, used to check numerical correctness of emitted kernels without a GPU.
+
+    mod = PtxModule.parse(ptx_text)
+    emu = Emulator(mod)
+    a = emu.to_device(np.arange(32, dtype=np.float32))
+    stats = emu.launch("kernel", grid=(1,), block=(32,), args=[a])
+"""
+
+from .emulator import Emulator, KernelInfo, PtxModule
+from .errors import EmulatorError, UnsupportedInstruction
+from .stats import LaunchStats
+
+__all__ = ["Emulator", "EmulatorError", "KernelInfo", "LaunchStats", "PtxModule", "UnsupportedInstruction"]

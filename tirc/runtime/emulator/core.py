@@ -1,0 +1,247 @@
+"""Launch-time state shared by the decoder and the instruction handlers.
+
+Each instruction is decoded once per launch into a closure `run(mask)`; `mask` is None when
+every thread of the CTA is active (the fast path) or a bool array over the CTA's threads.
+Registers live in one uint64 array [n_regs, n_threads]; an operand of type T is a strided
+numpy view of the low bits of its row (little-endian), so reads are zero-copy.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from .syntax import Imm, Instruction, Not, Operand, Reg, Sink, Special, Sym
+from .errors import EmulatorError, UnsupportedInstruction
+from .link import LinkedKernel
+from .memory import GlobalMemory
+from .ptxtypes import SINT_OF_BITS, UINT_OF_BITS, PtxType, TYPES
+
+Mask = np.ndarray | None
+Run = Callable[[Mask], None]
+Builder = Callable[["Decoder", Instruction], Run]
+
+HANDLERS: dict[str, Builder] = {}
+
+
+def handler(*names: str) -> Callable[[Builder], Builder]:
+    """Register a builder for the given base opcodes (first opcode component)."""
+    def deco(fn: Builder) -> Builder:
+        for n in names:
+            HANDLERS[n] = fn
+        return fn
+    return deco
+
+
+def unsupported(ins: Instruction, why: str = "") -> UnsupportedInstruction:
+    extra = f" ({why})" if why else ""
+    return UnsupportedInstruction(f"unsupported PTX instruction {ins.opcode} at line {ins.line}{extra}: {ins.text}")
+
+
+class Writer:
+    """Writes values of one PTX type into a destination operand (register or sink)."""
+
+    __slots__ = ("view", "conv")
+
+    def __init__(self, view: np.ndarray | None, conv: Callable[[np.ndarray], np.ndarray] | None) -> None:
+        self.view = view
+        self.conv = conv
+
+    def put(self, v: np.ndarray, m: Mask) -> None:
+        view = self.view
+        if view is None:
+            return
+        if self.conv is not None:
+            v = self.conv(v)
+        if m is None:
+            view[...] = v
+        else:
+            np.copyto(view, v, where=m, casting="unsafe")
+
+    def put_idx(self, v: np.ndarray, idx: np.ndarray) -> None:
+        view = self.view
+        if view is None:
+            return
+        if self.conv is not None:
+            v = self.conv(v)
+        view[idx] = v
+
+
+def imm_value(op: Imm, t: PtxType) -> np.generic:
+    """Convert an immediate to a numpy scalar of type t (the instruction's operand type)."""
+    dt = t.dtype
+    if op.kind == "f32bits":
+        f = np.array(op.value, dtype=np.uint32).view(np.float32)[()]
+        if t.kind == "f":
+            return dt.type(f)
+        return UINT_OF_BITS[t.bits].type(op.value) if t.bits == 32 else dt.type(op.value)
+    if op.kind == "f64bits":
+        f = np.array(op.value, dtype=np.uint64).view(np.float64)[()]
+        if t.kind == "f":
+            return dt.type(f)
+        return dt.type(op.value & ((1 << t.bits) - 1))
+    if op.kind == "float":
+        if t.kind == "f":
+            return dt.type(op.value)
+        return dt.type(int(op.value))
+    v = int(op.value)
+    if t.kind == "f":
+        return dt.type(v)
+    bits = 64 if t.bits > 64 else t.bits
+    raw = v & ((1 << bits) - 1)
+    return np.array(raw, dtype=UINT_OF_BITS[bits]).view(dt if dt.itemsize * 8 == bits else UINT_OF_BITS[bits])[()]
+
+
+class Decoder:
+    """Per-launch context: register file, special registers and memory spaces."""
+
+    def __init__(self, kernel: LinkedKernel, n_threads: int, gmem: GlobalMemory,
+                 symbols: dict[str, int]) -> None:
+        self.kernel = kernel
+        self.n = n_threads
+        self.gmem = gmem
+        self.global_symbols = symbols
+        rows: list[int] = []
+        n_data = n_pred = 0
+        for r in kernel.regs:
+            if r.is_pred:
+                rows.append(n_pred)
+                n_pred += 1
+            else:
+                rows.append(n_data)
+                n_data += 1
+        self.rows = rows
+        self.R = np.zeros((max(n_data, 1), n_threads), dtype=np.uint64)
+        self.P = np.zeros((max(n_pred, 1), n_threads), dtype=np.bool_)
+        self._views: dict[np.dtype, np.ndarray] = {}
+        lane = np.arange(n_threads, dtype=np.uint32) % 32
+        self.lane = lane
+        self.specials: dict[str, np.ndarray] = {}
+        for nm in ("%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x",
+                   "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%smid", "%nsmid",
+                   "%gridid", "%dynamic_smem_size", "%total_smem_size", "%nwarpid", "%clock",
+                   "%globaltimer_lo", "%globaltimer_hi"):
+            self.specials[nm] = np.zeros(n_threads, dtype=np.uint32)
+        self.specials["%laneid"] = lane
+        self.specials["%warpid"] = (np.arange(n_threads, dtype=np.uint32) // 32).astype(np.uint32)
+        one = np.uint32(1)
+        self.specials["%lanemask_eq"] = (one << lane).astype(np.uint32)
+        self.specials["%lanemask_lt"] = ((one << lane) - one).astype(np.uint32)
+        self.specials["%lanemask_le"] = (((one << lane) - one) | (one << lane)).astype(np.uint32)
+        self.specials["%lanemask_ge"] = (~((one << lane) - one)).astype(np.uint32)
+        self.specials["%lanemask_gt"] = (~(((one << lane) - one) | (one << lane))).astype(np.uint32)
+        self.specials["%clock64"] = np.zeros(n_threads, dtype=np.uint64)
+        self.specials["%globaltimer"] = np.zeros(n_threads, dtype=np.uint64)
+        self.all_idx = np.arange(n_threads, dtype=np.int64)
+        # Filled in by the executor for every CTA.
+        self.smem = np.zeros(0, dtype=np.uint8)
+        self.lmem = np.zeros(0, dtype=np.uint8)
+        self.param_bytes = b""
+        self.runtime = None  # executor.CtaRunner, for warp-level state (cp.async, stats, faults)
+
+    # -- register views ------------------------------------------------------------------
+    def view(self, dtype: np.dtype) -> np.ndarray:
+        v = self._views.get(dtype)
+        if v is None:
+            v = self._views[dtype] = self.R.view(dtype)
+        return v
+
+    def reg_view(self, reg: Reg, dtype: np.dtype) -> np.ndarray:
+        dtype = np.dtype(dtype)
+        if reg.is_pred:
+            return self.P[self.rows[reg.index]]
+        return self.view(dtype)[self.rows[reg.index], :: 8 // dtype.itemsize]
+
+    # -- operands --------------------------------------------------------------------------
+    def src(self, ins: Instruction, op: Operand, t: PtxType) -> np.ndarray | np.generic:
+        """Readable value of `op` as PTX type t: a register view, special register or scalar."""
+        if isinstance(op, Reg):
+            if op.is_pred:
+                return self.P[self.rows[op.index]]
+            if t.bits > 64:
+                raise unsupported(ins, "128-bit operand")
+            return self.reg_view(op, t.dtype)
+        if isinstance(op, Imm):
+            return imm_value(op, t)
+        if isinstance(op, Special):
+            arr = self.specials.get(op.name)
+            if arr is None:
+                raise unsupported(ins, f"special register {op.name}")
+            if arr.dtype.itemsize == t.dtype.itemsize:
+                return arr.view(t.dtype)
+            return arr.astype(t.dtype)  # a snapshot is fine for the constant-per-launch ones
+        if isinstance(op, Sym):
+            return t.dtype.type(self.symbol_address(ins, op.name))
+        if isinstance(op, Not):
+            inner = self.src(ins, op.operand, t)
+            return np.logical_not(inner)
+        raise unsupported(ins, f"operand {op}")
+
+    def src_special_live(self, op: Special) -> np.ndarray | None:
+        return self.specials.get(op.name)
+
+    def pred_src(self, ins: Instruction, op: Operand) -> tuple[np.ndarray, bool] | np.bool_:
+        """A predicate source: (view, negated) or a constant bool."""
+        if isinstance(op, Not):
+            inner = self.pred_src(ins, op.operand)
+            if isinstance(inner, tuple):
+                return inner[0], not inner[1]
+            return np.bool_(not inner)
+        if isinstance(op, Reg) and op.is_pred:
+            return self.P[self.rows[op.index]], False
+        if isinstance(op, Imm):
+            return np.bool_(bool(op.value))
+        raise unsupported(ins, "expected a predicate operand")
+
+    def dst(self, ins: Instruction, op: Operand, t: PtxType) -> Writer:
+        """Writer for destination `op` receiving values of type t (narrow types are extended)."""
+        if isinstance(op, Sink):
+            return Writer(None, None)
+        if not isinstance(op, Reg):
+            raise unsupported(ins, f"destination {op}")
+        if op.is_pred:
+            return Writer(self.P[self.rows[op.index]], None)
+        rbits = op.bits
+        if t.bits == rbits or t.kind == "pred":
+            return Writer(self.reg_view(op, t.dtype), None)
+        if t.bits < rbits:
+            if t.kind == "s":
+                return Writer(self.reg_view(op, SINT_OF_BITS[rbits]), None)
+            if t.kind in ("f", "bf", "x2"):
+                raw = UINT_OF_BITS[t.bits]
+                return Writer(self.reg_view(op, UINT_OF_BITS[rbits]),
+                              lambda v: np.asarray(v, dtype=t.dtype).view(raw))
+            return Writer(self.reg_view(op, UINT_OF_BITS[rbits]), None)
+        # Type wider than the register: keep the low bits.
+        raw = UINT_OF_BITS[min(t.bits, 64)]
+        return Writer(self.reg_view(op, UINT_OF_BITS[rbits]),
+                      lambda v: np.asarray(v, dtype=t.dtype).view(raw))
+
+    def symbol_address(self, ins: Instruction, name: str) -> int:
+        k = self.kernel
+        if name in k.shared_offsets:
+            return k.shared_offsets[name]
+        if name in k.local_offsets:
+            return k.local_offsets[name]
+        if name in self.global_symbols:
+            return self.global_symbols[name]
+        raise unsupported(ins, f"address of symbol {name}")
+
+    def fault(self, ins: Instruction, tid: int, addr: int, what: str) -> EmulatorError:
+        assert self.runtime is not None
+        return self.runtime.fault(ins, tid, addr, what)
+
+
+def type_of(ins: Instruction, default: str | None = None) -> PtxType:
+    from .ptxtypes import find_type
+    t = find_type(ins.mods[1:])
+    if t is None:
+        if default is not None:
+            return TYPES[default]
+        raise unsupported(ins, "missing type")
+    return t
+
+
+def mods_set(ins: Instruction) -> set[str]:
+    return set(ins.mods[1:])

@@ -1,0 +1,161 @@
+"""Public entry points: PtxModule (parsed PTX) and Emulator (device memory + launches)."""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import instructions  # noqa: F401  (registers the instruction handlers)
+from .core import Decoder
+from .errors import EmulatorError
+from .executor import Program, run_launch
+from .link import LinkedKernel, link_kernel
+from .memory import GlobalMemory
+from .parser import ParsedModule, parse_ptx
+from .ptxtypes import TYPES
+from .stats import LaunchStats
+
+
+@dataclass(frozen=True)
+class KernelInfo:
+    name: str
+    params: list[tuple[str, str]]  # (name, ptx type); byte arrays are reported as e.g. 'b8[16]'
+
+
+class PtxModule:
+    """A parsed PTX module."""
+
+    def __init__(self, parsed: ParsedModule) -> None:
+        self.parsed = parsed
+        self.kernels: dict[str, KernelInfo] = {}
+        for fn in parsed.functions.values():
+            if fn.is_entry and fn.has_body:
+                params = []
+                for p in fn.params:
+                    ty = p.type_name if p.array_len is None else f"{p.type_name}[{p.array_len}]"
+                    params.append((p.name, ty))
+                self.kernels[fn.name] = KernelInfo(fn.name, params)
+        self._linked: dict[str, LinkedKernel] = {}
+
+    @classmethod
+    def parse(cls, ptx_text: str) -> "PtxModule":
+        return cls(parse_ptx(ptx_text))
+
+    def linked(self, name: str) -> LinkedKernel:
+        lk = self._linked.get(name)
+        if lk is None:
+            if name not in self.kernels:
+                raise EmulatorError(f"no kernel named {name!r}; have {sorted(self.kernels)}")
+            lk = self._linked[name] = link_kernel(self.parsed, name)
+        return lk
+
+
+def _pad3(v: tuple[int, ...] | int) -> tuple[int, int, int]:
+    t = (v,) if isinstance(v, int) else tuple(v)
+    if not 1 <= len(t) <= 3 or any(int(x) < 1 for x in t):
+        raise EmulatorError(f"bad launch dimensions {v}")
+    t = tuple(int(x) for x in t) + (1,) * (3 - len(t))
+    return t  # type: ignore[return-value]
+
+
+class Emulator:
+    """Owns a global memory space for one module and launches its kernels on the CPU."""
+
+    def __init__(self, module: PtxModule) -> None:
+        self.module = module
+        self.gmem = GlobalMemory()
+        self.symbols: dict[str, int] = {}
+        self._programs: dict[tuple[str, int, int], Program] = {}
+        for v in module.parsed.variables:
+            if v.space in ("global", "const"):
+                self.symbols[v.name] = self.gmem.alloc(max(v.size, 1), max(v.align, 16))
+        for v in module.parsed.variables:
+            if v.space in ("global", "const") and v.init:
+                self._initialise(v.name, v.type_name, v.size, v.init)
+
+    def _initialise(self, name: str, type_name: str, size: int, init: list) -> None:
+        t = TYPES[type_name]
+        vals = []
+        for x in init:
+            if isinstance(x, str):
+                vals.append(self.symbols.get(x, 0))
+            else:
+                vals.append(x)
+        dt = t.dtype if t.kind != "bf" else np.dtype(np.uint16)
+        arr = np.zeros(size // t.nbytes, dtype=dt)
+        if t.kind in ("u", "b", "s"):
+            raw = np.array([int(v) & ((1 << t.bits) - 1) for v in vals[: arr.size]], dtype=np.uint64)
+            arr[: raw.size] = raw.astype(np.dtype(f"u{t.nbytes}")).view(dt)
+        else:
+            arr[: len(vals)] = np.array(vals[: arr.size], dtype=np.float64)
+        self.gmem.host_range(self.symbols[name], size)[:] = arr.view(np.uint8)
+
+    # -- memory --------------------------------------------------------------------------------
+    def alloc(self, nbytes: int, align: int = 256) -> int:
+        return self.gmem.alloc(nbytes, align)
+
+    def to_device(self, array: np.ndarray) -> int:
+        a = np.ascontiguousarray(array)
+        addr = self.alloc(a.nbytes)
+        self.copy_to_device(addr, a)
+        return addr
+
+    def copy_to_device(self, addr: int, array: np.ndarray) -> None:
+        a = np.ascontiguousarray(array)
+        self.gmem.host_range(addr, a.nbytes)[:] = a.reshape(-1).view(np.uint8)
+
+    def from_device(self, addr: int, shape: tuple[int, ...] | int, dtype: np.dtype | type) -> np.ndarray:
+        dt = np.dtype(dtype)
+        shp = (shape,) if isinstance(shape, int) else tuple(shape)
+        n = int(np.prod(shp, dtype=np.int64)) * dt.itemsize
+        return self.gmem.host_range(addr, n).copy().view(dt).reshape(shp)
+
+    def fill(self, addr: int, nbytes: int, byte_value: int) -> None:
+        self.gmem.host_range(addr, nbytes)[:] = byte_value & 0xFF
+
+    # -- launches ------------------------------------------------------------------------------
+    def _pack_params(self, lk: LinkedKernel, args: list) -> bytes:
+        if len(args) != len(lk.params):
+            raise EmulatorError(f"kernel {lk.name} takes {len(lk.params)} arguments, got {len(args)}")
+        buf = bytearray(max(lk.param_size, 8))
+        for p, a in zip(lk.params, args):
+            off = lk.param_offsets[p.name]
+            if p.array_len is not None:
+                b = bytes(a) if not isinstance(a, np.ndarray) else a.tobytes()
+                if len(b) > p.size:
+                    raise EmulatorError(f"argument for {p.name} is {len(b)} bytes; parameter holds {p.size}")
+                buf[off:off + len(b)] = b
+                continue
+            t = TYPES[p.type_name]
+            if t.kind == "f":
+                fmt = {16: "<e", 32: "<f", 64: "<d"}[t.bits]
+                buf[off:off + t.nbytes] = struct.pack(fmt, float(a))
+            else:
+                buf[off:off + t.nbytes] = (int(a) & ((1 << t.bits) - 1)).to_bytes(t.nbytes, "little")
+        return bytes(buf)
+
+    def launch(self, kernel: str, grid: tuple[int, ...] | int, block: tuple[int, ...] | int,
+               args: list, dynamic_smem: int = 0) -> LaunchStats:
+        lk = self.module.linked(kernel)
+        g = _pad3(grid)
+        b = _pad3(block)
+        n_live = b[0] * b[1] * b[2]
+        if n_live > 1024:
+            raise EmulatorError(f"block of {n_live} threads exceeds 1024")
+        if lk.reqntid is not None:
+            req = _pad3(lk.reqntid)
+            if req[0] * req[1] * req[2] != n_live:
+                raise EmulatorError(f"kernel {kernel} requires .reqntid {lk.reqntid}, launched with {b}")
+        n = -(-n_live // 32) * 32
+        key = (kernel, n, int(dynamic_smem))
+        prog = self._programs.get(key)
+        if prog is None:
+            dec = Decoder(lk, n, self.gmem, self.symbols)
+            dec.dynamic_smem = int(dynamic_smem)  # type: ignore[attr-defined]
+            prog = self._programs[key] = Program(dec)
+        prog.dec.param_bytes = self._pack_params(lk, list(args))
+        stats = LaunchStats()
+        run_launch(prog, g, b, n_live, stats)
+        return stats

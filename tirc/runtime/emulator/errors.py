@@ -1,0 +1,14 @@
+"""Exception types raised by the PTX emulator."""
+
+from __future__ import annotations
+
+
+class EmulatorError(Exception):
+    """A PTX program could not be parsed or faulted while executing."""
+
+
+class UnsupportedInstruction(EmulatorError):
+    """The PTX uses an instruction or modifier combination the emulator does not implement.
+
+    Raised instead of guessing, so an emulated result is never silently wrong.
+    """

@@ -1,0 +1,590 @@
+"""Integer and floating-point arithmetic, logic and bit manipulation."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from ..syntax import Instruction
+from ..core import Decoder, Mask, Run, handler, mods_set, type_of, unsupported
+from ..ptxtypes import SINT_OF_BITS, TYPES, UINT_OF_BITS, PtxType, bf16_to_f32, f32_to_bf16
+from .fp import ftz, pack_halves, round_to, saturate, unpack_halves
+
+_ROUNDING = {"rn", "rz", "rm", "rp"}
+
+
+def _srcs(dec: Decoder, ins: Instruction, types: list[PtxType]) -> list:
+    return [dec.src(ins, op, t) for op, t in zip(ins.operands[1:], types)]
+
+
+# --------------------------------------------------------------------------------------------
+# Floating point
+# --------------------------------------------------------------------------------------------
+
+def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int,
+              f: Callable[..., np.ndarray], exact_wide: bool = False) -> Run:
+    """Build a handler for a float op of `nin` inputs: d = round(f(inputs)).
+
+    f receives float32 (or float64 for .f64 / when `exact_wide`) arrays.  `exact_wide`
+    computes in float64 and rounds once, which is exact for add/mul/fma of f16/bf16 and of
+    f32 products (f32 fma can double-round in rare ties).
+    """
+    mods = mods_set(ins)
+    mode = next((m for m in ins.mods[1:] if m in _ROUNDING), "rn")
+    use_ftz = "ftz" in mods
+    sat = "sat" in mods
+    w = dec.dst(ins, ins.operands[0], t)
+    if t.kind == "x2":
+        bf = t.name == "bf16x2"
+        srcs = _srcs(dec, ins, [t] * nin)
+        if mode != "rn":
+            raise unsupported(ins, "rounding mode on packed halves")
+
+        def run_x2(m: Mask) -> None:
+            halves = [unpack_halves(s, bf) for s in srcs]
+            lo = f(*[h[0].astype(np.float64) for h in halves])
+            hi = f(*[h[1].astype(np.float64) for h in halves])
+            if sat:
+                lo, hi = saturate(lo), saturate(hi)
+            w.put(pack_halves(lo, hi, bf), m)
+        return run_x2
+    srcs = _srcs(dec, ins, [t] * nin)
+    if t.name == "bf16":
+        def run_bf(m: Mask) -> None:
+            r = f(*[bf16_to_f32(s).astype(np.float64) for s in srcs])
+            if sat:
+                r = saturate(r)
+            w.put(f32_to_bf16(round_to(r, np.dtype(np.float32), mode)), m)
+        return run_bf
+    if t.name == "f16":
+        def run_h(m: Mask) -> None:
+            r = f(*[np.asarray(s, dtype=np.float64) for s in srcs])
+            if sat:
+                r = saturate(r)
+            if mode == "rn":
+                w.put(np.asarray(r).astype(np.float16), m)
+            else:
+                w.put(round_to(r, np.dtype(np.float16), mode), m)
+        return run_h
+    if t.name == "f64":
+        if mode != "rn":
+            raise unsupported(ins, "directed rounding for .f64")
+
+        def run_d(m: Mask) -> None:
+            r = f(*srcs)
+            if sat:
+                r = saturate(r)
+            w.put(r, m)
+        return run_d
+    if t.name != "f32":
+        raise unsupported(ins, f"type .{t.name}")
+    if mode == "rn" and not exact_wide and not use_ftz and not sat:
+        def run_fast(m: Mask) -> None:
+            w.put(f(*srcs), m)
+        return run_fast
+
+    def run_f(m: Mask) -> None:
+        ins_ = [ftz(np.asarray(s, dtype=np.float32)) if use_ftz else s for s in srcs]
+        if exact_wide or mode != "rn":
+            r = round_to(f(*[np.asarray(s, dtype=np.float64) for s in ins_]), np.dtype(np.float32), mode)
+        else:
+            r = np.asarray(f(*ins_), dtype=np.float32)
+        if sat:
+            r = saturate(r)
+        if use_ftz:
+            r = ftz(r)
+        w.put(r, m)
+    return run_f
+
+
+def _fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    ld = np.longdouble
+    return (np.asarray(a, dtype=ld) * np.asarray(b, dtype=ld) + np.asarray(c, dtype=ld)).astype(np.float64)
+
+
+_FLOAT_BIN: dict[str, Callable[..., np.ndarray]] = {
+    "add": np.add, "sub": np.subtract, "mul": np.multiply,
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Integer helpers
+# --------------------------------------------------------------------------------------------
+
+def _mulhi(a: np.ndarray, b: np.ndarray, t: PtxType) -> np.ndarray:
+    if t.bits <= 32:
+        wide = SINT_OF_BITS[64] if t.kind == "s" else UINT_OF_BITS[64]
+        p = np.asarray(a).astype(wide) * np.asarray(b).astype(wide)
+        return (p >> t.bits).astype(t.dtype)
+    # 64x64 -> high 64 via 32-bit limbs (unsigned), then correct for signed operands.
+    ua = np.asarray(a).astype(np.int64).view(np.uint64) if t.kind == "s" else np.asarray(a, dtype=np.uint64)
+    ub = np.asarray(b).astype(np.int64).view(np.uint64) if t.kind == "s" else np.asarray(b, dtype=np.uint64)
+    m32 = np.uint64(0xFFFFFFFF)
+    s32 = np.uint64(32)
+    al, ah, bl, bh = ua & m32, ua >> s32, ub & m32, ub >> s32
+    ll = al * bl
+    lh = al * bh
+    hl = ah * bl
+    hh = ah * bh
+    mid = (ll >> s32) + (lh & m32) + (hl & m32)
+    hi = hh + (lh >> s32) + (hl >> s32) + (mid >> s32)
+    if t.kind == "s":
+        hi = hi - np.where(np.asarray(a) < 0, ub, 0).astype(np.uint64) - np.where(np.asarray(b) < 0, ua, 0).astype(np.uint64)
+        return hi.view(np.int64)
+    return hi
+
+
+def _wide_type(t: PtxType) -> PtxType:
+    return TYPES[f"{'s' if t.kind == 's' else 'u'}{t.bits * 2}"]
+
+
+def _int_div(a: np.ndarray, b: np.ndarray, t: PtxType) -> np.ndarray:
+    a = np.asarray(a, dtype=t.dtype)
+    b = np.asarray(b, dtype=t.dtype)
+    safe = np.where(b == 0, t.dtype.type(1), b)
+    r = np.fmod(a, safe)
+    q = (a - r) // safe
+    if t.kind == "s":
+        return np.where(b == 0, t.dtype.type(-1), q).astype(t.dtype)
+    return np.where(b == 0, np.iinfo(t.dtype).max, q).astype(t.dtype)
+
+
+def _int_rem(a: np.ndarray, b: np.ndarray, t: PtxType) -> np.ndarray:
+    a = np.asarray(a, dtype=t.dtype)
+    b = np.asarray(b, dtype=t.dtype)
+    safe = np.where(b == 0, t.dtype.type(1), b)
+    return np.where(b == 0, a, np.fmod(a, safe)).astype(t.dtype)
+
+
+def _sat_s32(x: np.ndarray) -> np.ndarray:
+    return np.clip(x, -(2**31), 2**31 - 1).astype(np.int32)
+
+
+@handler("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "mul24", "mad24", "sad",
+         "addc", "subc", "madc")
+def build_arith(dec: Decoder, ins: Instruction) -> Run:
+    op = ins.mods[0]
+    t = type_of(ins)
+    mods = mods_set(ins)
+    if t.is_float or t.kind == "x2":
+        if op in _FLOAT_BIN:
+            fn = _FLOAT_BIN[op]
+            return float_run(dec, ins, t, 2, fn, exact_wide=(t.name == "f32" and "rn" not in mods and False))
+        if op in ("fma", "mad"):
+            if t.name == "f64":
+                return float_run(dec, ins, t, 3, _fma64)
+            return float_run(dec, ins, t, 3, lambda a, b, c: np.asarray(a, np.float64) * b + c, exact_wide=True)
+        if op == "div":
+            if t.name == "f64":
+                return float_run(dec, ins, t, 2, np.divide)
+            return float_run(dec, ins, t, 2, np.divide)
+        if op in ("min", "max"):
+            nan_prop = "NaN" in mods
+            if op == "min":
+                fn2 = np.minimum if nan_prop else np.fmin
+            else:
+                fn2 = np.maximum if nan_prop else np.fmax
+            if "xorsign" in mods:
+                raise unsupported(ins)
+            return float_run(dec, ins, t, 2, fn2)
+        raise unsupported(ins)
+    if op in ("addc", "subc", "madc") or "cc" in mods:
+        return _build_carry(dec, ins, t)
+    d = ins.operands[0]
+    if op in ("add", "sub"):
+        a, b = _srcs(dec, ins, [t, t])
+        if "sat" in mods:
+            if t.name != "s32":
+                raise unsupported(ins)
+            w = dec.dst(ins, d, t)
+            sign = 1 if op == "add" else -1
+            return lambda m: w.put(_sat_s32(a.astype(np.int64) + sign * np.asarray(b, np.int64)), m)
+        w = dec.dst(ins, d, t)
+        if op == "add":
+            return lambda m: w.put(a + b, m)
+        return lambda m: w.put(a - b, m)
+    if op in ("mul", "mad"):
+        if "wide" in mods:
+            wt = _wide_type(t)
+            a, b = _srcs(dec, ins, [t, t])
+            w = dec.dst(ins, d, wt)
+            if op == "mul":
+                return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype), m)
+            c = dec.src(ins, ins.operands[3], wt)
+            return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype) + c, m)
+        a, b = _srcs(dec, ins, [t, t])
+        w = dec.dst(ins, d, t)
+        c = dec.src(ins, ins.operands[3], t) if op == "mad" else None
+        if "hi" in mods:
+            if c is None:
+                return lambda m: w.put(_mulhi(a, b, t), m)
+            if "sat" in mods:
+                return lambda m: w.put(_sat_s32(_mulhi(a, b, t).astype(np.int64) + np.asarray(c, np.int64)), m)
+            return lambda m: w.put(_mulhi(a, b, t) + c, m)
+        if c is None:
+            return lambda m: w.put(a * b, m)
+        return lambda m: w.put(a * b + c, m)
+    if op in ("mul24", "mad24"):
+        a, b = _srcs(dec, ins, [t, t])
+        w = dec.dst(ins, d, t)
+        c = dec.src(ins, ins.operands[3], t) if op == "mad24" else np.int64(0)
+
+        def run24(m: Mask) -> None:
+            sx = (lambda v: (np.asarray(v).astype(np.int64) << 40) >> 40) if t.kind == "s" else \
+                (lambda v: np.asarray(v).astype(np.int64) & 0xFFFFFF)
+            p = sx(a) * sx(b)
+            r = (p >> 16) if "hi" in mods else p
+            w.put((r + np.asarray(c).astype(np.int64)).astype(np.int64).astype(t.dtype), m)
+        return run24
+    if op == "div":
+        a, b = _srcs(dec, ins, [t, t])
+        w = dec.dst(ins, d, t)
+        return lambda m: w.put(_int_div(a, b, t), m)
+    if op == "rem":
+        a, b = _srcs(dec, ins, [t, t])
+        w = dec.dst(ins, d, t)
+        return lambda m: w.put(_int_rem(a, b, t), m)
+    if op in ("min", "max"):
+        a, b = _srcs(dec, ins, [t, t])
+        w = dec.dst(ins, d, t)
+        if "relu" in mods:
+            fn3 = np.minimum if op == "min" else np.maximum
+            return lambda m: w.put(np.maximum(fn3(a, b), 0).astype(t.dtype), m)
+        if op == "min":
+            return lambda m: w.put(np.minimum(a, b), m)
+        return lambda m: w.put(np.maximum(a, b), m)
+    if op == "sad":
+        a, b, c = _srcs(dec, ins, [t, t, t])
+        w = dec.dst(ins, d, t)
+        return lambda m: w.put((np.where(a > b, a - b, b - a) + c).astype(t.dtype), m)
+    raise unsupported(ins)
+
+
+def _build_carry(dec: Decoder, ins: Instruction, t: PtxType) -> Run:
+    """add.cc / addc / sub.cc / subc / mad.lo.cc / madc with a per-thread carry flag."""
+    op = ins.mods[0]
+    mods = mods_set(ins)
+    if t.bits not in (32, 64):
+        raise unsupported(ins)
+    if not hasattr(dec, "carry"):
+        dec.carry = np.zeros(dec.n, dtype=np.uint64)  # type: ignore[attr-defined]
+    carry: np.ndarray = dec.carry  # type: ignore[attr-defined]
+    ut = TYPES[f"u{t.bits}"]
+    use_in = op in ("addc", "subc", "madc")
+    set_out = "cc" in mods
+    is_sub = op in ("sub", "subc")
+    is_mad = op in ("mad", "madc")
+    srcs = _srcs(dec, ins, [ut] * (3 if is_mad else 2))
+    w = dec.dst(ins, ins.operands[0], ut)
+    mask = np.uint64((1 << t.bits) - 1)
+
+    def run(m: Mask) -> None:
+        if is_mad:
+            a, b, c = srcs
+            prod = _mulhi(a, b, ut) if "hi" in mods else (np.asarray(a) * np.asarray(b)).astype(ut.dtype)
+            x, y = prod, c
+        else:
+            x, y = srcs
+        x = np.asarray(x, dtype=np.uint64)
+        y = np.asarray(y, dtype=np.uint64)
+        cin = carry if use_in else np.uint64(0)
+        if is_sub:
+            # x - y - borrow, carry flag holds the borrow.
+            r = (x - y - cin) & mask
+            cout = ((y + cin) > x) | ((cin == 1) & (y == mask))
+        else:
+            r = (x + y + cin) & mask
+            if t.bits == 32:
+                cout = ((x + y + cin) >> np.uint64(32)) != 0
+            else:
+                cout = (r < x) | ((cin == 1) & (r == x))
+        w.put(r.astype(ut.dtype), m)
+        if set_out:
+            if m is None:
+                carry[...] = cout
+            else:
+                np.copyto(carry, np.asarray(cout, dtype=np.uint64), where=m)
+    return run
+
+
+def _unary_int(fn: Callable[[np.ndarray], np.ndarray], dec: Decoder, ins: Instruction, t: PtxType,
+               dt: PtxType | None = None) -> Run:
+    (a,) = _srcs(dec, ins, [t])
+    w = dec.dst(ins, ins.operands[0], dt or t)
+    return lambda m: w.put(fn(a), m)
+
+
+@handler("abs", "neg")
+def build_abs_neg(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    op = ins.mods[0]
+    if t.is_float or t.kind == "x2":
+        if t.kind == "x2" or t.name == "bf16":
+            # Pure sign-bit manipulation on the raw bits.
+            raw = TYPES["b32"] if t.kind == "x2" else TYPES["b16"]
+            sign = np.uint32(0x80008000) if t.kind == "x2" else np.uint16(0x8000)
+            (a,) = _srcs(dec, ins, [raw])
+            w = dec.dst(ins, ins.operands[0], raw)
+            if op == "abs":
+                return lambda m: w.put(a & ~sign, m)
+            return lambda m: w.put(a ^ sign, m)
+        fn = np.abs if op == "abs" else np.negative
+        return float_run(dec, ins, t, 1, fn)
+    if op == "abs":
+        return _unary_int(np.abs, dec, ins, t)
+    return _unary_int(np.negative, dec, ins, t)
+
+
+def _popc(x: np.ndarray) -> np.ndarray:
+    return np.bitwise_count(x).astype(np.uint32)
+
+
+def _clz(x: np.ndarray, bits: int) -> np.ndarray:
+    """Count leading zeros by binary search on the top bits."""
+    x = np.asarray(x).astype(np.uint64)
+    full = np.uint64((1 << bits) - 1) if bits < 64 else np.uint64(2**64 - 1)
+    n = np.zeros(x.shape, dtype=np.uint32)
+    for shift in (32, 16, 8, 4, 2, 1):
+        if shift >= bits:
+            continue
+        zero = (x >> np.uint64(bits - shift)) == 0
+        n += zero.astype(np.uint32) * np.uint32(shift)
+        x = np.where(zero, (x << np.uint64(shift)) & full, x)
+    n += ((x >> np.uint64(bits - 1)) == 0).astype(np.uint32)
+    return n
+
+
+_BREV8 = np.array([int(f"{i:08b}"[::-1], 2) for i in range(256)], dtype=np.uint8)
+
+
+def _brev(x: np.ndarray, t: PtxType) -> np.ndarray:
+    ut = UINT_OF_BITS[t.bits]
+    b = np.ascontiguousarray(np.asarray(x, dtype=ut)).view(np.uint8).reshape(-1, t.bits // 8)
+    return np.ascontiguousarray(_BREV8[b][:, ::-1]).view(ut).reshape(-1)
+
+
+@handler("popc", "clz", "brev", "bfind", "fns")
+def build_bits(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    op = ins.mods[0]
+    u32 = TYPES["u32"]
+    if op == "popc":
+        return _unary_int(_popc, dec, ins, t, u32)
+    if op == "clz":
+        return _unary_int(lambda v: _clz(v, t.bits), dec, ins, t, u32)
+    if op == "brev":
+        return _unary_int(lambda v: _brev(v, t), dec, ins, t)
+    if op == "bfind":
+        shiftamt = "shiftamt" in mods_set(ins)
+
+        def bfind(v: np.ndarray) -> np.ndarray:
+            x = np.asarray(v)
+            if t.kind == "s":
+                x = np.where(x < 0, ~x, x)
+            c = _clz(x.astype(UINT_OF_BITS[t.bits]), t.bits).astype(np.int64)
+            pos = t.bits - 1 - c
+            if shiftamt:
+                pos = np.where(pos >= 0, t.bits - 1 - pos, -1)
+            return np.where(c == t.bits, np.uint32(0xFFFFFFFF), pos.astype(np.int64) & 0xFFFFFFFF).astype(np.uint32)
+        return _unary_int(bfind, dec, ins, t, u32)
+    raise unsupported(ins)
+
+
+@handler("bfe")
+def build_bfe(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    u32 = TYPES["u32"]
+    a = dec.src(ins, ins.operands[1], t)
+    b = dec.src(ins, ins.operands[2], u32)
+    c = dec.src(ins, ins.operands[3], u32)
+    w = dec.dst(ins, ins.operands[0], t)
+    bits = t.bits
+
+    def run(m: Mask) -> None:
+        pos = np.asarray(b, dtype=np.int64) & 0xFF
+        ln = np.asarray(c, dtype=np.int64) & 0xFF
+        x = np.asarray(a).astype(np.int64) if t.kind == "s" else np.asarray(a).astype(np.uint64).view(np.int64)
+        sh = np.minimum(pos, 63)
+        shifted = (x.view(np.uint64) >> sh.astype(np.uint64)).view(np.int64)
+        lnc = np.minimum(ln, 63)
+        field = shifted & ((np.int64(1) << lnc) - 1)
+        if t.kind == "s":
+            sbit_pos = np.minimum(pos + ln - 1, bits - 1)
+            sign = (x >> np.maximum(sbit_pos, 0)) & 1
+            neg = (sign == 1) & (ln > 0)
+            field = np.where(neg, field | ~((np.int64(1) << lnc) - 1), field)
+        field = np.where(ln == 0, 0, field)
+        if t.kind != "s":
+            field = np.where(pos >= bits, 0, field)
+        w.put(field.astype(t.dtype) if t.kind == "s" else field.view(np.uint64).astype(t.dtype), m)
+    return run
+
+
+@handler("bfi")
+def build_bfi(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    u32 = TYPES["u32"]
+    ut = TYPES[f"u{t.bits}"]
+    a = dec.src(ins, ins.operands[1], ut)
+    b = dec.src(ins, ins.operands[2], ut)
+    c = dec.src(ins, ins.operands[3], u32)
+    d = dec.src(ins, ins.operands[4], u32)
+    w = dec.dst(ins, ins.operands[0], ut)
+    bits = t.bits
+
+    def run(m: Mask) -> None:
+        pos = np.asarray(c, dtype=np.uint64) & np.uint64(0xFF)
+        ln = np.asarray(d, dtype=np.uint64) & np.uint64(0xFF)
+        lnc = np.minimum(ln, np.uint64(bits))
+        fmask = np.where(lnc >= 64, np.uint64(2**64 - 1), (np.uint64(1) << np.minimum(lnc, 63)) - np.uint64(1))
+        posc = np.minimum(pos, np.uint64(63))
+        fm = np.where(pos >= bits, np.uint64(0), fmask << posc)
+        x = (np.asarray(a, dtype=np.uint64) << posc) & fm
+        r = (np.asarray(b, dtype=np.uint64) & ~fm) | x
+        w.put(r.astype(ut.dtype), m)
+    return run
+
+
+@handler("prmt")
+def build_prmt(dec: Decoder, ins: Instruction) -> Run:
+    if len(ins.mods) > 2 and ins.mods[2] != "b32":
+        raise unsupported(ins, "prmt mode")
+    u32 = TYPES["u32"]
+    a = dec.src(ins, ins.operands[1], u32)
+    b = dec.src(ins, ins.operands[2], u32)
+    c = dec.src(ins, ins.operands[3], u32)
+    w = dec.dst(ins, ins.operands[0], u32)
+
+    def run(m: Mask) -> None:
+        x = (np.asarray(a, dtype=np.uint64) | (np.asarray(b, dtype=np.uint64) << np.uint64(32)))
+        sel = np.asarray(c, dtype=np.uint64)
+        r = np.zeros(np.broadcast(x, sel).shape, dtype=np.uint64)
+        for k in range(4):
+            s = (sel >> np.uint64(4 * k)) & np.uint64(0xF)
+            byte = (x >> ((s & np.uint64(7)) * np.uint64(8))) & np.uint64(0xFF)
+            byte = np.where((s & np.uint64(8)) != 0, np.where(byte & np.uint64(0x80), np.uint64(0xFF), np.uint64(0)), byte)
+            r |= byte << np.uint64(8 * k)
+        w.put(r.astype(np.uint32), m)
+    return run
+
+
+@handler("and", "or", "xor", "not", "cnot")
+def build_logic(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    op = ins.mods[0]
+    if t.kind == "pred":
+        srcs = [dec.pred_src(ins, o) for o in ins.operands[1:]]
+        vals = [s[0] if not isinstance(s, tuple) or not s[1] else None for s in srcs]
+        for i, s in enumerate(srcs):
+            if isinstance(s, tuple) and s[1]:
+                raise unsupported(ins, "negated predicate source")
+            vals[i] = s[0] if isinstance(s, tuple) else s
+        w = dec.dst(ins, ins.operands[0], t)
+        if op == "not":
+            return lambda m: w.put(np.logical_not(vals[0]), m)
+        fnp = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[op]
+        return lambda m: w.put(fnp(vals[0], vals[1]), m)
+    ut = TYPES[f"b{t.bits}"]
+    srcs2 = _srcs(dec, ins, [ut] * (len(ins.operands) - 1))
+    w = dec.dst(ins, ins.operands[0], ut)
+    if op == "not":
+        return lambda m: w.put(~srcs2[0], m)
+    if op == "cnot":
+        return lambda m: w.put((np.asarray(srcs2[0]) == 0).astype(ut.dtype), m)
+    fn = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}[op]
+    a, b = srcs2
+    return lambda m: w.put(fn(a, b), m)
+
+
+@handler("lop3")
+def build_lop3(dec: Decoder, ins: Instruction) -> Run:
+    t = TYPES["b32"]
+    ops = ins.operands
+    if len(ops) != 5 or ins.mods[1] != "b32":
+        raise unsupported(ins)
+    a, b, c = (dec.src(ins, o, t) for o in ops[1:4])
+    lut = int(dec.src(ins, ops[4], TYPES["u32"]))
+    w = dec.dst(ins, ops[0], t)
+
+    def run(m: Mask) -> None:
+        r = np.zeros(np.broadcast(a, b, c).shape, dtype=np.uint32)
+        for i in range(8):
+            if lut >> i & 1:
+                r |= (a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c)
+        w.put(r, m)
+    return run
+
+
+@handler("shl", "shr")
+def build_shift(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    u32 = TYPES["u32"]
+    a = dec.src(ins, ins.operands[1], t)
+    b = dec.src(ins, ins.operands[2], u32)
+    w = dec.dst(ins, ins.operands[0], t)
+    bits = t.bits
+    if ins.mods[0] == "shl":
+        def shl(m: Mask) -> None:
+            s = np.asarray(b, dtype=t.dtype)
+            w.put(np.where(np.asarray(b) >= bits, t.dtype.type(0), np.left_shift(a, s % bits)), m)
+        return shl
+    if t.kind == "s":
+        def sar(m: Mask) -> None:
+            w.put(np.right_shift(a, np.minimum(np.asarray(b), bits - 1).astype(t.dtype)), m)
+        return sar
+
+    def shr(m: Mask) -> None:
+        s = np.asarray(b, dtype=t.dtype)
+        w.put(np.where(np.asarray(b) >= bits, t.dtype.type(0), np.right_shift(a, s % bits)), m)
+    return shr
+
+
+@handler("copysign")
+def build_copysign(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    a, b = _srcs(dec, ins, [t, t])
+    w = dec.dst(ins, ins.operands[0], t)
+    return lambda m: w.put(np.copysign(b, a), m)
+
+
+@handler("testp")
+def build_testp(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    (a,) = _srcs(dec, ins, [t])
+    w = dec.dst(ins, ins.operands[0], TYPES["pred"])
+    kind = ins.mods[1]
+    tiny = np.finfo(t.dtype).tiny
+    fns: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+        "finite": np.isfinite, "infinite": np.isinf, "number": lambda x: ~np.isnan(x),
+        "notanumber": np.isnan, "normal": lambda x: np.isfinite(x) & (np.abs(x) >= tiny),
+        "subnormal": lambda x: (np.abs(x) < tiny) & (x != 0),
+    }
+    if kind not in fns:
+        raise unsupported(ins)
+    fn = fns[kind]
+    return lambda m: w.put(fn(a), m)
+
+
+@handler("shf")
+def build_shf(dec: Decoder, ins: Instruction) -> Run:
+    """Funnel shift of the 64-bit value {b:a} (b is the high word)."""
+    mods = mods_set(ins)
+    if "b32" not in mods or not ({"l", "r"} & mods) or not ({"wrap", "clamp"} & mods):
+        raise unsupported(ins)
+    t = TYPES["b32"]
+    a, b, c = _srcs(dec, ins, [t, t, t])
+    w = dec.dst(ins, ins.operands[0], t)
+    left = "l" in mods
+    wrap = "wrap" in mods
+
+    def run(m: Mask) -> None:
+        x = np.asarray(a, dtype=np.uint64) | (np.asarray(b, dtype=np.uint64) << np.uint64(32))
+        cv = np.asarray(c, dtype=np.uint64)
+        n = cv & np.uint64(31) if wrap else np.minimum(cv, np.uint64(32))
+        if left:
+            r = ((x << n) >> np.uint64(32)) & np.uint64(0xFFFFFFFF)
+        else:
+            r = (x >> n) & np.uint64(0xFFFFFFFF)
+        w.put(r.astype(np.uint32), m)
+    return run

@@ -1,0 +1,474 @@
+"""Loads, stores, atomics and asynchronous copies in every state space."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from ..syntax import Addr, Imm, Instruction, Reg, Sym, Vec
+from ..core import Decoder, Mask, Run, Writer, handler, type_of, unsupported
+from ..memory import GLOBAL_BASE, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
+from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType
+from .fp import pack_halves, unpack_halves
+
+_SPACE_NAMES = {"global", "shared", "local", "const", "param"}
+
+AddrFn = Callable[[np.ndarray], np.ndarray]
+
+
+def space_of(ins: Instruction) -> str:
+    for m in ins.mods[1:]:
+        s = m.split("::")[0]
+        if s in _SPACE_NAMES:
+            return s
+    return "generic"
+
+
+def vec_of(ins: Instruction) -> int:
+    for m in ins.mods[1:]:
+        if m in ("v2", "v4", "v8"):
+            return int(m[1:])
+    return 1
+
+
+def address_fn(dec: Decoder, ins: Instruction, op: object) -> AddrFn:
+    """Return f(tids) -> uint64 addresses of the active threads for an [address] operand."""
+    if not isinstance(op, Addr):
+        if isinstance(op, Reg):
+            op = Addr(op, 0)
+        else:
+            raise unsupported(ins, "address operand")
+    off = np.uint64(op.offset & (2**64 - 1))
+    base = op.base
+    if isinstance(base, Reg):
+        view = dec.reg_view(base, UINT_OF_BITS[64 if base.bits == 64 else 32])
+        if op.offset == 0:
+            return lambda tids: view[tids].astype(np.uint64)
+        if base.bits != 64:
+            # 32-bit address arithmetic wraps (compilers emit negative bases with positive offsets).
+            off32 = np.uint32(op.offset & 0xFFFFFFFF)
+            return lambda tids: (view[tids] + off32).astype(np.uint64)
+        return lambda tids: view[tids].astype(np.uint64) + off
+    if isinstance(base, Sym):
+        const = np.uint64((dec.symbol_address(ins, base.name) + op.offset) & (2**64 - 1))
+    elif isinstance(base, Imm):
+        const = np.uint64((int(base.value) + op.offset) & (2**64 - 1))
+    else:
+        const = off
+    return lambda tids: np.full(tids.shape, const, dtype=np.uint64)
+
+
+def _check_align(dec: Decoder, ins: Instruction, tids: np.ndarray, addrs: np.ndarray, align: int) -> None:
+    if align > 1:
+        bad = (addrs & np.uint64(align - 1)) != 0
+        if bad.any():
+            j = int(np.argmax(bad))
+            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"misaligned {align}-byte access")
+
+
+def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
+           nbytes: int, data: np.ndarray | None = None, stats: bool = True,
+           align: int | None = None) -> np.ndarray | None:
+    """Read (data is None) or write `nbytes` per lane; returns uint8 [k, nbytes] for reads."""
+    _check_align(dec, ins, tids, addrs, align if align is not None else nbytes)
+    if space == "generic":
+        rel_s = addrs - np.uint64(SHARED_WINDOW)
+        rel_l = addrs - np.uint64(LOCAL_WINDOW)
+        is_s = rel_s < np.uint64(WINDOW_SIZE)
+        is_l = rel_l < np.uint64(WINDOW_SIZE)
+        if is_s.all():
+            return access(dec, ins, "shared", tids, rel_s, nbytes, data, stats, 1)
+        if not is_s.any() and not is_l.any():
+            return access(dec, ins, "global", tids, addrs, nbytes, data, stats, 1)
+        if is_l.all():
+            return access(dec, ins, "local", tids, rel_l, nbytes, data, stats, 1)
+        out = np.zeros((tids.size, nbytes), dtype=np.uint8) if data is None else None
+        for sel, sp, rel in ((is_s, "shared", rel_s), (is_l, "local", rel_l), (~(is_s | is_l), "global", addrs)):
+            if sel.any():
+                r = access(dec, ins, sp, tids[sel], rel[sel], nbytes,
+                           None if data is None else data[sel], stats, 1)
+                if out is not None and r is not None:
+                    out[sel] = r
+        return out
+    if space in ("global", "const"):
+        gm = dec.gmem
+        bad = gm.bad_lanes(addrs, nbytes)
+        if bad is not None:
+            j = int(np.argmax(bad))
+            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access")
+        if stats and space == "global":
+            dec.runtime.note_global(tids, addrs, nbytes)  # type: ignore[union-attr]
+        if data is None:
+            return gm.read(addrs, nbytes)
+        gm.write(addrs, data)
+        return None
+    if space == "shared":
+        smem = dec.smem
+        offs = addrs.astype(np.int64)
+        bad = (offs < 0) | (offs > smem.size - nbytes)
+        if bad.any():
+            j = int(np.argmax(bad))
+            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds shared access (size {smem.size})")
+        if stats:
+            dec.runtime.note_shared(ins, tids, offs, nbytes)  # type: ignore[union-attr]
+        idx = offs[:, None] + byte_range(nbytes)
+        if data is None:
+            return smem[idx]
+        smem[idx] = data
+        return None
+    if space in ("local", "param"):
+        lsize = dec.kernel.local_size
+        offs = addrs.astype(np.int64)
+        bad = (offs < 0) | (offs > lsize - nbytes)
+        if bad.any():
+            j = int(np.argmax(bad))
+            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds local access (size {lsize})")
+        idx = (tids * lsize + offs)[:, None] + byte_range(nbytes)
+        if data is None:
+            return dec.lmem[idx]
+        dec.lmem[idx] = data
+        return None
+    raise unsupported(ins, f"state space {space}")
+
+
+def _raw_type(t: PtxType) -> PtxType:
+    """Type used to move bits between memory and registers (signed so narrow loads sign-extend)."""
+    if t.kind == "s":
+        return t
+    return TYPES[f"b{t.bits}"]
+
+
+def _dst_list(dec: Decoder, ins: Instruction, op: object, t: PtxType) -> list[Writer]:
+    items = op.items if isinstance(op, Vec) else (op,)
+    return [dec.dst(ins, o, t) for o in items]
+
+
+def _kernel_param(dec: Decoder, op: object) -> int | None:
+    if isinstance(op, Addr) and isinstance(op.base, Sym) and op.base.name in dec.kernel.param_offsets:
+        return dec.kernel.param_offsets[op.base.name] + op.offset
+    return None
+
+
+@handler("ld", "ldu")
+def build_ld(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    if t.bits > 64:
+        raise unsupported(ins, "128-bit load")
+    vec = vec_of(ins)
+    space = space_of(ins)
+    rt = _raw_type(t)
+    nbytes = t.nbytes * vec
+    writers = _dst_list(dec, ins, ins.operands[0], rt)
+    if len(writers) != vec:
+        raise unsupported(ins, "vector width mismatch")
+    poff = _kernel_param(dec, ins.operands[1]) if space in ("param", "generic") else None
+    if poff is not None:
+        def ld_param(m: Mask) -> None:
+            vals = np.frombuffer(dec.param_bytes, dtype=rt.dtype, count=vec, offset=poff)
+            for j, w in enumerate(writers):
+                w.put(vals[j], m)
+        return ld_param
+    afn = address_fn(dec, ins, ins.operands[1])
+    all_idx = dec.all_idx
+
+    def ld(m: Mask) -> None:
+        tids = all_idx if m is None else np.flatnonzero(m)
+        raw = access(dec, ins, space, tids, afn(tids), nbytes)
+        vals = raw.view(rt.dtype)  # type: ignore[union-attr]
+        if vec == 1:
+            writers[0].put_idx(vals[:, 0], tids)
+        else:
+            for j, w in enumerate(writers):
+                w.put_idx(vals[:, j], tids)
+    return ld
+
+
+@handler("st")
+def build_st(dec: Decoder, ins: Instruction) -> Run:
+    t = type_of(ins)
+    if t.bits > 64:
+        raise unsupported(ins, "128-bit store")
+    vec = vec_of(ins)
+    space = space_of(ins)
+    rt = TYPES[f"b{t.bits}"]
+    nbytes = t.nbytes * vec
+    src_op = ins.operands[1]
+    items = src_op.items if isinstance(src_op, Vec) else (src_op,)
+    if len(items) != vec:
+        raise unsupported(ins, "vector width mismatch")
+    srcs = [dec.src(ins, o, rt) for o in items]
+    afn = address_fn(dec, ins, ins.operands[0])
+    if space == "param" and _kernel_param(dec, ins.operands[0]) is not None:
+        raise unsupported(ins, "store to kernel parameter")
+    all_idx = dec.all_idx
+
+    def st(m: Mask) -> None:
+        tids = all_idx if m is None else np.flatnonzero(m)
+        vals = np.empty((tids.size, vec), dtype=rt.dtype)
+        for j, s in enumerate(srcs):
+            vals[:, j] = s[tids] if isinstance(s, np.ndarray) and s.ndim else s
+        access(dec, ins, space, tids, afn(tids), nbytes, vals.view(np.uint8))
+    return st
+
+
+@handler("prefetch", "prefetchu", "discard", "applypriority")
+def build_nop_mem(dec: Decoder, ins: Instruction) -> Run:
+    return lambda m: None
+
+
+@handler("createpolicy")
+def build_createpolicy(dec: Decoder, ins: Instruction) -> Run:
+    w = dec.dst(ins, ins.operands[0], TYPES["b64"])
+    return lambda m: w.put(np.uint64(0), m)
+
+
+# --------------------------------------------------------------------------------------------
+# Atomics
+# --------------------------------------------------------------------------------------------
+
+def _atom_fn(ins: Instruction, op: str, t: PtxType) -> Callable[..., np.ndarray]:
+    if t.kind == "x2":
+        bf = t.name == "bf16x2"
+        if op not in ("add", "min", "max"):
+            raise unsupported(ins)
+        f2 = {"add": np.add, "min": np.fmin, "max": np.fmax}[op]
+
+        def packed(old: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+            ol, oh = unpack_halves(old, bf)
+            bl, bh = unpack_halves(b, bf)
+            return pack_halves(f2(ol, bl), f2(oh, bh), bf)
+        return packed
+    if t.name == "bf16":
+        from ..ptxtypes import bf16_to_f32, f32_to_bf16
+        if op != "add":
+            raise unsupported(ins)
+        return lambda old, b, c: f32_to_bf16(bf16_to_f32(old) + bf16_to_f32(b))
+    if t.is_float:
+        fns = {"add": np.add, "min": np.fmin, "max": np.fmax, "exch": lambda o, b: b}
+        if op not in fns:
+            raise unsupported(ins)
+        f = fns[op]
+        return lambda old, b, c: np.asarray(f(old, b), dtype=t.dtype)
+    if op == "add":
+        return lambda old, b, c: old + b
+    if op == "min":
+        return lambda old, b, c: np.minimum(old, b)
+    if op == "max":
+        return lambda old, b, c: np.maximum(old, b)
+    if op == "and":
+        return lambda old, b, c: old & b
+    if op == "or":
+        return lambda old, b, c: old | b
+    if op == "xor":
+        return lambda old, b, c: old ^ b
+    if op == "exch":
+        return lambda old, b, c: b
+    if op == "cas":
+        return lambda old, b, c: np.where(old == b, c, old)
+    if op == "inc":
+        return lambda old, b, c: np.where(old >= b, t.dtype.type(0), old + t.dtype.type(1))
+    if op == "dec":
+        return lambda old, b, c: np.where((old == 0) | (old > b), b, old - t.dtype.type(1))
+    raise unsupported(ins)
+
+
+@handler("atom", "red")
+def build_atom(dec: Decoder, ins: Instruction) -> Run:
+    is_atom = ins.mods[0] == "atom"
+    t = type_of(ins)
+    ops_names = ("add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas")
+    op = next((m for m in ins.mods[1:] if m in ops_names), None)
+    if op is None or vec_of(ins) != 1:
+        raise unsupported(ins)
+    if t.kind == "u" and op in ("min", "max") or t.kind == "s":
+        ct = t
+    elif t.kind in ("f", "bf", "x2"):
+        ct = t
+    else:
+        ct = TYPES[f"u{t.bits}"]
+    space = space_of(ins)
+    operands = ins.operands
+    w = dec.dst(ins, operands[0], ct) if is_atom else None
+    addr_op = operands[1] if is_atom else operands[0]
+    rest = operands[2:] if is_atom else operands[1:]
+    b = dec.src(ins, rest[0], ct)
+    c = dec.src(ins, rest[1], ct) if op == "cas" else None
+    f = _atom_fn(ins, op, ct)
+    afn = address_fn(dec, ins, addr_op)
+    all_idx = dec.all_idx
+    nb = ct.nbytes
+    raw = UINT_OF_BITS[ct.bits]
+
+    def pick(v: object, sel: np.ndarray) -> object:
+        return v[sel] if isinstance(v, np.ndarray) and v.ndim else v
+
+    def run(m: Mask) -> None:
+        tids = all_idx if m is None else np.flatnonzero(m)
+        addrs = afn(tids)
+        # Stats and bounds once per warp instruction; then apply lanes in rounds of distinct
+        # addresses, in lane order, so every update lands and each lane sees its own old value.
+        access(dec, ins, space, tids, addrs, nb)
+        remaining = np.arange(tids.size)
+        olds = np.empty(tids.size, dtype=ct.dtype)
+        while remaining.size:
+            _, first = np.unique(addrs[remaining], return_index=True)
+            sel = remaining[first]
+            st = tids[sel]
+            a = addrs[sel]
+            old = access(dec, ins, space, st, a, nb, stats=False).view(ct.dtype)[:, 0]  # type: ignore[union-attr]
+            bv = pick(b, st)
+            cv = pick(c, st) if c is not None else None
+            new = np.asarray(f(old, bv, cv)).astype(ct.dtype)
+            access(dec, ins, space, st, a, nb, new.view(raw).reshape(-1, 1).view(np.uint8), stats=False)
+            olds[sel] = old
+            keep = np.ones(remaining.size, dtype=np.bool_)
+            keep[first] = False
+            remaining = remaining[keep]
+        if w is not None:
+            w.put_idx(olds, tids)
+    return run
+
+
+# --------------------------------------------------------------------------------------------
+# cp.async
+# --------------------------------------------------------------------------------------------
+
+class CpAsyncState:
+    """Per-thread queues of cp.async copies; data lands in shared memory only when waited for."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.committed = np.zeros(n, dtype=np.int64)
+        # Records: (tids, group id per lane, shared offsets, data [k, size])
+        self.pending: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+
+    def issue(self, tids: np.ndarray, dst: np.ndarray, data: np.ndarray) -> None:
+        self.pending.append((tids, self.committed[tids].copy(), dst, data))
+
+    def commit(self, tids: np.ndarray) -> None:
+        self.committed[tids] += 1
+
+    def _complete(self, dec: Decoder, limit: np.ndarray) -> None:
+        keep = []
+        for tids, gid, dst, data in self.pending:
+            sel = gid < limit[tids]
+            if sel.any():
+                dec.smem[dst[sel][:, None] + byte_range(data.shape[1])] = data[sel]
+                if not sel.all():
+                    keep.append((tids[~sel], gid[~sel], dst[~sel], data[~sel]))
+            else:
+                keep.append((tids, gid, dst, data))
+        self.pending = keep
+
+    def wait(self, dec: Decoder, tids: np.ndarray, n_keep: int) -> None:
+        if not self.pending:
+            return
+        limit = np.full(self.n, -(2**62), dtype=np.int64)
+        limit[tids] = self.committed[tids] - n_keep
+        self._complete(dec, limit)
+
+    def complete_lanes(self, dec: Decoder, tids: np.ndarray) -> None:
+        if not self.pending:
+            return
+        limit = np.full(self.n, -(2**62), dtype=np.int64)
+        limit[tids] = 2**62
+        self._complete(dec, limit)
+
+    def complete_all(self, dec: Decoder) -> None:
+        if self.pending:
+            self._complete(dec, np.full(self.n, 2**62, dtype=np.int64))
+
+
+@handler("cp")
+def build_cp(dec: Decoder, ins: Instruction) -> Run:
+    mods = ins.mods
+    if len(mods) < 2 or mods[1] != "async":
+        raise unsupported(ins)
+    all_idx = dec.all_idx
+
+    def tids_of(m: Mask) -> np.ndarray:
+        return all_idx if m is None else np.flatnonzero(m)
+
+    rest = mods[2:]
+    if rest == ["commit_group"]:
+        return lambda m: dec.runtime.cp.commit(tids_of(m))  # type: ignore[union-attr]
+    if rest == ["wait_group"]:
+        op = ins.operands[0]
+        if not isinstance(op, Imm):
+            raise unsupported(ins, "wait_group needs an immediate")
+        n_keep = int(op.value)
+        return lambda m: dec.runtime.cp.wait(dec, tids_of(m), n_keep)  # type: ignore[union-attr]
+    if rest == ["wait_all"]:
+        def wait_all(m: Mask) -> None:
+            tids = tids_of(m)
+            cp = dec.runtime.cp  # type: ignore[union-attr]
+            cp.commit(tids)
+            cp.wait(dec, tids, 0)
+        return wait_all
+    if not rest or rest[0] not in ("ca", "cg") or "shared" not in [r.split("::")[0] for r in rest] \
+            or "global" not in rest or "mbarrier" in rest or "bulk" in rest:
+        raise unsupported(ins)
+    ops = list(ins.operands)
+    if "L2::cache_hint" in rest:
+        ops = ops[:-1]  # trailing cache-policy operand
+    size_op = ops[2]
+    if not isinstance(size_op, Imm) or int(size_op.value) not in (4, 8, 16):
+        raise unsupported(ins, "cp-size must be 4, 8 or 16")
+    size = int(size_op.value)
+    if rest[0] == "cg" and size != 16:
+        raise unsupported(ins, "cp.async.cg requires 16 bytes")
+    dst_fn = address_fn(dec, ins, ops[0])
+    src_fn = address_fn(dec, ins, ops[1])
+    src_size = None
+    ignore = None
+    if len(ops) > 3:
+        extra = ops[3]
+        if isinstance(extra, Reg) and extra.is_pred:
+            ignore = dec.pred_src(ins, extra)
+        else:
+            src_size = dec.src(ins, extra, TYPES["u32"])
+    rng = byte_range(size)
+    gm = dec.gmem
+
+    def run(m: Mask) -> None:
+        tids = tids_of(m)
+        dst = dst_fn(tids)
+        src = src_fn(tids)
+        if src_size is not None:
+            ss = np.asarray(src_size)
+            ss = (ss[tids] if ss.ndim else np.full(tids.size, ss)).astype(np.int64)
+        else:
+            ss = np.full(tids.size, size, dtype=np.int64)
+        if ignore is not None:
+            view, neg = ignore  # type: ignore[misc]
+            ig = view[tids] != neg
+            ss = np.where(ig, 0, ss)
+        ss = np.minimum(ss, size)
+        _check_align(dec, ins, tids, dst, size)
+        offs = dst.astype(np.int64)
+        bad = (offs < 0) | (offs > dec.smem.size - size)
+        if bad.any():
+            j = int(np.argmax(bad))
+            raise dec.fault(ins, int(tids[j]), int(dst[j]), "out-of-bounds cp.async shared destination")
+        reading = ss > 0
+        data = np.zeros((tids.size, size), dtype=np.uint8)
+        if reading.any():
+            rt, ra, rs = tids[reading], src[reading], ss[reading]
+            _check_align(dec, ins, rt, ra, size)
+            b1 = gm.bad_lanes(ra, 1)
+            b2 = gm.bad_lanes(ra + (rs - 1).astype(np.uint64), 1)
+            if b1 is not None or b2 is not None:
+                bad2 = (b1 if b1 is not None else False) | (b2 if b2 is not None else False)
+                j = int(np.argmax(bad2))
+                raise dec.fault(ins, int(rt[j]), int(ra[j]), "out-of-bounds cp.async global source")
+            idx = np.minimum((ra.astype(np.int64) - GLOBAL_BASE)[:, None] + rng, gm.buf.size - 1)
+            chunk = gm.buf[idx]
+            chunk[rng[None, :] >= rs[:, None]] = 0
+            data[reading] = chunk
+            dec.runtime.note_global(rt, ra, size)  # type: ignore[union-attr]
+        dec.runtime.note_shared(ins, tids, offs, size)  # type: ignore[union-attr]
+        dec.runtime.cp.issue(tids, offs, data)  # type: ignore[union-attr]
+    return run
+
+

@@ -1,0 +1,179 @@
+"""Warp-collective instructions: shfl, vote, activemask, match, redux, and warp-level sync."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..syntax import Instruction, PredPair
+from ..core import Decoder, Mask, Run, handler, type_of, unsupported
+from ..ptxtypes import TYPES
+
+
+def _active(dec: Decoder, m: Mask) -> np.ndarray:
+    """Active threads as bool [W, 32]."""
+    if m is None:
+        return np.ones((dec.n // 32, 32), dtype=np.bool_)
+    return m.reshape(-1, 32)
+
+
+_LANE_BITS = np.uint32(1) << np.arange(32, dtype=np.uint32)
+
+
+def _ballot(bits: np.ndarray) -> np.ndarray:
+    """bool [W, 32] -> uint32 [W] lane bitmask."""
+    return (bits.astype(np.uint32) * _LANE_BITS).sum(axis=1, dtype=np.uint64).astype(np.uint32)
+
+
+@handler("shfl")
+def build_shfl(dec: Decoder, ins: Instruction) -> Run:
+    mods = ins.mods[1:]
+    mode = next((x for x in mods if x in ("up", "down", "bfly", "idx")), None)
+    if mode is None or "sync" not in mods:
+        raise unsupported(ins, "only shfl.sync is supported")
+    u32 = TYPES["u32"]
+    b32 = TYPES["b32"]
+    d = ins.operands[0]
+    dst, pdst = (d.first, d.second) if isinstance(d, PredPair) else (d, None)
+    w = dec.dst(ins, dst, b32)
+    wp = dec.dst(ins, pdst, TYPES["pred"]) if pdst is not None else None
+    a = dec.src(ins, ins.operands[1], b32)
+    b = dec.src(ins, ins.operands[2], u32)
+    c = dec.src(ins, ins.operands[3], u32)
+    lane = dec.lane.astype(np.int64)
+    base = np.arange(dec.n, dtype=np.int64) - lane
+
+    def run(m: Mask) -> None:
+        bval = np.asarray(b, dtype=np.int64) & 0x1F
+        cval = np.asarray(c, dtype=np.int64)
+        segmask = (cval >> 8) & 0x1F
+        max_lane = (lane & segmask) | (cval & 0x1F & ~segmask)
+        min_lane = lane & segmask
+        if mode == "up":
+            j = lane - bval
+            ok = j >= max_lane
+        elif mode == "down":
+            j = lane + bval
+            ok = j <= max_lane
+        elif mode == "bfly":
+            j = lane ^ bval
+            ok = j <= max_lane
+        else:
+            j = min_lane | (bval & ~segmask)
+            ok = j <= max_lane
+        src = base + np.where(ok, j, lane)
+        av = np.asarray(a)
+        vals = av[src] if av.ndim else np.broadcast_to(av, (dec.n,))
+        w.put(vals, m)
+        if wp is not None:
+            wp.put(np.broadcast_to(ok, (dec.n,)), m)
+    return run
+
+
+@handler("vote")
+def build_vote(dec: Decoder, ins: Instruction) -> Run:
+    mods = ins.mods[1:]
+    mode = next((x for x in mods if x in ("all", "any", "uni", "ballot")), None)
+    if mode is None:
+        raise unsupported(ins)
+    src = dec.pred_src(ins, ins.operands[1])
+    if mode == "ballot":
+        w = dec.dst(ins, ins.operands[0], TYPES["b32"])
+    else:
+        w = dec.dst(ins, ins.operands[0], TYPES["pred"])
+
+    def run(m: Mask) -> None:
+        act = _active(dec, m)
+        if isinstance(src, tuple):
+            v = src[0].reshape(-1, 32)
+            if src[1]:
+                v = ~v
+        else:
+            v = np.full(act.shape, bool(src))
+        on = v & act
+        if mode == "ballot":
+            r = np.repeat(_ballot(on), 32)
+        elif mode == "any":
+            r = np.repeat(on.any(axis=1), 32)
+        elif mode == "all":
+            r = np.repeat((v | ~act).all(axis=1), 32)
+        else:
+            r = np.repeat((v | ~act).all(axis=1) | ~on.any(axis=1), 32)
+        w.put(r, m)
+    return run
+
+
+@handler("activemask")
+def build_activemask(dec: Decoder, ins: Instruction) -> Run:
+    w = dec.dst(ins, ins.operands[0], TYPES["b32"])
+    return lambda m: w.put(np.repeat(_ballot(_active(dec, m)), 32), m)
+
+
+@handler("match")
+def build_match(dec: Decoder, ins: Instruction) -> Run:
+    mods = ins.mods[1:]
+    t = type_of(ins)
+    mode = "all" if "all" in mods else "any"
+    d = ins.operands[0]
+    dst, pdst = (d.first, d.second) if isinstance(d, PredPair) else (d, None)
+    w = dec.dst(ins, dst, TYPES["b32"])
+    wp = dec.dst(ins, pdst, TYPES["pred"]) if pdst is not None else None
+    a = dec.src(ins, ins.operands[1], t)
+
+    def run(m: Mask) -> None:
+        act = _active(dec, m)
+        v = np.broadcast_to(np.asarray(a), (dec.n,)).reshape(-1, 32)
+        eq = (v[:, :, None] == v[:, None, :]) & act[:, None, :] & act[:, :, None]
+        if mode == "any":
+            r = (eq.astype(np.uint32) * _LANE_BITS).sum(axis=2, dtype=np.uint64).astype(np.uint32).reshape(-1)
+            w.put(r, m)
+            return
+        same = (eq | ~act[:, None, :] | ~act[:, :, None]).all(axis=(1, 2))
+        r = np.where(same, _ballot(act), np.uint32(0))
+        w.put(np.repeat(r, 32), m)
+        if wp is not None:
+            wp.put(np.repeat(same, 32), m)
+    return run
+
+
+@handler("redux")
+def build_redux(dec: Decoder, ins: Instruction) -> Run:
+    mods = ins.mods[1:]
+    t = type_of(ins)
+    op = next((x for x in mods if x in ("add", "min", "max", "and", "or", "xor")), None)
+    if op is None or t.is_float:
+        raise unsupported(ins)
+    a = dec.src(ins, ins.operands[1], t)
+    w = dec.dst(ins, ins.operands[0], t)
+
+    def run(m: Mask) -> None:
+        act = _active(dec, m)
+        v = np.broadcast_to(np.asarray(a), (dec.n,)).reshape(-1, 32)
+        if op == "add":
+            r = np.where(act, v.astype(np.int64), 0).sum(axis=1).astype(np.int64) & 0xFFFFFFFF
+            r = r.astype(np.uint32).view(t.dtype) if t.dtype.itemsize == 4 else r.astype(t.dtype)
+        elif op in ("min", "max"):
+            info = np.iinfo(t.dtype)
+            fill = info.max if op == "min" else info.min
+            vv = np.where(act, v, t.dtype.type(fill))
+            r = vv.min(axis=1) if op == "min" else vv.max(axis=1)
+        else:
+            ident = t.dtype.type(0) if op != "and" else t.dtype.type(np.iinfo(t.dtype).max)
+            vv = np.where(act, v, ident)
+            fn = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}[op]
+            r = fn.reduce(vv, axis=1)
+        w.put(np.repeat(r, 32), m)
+    return run
+
+
+@handler("membar", "fence", "nanosleep", "pmevent", "nop", "griddepcontrol")
+def build_nop(dec: Decoder, ins: Instruction) -> Run:
+    return lambda m: None
+
+
+@handler("bar", "barrier")
+def build_bar_warp(dec: Decoder, ins: Instruction) -> Run:
+    # Only bar.warp.sync reaches here (CTA barriers are executor terminators). Lanes of a warp
+    # run in lockstep in this emulator, so it has nothing to do.
+    if "warp" not in ins.mods:
+        raise unsupported(ins)
+    return lambda m: None

@@ -1,0 +1,100 @@
+"""Per-launch execution statistics (instruction mix, shared-memory banking, global traffic)."""
+
+from __future__ import annotations
+
+import collections
+from dataclasses import dataclass, field
+
+import numpy as np
+
+# Multi-component opcodes whose first two components name the operation family.
+_TWO_PART_BASES = {"cp", "bar", "barrier", "fence", "mbarrier", "cvta", "multimem"}
+
+
+def base_of(opcode: str) -> str:
+    parts = opcode.split(".")
+    if parts[0] in _TWO_PART_BASES and len(parts) > 1 and parts[0] == "cp":
+        return ".".join(parts[:2])
+    return parts[0]
+
+
+@dataclass
+class LaunchStats:
+    instructions: collections.Counter = field(default_factory=collections.Counter)
+    warp_instructions: int = 0
+    tensor_core_instructions: int = 0
+    shared_bank_conflicts: int = 0
+    shared_accesses: int = 0
+    shared_wavefronts: int = 0
+    global_bytes: int = 0
+    global_sectors: int = 0
+    wall_seconds: float = 0.0
+    bank_conflicts_by_line: dict[int, int] = field(default_factory=dict)
+
+    def by_base(self) -> collections.Counter:
+        """Aggregate `instructions` on the operation family, e.g. 'mma', 'ld', 'cp.async'."""
+        out: collections.Counter = collections.Counter()
+        for op, n in self.instructions.items():
+            out[base_of(op)] += n
+        return out
+
+    def merge(self, other: "LaunchStats") -> "LaunchStats":
+        """Add `other` into self (for summing over launches); returns self."""
+        self.instructions.update(other.instructions)
+        self.warp_instructions += other.warp_instructions
+        self.tensor_core_instructions += other.tensor_core_instructions
+        self.shared_bank_conflicts += other.shared_bank_conflicts
+        self.shared_accesses += other.shared_accesses
+        self.shared_wavefronts += other.shared_wavefronts
+        self.global_bytes += other.global_bytes
+        self.global_sectors += other.global_sectors
+        self.wall_seconds += other.wall_seconds
+        for line, n in other.bank_conflicts_by_line.items():
+            self.bank_conflicts_by_line[line] = self.bank_conflicts_by_line.get(line, 0) + n
+        return self
+
+    def as_rows(self) -> list[tuple[str, int | float]]:
+        rows: list[tuple[str, int | float]] = [
+            ("warp instructions", self.warp_instructions),
+            ("tensor core instructions", self.tensor_core_instructions),
+            ("shared accesses (warp-level)", self.shared_accesses),
+            ("shared wavefronts", self.shared_wavefronts),
+            ("shared bank conflicts", self.shared_bank_conflicts),
+            ("global bytes requested", self.global_bytes),
+            ("global sectors (32B)", self.global_sectors),
+            ("wall seconds", round(self.wall_seconds, 4)),
+        ]
+        for base, n in sorted(self.by_base().items(), key=lambda kv: -kv[1]):
+            rows.append((f"  {base}", n))
+        for line, n in sorted(self.bank_conflicts_by_line.items()):
+            rows.append((f"  bank conflicts @ line {line}", n))
+        return rows
+
+
+def shared_wavefronts(words: np.ndarray, valid: np.ndarray, phases: int) -> np.ndarray:
+    """Wavefronts needed per warp for one warp-level shared access.
+
+    words: int64 [W, 32, k] 32-bit word indices touched by each lane; valid: bool [W, 32].
+    The warp is split into `phases` equal lane groups (1 for <=32-bit accesses, 2 for 64-bit,
+    4 for 128-bit); within a phase each bank serves one distinct word per wavefront, and lanes
+    touching the same word are served together (broadcast).  Returns int64 [W, phases] wavefronts.
+    """
+    w, lanes, k = words.shape
+    per = lanes // phases
+    x = np.where(valid[:, :, None], words, -1).reshape(w * phases, per * k)
+    x.sort(axis=1)
+    first = np.ones_like(x, dtype=np.bool_)
+    first[:, 1:] = x[:, 1:] != x[:, :-1]
+    first &= x >= 0
+    bank = (x & 31) + 32 * np.arange(w * phases, dtype=np.int64)[:, None]
+    counts = np.bincount(bank[first], minlength=32 * w * phases).reshape(w * phases, 32)
+    return counts.max(axis=1).reshape(w, phases)
+
+
+def distinct_sectors(addrs: np.ndarray, valid: np.ndarray) -> int:
+    """Number of distinct 32-byte sectors per warp (summed).  addrs: int64 [W, 32]."""
+    x = np.where(valid, addrs >> 5, -1)
+    x.sort(axis=1)
+    first = np.ones_like(x, dtype=np.bool_)
+    first[:, 1:] = x[:, 1:] != x[:, :-1]
+    return int((first & (x >= 0)).sum())
