@@ -312,9 +312,16 @@ def _guard(ctx: click.Context, body: Any) -> None:
         ctx.exit(130)
     except BrokenPipeError:
         ctx.exit(EXIT_USER_ERROR)
-    except Exception as error:  # a tirc bug: say so, keep the traceback behind --debug
+    except Exception as error:
         if debug:
             traceback.print_exc()
+        from tirc.runtime.emulator import EmulatorError
+        if isinstance(error, EmulatorError):
+            # The kernel misbehaved (out-of-bounds access, unsupported instruction ...): a finding
+            # about the program being run, not a tirc crash.
+            click.echo(f"error: emulation failed: {error}", err=True)
+            ctx.exit(EXIT_USER_ERROR)
+        # Anything else is a tirc bug: say so, keep the traceback behind --debug.
         click.echo(f"error: internal compiler error: {type(error).__name__}: {error}\n"
                    "note: this is a bug in tirc; rerun with --debug for a traceback and report it", err=True)
         ctx.exit(EXIT_USER_ERROR)
