@@ -1,0 +1,109 @@
+"""The schedule of a contraction: how a GEMM is tiled and mapped onto Tensor Cores.
+
+Carried as the ``tir.schedule`` dictionary attribute on the payload linalg op, so it prints at the
+``tensorir`` stage, can be checked with FileCheck and overridden from a spec or by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from mlir import ir
+
+from tirc.diagnostics import TircError
+
+SCHEDULE_ATTR = "tir.schedule"
+
+# Tensor Core instructions: (M, N, K) and the input element types they take.
+MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32)}
+
+
+@dataclass(frozen=True)
+class Schedule:
+    tile_m: int = 128
+    tile_n: int = 128
+    tile_k: int = 32
+    warps_m: int = 2
+    warps_n: int = 2
+    mma: str = "m16n8k16"
+    stages: int = 3
+    swizzle: bool = True          # XOR-swizzled shared-memory tiles (bank-conflict-free ldmatrix)
+    vector_bytes: int = 16        # bytes per cp.async (16, 8 or 4)
+    raster_group: int = 8         # CTAs along M per group (L2 reuse); 1 = row-major order
+    split_k: int = 1
+
+    @property
+    def threads(self) -> int:
+        return 32 * self.warps_m * self.warps_n
+
+    @property
+    def warp_tile(self) -> tuple[int, int]:
+        return self.tile_m // self.warps_m, self.tile_n // self.warps_n
+
+    def shared_bytes(self, a_bytes: int, b_bytes: int) -> int:
+        """Dynamic shared memory: ``stages`` buffers of the A and B tiles."""
+        return self.stages * (self.tile_m * self.tile_k * a_bytes + self.tile_k * self.tile_n * b_bytes)
+
+    def describe(self) -> str:
+        return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "
+                f"{self.mma}, {self.stages} stages, {'swizzled' if self.swizzle else 'plain'} smem, "
+                f"{self.vector_bytes}-byte copies, raster group {self.raster_group}")
+
+    def to_attr(self) -> ir.Attribute:
+        i64 = ir.IntegerType.get_signless(64)
+        return ir.DictAttr.get({
+            "tile": ir.DenseI64ArrayAttr.get([self.tile_m, self.tile_n, self.tile_k]),
+            "warps": ir.DenseI64ArrayAttr.get([self.warps_m, self.warps_n]),
+            "mma": ir.StringAttr.get(self.mma),
+            "stages": ir.IntegerAttr.get(i64, self.stages),
+            "swizzle": ir.BoolAttr.get(self.swizzle),
+            "vector_bytes": ir.IntegerAttr.get(i64, self.vector_bytes),
+            "raster_group": ir.IntegerAttr.get(i64, self.raster_group),
+            "split_k": ir.IntegerAttr.get(i64, self.split_k),
+        })
+
+    @staticmethod
+    def from_attr(attr: ir.Attribute) -> "Schedule":
+        values = schedule_fields_from_attr(attr)
+        return Schedule(**values)
+
+
+def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
+    """Schedule fields present in a dictionary attribute (spec overrides or a full schedule)."""
+    table = ir.DictAttr(attr)
+    values: dict[str, Any] = {}
+
+    def ints(name: str) -> list[int]:
+        item = table[name]
+        if isinstance(item, ir.DenseI64ArrayAttr):
+            return list(item)
+        return [ir.IntegerAttr(x).value for x in ir.ArrayAttr(item)]
+
+    for name in ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k"):
+        if name not in table:
+            continue
+        if name == "tile":
+            tile = ints(name)
+            if len(tile) != 3:
+                raise TircError(f"schedule tile needs 3 sizes (M, N, K), got {tile}")
+            values["tile_m"], values["tile_n"], values["tile_k"] = tile
+        elif name == "warps":
+            warps = ints(name)
+            if len(warps) != 2:
+                raise TircError(f"schedule warps needs 2 counts (M, N), got {warps}")
+            values["warps_m"], values["warps_n"] = warps
+        elif name == "mma":
+            values["mma"] = ir.StringAttr(table[name]).value
+        elif name == "swizzle":
+            item = table[name]
+            values["swizzle"] = (ir.BoolAttr(item).value if isinstance(item, ir.BoolAttr)
+                                 else ir.StringAttr(item).value != "none")
+        else:
+            values[name] = ir.IntegerAttr(table[name]).value
+    return values
+
+
+def with_overrides(base: Schedule, overrides: dict[str, Any]) -> Schedule:
+    known = {f.name for f in fields(Schedule)}
+    return replace(base, **{k: v for k, v in overrides.items() if k in known})
