@@ -85,10 +85,16 @@ def _split_names(values: tuple[str, ...]) -> frozenset[str]:
 @click.option("--dump-dir", type=click.Path(file_okay=False), default=None,
               help="Write the IR after every pass to DIR/NN-PASS.mlir.")
 @click.option("--timing", is_flag=True, help="Print the time each pass took (stderr).")
+@click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
+              help="Compiler remarks (e.g. why a contraction is not on Tensor Cores): on prints missed "
+                   "optimisations, json prints every remark as JSON (stderr).")
+@click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
+              help="Op specs: replace static sizes, e.g. M=256,N=256,K=128.")
 @click.pass_context
 def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
             pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
-            dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool) -> None:
+            dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool,
+            remarks: str, shape_text: str | None) -> None:
     """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
     from tirc.driver import CompileOptions, compile_input, manifest_path, write_atomically
     from tirc.pipeline.runner import DumpOptions, format_timings
@@ -96,7 +102,8 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
     def run() -> None:
         dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
                             after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
-        options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps)
+        options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps,
+                                 sizes=_parse_shapes(shape_text), remarks=remarks)
         if manifest and output in (None, "-"):
             raise click.UsageError("--manifest needs an output file (-o OUT): the plan is written to OUT.json")
         result = compile_input(input, options)
@@ -119,8 +126,18 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
             print(format_report(result), file=report_stream)
         if timing:
             print(format_timings(result.timings), file=sys.stderr)
+        _print_json_remarks(remarks)
 
     _guard(ctx, run)
+
+
+def _print_json_remarks(mode: str) -> None:
+    if mode != "json":
+        return
+    from dataclasses import asdict
+
+    from tirc.diagnostics import REMARKS
+    print(json.dumps([asdict(r) for r in REMARKS.collected], indent=2), file=sys.stderr)
 
 
 def _parse_shapes(text: str | None) -> dict[str, int]:
@@ -156,6 +173,8 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--function", "function", default=None, help="Run only this function.")
 @click.option("--stats", is_flag=True, help="Print the emulator's statistics (instructions, bank conflicts, memory).")
 @click.option("--no-check", is_flag=True, help="Run without comparing to the numpy reference.")
+@click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
+              help="Compiler remarks while compiling (see tirc compile --help).")
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
@@ -164,8 +183,8 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--dynamic-smem", default=0, help="PTX input: dynamic shared memory in bytes.")
 @click.pass_context
 def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int, target: str | None,
-        pipeline: str | None, function: str | None, stats: bool, no_check: bool, kernel: str | None, grid: str,
-        block: str, args_text: str, dynamic_smem: int) -> None:
+        pipeline: str | None, function: str | None, stats: bool, no_check: bool, remarks: str, kernel: str | None,
+        grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
@@ -186,7 +205,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
             return
         from tirc.runtime.execute import emulate as run_emulated
         runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
-                            function=function, check=not no_check)
+                            function=function, check=not no_check, remarks=remarks)
+        _print_json_remarks(remarks)
         if not print_runs(runs, stats):
             ctx.exit(EXIT_USER_ERROR)
 
@@ -205,8 +225,7 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
 def opt(ctx: click.Context, input: str, passes_text: str, target: str, output: str, dump_after_all: bool,
         timing: bool) -> None:
     """Run arbitrary passes on INPUT and print the result, like mlir-opt."""
-    from tirc.driver import placeholders_for, write_atomically
-    from tirc.frontend.mlir import read_mlir
+    from tirc.driver import placeholders_for, read_input, write_atomically
     from tirc.mlir_support import module_text, new_context
     from tirc.pipeline.runner import DumpOptions, PipelineRunner, build_units, format_timings
     from tirc.pipeline.spec import PipelineSpec, StageSpec, parse_pass_text
@@ -219,7 +238,7 @@ def opt(ctx: click.Context, input: str, passes_text: str, target: str, output: s
         specs = parse_pass_text(text, "--passes", None)
         spec = PipelineSpec("opt", "", (StageSpec("gpu", tuple(specs)),), "--passes")
         context = new_context()
-        source = read_mlir(input, context)
+        source = read_input(input, context)
         chosen = get_target(target)
         needs_libdevice = "{libdevice}" in passes_text
         units = build_units(spec, chosen, placeholders_for(chosen, needs_libdevice), context)

@@ -81,5 +81,47 @@ def warn(message: str, stream: TextIO | None = None) -> None:
     print(f"warning: {message}", file=stream or sys.stderr)
 
 
-def remark(message: str, stream: TextIO | None = None) -> None:
-    print(f"remark: {message}", file=stream or sys.stderr)
+@dataclass
+class Remark:
+    name: str        # what the remark is about: a function or kernel name
+    message: str
+    location: str | None = None
+    fields: dict[str, object] = field(default_factory=dict)
+    missed: bool = True  # an optimisation that did not happen (printed); False: one that did (json only)
+
+    def render(self) -> str:
+        where = f"{self.location}: " if self.location else ""
+        return f"remark: {where}{self.name}: {self.message}"
+
+
+class RemarkSink:
+    """Where compiler remarks go: printed as they happen (on), collected for JSON, or dropped.
+
+    Remarks explain decisions a user may want to change (e.g. why a contraction is not on Tensor
+    Cores and what would fix it). ``on`` prints missed optimisations; ``json`` collects every
+    remark, including the ones that did happen, for tools. The driver sets the mode.
+    """
+
+    MODES = ("off", "on", "json")
+
+    def __init__(self) -> None:
+        self.mode = "on"
+        self.collected: list[Remark] = []
+        self.stream: TextIO | None = None
+
+    def configure(self, mode: str, stream: TextIO | None = None) -> None:
+        if mode not in self.MODES:
+            raise TircError(f"unknown remarks mode '{mode}'", hint="use off, on or json")
+        self.mode = mode
+        self.stream = stream
+        self.collected = []
+
+    def emit(self, remark: Remark) -> None:
+        if self.mode == "off":
+            return
+        self.collected.append(remark)
+        if self.mode == "on" and remark.missed:
+            print(remark.render(), file=self.stream or sys.stderr)
+
+
+REMARKS = RemarkSink()

@@ -14,11 +14,12 @@ from typing import Any
 from mlir import ir
 
 import tirc
-from tirc.diagnostics import TircError
+from tirc.diagnostics import REMARKS, TircError
 from tirc.emit.cubin import LinkResult, link_ptx
 from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
 from tirc.frontend.mlir import InputModule, read_mlir
+from tirc.frontend.opspec import read_opspec
 from tirc.mlir_support import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, module_text, new_context, package_version
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import DRIVER_STAGES, STAGES, PipelineSpec, load_pipeline
@@ -27,7 +28,7 @@ from tirc.target import DEFAULT_TARGET, Target, get_target
 IR_STAGES = STAGES[:-1]  # linalg tensorir gpu nvvm: printed as MLIR
 EMIT_KINDS = DRIVER_STAGES + ("mlir",)
 SUFFIX_KINDS = {".ptx": "ptx", ".cubin": "cubin", ".mlir": "mlir"}
-DEFAULT_PIPELINES = {"gpu": "gpu", "linalg": "simt"}
+DEFAULT_PIPELINES = {"gpu": "gpu", "linalg": "sm80"}
 
 
 @dataclass
@@ -39,6 +40,8 @@ class CompileOptions:
     manifest: bool = False
     report: bool = False
     dumps: DumpOptions = field(default_factory=DumpOptions)
+    sizes: dict[str, int] = field(default_factory=dict)   # op specs: static sizes to substitute
+    remarks: str = "on"
 
 
 @dataclass
@@ -95,16 +98,21 @@ def placeholders_for(target: Target, needs_libdevice: bool = True) -> dict[str, 
     return values
 
 
-def read_input(path: str, context: ir.Context) -> InputModule:
-    if path.endswith((".yaml", ".yml")):
-        raise TircError(f"{path}: YAML op specs are not supported yet", hint="write the computation as .mlir")
+def is_opspec(path: str) -> bool:
+    return path.endswith((".yaml", ".yml"))
+
+
+def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = None) -> InputModule:
+    if is_opspec(path):
+        return read_opspec(path, context, sizes)
     return read_mlir(path, context)
 
 
 def compile_input(path: str, options: CompileOptions) -> CompileResult:
     kind = output_kind(options)
+    REMARKS.configure(options.remarks)
     context = new_context()
-    source = read_input(path, context)
+    source = read_input(path, context, options.sizes)
     pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
     target = resolve_target(options, pipeline)
     units = build_units(pipeline, target, placeholders_for(target), context)

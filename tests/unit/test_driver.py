@@ -87,7 +87,8 @@ def test_dump_after_selected_pass_only(tmp_path: Path, examples: Path) -> None:
 
 def test_manifest_launch_plan_evaluates(tmp_path: Path, examples: Path) -> None:
     out = tmp_path / "relu.ptx"
-    result = CliRunner().invoke(main, [str(examples / "torch_relu_matmul_f16.mlir"), "-o", str(out), "--manifest"])
+    result = CliRunner().invoke(main, [str(examples / "torch_relu_matmul_f16.mlir"), "--pipeline", "simt", "-o", str(out),
+                                       "--manifest"])
     assert result.exit_code == 0, result.output
     manifest = json.loads(out.with_suffix(".json").read_text())
     (function,) = manifest["functions"]

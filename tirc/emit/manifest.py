@@ -91,6 +91,7 @@ class _Planner:
         self.plan = FunctionPlan(ir.StringAttr(func.attributes["sym_name"]).value)
         self.values: dict[ir.Value, Any] = {}
         self.temp_count = 0
+        self.dim_names: list[list[str]] = []
 
     def fail(self, op: ir.Operation, message: str) -> TircError:
         location = location_of(str(op.location), self.file)
@@ -98,6 +99,9 @@ class _Planner:
 
     def build(self) -> FunctionPlan:
         entry = self.func.regions[0].blocks[0]
+        if "tir.dims" in self.func.attributes:  # names of each argument's dimensions (op specs)
+            self.dim_names = [[ir.StringAttr(d).value for d in ir.ArrayAttr(dims)]
+                              for dims in ir.ArrayAttr(self.func.attributes["tir.dims"])]
         for position, arg in enumerate(entry.arguments):
             self._bind_argument(position, arg)
         if len(self.func.regions[0].blocks) != 1:
@@ -113,8 +117,10 @@ class _Planner:
             shape: list[Expr] = []
             for dim, size in enumerate(memref.shape):
                 if size == ir.ShapedType.get_dynamic_size():
-                    symbol = f"{name}_d{dim}"
-                    self.plan.symbols[symbol] = {"input": name, "dim": dim}
+                    named = position < len(self.dim_names) and dim < len(self.dim_names[position])
+                    symbol = self.dim_names[position][dim] if named else f"{name}_d{dim}"
+                    # The first input with a dynamic size defines it; others must agree.
+                    self.plan.symbols.setdefault(symbol, {"input": name, "dim": dim})
                     shape.append(symbol)
                 else:
                     shape.append(size)

@@ -70,3 +70,10 @@ def count_instructions(ptx: str, prefixes: tuple[str, ...]) -> dict[str, int]:
             if opcode.startswith(prefix):
                 counts[prefix] += 1
     return counts
+
+
+def kernel_bodies(ptx: str) -> dict[str, str]:
+    """The text of each ``.entry`` (from its name to the next entry), for per-kernel inspection."""
+    starts = [(m.start(), m.group(1)) for m in _ENTRY.finditer(ptx)]
+    return {name: ptx[start:(starts[i + 1][0] if i + 1 < len(starts) else len(ptx))]
+            for i, (start, name) in enumerate(starts)}

@@ -16,7 +16,8 @@ from tirc.mlir_support import parse_module
 class InputModule:
     module: ir.Module
     path: str
-    kind: str  # "gpu" (already written as kernels) or "linalg" (tensor/memref computations)
+    kind: str    # "gpu" (already written as kernels) or "linalg" (tensor/memref computations)
+    source: str  # the MLIR text the module was parsed from (before any pass ran)
 
 
 def classify(module: ir.Module) -> str:
@@ -34,15 +35,22 @@ def classify(module: ir.Module) -> str:
     return "gpu" if found_gpu else "linalg"
 
 
-def read_mlir(path: str, context: ir.Context) -> InputModule:
+def read_source(path: str) -> str:
+    """The text of an input file (``-`` is stdin), with one clear error for every way it fails."""
+    if path == "-":
+        return sys.stdin.read()
     file = Path(path)
-    if path != "-" and not file.exists():
+    if not file.exists():
         raise TircError(f"no such input file: {path}")
-    if path != "-" and file.is_dir():
+    if file.is_dir():
         raise TircError(f"input is a directory, not a file: {path}")
     try:
-        text = file.read_text(encoding="utf-8") if path != "-" else sys.stdin.read()
+        return file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise TircError(f"cannot read {path}: {error}") from None
+
+
+def read_mlir(path: str, context: ir.Context) -> InputModule:
+    text = read_source(path)
     module = parse_module(text, path, context)
-    return InputModule(module, path, classify(module))
+    return InputModule(module, path, classify(module), text)

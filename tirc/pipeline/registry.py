@@ -39,6 +39,8 @@ class TircPass:
 
 
 _PASSES: dict[str, str] = {
+    "tir-schedule": "tirc.pipeline.passes.schedule:SchedulePass",
+    "tir-tensorcore": "tirc.pipeline.passes.tensorcore:TensorCorePass",
     "tir-simt-map": "tirc.pipeline.passes.simt_map:SimtMapPass",
     "tir-merge-gpu-modules": "tirc.pipeline.passes.merge_gpu_modules:MergeGpuModulesPass",
     "tir-kernel-abi": "tirc.pipeline.passes.kernel_abi:KernelAbiPass",

@@ -1,5 +1,5 @@
 // nvJitLink turns the PTX into a cubin (an ELF file) and reports resources per kernel.
-// RUN: tirc %examples/mlir/torch_relu_matmul_f16.mlir -o %t.cubin --report | FileCheck %s
+// RUN: tirc %examples/mlir/torch_relu_matmul_f16.mlir --pipeline simt -o %t.cubin --report | FileCheck %s
 // RUN: od -An -c -N4 %t.cubin | FileCheck %s --check-prefix=ELF
 // RUN: tirc %examples/mlir/vector_add.mlir --target sm_90a -o %t90.cubin --report | FileCheck %s --check-prefix=SM90
 

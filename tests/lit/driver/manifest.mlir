@@ -1,6 +1,6 @@
 // --manifest writes the launch plan next to the output: inputs with symbolic dynamic sizes,
 // temporaries, outputs, and each launch with grid/block expressions and argument bindings.
-// RUN: tirc %examples/mlir/gelu_tanh.mlir -o %t.ptx --manifest
+// RUN: tirc %examples/mlir/gelu_tanh.mlir --pipeline simt -o %t.ptx --manifest
 // RUN: FileCheck %s --input-file=%t.json
 
 // CHECK: "manifest_version": 1

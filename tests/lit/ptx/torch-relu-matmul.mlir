@@ -1,7 +1,7 @@
 // torch-mlir's linalg for relu(a @ b) in f16 (see examples/torch/) compiles through the SIMT path:
 // fill, matmul (f16 loads, f32 accumulate) and the fused truncf+relu epilogue.
-// RUN: tirc %examples/mlir/torch_relu_matmul_f16.mlir -o - | FileCheck %s
-// RUN: tirc %examples/mlir/torch_relu_matmul_f16.mlir --target sm_90a -o - | FileCheck %s --check-prefix=SM90
+// RUN: tirc %examples/mlir/torch_relu_matmul_f16.mlir --pipeline simt -o - | FileCheck %s
+// RUN: tirc %examples/mlir/torch_relu_matmul_f16.mlir --pipeline simt --target sm_90a -o - | FileCheck %s --check-prefix=SM90
 
 // SM90: .target sm_90a
 // CHECK: .target sm_80

@@ -37,6 +37,7 @@ class EpilogueInput:
     memref_type: str
     element: str
     dims: tuple[int, ...]      # which output dims (0 = row, 1 = col) index this operand, in order
+    by_batch: bool = False     # also indexed by the batch (a leading dimension)
 
 
 @dataclass(frozen=True)
@@ -469,7 +470,7 @@ class _GemmEmitter:
         operands = [value]
         for i, inp in enumerate(p.epilogue_inputs):
             coords = [t.idx(row if d == 0 else col) for d in inp.dims]
-            prefix = batch if inp.dims and len(inp.dims) == 2 and p.batched else ""
+            prefix = batch if inp.by_batch else ""
             operands.append(t.value(f"memref.load %E{i}[{prefix}{', '.join(coords)}] : {inp.memref_type}", hint="x"))
         types = [p.acc_element] + [inp.element for inp in p.epilogue_inputs]
         return t.value(f"func.call @{p.epilogue}({', '.join(operands)}) : ({', '.join(types)}) -> {p.out_element}",

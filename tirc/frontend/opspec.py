@@ -1,0 +1,832 @@
+"""Reader for YAML op specs: each kernel becomes one ``func.func`` of linalg on tensors.
+
+A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``), its shape, dtypes
+and layouts, an epilogue chain and optional schedule knobs (DESIGN.md section 5). The generator writes
+MLIR text in the style of torch-mlir's linalg-on-tensors output: a zero ``linalg.fill``, the named
+contraction (transposed layouts through ``indexing_maps``), then one elementwise ``linalg.generic``
+per epilogue step; the ``simt`` pipeline fuses the elementwise ops. The function's name is the
+kernel's name, so a kernel and its function are found by the same name. Each function carries the
+spec's knobs as ``tir.spec`` for the schedule layer.
+
+Validation happens before any MLIR is written: every schema error names the file, the line, the
+kernel and the key. The text is built without an MLIR context, so the same spec always gives
+byte-identical text.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+from typing import Any, Callable, NoReturn
+
+from mlir import ir
+
+from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.frontend.mlir import InputModule, read_source
+from tirc.mlir_support import parse_module
+from tirc.pipeline.spec import LocatedDict, load_yaml
+
+# ---------------------------------------------------------------------------------------------
+# Element types
+
+
+@dataclass(frozen=True)
+class DType:
+    name: str        # as written in a spec: f16, s8, ...
+    mlir: str        # the MLIR element type: f16, i8, ...
+    bits: int
+    is_float: bool
+
+
+DTYPES = {d.name: d for d in (
+    DType("f16", "f16", 16, True), DType("bf16", "bf16", 16, True), DType("f32", "f32", 32, True),
+    DType("f64", "f64", 64, True), DType("s8", "i8", 8, False), DType("s32", "i32", 32, False))}
+INPUT_DTYPES = ("f16", "bf16", "f32", "f64", "s8")
+# Accumulator types each input type may use; the first is the default.
+ACC_DTYPES = {"f16": ("f32", "f16"), "bf16": ("f32",), "f32": ("f32",), "f64": ("f64",), "s8": ("s32",)}
+
+# Bit patterns of -inf, the identity of a float max reduction.
+_NEG_INF = {"f16": "0xFC00", "bf16": "0xFF80", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}
+
+
+def _widen(t: DType) -> DType:
+    """The type epilogue arithmetic runs in: 16-bit floats in f32, s8 in s32."""
+    if t.is_float:
+        return DTYPES["f32"] if t.bits == 16 else t
+    return DTYPES["s32"]
+
+
+def _as_float(t: DType) -> DType:
+    """The float type for math that integers cannot do (scale, gelu, ...)."""
+    return DTYPES["f64"] if t.name == "f64" else DTYPES["f32"]
+
+
+def _join(a: DType, b: DType) -> DType:
+    """The compute type of a binary op on values of types ``a`` and ``b``."""
+    a, b = _widen(a), _widen(b)
+    if not a.is_float and not b.is_float:
+        return DTYPES["s32"]
+    return DTYPES["f64"] if "f64" in (a.name, b.name) else DTYPES["f32"]
+
+
+# ---------------------------------------------------------------------------------------------
+# The validated model
+
+OPS = ("matmul", "batch_matmul", "elementwise", "reduction")
+ACTIVATIONS = ("relu", "gelu_tanh", "silu")
+# Elementwise functions and how many inputs each takes.
+FUNCTIONS = {"add": 2, "sub": 2, "mul": 2, "max": 2, "relu": 1, "gelu_tanh": 1, "silu": 1, "tanh": 1, "exp": 1}
+REDUCTIONS = ("sum", "max")
+LAYOUTS = ("row", "col")
+EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
+SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle")
+MATMUL_SHAPE = ("M", "N", "K")
+
+_COMMON_KEYS = ("name", "op", "shape", "dtype", "schedule")
+KERNEL_KEYS = {
+    "matmul": _COMMON_KEYS + ("layout", "allow_tf32", "epilogue"),
+    "batch_matmul": _COMMON_KEYS + ("layout", "allow_tf32", "epilogue"),
+    "elementwise": _COMMON_KEYS + ("inputs", "fn"),
+    "reduction": _COMMON_KEYS + ("reduce", "dim"),
+}
+DTYPE_KEYS = {"matmul": ("a", "b", "c", "acc"), "batch_matmul": ("a", "b", "c", "acc"),
+              "elementwise": ("a", "c"), "reduction": ("a", "acc", "c")}
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One epilogue step. ``value``: (alpha, beta) | "n"/"m" | activation | True | DType."""
+
+    kind: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    name: str
+    op: str
+    shape: tuple[tuple[str, int | None], ...]   # ordered (key, size); None is a dynamic size
+    a: DType
+    b: DType
+    acc: DType
+    c: DType
+    layout_a: str = "row"
+    layout_b: str = "row"
+    allow_tf32: bool = False
+    epilogue: tuple[Step, ...] = ()
+    schedule: tuple[tuple[str, Any], ...] | None = None
+    fn: str = ""           # elementwise
+    inputs: int = 1        # elementwise
+    reduce: str = ""       # reduction
+    dim: str = ""          # reduction: the shape key that is reduced
+
+    def size(self, key: str) -> int | None:
+        return dict(self.shape)[key]
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading and validating the YAML
+
+
+def _describe(value: Any) -> str:
+    """A YAML value as the user wrote it: quoted text, true/false/null, numbers as they are."""
+    if isinstance(value, str):
+        return f"'{value}'"
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    return repr(value)
+
+
+class _KernelReader:
+    """Validates one kernel mapping; every error names the file, line, kernel and key."""
+
+    def __init__(self, data: LocatedDict, file: str, index: int) -> None:
+        self.data = data
+        self.file = file
+        self.label = f"kernel #{index + 1}"
+
+    def fail(self, message: str, line: int, hint: str | None = None) -> NoReturn:
+        raise TircError(f"{self.label}: {message}", location=SourceLocation(self.file, line), hint=hint)
+
+    def mapping(self, parent: LocatedDict, key: str, allowed: tuple[str, ...], example: str) -> LocatedDict:
+        """``parent[key]`` as a mapping whose keys are all in ``allowed``."""
+        value = parent[key]
+        if not isinstance(value, dict):
+            self.fail(f"'{key}' must be a mapping", parent.key_lines[key], hint=f"e.g. {key}: {example}")
+        for inner in value:
+            if inner not in allowed:
+                self.fail(f"unknown {key} key {_describe(inner)}", value.key_lines[inner],
+                          hint=did_you_mean(str(inner), allowed) or f"{key} keys: {', '.join(allowed)}")
+        return value
+
+    def choice(self, parent: LocatedDict, key: str, choices: tuple[str, ...], label: str = "") -> str:
+        """``parent[key]``, one of ``choices``; ``label`` names it in messages (default: the key)."""
+        value = parent[key]
+        label = label or key
+        if value not in choices:
+            hint = (did_you_mean(value, choices) if isinstance(value, str) else None) \
+                or f"{label}: {' | '.join(choices)}"
+            self.fail(f"unknown {label} {_describe(value)}", parent.key_lines[key], hint=hint)
+        return value
+
+    def read(self) -> KernelSpec:
+        data = self.data
+        name = self.read_name()
+        self.label = f"kernel '{name}'"
+        if "op" not in data:
+            self.fail("missing key 'op'", data.line, hint=f"ops: {', '.join(OPS)}")
+        op = self.choice(data, "op", OPS)
+        self.check_keys(op)
+        for key, example in (("shape", "{M: 128, N: 128, K: 64}"), ("dtype", "{a: f16}")):
+            if key not in data:
+                self.fail(f"missing key '{key}'", data.line, hint=f"e.g. {key}: {example}")
+        shape = self.read_shape(op)
+        types = self.read_dtypes(op)
+        common = dict(name=name, op=op, shape=shape, **types, schedule=self.read_schedule())
+        if op in ("matmul", "batch_matmul"):
+            return self.read_matmul(common)
+        if op == "elementwise":
+            return self.read_elementwise(common)
+        return self.read_reduction(common)
+
+    def read_name(self) -> str:
+        if "name" not in self.data:
+            self.fail("missing key 'name'", self.data.line, hint="every kernel needs a name: its function's name")
+        name = self.data["name"]
+        if not isinstance(name, str) or not _IDENTIFIER.fullmatch(name):
+            self.fail(f"name {_describe(name)} is not an identifier", self.data.key_lines["name"],
+                      hint="use letters, digits and '_', not starting with a digit")
+        return name
+
+    def check_keys(self, op: str) -> None:
+        allowed = KERNEL_KEYS[op]
+        every = sorted({key for keys in KERNEL_KEYS.values() for key in keys})
+        for key in self.data:
+            if key in allowed:
+                continue
+            line = self.data.key_lines[key]
+            if key in every:
+                self.fail(f"key '{key}' does not apply to op '{op}'", line, hint=f"{op} keys: {', '.join(allowed)}")
+            self.fail(f"unknown key {_describe(key)}", line,
+                      hint=did_you_mean(str(key), allowed) or f"{op} keys: {', '.join(allowed)}")
+
+    # -- shape ------------------------------------------------------------------------------
+
+    def read_shape(self, op: str) -> tuple[tuple[str, int | None], ...]:
+        shape = self.data["shape"]
+        if not isinstance(shape, dict) or not shape:
+            self.fail("'shape' must be a non-empty mapping of sizes", self.data.key_lines["shape"],
+                      hint='e.g. shape: {M: 128, N: 64}; a dynamic size is "?"')
+        if op in ("matmul", "batch_matmul"):
+            self.check_shape_keys(shape, op)
+        sizes = []
+        for key, value in shape.items():
+            if not isinstance(key, str) or not _IDENTIFIER.fullmatch(key):
+                self.fail(f"shape key {_describe(key)} is not an identifier", shape.key_lines[key])
+            sizes.append((key, self.read_size(shape, key, value)))
+        return tuple(sizes)
+
+    def check_shape_keys(self, shape: LocatedDict, op: str) -> None:
+        needed = ("B",) + MATMUL_SHAPE if op == "batch_matmul" else MATMUL_SHAPE
+        for key in shape:
+            if key not in needed:
+                self.fail(f"unknown shape key {_describe(key)} for op '{op}'", shape.key_lines[key],
+                          hint=did_you_mean(str(key), needed) or f"{op} shape keys: {', '.join(needed)}")
+        for key in needed:
+            if key not in shape:
+                self.fail(f"shape of op '{op}' is missing '{key}'", self.data.key_lines["shape"],
+                          hint=f"{op} shape keys: {', '.join(needed)}")
+
+    def read_size(self, shape: LocatedDict, key: str, value: Any) -> int | None:
+        if value == "?":
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            self.fail(f"shape {key} must be a positive integer or \"?\", not {_describe(value)}",
+                      shape.key_lines[key], hint=f'write {key}: 128, or {key}: "?" for a dynamic size')
+        return value
+
+    # -- dtypes -----------------------------------------------------------------------------
+
+    def read_dtypes(self, op: str) -> dict[str, DType]:
+        keys = DTYPE_KEYS[op]
+        spec = self.mapping(self.data, "dtype", keys, "{" + ", ".join(f"{k}: f32" for k in keys) + "}")
+        if "a" not in spec:
+            self.fail("dtype is missing 'a' (the input type)", self.data.key_lines["dtype"],
+                      hint=f"input types: {', '.join(INPUT_DTYPES)}")
+        a = self.dtype(spec, "a", INPUT_DTYPES)
+        b = self.dtype(spec, "b", INPUT_DTYPES) if "b" in spec else a
+        if b != a:
+            self.fail(f"dtype b ({b.name}) differs from dtype a ({a.name})", spec.key_lines["b"],
+                      hint="both operands of a contraction have one type")
+        acc = DTYPES[ACC_DTYPES[a.name][0]]
+        if "acc" in spec:
+            acc = self.dtype(spec, "acc", ("f32", "f16", "s32", "f64"))
+            if acc.name not in ACC_DTYPES[a.name]:
+                self.fail(f"dtype acc {acc.name} cannot accumulate {a.name} inputs", spec.key_lines["acc"],
+                          hint=f"{a.name} accumulates in {' or '.join(ACC_DTYPES[a.name])}")
+        c = self.dtype(spec, "c", tuple(DTYPES)) if "c" in spec else DTYPES["s32"] if a.name == "s8" else a
+        return {"a": a, "b": b, "acc": acc, "c": c}
+
+    def dtype(self, spec: LocatedDict, key: str, allowed: tuple[str, ...], what: str = "") -> DType:
+        value = spec[key]
+        what = what or f"dtype {key}"
+        if value not in allowed:
+            known = isinstance(value, str) and value in DTYPES
+            hint = None if known or not isinstance(value, str) else did_you_mean(value, allowed)
+            self.fail(f"{what} {_describe(value)} is not {'allowed here' if known else 'a known type'}",
+                      spec.key_lines[key], hint=hint or f"{what}: {', '.join(allowed)}")
+        return DTYPES[value]
+
+    # -- per op -----------------------------------------------------------------------------
+
+    def read_matmul(self, common: dict[str, Any]) -> KernelSpec:
+        data = self.data
+        layout = self.mapping(data, "layout", ("a", "b"), "{a: row, b: col}") if "layout" in data else {}
+        layouts = {key: self.choice(layout, key, LAYOUTS, f"layout {key}") if key in layout else "row" for key in "ab"}
+        allow_tf32 = data.get("allow_tf32", False)
+        if not isinstance(allow_tf32, bool):
+            self.fail(f"allow_tf32 must be true or false, not {_describe(allow_tf32)}", data.key_lines["allow_tf32"])
+        if allow_tf32 and common["a"].name != "f32":
+            self.fail(f"allow_tf32 applies to f32 inputs only (dtype a is {common['a'].name})",
+                      data.key_lines["allow_tf32"], hint="remove allow_tf32 or set dtype a: f32")
+        epilogue = self.read_epilogue() if "epilogue" in data else ()
+        return KernelSpec(**common, layout_a=layouts["a"], layout_b=layouts["b"], allow_tf32=allow_tf32,
+                          epilogue=epilogue)
+
+    def read_elementwise(self, common: dict[str, Any]) -> KernelSpec:
+        if "fn" not in self.data:
+            self.fail("missing key 'fn'", self.data.line, hint=f"functions: {', '.join(FUNCTIONS)}")
+        fn = self.choice(self.data, "fn", tuple(FUNCTIONS))
+        inputs = self.data.get("inputs", FUNCTIONS[fn])
+        if inputs != FUNCTIONS[fn] or isinstance(inputs, bool):
+            self.fail(f"fn '{fn}' takes {FUNCTIONS[fn]} input(s), not {_describe(inputs)}",
+                      self.data.key_lines["inputs"], hint=f"inputs: {FUNCTIONS[fn]}, or remove inputs")
+        return KernelSpec(**common, fn=fn, inputs=inputs)
+
+    def read_reduction(self, common: dict[str, Any]) -> KernelSpec:
+        for key, what in (("reduce", f"one of {', '.join(REDUCTIONS)}"), ("dim", "the shape key to reduce")):
+            if key not in self.data:
+                self.fail(f"missing key '{key}'", self.data.line, hint=f"{key}: {what}")
+        reduce = self.choice(self.data, "reduce", REDUCTIONS)
+        keys = tuple(key for key, _ in common["shape"])
+        dim = self.choice(self.data, "dim", keys)
+        return KernelSpec(**common, reduce=reduce, dim=dim)
+
+    # -- epilogue ---------------------------------------------------------------------------
+
+    def read_epilogue(self) -> tuple[Step, ...]:
+        chain = self.data["epilogue"]
+        if not isinstance(chain, list):
+            self.fail("'epilogue' must be a list of steps", self.data.key_lines["epilogue"],
+                      hint="e.g. epilogue: [{bias: n}, {activation: relu}]")
+        steps: list[Step] = []
+        for index, entry in enumerate(chain):
+            line = chain.key_lines[index]
+            if not isinstance(entry, dict) or len(entry) != 1:
+                self.fail("each epilogue step is a one-key mapping", line,
+                          hint=f"steps: {', '.join(EPILOGUE_STEPS)}, e.g. {{activation: relu}}")
+            (kind, value), = entry.items()
+            if kind not in EPILOGUE_STEPS:
+                self.fail(f"unknown epilogue step {_describe(kind)}", entry.key_lines[kind],
+                          hint=did_you_mean(str(kind), EPILOGUE_STEPS) or f"steps: {', '.join(EPILOGUE_STEPS)}")
+            if kind in ("scale", "bias", "residual") and any(step.kind == kind for step in steps):
+                self.fail(f"epilogue step '{kind}' appears twice", entry.key_lines[kind],
+                          hint=f"each {kind} adds one function argument; merge them into one step")
+            steps.append(Step(kind, self.read_step(entry, kind)))
+        return tuple(steps)
+
+    def read_step(self, entry: LocatedDict, kind: str) -> Any:
+        line = entry.key_lines[kind]
+        if kind == "scale":
+            return self.read_scale(entry)
+        if kind == "bias":
+            if entry[kind] not in ("n", "m"):
+                self.fail(f"bias must be n or m, not {_describe(entry[kind])}", line,
+                          hint="bias: n adds a length-N vector to every row; bias: m a length-M vector to every column")
+            return entry[kind]
+        if kind == "activation":
+            return self.choice(entry, kind, ACTIVATIONS)
+        if kind == "residual":
+            if entry[kind] is not True:
+                self.fail(f"residual must be true, not {_describe(entry[kind])}", line,
+                          hint="write {residual: true}, or remove the step")
+            return True
+        return self.dtype(entry, kind, tuple(DTYPES), what="cast")
+
+    def read_scale(self, entry: LocatedDict) -> tuple[float, float]:
+        factors = self.mapping(entry, "scale", ("alpha", "beta"), "{alpha: 1.0, beta: 0.5}")
+        values = []
+        for key, default in (("alpha", 1.0), ("beta", 0.0)):
+            value = factors.get(key, default)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                self.fail(f"scale {key} must be a finite number, not {_describe(value)}", factors.key_lines[key])
+            values.append(float(value))
+        return values[0], values[1]
+
+    # -- schedule ---------------------------------------------------------------------------
+
+    def read_schedule(self) -> tuple[tuple[str, Any], ...] | None:
+        if "schedule" not in self.data:
+            return None
+        knobs = self.mapping(self.data, "schedule", SCHEDULE_KEYS, "{tile: [128, 128, 32], stages: 3}")
+        for key, value in knobs.items():
+            line = knobs.key_lines[key]
+            if key in ("tile", "warps"):
+                if not isinstance(value, list) or not value or not all(_is_positive_int(v) for v in value):
+                    example = "[128, 128, 32]" if key == "tile" else "[2, 2]"
+                    self.fail(f"schedule {key} must be a list of positive integers", line,
+                              hint=f"e.g. {key}: {example}")
+            elif key == "stages" and not _is_positive_int(value):
+                self.fail(f"schedule stages must be a positive integer, not {_describe(value)}", line)
+            elif key == "mma" and not isinstance(value, str):
+                self.fail(f"schedule mma must be an instruction shape such as m16n8k16, not {_describe(value)}", line)
+            elif key == "swizzle" and (isinstance(value, bool) or not isinstance(value, (str, int))):
+                self.fail(f"schedule swizzle must be a name or a number, not {_describe(value)}", line,
+                          hint="e.g. swizzle: auto")
+        return tuple((key, tuple(value) if isinstance(value, list) else value) for key, value in knobs.items())
+
+
+def _is_positive_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+_TOP_KEYS = ("kernels",)
+
+
+def _parse_kernels(text: str, file: str) -> list[KernelSpec]:
+    """Validate an op spec file's text; raises TircError naming file:line, kernel and key."""
+    try:
+        data = load_yaml(text, file)
+    except TircError as error:
+        if "'?'" in error.message:   # an unquoted ? starts a YAML complex key
+            error.hint = 'quote a dynamic size: M: "?"'
+        raise
+    if not isinstance(data, dict):
+        raise TircError("an op spec file is a mapping with a 'kernels' list", location=SourceLocation(file, 1),
+                        hint="kernels: [{name: gemm, op: matmul, shape: {M: 64, N: 64, K: 64}, dtype: {a: f16}}]")
+    for key in data:
+        if key not in _TOP_KEYS:
+            raise TircError(f"unknown key {_describe(key)}", location=SourceLocation(file, data.key_lines[key]),
+                            hint=did_you_mean(str(key), _TOP_KEYS) or "the only top-level key is 'kernels'")
+    if "kernels" not in data:
+        raise TircError("missing key 'kernels'", location=SourceLocation(file, data.line))
+    entries = data["kernels"]
+    if not isinstance(entries, list) or not entries:
+        raise TircError("'kernels' must be a non-empty list", location=SourceLocation(file, data.key_lines["kernels"]))
+    kernels: list[KernelSpec] = []
+    first_line: dict[str, int] = {}
+    for index, entry in enumerate(entries):
+        line = entries.key_lines[index]
+        if not isinstance(entry, dict):
+            raise TircError(f"kernel #{index + 1}: a kernel is a mapping with name, op, shape, dtype, ...",
+                            location=SourceLocation(file, line))
+        kernel = _KernelReader(entry, file, index).read()
+        if kernel.name in first_line:
+            raise TircError(f"kernel '{kernel.name}': name already used on line {first_line[kernel.name]}",
+                            location=SourceLocation(file, entry.key_lines["name"]), hint="kernel names are unique")
+        first_line[kernel.name] = entry.key_lines["name"]
+        kernels.append(kernel)
+    return kernels
+
+
+# ---------------------------------------------------------------------------------------------
+# MLIR text
+
+
+def _float_literal(value: float) -> str:
+    """A float in MLIR syntax, which needs a '.' in the mantissa (repr gives '1e-05')."""
+    text = repr(float(value))
+    mantissa, _, exponent = text.partition("e")
+    if "." not in mantissa:
+        mantissa += ".0"
+    return mantissa + ("e" + exponent if exponent else "")
+
+
+def _constant_literal(value: float, t: DType) -> str:
+    return _float_literal(value) if t.is_float else str(int(value))
+
+
+def _attribute(value: Any) -> str:
+    """A schedule knob as an MLIR attribute: ints i64, int lists array<i64>, text strings."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return f"{value} : i64"
+    if isinstance(value, tuple):
+        return f"array<i64: {', '.join(str(v) for v in value)}>"
+    escaped = str(value).replace("\\", "\\\\").replace('"', '\\"')
+    return f'"{escaped}"'
+
+
+def _dictionary(entries: dict[str, str]) -> str:
+    # Sorted, as MLIR prints dictionaries, so the text reads the same before and after parsing.
+    return "{" + ", ".join(f"{key} = {entries[key]}" for key in sorted(entries)) + "}"
+
+
+def _spec_attribute(kernel: KernelSpec) -> str:
+    entries = {"op": _attribute(kernel.op), "allow_tf32": _attribute(kernel.allow_tf32),
+               "layout_a": _attribute(kernel.layout_a), "layout_b": _attribute(kernel.layout_b)}
+    if kernel.schedule is not None:
+        entries["schedule"] = _dictionary({key: _attribute(value) for key, value in kernel.schedule})
+    return _dictionary(entries)
+
+
+@dataclass(frozen=True)
+class _Tensor:
+    value: str                # SSA name
+    dims: tuple[str, ...]     # shape keys, outermost first
+    dtype: DType
+
+
+class _Module:
+    """Collects functions and the affine maps they share (printed once as #map aliases)."""
+
+    def __init__(self) -> None:
+        self.maps: dict[str, str] = {}
+        self.functions: list[str] = []
+
+    def map_alias(self, space: tuple[str, ...], dims: tuple[str, ...]) -> str:
+        inputs = ", ".join(f"d{i}" for i in range(len(space)))
+        results = ", ".join(f"d{space.index(d)}" for d in dims)
+        text = f"affine_map<({inputs}) -> ({results})>"
+        return self.maps.setdefault(text, f"#map{len(self.maps)}")
+
+    def text(self) -> str:
+        aliases = "".join(f"{alias} = {text}\n" for text, alias in self.maps.items())
+        return (aliases + "\n" if aliases else "") + "\n".join(self.functions)
+
+
+class _Body:
+    """Scalar code inside a linalg.generic region."""
+
+    def __init__(self, function: _Function) -> None:
+        self.function = function
+        self.lines: list[str] = []
+
+    def emit(self, rhs: str) -> str:
+        value = self.function.fresh()
+        self.lines.append(f"{value} = {rhs}")
+        return value
+
+    def constant(self, value: float, t: DType) -> str:
+        return self.emit(f"arith.constant {_constant_literal(value, t)} : {t.mlir}")
+
+    def binary(self, name: str, lhs: str, rhs: str, t: DType) -> str:
+        """``name`` is 'add', 'sub', 'mul', 'div' or 'max'; the arith op follows the type."""
+        ops = {"add": ("addf", "addi"), "sub": ("subf", "subi"), "mul": ("mulf", "muli"),
+               "div": ("divf", "divsi"), "max": ("maximumf", "maxsi")}
+        op = ops[name][0 if t.is_float else 1]
+        return self.emit(f"arith.{op} {lhs}, {rhs} : {t.mlir}")
+
+    def unary(self, op: str, value: str, t: DType) -> str:
+        return self.emit(f"{op} {value} : {t.mlir}")
+
+    def convert(self, value: str, source: DType, target: DType) -> str:
+        if source == target:
+            return value
+        if source.is_float and target.is_float:
+            if source.bits == target.bits:  # f16 <-> bf16 goes through f32
+                return self.convert(self.convert(value, source, DTYPES["f32"]), DTYPES["f32"], target)
+            op = "extf" if target.bits > source.bits else "truncf"
+        elif source.is_float:
+            op = "fptosi"
+        elif target.is_float:
+            op = "sitofp"
+        else:
+            op = "extsi" if target.bits > source.bits else "trunci"
+        return self.emit(f"arith.{op} {value} : {source.mlir} to {target.mlir}")
+
+
+class _Function:
+    """One func.func: arguments, dynamic sizes, and the ops of its body, in order."""
+
+    def __init__(self, module: _Module, kernel: KernelSpec, arguments: list[_Tensor]) -> None:
+        self.module = module
+        self.kernel = kernel
+        self.arguments = arguments
+        self.counter = 0
+        self.lines: list[str] = []
+        self.sizes: dict[str, str] = {}      # dynamic shape key -> its index value
+        self.constants: set[str] = set()     # index constants emitted so far
+
+    def fresh(self) -> str:
+        value = f"%{self.counter}"
+        self.counter += 1
+        return value
+
+    def emit(self, text: str) -> None:
+        self.lines.append(text)
+
+    def tensor_type(self, dims: tuple[str, ...], t: DType) -> str:
+        sizes = ["?" if self.kernel.size(d) is None else str(self.kernel.size(d)) for d in dims]
+        return f"tensor<{''.join(s + 'x' for s in sizes)}{t.mlir}>"
+
+    def size_value(self, dim: str) -> str:
+        """An index value for dynamic size ``dim``: tensor.dim of the first argument that has it."""
+        if dim not in self.sizes:
+            argument = next(a for a in self.arguments if dim in a.dims)
+            position = argument.dims.index(dim)
+            if f"%c{position}" not in self.constants:
+                self.constants.add(f"%c{position}")
+                self.emit(f"%c{position} = arith.constant {position} : index")
+            self.sizes[dim] = f"%dim_{dim}"
+            self.emit(f"%dim_{dim} = tensor.dim {argument.value}, %c{position} : "
+                      f"{self.tensor_type(argument.dims, argument.dtype)}")
+        return self.sizes[dim]
+
+    def empty(self, dims: tuple[str, ...], t: DType) -> str:
+        sizes = ", ".join(self.size_value(d) for d in dims if self.kernel.size(d) is None)
+        value = self.fresh()
+        self.emit(f"{value} = tensor.empty({sizes}) : {self.tensor_type(dims, t)}")
+        return value
+
+    def fill(self, value: float | str, dims: tuple[str, ...], t: DType) -> _Tensor:
+        """A tensor filled with a number, or with a literal such as a -inf bit pattern."""
+        literal = value if isinstance(value, str) else _constant_literal(value, t)
+        scalar = self.fresh()
+        self.emit(f"{scalar} = arith.constant {literal} : {t.mlir}")
+        init = self.empty(dims, t)
+        result = self.fresh()
+        kind = self.tensor_type(dims, t)
+        self.emit(f"{result} = linalg.fill ins({scalar} : {t.mlir}) outs({init} : {kind}) -> {kind}")
+        return _Tensor(result, dims, t)
+
+    def generic(self, inputs: list[_Tensor], out: _Tensor, space: tuple[str, ...], iterators: tuple[str, ...],
+                body: Callable[[_Body, list[str]], str]) -> _Tensor:
+        """A linalg.generic over ``space``; ``body`` gets the block arguments and returns the yield."""
+        operands = inputs + [out]
+        maps = ", ".join(self.module.map_alias(space, t.dims) for t in operands)
+        kinds = ", ".join(f'"{kind}"' for kind in iterators)
+        ins = ", ".join(t.value for t in inputs)
+        in_types = ", ".join(self.tensor_type(t.dims, t.dtype) for t in inputs)
+        out_type = self.tensor_type(out.dims, out.dtype)
+        result = self.fresh()
+        self.emit(f"{result} = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{kinds}]}} "
+                  f"ins({ins} : {in_types}) outs({out.value} : {out_type}) {{")
+        names = [f"%in{i}" for i in range(len(inputs))] + ["%out"]
+        block = ", ".join(f"{name}: {t.dtype.mlir}" for name, t in zip(names, operands))
+        self.emit(f"^bb0({block}):")
+        scalar = _Body(self)
+        yielded = body(scalar, names)
+        self.lines.extend("  " + line for line in scalar.lines)
+        self.emit(f"  linalg.yield {yielded} : {out.dtype.mlir}")
+        self.emit(f"}} -> {out_type}")
+        return _Tensor(result, out.dims, out.dtype)
+
+    def map(self, inputs: list[_Tensor], dims: tuple[str, ...], t: DType,
+            body: Callable[[_Body, list[str]], str]) -> _Tensor:
+        """An elementwise linalg.generic over ``dims`` into a new tensor of type ``t``."""
+        out = _Tensor(self.empty(dims, t), dims, t)
+        return self.generic(inputs, out, dims, ("parallel",) * len(dims), body)
+
+    def convert(self, tensor: _Tensor, t: DType) -> _Tensor:
+        if tensor.dtype == t:
+            return tensor
+        return self.map([tensor], tensor.dims, t, lambda b, v: b.convert(v[0], tensor.dtype, t))
+
+    def finish(self, result: _Tensor) -> None:
+        args = ", ".join(f"{a.value}: {self.tensor_type(a.dims, a.dtype)}" for a in self.arguments)
+        result_type = self.tensor_type(result.dims, result.dtype)
+        # tir.dims names each argument's dimensions after the spec's shape keys, so launch plans
+        # call dynamic sizes M, N ... rather than arg0_d0.
+        dims = ", ".join("[" + ", ".join(f'"{d}"' for d in a.dims) + "]" for a in self.arguments)
+        header = (f"func.func @{self.kernel.name}({args}) -> {result_type} "
+                  f"attributes {{tir.dims = [{dims}], tir.spec = {_spec_attribute(self.kernel)}}} {{")
+        body = "".join(f"  {line}\n" for line in self.lines + [f"return {result.value} : {result_type}"])
+        self.module.functions.append(f"{header}\n{body}}}\n")
+
+
+# -- scalar math shared by epilogues and elementwise kernels
+
+
+def _relu(b: _Body, x: str, t: DType) -> str:
+    return b.binary("max", x, b.constant(0, t), t)
+
+
+def _gelu_tanh(b: _Body, x: str, t: DType) -> str:
+    """0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), the tanh approximation torch uses."""
+    cube = b.binary("mul", b.binary("mul", x, x, t), x, t)
+    inner = b.binary("add", x, b.binary("mul", b.constant(0.044715, t), cube, t), t)
+    tanh = b.unary("math.tanh", b.binary("mul", b.constant(0.7978845608, t), inner, t), t)
+    half_x = b.binary("mul", b.constant(0.5, t), x, t)
+    return b.binary("mul", half_x, b.binary("add", b.constant(1.0, t), tanh, t), t)
+
+
+def _silu(b: _Body, x: str, t: DType) -> str:
+    """x / (1 + exp(-x))."""
+    exp = b.unary("math.exp", b.unary("arith.negf", x, t), t)
+    return b.binary("div", x, b.binary("add", b.constant(1.0, t), exp, t), t)
+
+
+def _unary(fn: str, b: _Body, x: str, t: DType) -> str:
+    if fn == "relu":
+        return _relu(b, x, t)
+    if fn == "gelu_tanh":
+        return _gelu_tanh(b, x, t)
+    if fn == "silu":
+        return _silu(b, x, t)
+    return b.unary(f"math.{fn}", x, t)   # tanh, exp
+
+
+def _unary_compute_type(fn: str, t: DType) -> DType:
+    # relu is exact in the (widened) input type; the others need float math.
+    return _widen(t) if fn == "relu" else _as_float(_widen(t))
+
+
+# -- contractions
+
+
+def _matmul_operands(kernel: KernelSpec) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Dims of A, B and the result, as stored (a col-major A is [K, M], a col-major B is [N, K])."""
+    batch = ("B",) if kernel.op == "batch_matmul" else ()
+    a = batch + (("M", "K") if kernel.layout_a == "row" else ("K", "M"))
+    b = batch + (("K", "N") if kernel.layout_b == "row" else ("N", "K"))
+    return a, b, batch + ("M", "N")
+
+
+def _epilogue_arguments(kernel: KernelSpec, out: tuple[str, ...]) -> dict[str, _Tensor]:
+    """The epilogue's inputs, keyed by step kind, in argument order: C, bias, residual."""
+    extra: dict[str, _Tensor] = {}
+    for step in kernel.epilogue:
+        if step.kind == "scale" and step.value[1] != 0.0:
+            extra["scale"] = _Tensor("%c", out, kernel.c)
+        elif step.kind == "bias":
+            extra["bias"] = _Tensor("%bias", ("N",) if step.value == "n" else ("M",), kernel.c)
+        elif step.kind == "residual":
+            extra["residual"] = _Tensor("%residual", out, kernel.c)
+    order = ("scale", "bias", "residual")
+    return {kind: extra[kind] for kind in order if kind in extra}
+
+
+def _contraction(f: _Function, kernel: KernelSpec, a: _Tensor, b: _Tensor, out: tuple[str, ...]) -> _Tensor:
+    """zero-filled accumulator, then linalg.matmul / batch_matmul (maps only for transposed layouts)."""
+    acc = f.fill(0, out, kernel.acc)
+    op = "linalg.batch_matmul" if kernel.op == "batch_matmul" else "linalg.matmul"
+    maps = ""
+    if (kernel.layout_a, kernel.layout_b) != ("row", "row"):
+        space = out + ("K",)
+        aliases = ", ".join(f.module.map_alias(space, dims) for dims in (a.dims, b.dims, out))
+        maps = f" indexing_maps = [{aliases}]"
+    result = f.fresh()
+    acc_type = f.tensor_type(out, kernel.acc)
+    f.emit(f"{result} = {op}{maps} ins({a.value}, {b.value} : {f.tensor_type(a.dims, a.dtype)}, "
+           f"{f.tensor_type(b.dims, b.dtype)}) outs({acc.value} : {acc_type}) -> {acc_type}")
+    return _Tensor(result, out, kernel.acc)
+
+
+def _epilogue_step(f: _Function, step: Step, x: _Tensor, extra: dict[str, _Tensor]) -> _Tensor:
+    """One epilogue step as an elementwise generic; returns the new running value."""
+    if step.kind == "cast":
+        return f.convert(x, step.value)
+    if step.kind == "activation":
+        t = _unary_compute_type(step.value, x.dtype)
+        return f.map([x], x.dims, t, lambda b, v: _unary(step.value, b, b.convert(v[0], x.dtype, t), t))
+    if step.kind == "scale":
+        alpha, beta = step.value
+        other = extra.get("scale")
+        t = _as_float(_join(x.dtype, other.dtype if other else x.dtype))
+
+        def scale(b: _Body, v: list[str]) -> str:
+            scaled = b.binary("mul", b.constant(alpha, t), b.convert(v[0], x.dtype, t), t)
+            if other is None:
+                return scaled
+            scaled_c = b.binary("mul", b.constant(beta, t), b.convert(v[1], other.dtype, t), t)
+            return b.binary("add", scaled, scaled_c, t)
+
+        return f.map([x] + ([other] if other else []), x.dims, t, scale)
+    addend = extra[step.kind]   # bias or residual: x + addend
+    t = _join(x.dtype, addend.dtype)
+    return f.map([x, addend], x.dims, t,
+                 lambda b, v: b.binary("add", b.convert(v[0], x.dtype, t), b.convert(v[1], addend.dtype, t), t))
+
+
+def _emit_matmul(module: _Module, kernel: KernelSpec) -> None:
+    a_dims, b_dims, out = _matmul_operands(kernel)
+    a, b = _Tensor("%a", a_dims, kernel.a), _Tensor("%b", b_dims, kernel.b)
+    extra = _epilogue_arguments(kernel, out)
+    f = _Function(module, kernel, [a, b] + list(extra.values()))
+    x = _contraction(f, kernel, a, b, out)
+    for step in kernel.epilogue:
+        x = _epilogue_step(f, step, x, extra)
+    f.finish(f.convert(x, kernel.c))
+
+
+# -- elementwise and reductions
+
+
+def _emit_elementwise(module: _Module, kernel: KernelSpec) -> None:
+    dims = tuple(key for key, _ in kernel.shape)
+    inputs = [_Tensor(name, dims, kernel.a) for name in ("%a", "%b")[:kernel.inputs]]
+    f = _Function(module, kernel, inputs)
+    binary = kernel.inputs == 2
+    t = _widen(kernel.a) if binary else _unary_compute_type(kernel.fn, kernel.a)
+
+    def body(b: _Body, v: list[str]) -> str:
+        x = [b.convert(value, kernel.a, t) for value in v[:kernel.inputs]]
+        y = b.binary(kernel.fn, x[0], x[1], t) if binary else _unary(kernel.fn, b, x[0], t)
+        # The conversion to c happens in the same generic: one kernel, no temporary.
+        return b.convert(y, t, kernel.c)
+
+    f.finish(f.map(inputs, dims, kernel.c, body))
+
+
+def _reduction_identity(kernel: KernelSpec) -> float | str:
+    if kernel.reduce == "sum":
+        return 0
+    if kernel.acc.is_float:
+        return _NEG_INF[kernel.acc.name]
+    return -(2 ** (kernel.acc.bits - 1))
+
+
+def _emit_reduction(module: _Module, kernel: KernelSpec) -> None:
+    dims = tuple(key for key, _ in kernel.shape)
+    kept = tuple(d for d in dims if d != kernel.dim)
+    a = _Tensor("%a", dims, kernel.a)
+    f = _Function(module, kernel, [a])
+    acc = f.fill(_reduction_identity(kernel), kept, kernel.acc)
+    # The reduced dim is iterated innermost, so the outer loops are all parallel.
+    space = kept + (kernel.dim,)
+    combine = "add" if kernel.reduce == "sum" else "max"
+    reduced = f.generic([a], acc, space, ("parallel",) * len(kept) + ("reduction",),
+                        lambda b, v: b.binary(combine, v[1], b.convert(v[0], kernel.a, kernel.acc), kernel.acc))
+    f.finish(f.convert(reduced, kernel.c))
+
+
+_EMITTERS: dict[str, Callable[[_Module, KernelSpec], None]] = {
+    "matmul": _emit_matmul, "batch_matmul": _emit_matmul,
+    "elementwise": _emit_elementwise, "reduction": _emit_reduction,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API
+
+
+def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None) -> str:
+    """The linalg-on-tensors MLIR for an op spec's text; ``file`` is only used in error messages.
+
+    ``sizes`` replaces static shape sizes by key (e.g. run a 4096^3 spec at M=256); dynamic sizes
+    ("?") stay dynamic.
+    """
+    module = _Module()
+    kernels = _parse_kernels(text, file)
+    unknown = set(sizes or {}) - {key for kernel in kernels for key, _ in kernel.shape}
+    if unknown:
+        raise TircError(f"no kernel in {file} has a size named {', '.join(sorted(unknown))}",
+                        hint="sizes are the shape keys of the spec, e.g. M=256,N=256,K=128")
+    for kernel in kernels:
+        if sizes:
+            shape = tuple((key, sizes.get(key, size) if size is not None else None) for key, size in kernel.shape)
+            kernel = replace(kernel, shape=shape)
+        _EMITTERS[kernel.op](module, kernel)
+    return module.text()
+
+
+def read_opspec(path: str, context: ir.Context, sizes: dict[str, int] | None = None) -> InputModule:
+    """Read an op spec file into a module at the ``linalg`` stage (one func.func per kernel)."""
+    source = opspec_to_mlir(read_source(path), path, sizes)
+    # The generated text always parses; a failure here is a tirc bug, reported against the spec.
+    module = parse_module(source, f"{path} (generated MLIR)", context)
+    return InputModule(module, path, "linalg", source)

@@ -1,0 +1,95 @@
+"""tir-schedule: decide, per contraction, whether and how it runs on Tensor Cores.
+
+Runs at the ``tensorir`` stage on bufferized, generalized linalg. A contraction that can use
+Tensor Cores gets a ``tir.schedule`` attribute (chosen by the per-target heuristics, or taken from
+the function's ``tir.spec`` schedule / an existing ``tir.schedule`` and validated); one that
+cannot gets a remark naming the reason and the fix, and stays for the SIMT path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from tirc.diagnostics import REMARKS, Remark, TircError
+from tirc.pipeline.registry import TircPass
+from tirc.schedule.contraction import Contraction, match_contraction
+from tirc.schedule.heuristics import NotOnTensorCores, choose_schedule, tensor_core_instruction, validate_schedule
+from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
+
+SPEC_ATTR = "tir.spec"
+
+
+@dataclass(frozen=True)
+class ScheduleOptions:
+    allow_tf32: bool = field(default=False, metadata={"help": "let f32 contractions use tf32 Tensor Cores"})
+    tensor_cores: bool = field(default=True, metadata={"help": "false: every contraction stays on the SIMT path"})
+
+
+def _spec(func: ir.Operation) -> dict[str, ir.Attribute]:
+    if SPEC_ATTR not in func.attributes:
+        return {}
+    table = ir.DictAttr(func.attributes[SPEC_ATTR])
+    return {name: table[name] for name in ("allow_tf32", "schedule") if name in table}
+
+
+def contractions(func: ir.Operation) -> list[Contraction]:
+    found: list[Contraction] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        match = match_contraction(op)
+        if match is not None:
+            found.append(match)
+        return ir.WalkResult.ADVANCE
+
+    func.walk(visit)
+    return found
+
+
+class SchedulePass(TircPass):
+    name = "tir-schedule"
+    summary = "Attach a validated tir.schedule to each contraction that can use Tensor Cores; remark on the others"
+    Options = ScheduleOptions
+
+    def run(self, module: ir.Module) -> None:
+        for op in module.body.operations:
+            func = op.operation
+            if func.name != "func.func" or not func.regions[0].blocks:
+                continue
+            spec = _spec(func)
+            allow_tf32 = self.options.allow_tf32 or (
+                "allow_tf32" in spec and ir.BoolAttr(spec["allow_tf32"]).value)
+            for contraction in contractions(func):
+                self._schedule(contraction, allow_tf32, spec.get("schedule"))
+
+    def _schedule(self, c: Contraction, allow_tf32: bool, requested: ir.Attribute | None) -> None:
+        if not self.options.tensor_cores:
+            self._remark(c, NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", ""))
+            return
+        instruction = tensor_core_instruction(c, self.target, allow_tf32)
+        if isinstance(instruction, NotOnTensorCores):
+            self._remark(c, instruction)
+            return
+        schedule = choose_schedule(c, self.target, instruction)
+        explicit = requested if requested is not None else c.op.attributes[SCHEDULE_ATTR] \
+            if SCHEDULE_ATTR in c.op.attributes else None
+        if explicit is not None:
+            try:
+                schedule = with_overrides(schedule, schedule_fields_from_attr(explicit))
+            except TircError as error:
+                error.message = f"{c.function}: {error.message}"
+                raise
+        validate_schedule(schedule, c, self.target)
+        c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
+        REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", fields={"tensor_cores": True}, missed=False))
+
+    def _remark(self, c: Contraction, why: NotOnTensorCores) -> None:
+        REMARKS.emit(Remark(c.function, why.message(),
+                            fields={"tensor_cores": False, "reason": why.reason, "fix": why.fix}))
+
+
+def scheduled(c: Contraction) -> Schedule | None:
+    if SCHEDULE_ATTR not in c.op.attributes:
+        return None
+    return Schedule.from_attr(c.op.attributes[SCHEDULE_ATTR])

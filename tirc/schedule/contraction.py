@@ -1,0 +1,245 @@
+"""Recognise GEMM-like contractions in bufferized linalg and what can be fused around them.
+
+Works on ``linalg.generic`` over memrefs (named ops are generalized first by
+``linalg-generalize-named-ops``), so ``linalg.matmul``, ``linalg.batch_matmul``, matmuls with
+transposed operands and torch-mlir's contraction generics are one case:
+
+    C[b?, m, n] = init;  C[b?, m, n] += ext(A[b?, m, k] or A[b?, k, m]) * ext(B[b?, k, n] or B[b?, n, k])
+
+followed, optionally, by one elementwise ``linalg.generic`` reading C (the epilogue to fuse).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+DYNAMIC = ir.ShapedType.get_dynamic_size()
+
+
+@dataclass
+class Epilogue:
+    op: ir.Operation                         # the elementwise generic reading the accumulator
+    output: ir.Value                         # where it writes (the kernel's output)
+    # (memref, output dims indexing it (0 = row, 1 = column), whether it is indexed by the batch too)
+    extra_inputs: list[tuple[ir.Value, tuple[int, ...], bool]] = field(default_factory=list)
+
+
+@dataclass
+class Contraction:
+    op: ir.Operation
+    a: ir.Value
+    b: ir.Value
+    accumulator: ir.Value                    # the contraction's output buffer
+    batched: bool
+    a_row: bool                              # A indexed [m, k] (else [k, m])
+    b_row: bool                              # B indexed [k, n] (else [n, k])
+    in_element: str                          # f16 bf16 f32 f64 i8 ...
+    acc_element: str
+    sizes: dict[str, int | None]             # M, N, K (and B): None when dynamic
+    fill: ir.Operation | None = None         # the op initialising the accumulator
+    init_value: float | int | None = None
+    epilogue: Epilogue | None = None
+
+    @property
+    def function(self) -> str:
+        op = self.op.parent
+        while op is not None and op.name != "func.func":
+            op = op.parent
+        return ir.StringAttr(op.attributes["sym_name"]).value if op is not None else "?"
+
+    @property
+    def output(self) -> ir.Value:
+        return self.epilogue.output if self.epilogue else self.accumulator
+
+
+def _dims(amap: ir.AffineMap) -> list[int] | None:
+    """Positions of a map's results when they are all plain dimensions, else None."""
+    result = []
+    for expr in amap.results:
+        if not isinstance(expr, ir.AffineDimExpr):
+            return None
+        result.append(expr.position)
+    return result
+
+
+def _element(value: ir.Value) -> str:
+    return str(ir.MemRefType(value.type).element_type)
+
+
+def _maps(op: ir.Operation) -> list[ir.AffineMap]:
+    return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+
+
+def _iterators(op: ir.Operation) -> list[str]:
+    return ["reduction" if "reduction" in str(a) else "parallel" for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+
+
+def _strip_ext(value: ir.Value, block: ir.Block) -> ir.Value:
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        return value
+    if owner.operation.name in ("arith.extf", "arith.extsi", "arith.extui"):
+        return owner.operation.operands[0]
+    return value
+
+
+def _is_multiply_accumulate(body: ir.Block) -> bool:
+    """yield add(out, mul(ext(a), ext(b))) with the operands in any order."""
+    ops = [op.operation for op in body.operations]
+    yield_op = ops[-1]
+    if yield_op.name != "linalg.yield" or len(yield_op.operands) != 1:
+        return False
+    a_arg, b_arg, out_arg = body.arguments
+    add = yield_op.operands[0].owner
+    if isinstance(add, ir.Block) or add.operation.name not in ("arith.addf", "arith.addi"):
+        return False
+    add = add.operation
+    lhs, rhs = add.operands
+    product = rhs if lhs == out_arg else lhs if rhs == out_arg else None
+    if product is None or isinstance(product.owner, ir.Block):
+        return False
+    mul = product.owner.operation
+    if mul.name not in ("arith.mulf", "arith.muli"):
+        return False
+    factors = {_strip_ext(v, body) for v in mul.operands}
+    allowed = {"arith.extf", "arith.extsi", "arith.extui", "arith.mulf", "arith.muli", "arith.addf",
+               "arith.addi", "linalg.yield"}
+    return factors == {a_arg, b_arg} and all(op.name in allowed for op in ops)
+
+
+def match_contraction(op: ir.Operation) -> Contraction | None:
+    """The contraction ``op`` computes, or None when it is not a (batched) GEMM."""
+    if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
+        return None
+    iterators = _iterators(op)
+    if iterators.count("reduction") != 1 or iterators[-1] != "reduction" or len(iterators) not in (3, 4):
+        return None
+    batched = len(iterators) == 4
+    maps = [_dims(m) for m in _maps(op)]
+    if any(m is None for m in maps):
+        return None
+    a_map, b_map, c_map = maps
+    lead = [0] if batched else []
+    m, n, k = (1, 2, 3) if batched else (0, 1, 2)
+    if c_map != lead + [m, n]:
+        return None
+    if a_map == lead + [m, k]:
+        a_row = True
+    elif a_map == lead + [k, m]:
+        a_row = False
+    else:
+        return None
+    if b_map == lead + [k, n]:
+        b_row = True
+    elif b_map == lead + [n, k]:
+        b_row = False
+    else:
+        return None
+    if not _is_multiply_accumulate(op.regions[0].blocks[0]):
+        return None
+    a, b, c = op.operands
+    if not all(isinstance(v.type, ir.MemRefType) for v in (a, b, c)):
+        return None
+    in_a, in_b = _element(a), _element(b)
+    if in_a != in_b:
+        return None
+
+    def size(value: ir.Value, dim: int) -> int | None:
+        extent = ir.MemRefType(value.type).shape[dim]
+        return None if extent == DYNAMIC else extent
+
+    offset = 1 if batched else 0
+    sizes = {"M": size(c, offset), "N": size(c, offset + 1),
+             "K": size(a, offset + (1 if a_row else 0))}
+    if batched:
+        sizes["B"] = size(c, 0)
+    contraction = Contraction(op, a, b, c, batched, a_row, b_row, in_a, _element(c), sizes)
+    _find_fill(contraction)
+    _find_epilogue(contraction)
+    return contraction
+
+
+def _users(value: ir.Value) -> list[ir.Operation]:
+    """Distinct operations using ``value`` (an op using it twice, e.g. in place, counts once)."""
+    users: list[ir.Operation] = []
+    for use in value.uses:
+        if use.owner not in users:
+            users.append(use.owner)
+    return users
+
+
+def _find_fill(contraction: Contraction) -> None:
+    """The accumulator must be a fresh buffer filled with a constant right before the GEMM."""
+    accumulator = contraction.accumulator
+    owner = accumulator.owner
+    if isinstance(owner, ir.Block) or owner.operation.name != "memref.alloc":
+        return
+    for user in _users(accumulator):
+        if user.name == "linalg.fill" or (user.name == "linalg.generic" and user != contraction.op
+                                         and _is_fill_generic(user, accumulator)):
+            scalar = user.operands[0]
+            if isinstance(scalar.owner, ir.Block) or scalar.owner.operation.name != "arith.constant":
+                return
+            if not user.is_before_in_block(contraction.op):
+                return
+            attr = scalar.owner.operation.attributes["value"]
+            contraction.fill = user
+            contraction.init_value = (ir.FloatAttr(attr).value if isinstance(attr, ir.FloatAttr)
+                                      else ir.IntegerAttr(attr).value)
+            return
+
+
+def _is_fill_generic(op: ir.Operation, target: ir.Value) -> bool:
+    if len(op.operands) != 2 or op.operands[1] != target or isinstance(op.operands[0].type, ir.ShapedType):
+        return False
+    body = op.regions[0].blocks[0]
+    ops = [o.operation for o in body.operations]
+    return len(ops) == 1 and ops[0].operands[0] == body.arguments[0]
+
+
+def _find_epilogue(contraction: Contraction) -> None:
+    accumulator = contraction.accumulator
+    users = [u for u in _users(accumulator) if u != contraction.op and u != contraction.fill]
+    consumers = [u for u in users if u.name == "linalg.generic"]
+    others = [u for u in users if u.name not in ("linalg.generic", "memref.dealloc")]
+    if len(consumers) != 1 or contraction.fill is None:
+        return
+    op = consumers[0]
+    in_place = accumulator in list(op.opview.outputs)
+    if others and not (in_place and all(op.is_before_in_block(u) for u in others)):
+        return  # something else needs the raw accumulator
+    if not contraction.op.is_before_in_block(op) or len(op.results):
+        return
+    if any(kind != "parallel" for kind in _iterators(op)):
+        return
+    rank = len(ir.MemRefType(accumulator.type).shape)
+    maps = [_dims(m) for m in _maps(op)]
+    inputs = list(op.opview.inputs)
+    outputs = list(op.opview.outputs)
+    if len(outputs) != 1 or any(m is None for m in maps):
+        return
+    identity = list(range(rank))
+    if maps[-1] != identity or inputs.count(accumulator) != 1 or maps[inputs.index(accumulator)] != identity:
+        return
+    output = outputs[0]
+    if ir.MemRefType(output.type).shape != ir.MemRefType(accumulator.type).shape:
+        return
+    body = op.regions[0].blocks[0]
+    if list(body.arguments[-1].uses):
+        return  # reads its own output: not elementwise
+    extras: list[tuple[ir.Value, tuple[int, ...], bool]] = []
+    batch = 1 if contraction.batched else 0
+    for value, dims in zip(inputs, maps):
+        if value == accumulator:
+            continue
+        if not isinstance(value.type, ir.MemRefType) or dims != sorted(dims):
+            return
+        by_batch = contraction.batched and 0 in dims
+        if by_batch and len(dims) != rank:
+            return  # e.g. a per-batch bias vector: not expressible per output element here
+        extras.append((value, tuple(d - batch for d in dims if d >= batch), by_batch))
+    if inputs.index(accumulator) != 0:
+        return  # the kernel passes the accumulator first
+    contraction.epilogue = Epilogue(op, output, extras)
