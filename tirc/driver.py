@@ -133,7 +133,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     if kind == "cubin" or options.report or options.manifest:
         result.link = link_ptx([m.text for m in result.ptx], target.chip, target.opt_level)
     result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
-    if options.manifest:
+    if options.manifest or options.report:  # the report shows each kernel's launch shape
         result.manifest = build_manifest(result)
     return result
 

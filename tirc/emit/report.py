@@ -1,26 +1,61 @@
-"""The kernel report: nvJitLink's resource usage per kernel, plus static PTX instruction counts."""
+"""The kernel report: per kernel its schedule, launch shape, resources (nvJitLink -verbose) and
+static counts of the instructions that matter for Tensor Core kernels."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tirc.emit.ptx import count_instructions
+from mlir import ir
+
+from tirc.emit.ptx import count_instructions, kernel_bodies
 
 if TYPE_CHECKING:
     from tirc.driver import CompileResult
 
-_COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "wgmma", "bar.sync")
+KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # set by tir-tensorcore on the module
+_COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "cp.async.wait_group", "bar.sync")
+
+
+def _schedules(result: "CompileResult") -> dict[str, str]:
+    attributes = result.input.module.operation.attributes
+    if KERNEL_SCHEDULES_ATTR not in attributes:
+        return {}
+    table = ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR])
+    return {named.name: ir.StringAttr(named.attr).value for named in table}
+
+
+def _launches(result: "CompileResult") -> dict[str, dict[str, Any]]:
+    """The first launch of each kernel in the launch plan (grid, block, dynamic shared memory)."""
+    launches: dict[str, dict[str, Any]] = {}
+    for function in (result.manifest or {}).get("functions", []):
+        for step in function["steps"]:
+            if step["op"] == "launch":
+                launches.setdefault(step["kernel"], step)
+    return launches
+
+
+def _dims(values: list[Any]) -> str:
+    return "(" + ", ".join(str(v) for v in values) + ")"
 
 
 def format_report(result: "CompileResult") -> str:
     assert result.link is not None
     ptx = "\n".join(m.text for m in result.ptx)
-    counts = count_instructions(ptx, _COUNTED)
-    header = (f"{'kernel':<32} {'regs':>5} {'spill st':>9} {'spill ld':>9} {'stack':>6} {'smem (B)':>9}")
-    lines = [f"kernel report ({result.target.chip}, nvJitLink -verbose):", header, "-" * len(header)]
+    bodies = kernel_bodies(ptx)
+    schedules = _schedules(result)
+    launches = _launches(result)
+    lines = [f"kernel report ({result.target.chip}, nvJitLink -verbose):"]
     for name, res in sorted(result.link.kernels.items()):
-        lines.append(f"{name:<32} {res.registers:>5} {res.spill_stores:>9} {res.spill_loads:>9} "
-                     f"{res.stack_frame:>6} {res.shared_memory:>9}")
-    static = ", ".join(f"{prefix}: {count}" for prefix, count in counts.items())
-    lines.append(f"static PTX instructions: {static}")
+        launch = launches.get(name)
+        shared = f"{res.shared_memory} B static"
+        if launch is not None:
+            shared += f" + {launch['dynamic_shared_memory']} B dynamic"
+        counts = count_instructions(bodies.get(name, ""), _COUNTED)
+        lines.append(f"  {name}")
+        lines.append(f"    schedule:  {schedules.get(name, 'SIMT (one thread per output element)')}")
+        if launch is not None:
+            lines.append(f"    launch:    grid {_dims(launch['grid'])}, block {_dims(launch['block'])}")
+        lines.append(f"    resources: {res.registers} registers, {res.spill_stores} B spill stores, "
+                     f"{res.spill_loads} B spill loads, {res.stack_frame} B stack, shared memory {shared}")
+        lines.append("    static PTX: " + ", ".join(f"{prefix} {count}" for prefix, count in counts.items()))
     return "\n".join(lines)

@@ -185,9 +185,18 @@ class _GemmEmitter:
         chunks = op.cols // per_chunk
         if chunks < 2:
             return col
-        if chunks >= 8:
+        if op.k_major_rows and op.element_bytes == 4:
+            # Gathered tf32 fragments read rows k0+q (q = lane % 4) at two adjacent chunks (n or
+            # m = lane / 4): keys 0, 2, 4, 6 keep the 8 (row, chunk) pairs in distinct banks.
+            key = t.binary("remui", t.mul(t.binary("remui", row, 4), 2), chunks)
+        elif op.k_major_rows and op.element_bytes == 1:
+            # Gathered s8 fragments read rows 4q + j: rows four apart must get distinct keys.
+            key = t.binary("remui", t.binary("divui", row, 4), min(chunks, 8))
+        elif chunks >= 8:
+            # ldmatrix reads 8 consecutive rows at one logical chunk.
             key = t.binary("remui", row, 8)
         else:
+            # Short rows: 8 // chunks rows share a 128-byte line.
             key = t.binary("remui", t.binary("divui", row, 8 // chunks), chunks)
         chunk = t.binary("divui", col, per_chunk)
         within = t.binary("remui", col, per_chunk)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, func as func_d, gpu, memref
 
+from tirc.emit.report import KERNEL_SCHEDULES_ATTR
 from tirc.pipeline.passes.gemm_kernel import EpilogueInput, GemmProblem, emit_gemm_kernel, kernel_shared_bytes
 from tirc.pipeline.registry import TircPass
 from tirc.pipeline.passes.schedule import contractions, scheduled
@@ -34,6 +35,7 @@ class TensorCorePass(TircPass):
 
     def run(self, module: ir.Module) -> None:
         count = 0
+        self.schedules: dict[str, str] = {}
         for op in list(module.body.operations):
             host = op.operation
             if host.name != "func.func" or not host.regions[0].blocks:
@@ -43,10 +45,15 @@ class TensorCorePass(TircPass):
                 schedule = scheduled(contraction)
                 if schedule is None:
                     continue
-                self._lower(module, f"{host_name}_gemm{count}", contraction, schedule)
+                kernel = f"{host_name}_gemm{count}"
+                self._lower(module, kernel, contraction, schedule)
+                self.schedules[kernel] = schedule.describe()
                 count += 1
         if count:
             module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
+            # Kernel -> schedule, for the kernel report (the PTX does not carry it).
+            module.operation.attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
+                {name: ir.StringAttr.get(text) for name, text in self.schedules.items()})
 
     def _lower(self, module: ir.Module, kernel: str, c: Contraction, schedule: Schedule) -> None:
         epilogue_name = f"{kernel}_epilogue" if c.epilogue is not None else None
