@@ -4,11 +4,13 @@
 // RUN: tirc %examples/mlir/vector_add.mlir --target sm_90a -o %t90.cubin --report | FileCheck %s --check-prefix=SM90
 
 // CHECK: kernel report (sm_80, nvJitLink -verbose):
-// CHECK: kernel regs  spill st  spill ld  stack  smem (B)
-// CHECK: relu_matmul_kernel {{[0-9]+}} 0 0 0 0
-// CHECK: relu_matmul_kernel_0 {{[0-9]+}} 0 0
+// CHECK-NEXT: relu_matmul_kernel
+// CHECK-NEXT: schedule: SIMT (one thread per output element)
+// CHECK-NEXT: launch: grid (3, 16, 1), block (32, 8, 1)
+// CHECK-NEXT: resources: {{[0-9]+}} registers, 0 B spill stores, 0 B spill loads, 0 B stack, shared memory 0 B static + 0 B dynamic
+// CHECK-NEXT: static PTX: mma.sync 0, ldmatrix 0
+// CHECK: relu_matmul_kernel_0
 // CHECK: relu_matmul_kernel_1
-// CHECK: static PTX instructions: mma.sync: 0
 // ELF: 177 E L F
 // SM90: kernel report (sm_90a
 // SM90: vector_add
