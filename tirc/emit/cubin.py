@@ -31,6 +31,9 @@ _FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) b
 _COMPILING = re.compile(r"Compiling entry function '([^']+)'")
 _USED = re.compile(r"Used (\d+) registers(.*)")
 _SMEM = re.compile(r"(\d+) bytes smem")
+# nvJitLink's own summary: "info : Function properties for 'k':" then "info : used N registers, ..."
+_LINK_PROPERTIES = re.compile(r"^info\s*: Function properties for '([^']+)':")
+_LINK_USED = re.compile(r"^info\s*: used (\d+) registers.*?(\d+) bytes smem")
 _CMEM = re.compile(r"(\d+) bytes cmem\[(\d+)\]")
 
 
@@ -39,7 +42,11 @@ def parse_verbose_log(log: str) -> dict[str, KernelResources]:
     kernels: dict[str, KernelResources] = {}
     current: KernelResources | None = None
     for line in log.splitlines():
-        if match := _COMPILING.search(line):
+        if match := _LINK_PROPERTIES.search(line):
+            current = kernels.setdefault(match.group(1), KernelResources(match.group(1)))
+        elif current is not None and (match := _LINK_USED.search(line)):
+            current.shared_memory = int(match.group(2))  # static shared memory, the linked total
+        elif match := _COMPILING.search(line):
             current = kernels.setdefault(match.group(1), KernelResources(match.group(1)))
         elif match := _FUNCTION_PROPERTIES.search(line):
             current = kernels.setdefault(match.group(1), KernelResources(match.group(1)))

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from tirc.schedule.model import MMA_SHAPES, Schedule
 
 WORKGROUP = "#gpu.address_space<workgroup>"
-_BITS = {"f16": 16, "bf16": 16, "f32": 32, "i8": 8, "i32": 32, "f64": 64}
+_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
 
 
 @dataclass(frozen=True)
@@ -141,9 +141,14 @@ class _Operand:
         return f"memref<{stages}x{self.rows}x{self.cols}x{self.element}, {WORKGROUP}>"
 
 
+STAGING_PAD = 8  # elements per staged output row: shifts rows by 16/32 bytes, no bank conflicts
+
+
 def kernel_shared_bytes(problem: GemmProblem, schedule: Schedule) -> int:
+    """Dynamic shared memory: the pipeline's buffers, reused afterwards to stage the output tile."""
     size = _BITS[problem.in_element] // 8
-    return schedule.shared_bytes(size, size)
+    staging = schedule.tile_m * (schedule.tile_n + STAGING_PAD) * _BITS[problem.out_element] // 8
+    return max(schedule.shared_bytes(size, size), staging)
 
 
 def emit_gemm_kernel(name: str, problem: GemmProblem, schedule: Schedule) -> str:
@@ -234,6 +239,7 @@ class _GemmEmitter:
         self.warp_col = t.mul(t.binary("remui", warp, s.warps_n), self.warp_n)
         self.block_row, self.block_col = self.rasterize()
         smem = t.value("gpu.dynamic_shared_memory", f"memref<?xi8, {WORKGROUP}>", "smem")
+        self.smem = smem
         for op in (self.a, self.b):
             view = t.value(f"memref.view {smem}[{t.const(op.offset)}][] : memref<?xi8, {WORKGROUP}> to "
                            f"{op.smem_type(s.stages)}", hint=f"s{op.name}")
@@ -449,38 +455,107 @@ class _GemmEmitter:
     # -- epilogue -----------------------------------------------------------------------------------
 
     def epilogue(self) -> None:
-        t, p = self.t, self.p
+        """Fused epilogue, then 16-byte stores: fragments (a thread holds 2 adjacent elements of a
+        row) go through shared memory, which the pipeline no longer needs, so that each thread
+        then writes 16 contiguous bytes of a row; edges of the problem fall back to per-element
+        stores."""
+        t, p, s = self.t, self.p, self.s
+        batch = f"{self.batch}, " if p.batched else ""
+        out_bytes = _BITS[p.out_element] // 8
+        stride = s.tile_n + STAGING_PAD
+        staging = f"memref<{s.tile_m}x{stride}x{p.out_element}, {WORKGROUP}>"
+        t.emit("gpu.barrier")  # every warp is done reading the pipeline's buffers
+        tile = t.value(f"memref.view {self.smem}[{t.const(0)}][] : memref<?xi8, {WORKGROUP}> to {staging}",
+                       hint="stage")
         group = t.binary("divui", self.lane, 4)
         quad = t.binary("remui", self.lane, 4)
-        batch = f"{self.batch}, " if p.batched else ""
+        pair = f"vector<2x{p.out_element}>"
         for mi in range(self.tiles_m):
             for ni in range(self.tiles_n):
                 acc = self.results[mi * self.tiles_n + ni]
                 for i in range(2):
-                    row = t.add(t.add(self.block_row, t.add(self.warp_row, mi * self.mm + 8 * i)), group)
-                    row_ok = t.value(f"arith.cmpi ult, {t.idx(row)}, {self.m}", "index")
+                    tile_row = t.add(t.add(self.warp_row, mi * self.mm + 8 * i), group)
+                    tile_col = t.add(t.add(self.warp_col, ni * self.mn), t.mul(quad, 2))
+                    values = []
                     for j in range(2):
-                        col = t.add(t.add(self.block_col, t.add(self.warp_col, ni * self.mn + j)), t.mul(quad, 2))
-                        col_ok = t.value(f"arith.cmpi ult, {t.idx(col)}, {self.n}", "index")
-                        ok = t.value(f"arith.andi {row_ok}, {col_ok}", "i1")
                         value = t.value(f"vector.extract {acc}[{i}, {j}] : {p.acc_element} from {self.frag_c}",
                                         hint="c")
-                        t.emit(f"scf.if {ok} {{")
-                        t.indent += 1
-                        out = self.apply_epilogue(value, row, col, batch)
-                        t.emit(f"memref.store {out}, %O[{batch}{t.idx(row)}, {t.idx(col)}] : {p.out_type}")
-                        t.indent -= 1
-                        t.emit("}")
+                        values.append(self.apply_epilogue(value, t.add(self.block_row, tile_row),
+                                                          t.add(self.block_col, t.add(tile_col, j)), batch))
+                    vector = t.value(f"vector.from_elements {values[0]}, {values[1]} : {pair}", hint="o")
+                    t.emit(f"vector.store {vector}, {tile}[{t.idx(tile_row)}, {t.idx(tile_col)}] "
+                           f"{{alignment = {2 * out_bytes}}} : {staging}, {pair}")
+        t.emit("gpu.barrier")
+        per_chunk = 16 // out_bytes
+        chunks_per_row = s.tile_n // per_chunk
+        chunk_type = f"vector<{per_chunk}x{p.out_element}>"
+        for it in range(s.tile_m * chunks_per_row // s.threads):
+            chunk = t.add(self.tid, it * s.threads)
+            tile_row = t.binary("divui", chunk, chunks_per_row)
+            tile_col = t.mul(t.binary("remui", chunk, chunks_per_row), per_chunk)
+            row = t.add(self.block_row, tile_row)
+            col = t.add(self.block_col, tile_col)
+            data = t.value(f"vector.load {tile}[{t.idx(tile_row)}, {t.idx(tile_col)}] {{alignment = 16}} : "
+                           f"{staging}, {chunk_type}", hint="chunk")
+            row_ok = t.value(f"arith.cmpi ult, {t.idx(row)}, {self.m}", "index")
+            end = t.add(col, per_chunk)
+            whole = t.value(f"arith.cmpi ule, {t.idx(end)}, {self.n}", "index")
+            # 16-byte stores need 16-byte aligned rows: N * element size a multiple of 16.
+            aligned = self.n_aligned(per_chunk)
+            fast = t.value(f"arith.andi {whole}, {aligned}", "i1")
+            t.emit(f"scf.if {row_ok} {{")
+            t.indent += 1
+            t.emit(f"scf.if {fast} {{")
+            t.indent += 1
+            t.emit(f"vector.store {data}, %O[{batch}{t.idx(row)}, {t.idx(col)}] {{alignment = 16}} : "
+                   f"{p.out_type}, {chunk_type}")
+            t.indent -= 1
+            t.emit("} else {")
+            t.indent += 1
+            for j in range(per_chunk):
+                column = t.add(col, j)
+                ok = t.value(f"arith.cmpi ult, {t.idx(column)}, {self.n}", "index")
+                element = t.value(f"vector.extract {data}[{j}] : {p.out_element} from {chunk_type}", hint="e")
+                t.emit(f"scf.if {ok} {{")
+                t.emit(f"  memref.store {element}, %O[{batch}{t.idx(row)}, {t.idx(column)}] : {p.out_type}")
+                t.emit("}")
+            t.indent -= 1
+            t.emit("}")
+            t.indent -= 1
+            t.emit("}")
+
+    def n_aligned(self, per_chunk: int) -> str:
+        t = self.t
+        remainder = t.binary("remui", self.n, per_chunk)
+        return t.value(f"arith.cmpi eq, {remainder}, {t.const(0)}", "index")
 
     def apply_epilogue(self, value: str, row: str | int, col: str | int, batch: str) -> str:
+        """The fused elementwise function of one accumulator element at (row, col). Its extra
+        inputs are only read inside the problem; outside it the (unstored) result is 0."""
         t, p = self.t, self.p
         if p.epilogue is None:
             return value
+        types = [p.acc_element] + [inp.element for inp in p.epilogue_inputs]
+        call_type = f"({', '.join(types)}) -> {p.out_element}"
+        if not p.epilogue_inputs:
+            return t.value(f"func.call @{p.epilogue}({value}) : {call_type}", hint="y")
+        row_ok = t.value(f"arith.cmpi ult, {t.idx(row)}, {self.m}", "index")
+        col_ok = t.value(f"arith.cmpi ult, {t.idx(col)}, {self.n}", "index")
+        inside = t.value(f"arith.andi {row_ok}, {col_ok}", "i1")
+        result = t.fresh("y")
+        t.emit(f"{result} = scf.if {inside} -> ({p.out_element}) {{")
+        t.indent += 1
         operands = [value]
         for i, inp in enumerate(p.epilogue_inputs):
             coords = [t.idx(row if d == 0 else col) for d in inp.dims]
             prefix = batch if inp.by_batch else ""
             operands.append(t.value(f"memref.load %E{i}[{prefix}{', '.join(coords)}] : {inp.memref_type}", hint="x"))
-        types = [p.acc_element] + [inp.element for inp in p.epilogue_inputs]
-        return t.value(f"func.call @{p.epilogue}({', '.join(operands)}) : ({', '.join(types)}) -> {p.out_element}",
-                       hint="y")
+        called = t.value(f"func.call @{p.epilogue}({', '.join(operands)}) : {call_type}", hint="y")
+        t.emit(f"scf.yield {called} : {p.out_element}")
+        t.indent -= 1
+        t.emit("} else {")
+        zero = t.value(f"arith.constant {'0.0' if p.out_element.startswith(('f', 'bf')) else '0'} : {p.out_element}",
+                       hint="z")
+        t.emit(f"  scf.yield {zero} : {p.out_element}")
+        t.emit("}")
+        return result

@@ -23,6 +23,41 @@ from tirc.schedule.contraction import Contraction
 from tirc.schedule.model import Schedule
 
 
+def _inline_calls(kernel_module: ir.Operation, callee: ir.Operation) -> None:
+    """Replace every call of ``callee`` in the module by a copy of its body, then drop it.
+
+    MLIR's inliner does not inline into gpu.func (the gpu dialect has no inliner interface), and
+    the epilogue must be part of the kernel's own code anyway.
+    """
+    name = ir.StringAttr(callee.attributes["sym_name"]).value
+    body = callee.regions[0].blocks[0]
+    calls: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.call" and str(op.attributes["callee"]) == f"@{name}":
+            calls.append(op)
+        return ir.WalkResult.ADVANCE
+
+    kernel_module.walk(visit)
+    for call in calls:
+        mapping: dict[ir.Value, ir.Value] = dict(zip(body.arguments, call.operands))
+        results: list[ir.Value] = []
+        for op in body.operations:
+            op = op.operation
+            if op.name == "func.return":
+                results = [mapping.get(v, v) for v in op.operands]
+                break
+            copy = op.clone(ir.InsertionPoint(call))
+            for position, operand in enumerate(copy.operands):
+                if operand in mapping:
+                    copy.operands[position] = mapping[operand]
+            mapping.update(zip(op.results, copy.results))
+        for old, new in zip(call.results, results):
+            old.replace_all_uses_with(new)
+        call.erase()
+    callee.erase()
+
+
 def _float_literal(value: float | int | None, element: str) -> str:
     if element.startswith(("f", "bf")):
         return repr(float(value or 0.0))
@@ -82,7 +117,9 @@ class TensorCorePass(TircPass):
         if epilogue_name is not None:
             declared = kernel_module.regions[0].blocks[0].operations[0].operation
             self._outline_epilogue(declared, c)
-        self._launch(kernel_module, kernel, c, schedule, problem, extras)
+        self._launch(kernel_module, kernel, c, schedule, problem, extras)  # erases the host generic
+        if epilogue_name is not None:
+            _inline_calls(kernel_module, declared)
 
     @staticmethod
     def _outline_epilogue(function: ir.Operation, c: Contraction) -> None:

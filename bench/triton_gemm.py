@@ -1,0 +1,128 @@
+"""Triton's f16 GEMM compiled for sm_80 on the CPU, and run in tirc's PTX emulator.
+
+The peer kernel for ``bench/compare_triton.py`` and the emulator's tests: C[M,N] (f16) =
+A[M,K] (f16) @ B[K,N] (f16) with f32 accumulation, 128x128x32 tiles, num_warps=4, num_stages=3.
+Triton compiles for sm_80 without a GPU (``triton.compile`` with an explicit ``GPUTarget``).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+import triton
+import triton.language as tl
+
+BLOCK_M, BLOCK_N, BLOCK_K = 128, 128, 32
+NUM_WARPS, NUM_STAGES = 4, 3
+
+
+@triton.jit
+def matmul_kernel(
+    a_ptr, b_ptr, c_ptr, M, N, K,
+    stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+):
+    pid = tl.program_id(0)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    pid_m = pid // num_pid_n
+    pid_n = pid % num_pid_n
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    offs_k = tl.arange(0, BLOCK_K)
+    a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :] * stride_ak
+    b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        k_left = K - k * BLOCK_K
+        a = tl.load(a_ptrs, mask=(offs_m[:, None] < M) & (offs_k[None, :] < k_left), other=0.0)
+        b = tl.load(b_ptrs, mask=(offs_k[:, None] < k_left) & (offs_n[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_ptrs += BLOCK_K * stride_ak
+        b_ptrs += BLOCK_K * stride_bk
+    c_ptrs = c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :] * stride_cn
+    tl.store(c_ptrs, acc.to(tl.float16), mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
+
+
+ARG_NAMES = ["a_ptr", "b_ptr", "c_ptr", "M", "N", "K", "stride_am", "stride_ak", "stride_bk", "stride_bn", "stride_cm", "stride_cn"]
+
+
+@dataclass(frozen=True)
+class CompiledGemm:
+    ptx: str
+    name: str
+    shared: int  # bytes of dynamic shared memory the kernel expects
+    num_params: int  # .param count in the PTX, including Triton's scratch pointers
+
+
+def compile_gemm(divisible_by_16: bool) -> CompiledGemm:
+    """Compile the GEMM for sm_80 on the CPU.
+
+    The unit strides along K (A), N (B) and N (C) are specialised to 1, as
+    Triton's launcher does at run time. With ``divisible_by_16`` the pointers,
+    M/N/K and the leading dimensions are declared multiples of 16 (Triton's
+    ``tt.divisibility`` hint); that is what lets it vectorise the loads to
+    16-byte ``cp.async`` and pipeline them. Without it (for the ragged shape)
+    only the pointers and leading dimensions carry the hint.
+    """
+    from triton.backends.compiler import GPUTarget
+
+    signature = {name: ("*fp16" if name.endswith("_ptr") else "i32") for name in ARG_NAMES}
+    constexprs: dict[str, int] = {"BLOCK_M": BLOCK_M, "BLOCK_N": BLOCK_N, "BLOCK_K": BLOCK_K}
+    for unit_stride in ("stride_ak", "stride_bn", "stride_cn"):
+        signature[unit_stride] = "constexpr"
+        constexprs[unit_stride] = 1
+    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K"):
+        signature[name] = "constexpr"
+    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", "stride_bk", "stride_cm"]
+    if divisible_by_16:
+        hinted += ["M", "N", "K"]
+    attrs = {(ARG_NAMES.index(name),): [["tt.divisibility", 16]] for name in hinted}
+    src = triton.compiler.ASTSource(fn=matmul_kernel, signature=signature, constexprs=constexprs, attrs=attrs)
+    kernel = triton.compile(
+        src,
+        target=GPUTarget("cuda", 80, 32),
+        options={"num_warps": NUM_WARPS, "num_stages": NUM_STAGES, "enable_fp_fusion": True},
+    )
+    ptx = kernel.asm["ptx"]
+    entry = ptx[ptx.index(".entry") :]
+    num_params = entry[: entry.index(")")].count(".param")
+    return CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared, num_params=num_params)
+
+
+def leading_dim(n: int) -> int:
+    """Row pitch (in elements) rounded up to 16, so the divisibility hints hold."""
+    return -(-n // 16) * 16
+
+
+def run_gemm(gemm: CompiledGemm, m: int, n: int, k: int, seed: int) -> tuple[np.ndarray, np.ndarray, object, float]:
+    """Run the GEMM in the emulator; returns (C, float64 reference, stats, seconds)."""
+    from tirc.runtime.emulator import Emulator, PtxModule
+
+    rng = np.random.default_rng(seed)
+    lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
+    # Pitched buffers: the padding columns hold garbage the kernel must not read.
+    a = rng.uniform(-1, 1, (m, lda)).astype(np.float16)
+    b = rng.uniform(-1, 1, (k, ldb)).astype(np.float16)
+    a[a == 0] = 0.5
+    b[b == 0] = 0.5
+    a[:, k:] = np.float16(np.inf)
+    b[:, n:] = np.float16(np.inf)
+    want = a[:, :k].astype(np.float64) @ b[:, :n].astype(np.float64)
+
+    emu = Emulator(PtxModule.parse(gemm.ptx))
+    a_dev, b_dev = emu.to_device(a), emu.to_device(b)
+    c_bytes = m * ldc * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    args = [a_dev, b_dev, c_dev, m, n, k, lda, ldb, ldc]
+    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
+    grid = (-(-m // BLOCK_M) * -(-n // BLOCK_N), 1, 1)
+    start = time.perf_counter()
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * NUM_WARPS, 1, 1), args=args, dynamic_smem=gemm.shared)
+    seconds = time.perf_counter() - start
+    c = emu.from_device(c_dev, (m, ldc), np.float16)
+    # Columns past N are not the kernel's to write: they must still hold the poison.
+    assert np.all(c[:, n:].view(np.uint16) == 0xFFFF), "GEMM wrote outside its N x M output"
+    return c[:, :n], want, stats, seconds
