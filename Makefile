@@ -19,11 +19,13 @@ $(STAMP): requirements.lock pyproject.toml
 DEMO_INPUT := examples/mlir/torch_relu_matmul_f16.mlir
 DEMO_OUT := build/demo
 
-# Compile torch-mlir's relu(a @ b) (f16) to PTX + manifest and to a cubin, with the kernel report.
+# Compile torch-mlir's relu(a @ b) (f16) to PTX + manifest and to a cubin, with the kernel report,
+# then run it in the PTX emulator against a float64 numpy reference.
 demo: setup
 	@mkdir -p $(DEMO_OUT)
 	$(BIN)/tirc compile $(DEMO_INPUT) -o $(DEMO_OUT)/relu_matmul.ptx --manifest
 	$(BIN)/tirc compile $(DEMO_INPUT) -o $(DEMO_OUT)/relu_matmul.cubin --report
+	$(BIN)/tirc run $(DEMO_INPUT) --emulate
 	@echo
 	@echo "PTX:      $(DEMO_OUT)/relu_matmul.ptx"
 	@echo "cubin:    $(DEMO_OUT)/relu_matmul.cubin"
