@@ -29,17 +29,18 @@ CASES = [
     ("axpy_memref.mlir", {"arg0_d0": 512, "arg1_d0": 512}),      # linalg on memrefs, in place
     ("axpy_memref.mlir", {"arg0_d0": 1001, "arg1_d0": 1001}),
     ("torch_relu_matmul_f16.mlir", {}),                          # torch-mlir matmul + truncf + relu (f16)
+    ("edge_shapes.mlir", {}),                                    # rank-0 reduction, size-1 dimension
 ]
 
 
 @pytest.mark.parametrize("name, shapes", CASES, ids=[f"{n}-{'x'.join(map(str, s.values())) or 'static'}"
                                                     for n, s in CASES])
 def test_simt_family_matches_numpy(name: str, shapes: dict[str, int]) -> None:
-    (run,) = emulate(str(EXAMPLES / name), shapes=shapes, seed=3)
-    assert run.checks, "every output must be compared"
-    for check in run.checks:
-        assert check.ok, check
-    assert run.stats.warp_instructions > 0
+    for run in emulate(str(EXAMPLES / name), shapes=shapes, seed=3, pipeline="simt"):
+        assert run.checks, "every output must be compared"
+        for check in run.checks:
+            assert check.ok, check
+        assert run.stats.warp_instructions > 0
 
 
 DYNAMIC_MATMUL = """

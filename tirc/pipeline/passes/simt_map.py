@@ -72,11 +72,13 @@ class SimtMapPass(TircPass):
             if not func.regions[0].blocks:
                 continue  # external declaration
             for block in func.regions[0].blocks:
+                for run in _loose_device_code(block):
+                    self._map(self._wrap_in_parallel(run))
                 for op in list(block.operations):
-                    if op.name == "scf.parallel":
+                    if op.name == "scf.parallel" and "mapping" not in op.attributes:
                         self._map(op)
                     elif op.name == "scf.for":
-                        self._map(self._wrap_in_parallel(op))
+                        self._map(self._wrap_in_parallel([op]))
 
     def _thread_tiles(self, extents: list[int | None]) -> list[int]:
         """Threads per dimension: innermost first, the product at most threads_per_block."""
@@ -94,15 +96,18 @@ class SimtMapPass(TircPass):
             budget = max(budget // tiles[dim], 1)
         return tiles
 
-    def _wrap_in_parallel(self, loop: ir.Operation) -> ir.Operation:
-        """A sequential host loop nest (e.g. a full reduction) runs in one GPU thread."""
-        with ir.InsertionPoint(loop), loop.location:
+    def _wrap_in_parallel(self, ops: list[ir.Operation]) -> ir.Operation:
+        """Sequential host code (a full reduction's loop nest, or a rank-0 store left without any
+        loop) runs in one GPU thread."""
+        first = ops[0]
+        with ir.InsertionPoint(first), first.location:
             zero, one = _const_index(0), _const_index(1)
             wrapper = scf.ParallelOp([], [zero], [one], [one], [])
             body = wrapper.regions[0].blocks.append(ir.IndexType.get())
             with ir.InsertionPoint(body):
-                scf.ReduceOp([], 0)
-        loop.move_before(body.operations[0])
+                terminator = scf.ReduceOp([], 0)
+        for op in ops:
+            op.move_before(terminator.operation)
         return wrapper.operation
 
     def _map(self, loop: ir.Operation) -> None:
@@ -170,6 +175,34 @@ def _processors(rank: int, hardware: tuple[str, str, str]) -> list[str]:
         from_inner = rank - 1 - dim
         names.append(hardware[from_inner] if from_inner < 3 else "sequential")
     return names
+
+
+def _is_device_work(op: ir.Operation) -> bool:
+    """Memory accesses and arithmetic on data (not index computations) must run in a kernel."""
+    if op.name in ("memref.load", "memref.store"):
+        return True
+    if not op.name.startswith(("arith.", "math.")) or op.name == "arith.constant":
+        return False
+    return not any(isinstance(result.type, ir.IndexType) for result in op.results)
+
+
+def _loose_device_code(block: ir.Block) -> list[list[ir.Operation]]:
+    """Runs of consecutive device work outside any loop (what linalg ops on rank-0 or size-1
+    buffers lower to once canonicalization removed their single-iteration loops)."""
+    runs: list[list[ir.Operation]] = []
+    current: list[ir.Operation] = []
+    for op in list(block.operations) + [None]:
+        if op is not None and _is_device_work(op.operation):
+            current.append(op.operation)
+            continue
+        if any(o.name == "memref.store" for o in current) and not _used_outside(current):
+            runs.append(current)
+        current = []
+    return runs
+
+
+def _used_outside(run: list[ir.Operation]) -> bool:
+    return any(use.owner not in run for op in run for result in op.results for use in result.uses)
 
 
 def _host_functions(module: ir.Module) -> list[ir.Operation]:
