@@ -169,7 +169,7 @@ class _GemmEmitter:
         self.a = _Operand("a", "%A", problem.a_type, *tile_a, not problem.a_row, 0, e)
         a_total = schedule.stages * self.a.tile_bytes
         self.b = _Operand("b", "%B", problem.b_type, *tile_b, problem.b_row, a_total, e)
-        self.lanes_per_k = 16 // (_BITS[e] // 8)  # elements in 16 bytes: one ldmatrix row
+        self.row_elements = 16 // (_BITS[e] // 8)  # elements in one 16-byte ldmatrix row
         self.warp_m, self.warp_n = schedule.warp_tile
         self.tiles_m = self.warp_m // self.mm
         self.tiles_n = self.warp_n // self.mn
@@ -376,10 +376,9 @@ class _GemmEmitter:
         lane = self.lane
         base_m = t.add(self.warp_row, mi * self.mm)
         k0 = kk * self.mk
-        half = self.lanes_per_k
         if not op.k_major_rows:  # [m][k] tile: ldmatrix x4 (rows m, 16-byte k chunks)
             row = t.add(base_m, t.binary("remui", lane, 16))
-            col = t.add(k0, t.mul(t.binary("divui", lane, 16), half))
+            col = t.add(k0, t.mul(t.binary("divui", lane, 16), self.row_elements))
             return self.ldmatrix(op, stage, row, col, 4, False, self.frag_a)
         if op.element_bytes == 2:  # [k][m] tile: ldmatrix x4 .trans
             row = t.add(t.add(k0, t.binary("remui", lane, 8)), t.mul(t.binary("divui", lane, 16), 8))
@@ -397,7 +396,7 @@ class _GemmEmitter:
             base_n = t.add(self.warp_col, pair * self.mn)
             if not op.k_major_rows:  # [n][k] tile: ldmatrix x4
                 row = t.add(t.add(base_n, t.binary("remui", lane, 8)), t.mul(t.binary("divui", lane, 16), 8))
-                col = t.add(k0, t.mul(t.binary("remui", t.binary("divui", lane, 8), 2), self.lanes_per_k))
+                col = t.add(k0, t.mul(t.binary("remui", t.binary("divui", lane, 8), 2), self.row_elements))
                 quad = self.ldmatrix(op, stage, row, col, 4, False, self.frag_a)
             elif op.element_bytes == 2:  # [k][n] tile: ldmatrix x4 .trans
                 row = t.add(k0, t.binary("remui", lane, 16))
