@@ -116,3 +116,12 @@ def test_not_on_tensor_cores_remark_and_simt_still_correct(tmp_path: Path, kerne
     remarks = [r for r in REMARKS.collected if r.missed]
     assert remarks and reason in remarks[0].message and remarks[0].name == "gemm_simt"
     assert run.ok and run.stats.tensor_core_instructions == 0
+
+
+def test_emulating_the_256_cubed_gemm_is_fast(tmp_path: Path) -> None:
+    """The issue's budget: a 256^3 f16 GEMM with 128x128x32 tiles (4 CTAs) in < 30 s on one core."""
+    path = write_spec(tmp_path, "gemm", **DTYPES["f16"], schedule={"tile": [128, 128, 32]})
+    (run,) = emulate(path, shapes={"M": 256, "N": 256, "K": 256}, remarks="off")
+    assert run.ok
+    assert run.launches[0][1].tensor_core_instructions == 4 * 4 * 32 * (256 // 16)  # CTAs x warps x mma/k16
+    assert run.stats.wall_seconds < 30.0
