@@ -6,12 +6,16 @@ import json
 import sys
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 import tirc
 from tirc.diagnostics import EXIT_USER_ERROR, TircError
+
+if TYPE_CHECKING:
+    from tirc.cache import Cache, Entry
+    from tirc.driver import CompileOptions, CompileResult
 
 _GLOBAL_FLAGS = ("--debug",)
 
@@ -25,7 +29,7 @@ class DefaultToCompile(click.Group):
             position += 1
         if position < len(args):
             first = args[position]
-            if first not in self.commands and first not in ("--help", "-h", "--version"):
+            if first not in self.commands and first not in ("--help", "-h", "--version", "--cmake-dir"):
                 args = args[:position] + ["compile"] + args[position:]
         return super().parse_args(ctx, args)
 
@@ -51,9 +55,17 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
         ctx.exit()
 
 
+def _print_cmake_dir(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(Path(tirc.__file__).resolve().parent / "cmake")
+        ctx.exit()
+
+
 @click.group(cls=DefaultToCompile, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
               help="Print tirc's version and the MLIR/LLVM it was built against.")
+@click.option("--cmake-dir", is_flag=True, expose_value=False, is_eager=True, callback=_print_cmake_dir,
+              help="Print the folder of tircConfig.cmake (cmake -Dtirc_DIR=$(tirc --cmake-dir)).")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
 @click.pass_context
 def main(ctx: click.Context, debug: bool) -> None:
@@ -73,9 +85,11 @@ def _split_names(values: tuple[str, ...]) -> frozenset[str]:
 @main.command()
 @click.argument("input", type=str)
 @click.option("-o", "--output", default=None, help="Output file (.ptx, .cubin, .mlir) or - for stdout.")
-@click.option("--emit", type=click.Choice(["linalg", "tensorir", "gpu", "nvvm", "ptx", "cubin", "mlir"]),
-              default=None, help="Stop after this stage and write it (default: from the output suffix, else ptx).")
-@click.option("--target", default=None, help="sm_80 | sm_86 | sm_87 | sm_89 | sm_90a (default: the pipeline's).")
+@click.option("--emit", type=click.Choice(["linalg", "tensorir", "gpu", "nvvm", "ptx", "cubin", "mlir", "c"]),
+              default=None, help="Stop after this stage and write it (default: from the output suffix, else ptx); "
+              "c: C launchers with embedded cubins, OUT.h + OUT.c.")
+@click.option("--target", default=None, help="sm_80 | sm_86 | sm_87 | sm_89 | sm_90a (default: the pipeline's); "
+              "--emit=c takes a list, e.g. sm_80,sm_90a.")
 @click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
 @click.option("--manifest", is_flag=True, help="Also write the launch plan as OUT.json.")
 @click.option("--report", is_flag=True, help="Print registers, spills and shared memory per kernel (nvJitLink).")
@@ -90,45 +104,116 @@ def _split_names(values: tuple[str, ...]) -> frozenset[str]:
                    "optimisations, json prints every remark as JSON (stderr).")
 @click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
               help="Op specs: replace static sizes, e.g. M=256,N=256,K=128.")
+@click.option("--no-cache", is_flag=True, help="Compile even when the compile cache has the result; don't store it.")
+@click.option("--verbose", is_flag=True, help="Say whether the result came from the compile cache (stderr).")
+@click.option("--depfile", default=None, metavar="FILE",
+              help="Also write a Makefile-syntax depfile: the outputs depend on INPUT and the pipeline YAML.")
 @click.pass_context
 def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
             pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
             dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool,
-            remarks: str, shape_text: str | None) -> None:
+            remarks: str, shape_text: str | None, no_cache: bool, verbose: bool, depfile: str | None) -> None:
     """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
-    from tirc.driver import CompileOptions, compile_input, manifest_path, write_atomically
-    from tirc.pipeline.runner import DumpOptions, format_timings
+    # The driver (and MLIR) is imported only on a cache miss: a hit costs a few file reads.
+    from tirc.cache import Request, replay_remarks
+    from tirc.diagnostics import REMARKS
 
     def run() -> None:
-        dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
-                            after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
-        options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps,
-                                 sizes=_parse_shapes(shape_text), remarks=remarks)
         if manifest and output in (None, "-"):
             raise click.UsageError("--manifest needs an output file (-o OUT): the plan is written to OUT.json")
-        result = compile_input(input, options)
-        destination = output
-        if destination is None:
-            destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
-        if destination == "-":
-            if result.kind == "cubin" and sys.stdout.isatty():
-                raise TircError("refusing to write a cubin to a terminal", hint="use -o FILE.cubin")
-            sys.stdout.buffer.write(result.payload)
-            sys.stdout.flush()
+        sizes = _parse_shapes(shape_text)
+        if target and "," in target and emit != "c":
+            raise click.UsageError(f"--target takes one chip, got '{target}': a list is only for --emit=c")
+        if depfile and output in (None, "-") and emit != "c":
+            raise click.UsageError("--depfile needs an output file (-o OUT)")
+        if emit == "c":
+            _emit_c(input, output, target, pipeline, manifest, report, sizes, remarks, depfile)
+            _print_json_remarks(remarks)
+            return
+        cache = _compile_cache(no_cache, bool(dump_before or dump_after or dump_after_all or dump_dir or timing),
+                               verbose)
+        request = Request(input, pipeline, target, emit, output, manifest, report, tuple(sorted(sizes.items())),
+                          remarks)
+        entry = cache.lookup_request(request) if cache and not depfile else None  # a depfile needs the pipeline
+        if entry is not None:
+            REMARKS.configure(remarks)
+            replay_remarks(entry)
+            _write_outputs(entry, input, output)
         else:
-            write_atomically(destination, result.payload)
-        if result.manifest is not None and destination != "-":
-            text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
-            write_atomically(manifest_path(destination), text.encode())
-        report_stream = sys.stderr if destination == "-" else sys.stdout
-        if report and result.link is not None:
-            from tirc.emit.report import format_report
-            print(format_report(result), file=report_stream)
-        if timing:
-            print(format_timings(result.timings), file=sys.stderr)
+            from tirc.driver import CompileOptions, compile_input
+            from tirc.pipeline.runner import DumpOptions, format_timings
+            dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
+                                after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
+            options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
+                                     remarks=remarks, cache=cache)
+            result = compile_input(input, options)
+            _write_outputs(result, input, output)
+            if depfile:
+                _write_depfile(depfile, _written_files(result, output), input, result, options)
+            if timing:
+                print(format_timings(result.timings), file=sys.stderr)
         _print_json_remarks(remarks)
 
     _guard(ctx, run)
+
+
+def _emit_c(input: str, output: str | None, target: str | None, pipeline: str | None, manifest: bool,
+            report: bool, sizes: dict[str, int], remarks: str, depfile: str | None) -> None:
+    """--emit=c: OUT.h and OUT.c with one cubin per target of --target."""
+    from tirc.driver import CompileOptions, compile_c, write_atomically
+    from tirc.emit.report import format_report
+    if manifest:
+        raise click.UsageError("--emit=c compiles the launch plan into OUT.c; for the JSON use --emit=cubin --manifest")
+    options = CompileOptions(pipeline, target, "c", output, sizes=sizes, remarks=remarks)
+    files, results = compile_c(input, options)
+    for path, data in files.items():
+        write_atomically(path, data)
+    if report:
+        print("\n".join(format_report(result) for result in results))
+    if depfile:
+        _write_depfile(depfile, list(files), input, results[0], options)
+
+
+def _written_files(result: "CompileResult", output: str | None) -> list[str]:
+    assert output is not None and output != "-"   # checked before compiling
+    from tirc.driver import manifest_path
+    return [output] + ([manifest_path(output)] if result.manifest is not None else [])
+
+
+def _write_depfile(depfile: str, outputs: list[str], input: str, result: "CompileResult",
+                   options: "CompileOptions") -> None:
+    from tirc.driver import depfile_text, pipeline_file, write_atomically
+    write_atomically(depfile, depfile_text(outputs, [input, pipeline_file(result, options)]).encode())
+
+
+def _compile_cache(no_cache: bool, dumping: bool, verbose: bool) -> "Cache | None":
+    from tirc.cache import Cache
+    if no_cache or dumping:
+        if verbose:
+            why = "--no-cache" if no_cache else "--dump-* and --timing need the passes to run"
+            click.echo(f"cache: not used ({why})", err=True)
+        return None
+    return Cache.open(verbose)
+
+
+def _write_outputs(result: "CompileResult | Entry", input: str, output: str | None) -> None:
+    """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it, and the report."""
+    from tirc.files import manifest_path, write_atomically
+    destination = output
+    if destination is None:
+        destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
+    if destination == "-":
+        if result.kind == "cubin" and sys.stdout.isatty():
+            raise TircError("refusing to write a cubin to a terminal", hint="use -o FILE.cubin")
+        sys.stdout.buffer.write(result.payload)
+        sys.stdout.flush()
+    else:
+        write_atomically(destination, result.payload)
+    if result.manifest is not None and destination != "-":
+        text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
+        write_atomically(manifest_path(destination), text.encode())
+    if result.report is not None:
+        print(result.report, file=sys.stderr if destination == "-" else sys.stdout)
 
 
 def _print_json_remarks(mode: str) -> None:
@@ -312,6 +397,41 @@ def passes(ctx: click.Context) -> None:
                 click.echo(f"    --{info.name}: {info.type_name} = {info.default}  {info.help}".rstrip())
 
     _guard(ctx, run)
+
+
+@main.group(invoke_without_command=True)
+@click.pass_context
+def cache(ctx: click.Context) -> None:
+    """The compile cache ($TIRC_CACHE_DIR, else the user cache folder): `info` (the default) or `clear`."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(cache_info)
+
+
+@cache.command("info")
+def cache_info() -> None:
+    """Print the cache folder, its number of entries and their total size."""
+    from tirc.cache import Cache, format_size
+    info = Cache.open().info()
+    click.echo(f"cache dir: {info.directory}\nentries:   {info.entries}\nsize:      {format_size(info.total_bytes)}")
+
+
+@cache.command("clear")
+def cache_clear() -> None:
+    """Delete every entry of the compile cache."""
+    from tirc.cache import Cache, format_size
+    info = Cache.open().clear()
+    click.echo(f"removed {info.entries} entries ({format_size(info.total_bytes)}) from {info.directory}")
+
+
+@main.command()
+@click.pass_context
+def doctor(ctx: click.Context) -> None:
+    """Check what tirc needs (MLIR, nvJitLink, libdevice ...) and what it found, with fixes.
+
+    Exit status 1 when something the compiler needs is missing or broken; a missing GPU is fine.
+    """
+    from tirc.doctor import run_doctor
+    ctx.exit(run_doctor())
 
 
 def _guard(ctx: click.Context, body: Any) -> None:

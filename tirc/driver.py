@@ -5,24 +5,27 @@ The CLI is thin glue over :func:`compile_input`; tests and the runtime call it d
 
 from __future__ import annotations
 
-import os
-import tempfile
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from mlir import ir
 
 import tirc
+from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, libdevice_digest, replay_remarks, request_key,
+                        result_key)
 from tirc.diagnostics import REMARKS, TircError
-from tirc.emit.cubin import LinkResult, link_ptx
+from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
+from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
+from tirc.files import manifest_path, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
 from tirc.mlir_support import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, module_text, new_context, package_version
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
-from tirc.pipeline.spec import DRIVER_STAGES, STAGES, PipelineSpec, load_pipeline
+from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, load_pipeline, resolve_placeholders,
+                                shipped_pipelines)
 from tirc.target import DEFAULT_TARGET, Target, get_target
 
 IR_STAGES = STAGES[:-1]  # linalg tensorir gpu nvvm: printed as MLIR
@@ -42,6 +45,9 @@ class CompileOptions:
     dumps: DumpOptions = field(default_factory=DumpOptions)
     sizes: dict[str, int] = field(default_factory=dict)   # op specs: static sizes to substitute
     remarks: str = "on"
+    # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
+    # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
+    cache: Cache | None = None
 
 
 @dataclass
@@ -55,6 +61,7 @@ class CompileResult:
     ptx: list[PtxModule] = field(default_factory=list)
     link: LinkResult | None = None
     manifest: dict[str, Any] | None = None
+    report: str | None = None        # the kernel report (--report)
 
 
 def libdevice_path() -> str:
@@ -110,19 +117,28 @@ def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = No
 
 def compile_input(path: str, options: CompileOptions) -> CompileResult:
     kind = output_kind(options)
+    cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) else None
+    request = Request.of(path, options)
+    request_id = request_key(request) if cache else None  # before the input is read: see Cache.remember
     REMARKS.configure(options.remarks)
     context = new_context()
     source = read_input(path, context, options.sizes)
     pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
     target = resolve_target(options, pipeline)
-    units = build_units(pipeline, target, placeholders_for(target), context)
+    placeholders = placeholders_for(target)
+    units = build_units(pipeline, target, placeholders, context)
+    key = cache_key(source, pipeline, target, placeholders, kind, options) if cache else None
+    if cache and key and (entry := cache.lookup(key)) is not None:
+        cache.remember(request, request_id, key)
+        return result_from_entry(entry, source, pipeline, target)
     stop = None
     if kind in IR_STAGES:
         if kind not in pipeline.stage_names():
             raise TircError(f"pipeline '{pipeline.name}' has no stage '{kind}'",
                             hint=f"its stages: {', '.join(pipeline.stage_names())}")
         stop = kind
-    runner = PipelineRunner(units, path, options.dumps)
+    # Locations in an op spec's generated MLIR are not lines of the YAML file.
+    runner = PipelineRunner(units, f"{path} (generated MLIR)" if is_opspec(path) else path, options.dumps)
     with context:
         runner.run(source.module, stop_after_stage=stop)
     result = CompileResult(kind, b"", source, pipeline, target, runner.timings)
@@ -135,7 +151,52 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
     if options.manifest or options.report:  # the report shows each kernel's launch shape
         result.manifest = build_manifest(result)
+    if options.report:
+        from tirc.emit.report import format_report
+        result.report = format_report(result)
+    if cache and key:
+        cache.store(key, cache_entry(result), request, request_id)
     return result
+
+
+def _dumping(dumps: DumpOptions) -> bool:
+    """Dumps show the passes running: a cache hit would skip them."""
+    return bool(dumps.before or dumps.after or dumps.after_all or dumps.directory)
+
+
+def cache_key(source: InputModule, pipeline: PipelineSpec, target: Target, placeholders: dict[str, str],
+              kind: str, options: CompileOptions) -> str:
+    """The parsed input, every resolved pass (libdevice by content: its path is per machine), the
+    target and the options that change the outputs."""
+    values = {**placeholders, "libdevice": f"sha256:{libdevice_digest()}"}
+    passes = [[stage, resolve_placeholders(spec, values).display()] for stage, spec in pipeline.passes()]
+    return result_key({
+        "input": {"name": Path(source.path).name, "module": module_text(source.module)},  # name: in the manifest
+        "pipeline": {"name": pipeline.name, "file": pipeline.file, "passes": passes},
+        "target": [target.chip, target.features, target.opt_level],
+        "options": {"kind": kind, "manifest": options.manifest, "report": options.report,
+                    "remarks": options.remarks != "off"},
+    })
+
+
+def cache_entry(result: CompileResult) -> Entry:
+    link = result.link
+    return Entry(result.kind, result.payload, result.manifest, result.report,
+                 remarks=[asdict(remark) for remark in REMARKS.collected],
+                 ptx=[asdict(module) for module in result.ptx],
+                 link_log=link.log if link else None,
+                 link_cubin=link.cubin if link and result.kind != "cubin" else None)
+
+
+def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec, target: Target) -> CompileResult:
+    """A CompileResult from a cache entry; ``source`` is the input as parsed (no pass ran)."""
+    replay_remarks(entry)
+    link = None
+    if entry.link_log is not None:
+        cubin = entry.payload if entry.kind == "cubin" else entry.link_cubin or b""
+        link = LinkResult(cubin, entry.link_log, parse_verbose_log(entry.link_log))
+    return CompileResult(entry.kind, entry.payload, source, pipeline, target, [],
+                         [PtxModule(**module) for module in entry.ptx], link, entry.manifest, entry.report)
 
 
 def tool_versions() -> dict[str, str]:
@@ -177,24 +238,42 @@ def build_manifest(result: CompileResult) -> dict[str, Any]:
     }
 
 
-def write_atomically(path: str, data: bytes) -> None:
-    """Write via a temporary file in the same folder and rename: readers never see a partial file."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise TircError(f"cannot write {path}: folder '{folder}' does not exist")
-    try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as error:
-        raise TircError(f"cannot write {path}: {error.strerror}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, target)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
-        raise TircError(f"cannot write {path}: {error.strerror}") from None
+# ---------------------------------------------------------------------------------------------
+# --emit=c and --depfile: build-system integration
 
 
-def manifest_path(output: str) -> str:
-    return str(Path(output).with_suffix(".json"))
+def c_output_stem(output: str | None, input_path: str) -> str:
+    """--emit=c writes STEM.h and STEM.c: ``-o build/gemm`` (or build/gemm.c); by default the input's name."""
+    if output == "-":
+        raise TircError("--emit=c writes two files (OUT.h and OUT.c), not stdout", hint="use -o build/NAME")
+    stem = Path(output) if output else Path(Path(input_path).name).with_suffix("")
+    return str(stem.with_suffix("") if stem.suffix in (".c", ".h") else stem)
+
+
+def compile_c(path: str, options: CompileOptions) -> tuple[dict[str, bytes], list[CompileResult]]:
+    """Compile once per chip of ``options.target`` (a comma-separated list, or the pipeline's
+    default) and generate the C launchers: ({OUT.c: ..., OUT.h: ...}, one result per chip)."""
+    stem = c_output_stem(options.output, path)
+    chips: list[str | None] = [chip.strip() for chip in (options.target or "").split(",") if chip.strip()]
+    if len(set(chips)) != len(chips):
+        raise TircError(f"--target lists a chip twice: {options.target}")
+    results = [compile_input(path, replace(options, target=chip, emit="cubin", manifest=True))
+               for chip in chips or [None]]
+    variants = [CubinVariant(result.target.chip, result.payload, result.manifest or {}) for result in results]
+    header, source = emit_c(Path(stem).name, variants)
+    # OUT.c first: ninja takes the first target of a depfile as the command's primary output.
+    return {f"{stem}.c": source.encode(), f"{stem}.h": header.encode()}, results
+
+
+def pipeline_file(result: CompileResult, options: CompileOptions) -> str:
+    """The pipeline YAML a compile used, as an absolute path (shipped pipelines too)."""
+    name = options.pipeline or DEFAULT_PIPELINES[result.input.kind]
+    shipped = shipped_pipelines()
+    return str((shipped[name] if name in shipped else Path(name)).resolve())
+
+
+def depfile_text(outputs: list[str], inputs: list[str]) -> str:
+    """A Makefile-syntax depfile (``OUT...: IN...``), as make, ninja and CMake's DEPFILE read it."""
+    def escape(path: str) -> str:
+        return path.replace("$", "$$").replace("#", "\\#").replace(" ", "\\ ")
+    return f"{' '.join(map(escape, outputs))}: {' '.join(map(escape, inputs))}\n"

@@ -1,10 +1,26 @@
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One compile cache for the whole session, in pytest's temporary folder: tests never read the
+    user's cache (whose entries could come from other code) nor fill it."""
+    previous = os.environ.get("TIRC_CACHE_DIR")
+    folder = tmp_path_factory.mktemp("tirc-cache")
+    os.environ["TIRC_CACHE_DIR"] = str(folder)
+    yield folder
+    if previous is None:
+        del os.environ["TIRC_CACHE_DIR"]
+    else:
+        os.environ["TIRC_CACHE_DIR"] = previous
 
 
 @pytest.fixture

@@ -1,0 +1,195 @@
+"""The compile cache: keys, hits, corruption, concurrency, the CLI (tirc/cache.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tirc.cache import Cache, Entry, Request, request_key
+from tirc.cli import main
+from tirc.driver import CompileOptions, compile_input
+
+REPO = Path(__file__).resolve().parents[2]
+VECTOR_ADD = REPO / "examples" / "mlir" / "vector_add.mlir"
+GELU = REPO / "examples" / "mlir" / "gelu_tanh.mlir"
+GEMM_SPECS = REPO / "examples" / "specs" / "gemm.yaml"
+
+
+def tirc(cache_dir: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "TIRC_CACHE_DIR": str(cache_dir)}
+    return subprocess.run([sys.executable, "-m", "tirc", *args], capture_output=True, env=env)
+
+
+def entries(cache_dir: Path) -> list[Path]:
+    folder = cache_dir / "entries"
+    return sorted(folder.iterdir()) if folder.is_dir() else []
+
+
+def compiled_key(cache_dir: Path, path: Path, **options: object) -> str:
+    """The result key a compile stored (the one new entry in a fresh cache folder)."""
+    cache = Cache(cache_dir)
+    before = {p.name for p in entries(cache_dir)}
+    compile_input(str(path), CompileOptions(cache=cache, **options))  # type: ignore[arg-type]
+    new = {p.name for p in entries(cache_dir)} - before
+    assert len(new) <= 1
+    return new.pop() if new else before.pop()
+
+
+# ---------------------------------------------------------------------------------------------
+# Keys
+
+
+def test_result_key_is_stable_and_ignores_whitespace_and_comments(tmp_path: Path) -> None:
+    base = compiled_key(tmp_path / "c", GELU)
+    assert compiled_key(tmp_path / "c", GELU) == base
+    reformatted = tmp_path / "gelu_tanh.mlir"  # same name: the manifest records it
+    reformatted.write_text("// a comment\n\n" + GELU.read_text().replace("\n", "\n  \n"))
+    assert compiled_key(tmp_path / "c", reformatted) == base
+    assert len(entries(tmp_path / "c")) == 1
+
+
+def test_result_key_changes_with_input_pipeline_target_and_options(tmp_path: Path) -> None:
+    cache = tmp_path / "c"
+    base = compiled_key(cache, GELU)
+    changed = tmp_path / "gelu_tanh.mlir"
+    changed.write_text(GELU.read_text().replace("arith.constant 0.5 :", "arith.constant 0.25 :"))
+    assert "constant 0.25" in changed.read_text()
+    keys = {base,
+            compiled_key(cache, changed),
+            compiled_key(cache, GELU, pipeline="simt"),
+            compiled_key(cache, GELU, target="sm_86"),
+            compiled_key(cache, GELU, emit="cubin"),
+            compiled_key(cache, GELU, output="x.ptx", manifest=True)}
+    assert len(keys) == 6
+
+
+def test_request_key_follows_the_bytes_and_the_options(tmp_path: Path) -> None:
+    source = tmp_path / "k.mlir"
+    source.write_text(VECTOR_ADD.read_text())
+    request = Request(str(source), output="k.ptx")
+    key = request_key(request)
+    assert key is not None and key == request_key(Request(str(source), output="k.ptx"))
+    assert request_key(Request(str(source), output="other.ptx")) == key   # only the suffix counts
+    for changed in (Request(str(source), output="k.cubin"), Request(str(source), target="sm_90a"),
+                    Request(str(source), pipeline="simt"), Request(str(source), output="k.ptx", report=True)):
+        assert request_key(changed) != key
+    source.write_text(VECTOR_ADD.read_text() + "\n")
+    assert request_key(request) != key
+    assert request_key(Request("-")) is None   # stdin: only the result key
+
+
+def test_entry_round_trip_and_checksum() -> None:
+    entry = Entry("ptx", b"payload", {"a": 1}, "report", [{"name": "k", "message": "m"}],
+                  [{"name": "m", "chip": "sm_80", "text": "ptx"}], "log", b"\x00cubin")
+    data = entry.encode()
+    assert Entry.decode(data) == entry
+    for broken in (data[:-3], data[:40], data.replace(b"payload", b"paYload"), b""):
+        with pytest.raises(ValueError):
+            Entry.decode(broken)
+
+
+# ---------------------------------------------------------------------------------------------
+# The CLI
+
+
+def test_hit_gives_byte_identical_outputs(tmp_path: Path) -> None:
+    cache = tmp_path / "c"
+    runs = []
+    for name in ("first", "second"):
+        out = tmp_path / f"{name}.cubin"
+        result = tirc(cache, "compile", str(GELU), "-o", str(out), "--manifest", "--report", "--verbose")
+        assert result.returncode == 0, result.stderr
+        runs.append((out.read_bytes(), out.with_suffix(".json").read_bytes(), result.stdout, result.stderr))
+    assert b"cache miss" in runs[0][3]
+    assert b"cache hit: " in runs[1][3]
+    assert runs[0][:3] == runs[1][:3]
+    assert b"kernel report" in runs[1][2]
+
+
+def test_hit_replays_remarks(tmp_path: Path) -> None:
+    first = tirc(tmp_path, "compile", str(GEMM_SPECS), "-o", str(tmp_path / "g.ptx"))
+    second = tirc(tmp_path, "compile", str(GEMM_SPECS), "-o", str(tmp_path / "g.ptx"), "--verbose")
+    assert b"remark: dgemm_residual: not on Tensor Cores" in first.stderr
+    assert b"cache hit" in second.stderr
+    assert second.stderr.replace(b"cache hit: ", b"").count(b"remark:") == first.stderr.count(b"remark:")
+
+
+def test_no_cache_dumps_and_ir_stages_bypass_the_cache(tmp_path: Path) -> None:
+    out = str(tmp_path / "v.ptx")
+    no_cache = tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", out, "--no-cache", "--verbose")
+    assert b"cache: not used (--no-cache)" in no_cache.stderr
+    timing = tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", out, "--timing", "--verbose")
+    assert b"cache: not used" in timing.stderr and b"pass execution timing" in timing.stderr
+    tirc(tmp_path, "compile", str(VECTOR_ADD), "--emit", "nvvm", "--verbose")
+    assert entries(tmp_path) == []
+
+
+def test_corrupted_entry_is_reported_deleted_and_rebuilt(tmp_path: Path) -> None:
+    out = tmp_path / "v.ptx"
+    assert tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", str(out)).returncode == 0
+    expected = out.read_bytes()
+    (entry,) = entries(tmp_path)
+    entry.write_bytes(entry.read_bytes()[:200])   # truncated
+    result = tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", str(out), "--verbose")
+    assert result.returncode == 0
+    assert f"warning: cache entry {entry} is corrupted".encode() in result.stderr
+    assert b"cache miss" in result.stderr
+    assert out.read_bytes() == expected
+    Entry.decode(entry.read_bytes())   # rebuilt intact
+    assert b"cache hit" in tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", str(out), "--verbose").stderr
+
+
+def test_parallel_compiles_leave_one_valid_entry(tmp_path: Path) -> None:
+    cache = tmp_path / "c"
+    env = {**os.environ, "TIRC_CACHE_DIR": str(cache)}
+    command = [sys.executable, "-m", "tirc", "compile", str(GELU), "-o"]
+    processes = [subprocess.Popen(command + [str(tmp_path / f"{i}.ptx")], env=env, stderr=subprocess.PIPE)
+                 for i in range(8)]
+    for process in processes:
+        _, stderr = process.communicate(timeout=300)
+        assert process.returncode == 0, stderr
+    (entry,) = entries(cache)   # one entry, no temporary files left
+    assert Entry.decode(entry.read_bytes()).payload == (tmp_path / "0.ptx").read_bytes()
+    assert len({(tmp_path / f"{i}.ptx").read_bytes() for i in range(8)}) == 1
+    assert len(list((cache / "requests").iterdir())) == 1
+
+
+def test_cache_info_and_clear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path))
+    assert tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", str(tmp_path / "v.ptx")).returncode == 0
+    info = CliRunner().invoke(main, ["cache", "info"])
+    assert info.exit_code == 0
+    assert f"cache dir: {tmp_path}" in info.output and "entries:   1" in info.output
+    cleared = CliRunner().invoke(main, ["cache", "clear"])
+    assert cleared.exit_code == 0 and cleared.output.startswith("removed 1 entries")
+    assert "entries:   0" in CliRunner().invoke(main, ["cache"]).output
+
+
+def test_default_cache_dir_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from tirc.cache import default_cache_dir
+    monkeypatch.delenv("TIRC_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    if sys.platform.startswith("linux"):
+        assert default_cache_dir() == tmp_path / "tirc"
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "mine"))
+    assert default_cache_dir() == tmp_path / "mine"
+
+
+def test_hit_is_at_least_five_times_faster_than_a_miss(tmp_path: Path) -> None:
+    """Measured through the CLI: a hit imports neither the driver nor MLIR and runs no pass."""
+    spec = str(REPO / "examples" / "specs" / "gemm4096.yaml")
+
+    def wall(*args: str) -> float:
+        start = time.perf_counter()
+        assert tirc(tmp_path, "compile", spec, "-o", str(tmp_path / "g.ptx"), *args).returncode == 0
+        return time.perf_counter() - start
+
+    miss = wall()
+    hit = min(wall() for _ in range(3))
+    assert miss >= 5 * hit, f"miss {miss:.3f} s, hit {hit:.3f} s"

