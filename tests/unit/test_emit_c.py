@@ -111,9 +111,9 @@ def test_tensor_core_gemm_with_dynamic_m_compiles_warning_free(gemm: tuple[Path,
     compile_object(tmp / "gemm.c")
     assert "CUresult tirc_gemm_load(void);" in header
     assert "void tirc_gemm_unload(void);" in header
-    assert ("CUresult gemm_big_smem(CUstream stream, CUdeviceptr arg0, CUdeviceptr arg1, CUdeviceptr out);"
+    assert ("CUresult gemm_big_smem(CUstream stream, CUdeviceptr a, CUdeviceptr b, CUdeviceptr out);"
             in header)
-    assert ("CUresult gemm_f16(CUstream stream, CUdeviceptr arg0, CUdeviceptr arg1, CUdeviceptr out, int64_t M);"
+    assert ("CUresult gemm_f16(CUstream stream, CUdeviceptr a, CUdeviceptr b, CUdeviceptr out, int64_t M);"
             in header)
     assert "f16[M][256], output allocated by the caller: M * 512 bytes" in header
     assert "cuda.h" not in source.replace("without cuda.h", "")
@@ -234,7 +234,7 @@ def test_targets_with_different_plans_dispatch_on_the_loaded_cubin(tmp_path: Pat
     (tmp_path / "kernels.c").write_text(source)
     compile_object(tmp_path / "kernels.c")
     assert "static CUresult add_f32_sm_90a(" in source and "static CUresult add_f32_sm_80(" in source
-    assert "        return add_f32_sm_90a(stream, arg0, arg1, out, M);" in source
+    assert "        return add_f32_sm_90a(stream, a, b, out, M);" in source
     assert "static CUresult gelu_f16_sm_90a(" not in source   # the same plan: one body
 
 

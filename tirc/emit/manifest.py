@@ -92,6 +92,7 @@ class _Planner:
         self.values: dict[ir.Value, Any] = {}
         self.temp_count = 0
         self.dim_names: list[list[str]] = []
+        self.arg_names: list[str] = []
 
     def fail(self, op: ir.Operation, message: str) -> TircError:
         location = location_of(str(op.location), self.file)
@@ -99,6 +100,8 @@ class _Planner:
 
     def build(self) -> FunctionPlan:
         entry = self.func.regions[0].blocks[0]
+        if "tir.arg_names" in self.func.attributes:  # the op spec's operand names
+            self.arg_names = [ir.StringAttr(n).value for n in ir.ArrayAttr(self.func.attributes["tir.arg_names"])]
         if "tir.dims" in self.func.attributes:  # names of each argument's dimensions (op specs)
             self.dim_names = [[ir.StringAttr(d).value for d in ir.ArrayAttr(dims)]
                               for dims in ir.ArrayAttr(self.func.attributes["tir.dims"])]
@@ -111,7 +114,7 @@ class _Planner:
         return self.plan
 
     def _bind_argument(self, position: int, arg: ir.Value) -> None:
-        name = f"arg{position}"
+        name = self.arg_names[position] if position < len(self.arg_names) else f"arg{position}"
         if isinstance(arg.type, ir.MemRefType):
             memref = ir.MemRefType(arg.type)
             shape: list[Expr] = []

@@ -632,8 +632,11 @@ class _Function:
         # tir.dims names each argument's dimensions after the spec's shape keys, so launch plans
         # call dynamic sizes M, N ... rather than arg0_d0.
         dims = ", ".join("[" + ", ".join(f'"{d}"' for d in a.dims) + "]" for a in self.arguments)
+        # tir.arg_names keeps the spec's operand names (a, b, bias ...) for launch plans and C.
+        names = ", ".join(f'"{a.value.lstrip("%")}"' for a in self.arguments)
         header = (f"func.func @{self.kernel.name}({args}) -> {result_type} "
-                  f"attributes {{tir.dims = [{dims}], tir.spec = {_spec_attribute(self.kernel)}}} {{")
+                  f"attributes {{tir.arg_names = [{names}], tir.dims = [{dims}], "
+                  f"tir.spec = {_spec_attribute(self.kernel)}}} {{")
         body = "".join(f"  {line}\n" for line in self.lines + [f"return {result.value} : {result_type}"])
         self.module.functions.append(f"{header}\n{body}}}\n")
 
