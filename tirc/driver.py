@@ -92,7 +92,6 @@ def resolve_target(options: CompileOptions, pipeline: PipelineSpec) -> Target:
     target = get_target(options.target or pipeline.default_target or DEFAULT_TARGET)
     overrides = {k: v for k, v in pipeline.target_overrides.items() if k != "chip"}
     if overrides and not options.target:
-        from dataclasses import replace
         target = replace(target, features=overrides.get("features", target.features),
                          opt_level=int(overrides.get("opt_level", target.opt_level)))
     return target
