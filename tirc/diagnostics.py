@@ -12,8 +12,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Iterable, TextIO
 
-EXIT_USER_ERROR = 1
-EXIT_USAGE = 2
+EXIT_USER_ERROR = 1  # command-line usage errors exit with 2, as click does
 
 
 @dataclass

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tirc.diagnostics import TircError
 
@@ -16,7 +16,6 @@ class KernelResources:
     spill_loads: int = 0
     stack_frame: int = 0
     shared_memory: int = 0   # static shared memory (bytes)
-    constant_memory: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -34,7 +33,6 @@ _SMEM = re.compile(r"(\d+) bytes smem")
 # nvJitLink's own summary: "info : Function properties for 'k':" then "info : used N registers, ..."
 _LINK_PROPERTIES = re.compile(r"^info\s*: Function properties for '([^']+)':")
 _LINK_USED = re.compile(r"^info\s*: used (\d+) registers.*?(\d+) bytes smem")
-_CMEM = re.compile(r"(\d+) bytes cmem\[(\d+)\]")
 
 
 def parse_verbose_log(log: str) -> dict[str, KernelResources]:
@@ -57,7 +55,6 @@ def parse_verbose_log(log: str) -> dict[str, KernelResources]:
             rest = match.group(2)
             if smem := _SMEM.search(rest):
                 current.shared_memory = int(smem.group(1))
-            current.constant_memory = {f"cmem[{bank}]": int(size) for size, bank in _CMEM.findall(rest)}
     return kernels
 
 

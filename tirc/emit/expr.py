@@ -127,9 +127,3 @@ def _eval_node(node: ast.AST, symbols: dict[str, int], text: str) -> int:
         return _FUNCTIONS[node.func.id](*(_eval_node(arg, symbols, text) for arg in node.args))
     raise ValueError(f"not a size expression: '{text}'")
 
-
-def symbols_of(expr: Expr) -> set[str]:
-    if isinstance(expr, int):
-        return set()
-    return {node.id for node in ast.walk(ast.parse(expr, mode="eval")) if isinstance(node, ast.Name)
-            and node.id not in _FUNCTIONS}

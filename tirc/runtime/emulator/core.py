@@ -178,9 +178,6 @@ class Decoder:
             return np.logical_not(inner)
         raise unsupported(ins, f"operand {op}")
 
-    def src_special_live(self, op: Special) -> np.ndarray | None:
-        return self.specials.get(op.name)
-
     def pred_src(self, ins: Instruction, op: Operand) -> tuple[np.ndarray, bool] | np.bool_:
         """A predicate source: (view, negated) or a constant bool."""
         if isinstance(op, Not):

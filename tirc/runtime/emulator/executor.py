@@ -186,7 +186,7 @@ class CtaRunner:
             runnable = [w for w in warps if not w.done and w.bar is None]
             if not runnable:
                 if any(not w.done for w in warps):
-                    if not self._release_barriers(force_check=True):
+                    if not self._release_barriers():
                         raise EmulatorError(
                             f"deadlock in CTA {self.ctaid}: warps wait at a barrier that can never complete")
                     continue
@@ -314,7 +314,7 @@ class CtaRunner:
         if not st:
             w.done = True
 
-    def _release_barriers(self, force_check: bool = False) -> bool:
+    def _release_barriers(self) -> bool:
         live = sum(1 for w in self.warps if not w.done)
         counts = self._bar_counts
         released = False
