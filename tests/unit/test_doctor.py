@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tirc import doctor
-from tirc.mlir_support import LLVM_PACKAGE, MLIR_PACKAGE, PINNED_LLVM, PINNED_MLIR
+from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, PINNED_LLVM, PINNED_MLIR
 
 
 def run_doctor(extra_pythonpath: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -58,7 +58,7 @@ def test_a_check_that_breaks_becomes_an_error_row(monkeypatch: pytest.MonkeyPatc
 
 
 def test_wrong_mlir_version_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(doctor, "_version", lambda package: "0.0.1")
+    monkeypatch.setattr(doctor, "package_version", lambda package: "0.0.1")
     rows = {row.name: row for row in doctor.check_pins()}
     assert rows[MLIR_PACKAGE].status == doctor.ERROR and rows[MLIR_PACKAGE].failed
     assert f"=={PINNED_MLIR}" in rows[MLIR_PACKAGE].fix
