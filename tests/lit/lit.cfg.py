@@ -17,6 +17,8 @@ repo = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
 python_bin = os.path.dirname(sys.executable)
 llvm_bin = os.path.join(os.path.dirname(llvm.__file__), "bin")
 config.environment["PATH"] = os.pathsep.join([python_bin, llvm_bin, config.environment.get("PATH", "")])
+# The tests test this checkout's tirc, whichever checkout the venv was installed from.
+config.environment["PYTHONPATH"] = os.pathsep.join(filter(None, [repo, os.environ.get("PYTHONPATH")]))
 # The tests' own compile cache, fresh for every run: never the user's (entries made by other code).
 cache_dir = os.path.join(config.test_exec_root, "tirc-cache")
 shutil.rmtree(cache_dir, ignore_errors=True)
