@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import struct
 from dataclasses import dataclass
 
@@ -10,9 +11,9 @@ import numpy as np
 from . import instructions  # noqa: F401  (registers the instruction handlers)
 from .core import Decoder
 from .errors import EmulatorError
-from .executor import Program, run_launch
+from .executor import DEFAULT_MAX_STEPS, LaunchOptions, Program, run_launch
 from .link import LinkedKernel, link_kernel
-from .memory import GlobalMemory
+from .memory import GlobalMemory, format_bytes
 from .parser import ParsedModule, parse_ptx
 from .ptxtypes import TYPES
 from .stats import LaunchStats
@@ -60,12 +61,40 @@ def _pad3(v: tuple[int, ...] | int) -> tuple[int, int, int]:
     return t  # type: ignore[return-value]
 
 
-class Emulator:
-    """Owns a global memory space for one module and launches its kernels on the CPU."""
+DEFAULT_MEMORY_BUDGET = 4 << 30
+MEMORY_BUDGET_ENV = "TIRC_EMULATOR_MEMORY"
+_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
 
-    def __init__(self, module: PtxModule) -> None:
+
+def memory_budget_from_env() -> int:
+    """The host-memory budget: $TIRC_EMULATOR_MEMORY (bytes, or with a K/M/G/T suffix) or 4 GiB."""
+    text = os.environ.get(MEMORY_BUDGET_ENV, "").strip().lower().removesuffix("ib").removesuffix("b")
+    if not text:
+        return DEFAULT_MEMORY_BUDGET
+    unit = text[-1] if text[-1] in _UNITS else ""
+    number = text[:-1] if unit else text
+    if not number.isdigit() or int(number) < 1:
+        raise EmulatorError(f"{MEMORY_BUDGET_ENV}={os.environ[MEMORY_BUDGET_ENV]!r} is not a size (e.g. 4G, 512M)")
+    return int(number) * _UNITS[unit]
+
+
+class Emulator:
+    """Owns a global memory space for one module and launches its kernels on the CPU.
+
+    Checks are on by default: shared-memory races (`racecheck`), reads of unwritten shared/local
+    memory and registers (`initcheck`), barrier deadlocks, at most `max_steps` warp instructions per
+    launch, and at most `memory_budget` bytes of host memory (default $TIRC_EMULATOR_MEMORY or 4 GiB).
+    `warp_order="random"` runs one randomly chosen warp at a time (seeded by `seed`).
+    """
+
+    def __init__(self, module: PtxModule, *, racecheck: bool = True, initcheck: bool = True,
+                 warp_order: str = "lockstep", seed: int = 0, max_steps: int = DEFAULT_MAX_STEPS,
+                 memory_budget: int | None = None) -> None:
         self.module = module
-        self.gmem = GlobalMemory()
+        self.options = LaunchOptions(racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
+                                     max_steps=max_steps)
+        self.memory_budget = memory_budget_from_env() if memory_budget is None else int(memory_budget)
+        self.gmem = GlobalMemory(budget=self.memory_budget)
         self.symbols: dict[str, int] = {}
         self._programs: dict[tuple[str, int, int], Program] = {}
         for v in module.parsed.variables:
@@ -149,6 +178,9 @@ class Emulator:
             if req[0] * req[1] * req[2] != n_live:
                 raise EmulatorError(f"kernel {kernel} requires .reqntid {lk.reqntid}, launched with {b}")
         n = -(-n_live // 32) * 32
+        if int(dynamic_smem) < 0:
+            raise EmulatorError(f"dynamic shared memory of {dynamic_smem} bytes")
+        self._check_budget(lk, n, int(dynamic_smem))
         key = (kernel, n, int(dynamic_smem))
         prog = self._programs.get(key)
         if prog is None:
@@ -157,5 +189,26 @@ class Emulator:
             prog = self._programs[key] = Program(dec)
         prog.dec.param_bytes = self._pack_params(lk, list(args))
         stats = LaunchStats()
-        run_launch(prog, g, b, n_live, stats)
+        run_launch(prog, g, b, n_live, stats, self.options)
         return stats
+
+    def _check_budget(self, lk: LinkedKernel, n: int, dynamic_smem: int) -> None:
+        """Refuse a launch whose per-CTA state would not fit the memory budget, before allocating it."""
+        data_regs = sum(1 for r in lk.regs if not r.is_pred)
+        pred_regs = len(lk.regs) - data_regs
+        smem = lk.dynamic_shared_offset + dynamic_smem
+        local = n * lk.local_size
+        opts = self.options
+        parts = {
+            "registers": (data_regs * 9 + pred_regs * 2) * n,  # values, plus init-check bitmaps
+            "shared memory": smem * (1 + (8 if opts.racecheck or opts.initcheck else 0)
+                                     + (8 * (n // 32 + 1) if opts.racecheck else 0)),
+            "local memory": local * (2 if opts.initcheck else 1),
+        }
+        need = sum(parts.values())
+        if need + self.gmem.footprint() > self.memory_budget:
+            detail = ", ".join(f"{name} {format_bytes(v)}" for name, v in parts.items() if v)
+            raise EmulatorError(
+                f"launch of {lk.name} with {n} threads per CTA needs about {format_bytes(need)} of host memory "
+                f"({detail}; with checks) besides {format_bytes(self.gmem.footprint())} of device memory, over the "
+                f"emulator's budget of {format_bytes(self.memory_budget)} (memory_budget= or ${MEMORY_BUDGET_ENV})")

@@ -1,33 +1,64 @@
 """SIMT execution of one kernel launch.
 
-Warps keep a PDOM reconvergence stack of [pc, lane mask, reconvergence pc] entries.  The
-scheduler repeatedly picks the lowest pc among runnable warps and runs every warp sitting at
-that pc together, a whole basic block at a time, with one numpy operation per instruction
-over all threads of the CTA (inactive threads are masked out on write).  Lowest-pc-first lets
-diverged warps catch up, so in typical kernels all warps of a CTA run as one group.
+Warps keep a PDOM reconvergence stack of [pc, lane mask, reconvergence pc] entries.  In the
+default lockstep order the scheduler repeatedly picks the lowest pc among runnable warps and runs
+every warp sitting at that pc together, a whole basic block at a time, with one numpy operation
+per instruction over all threads of the CTA (inactive threads are masked out on write).
+Lowest-pc-first lets diverged warps catch up, so in typical kernels all warps of a CTA run as one
+group.  The random order instead runs one randomly chosen runnable warp a basic block at a time,
+so that code whose result depends on the order of warps gives different numbers.
+
+Checks, on by default: shared-memory races and reads of unwritten shared/local memory
+(racecheck.py), reads of registers no instruction wrote for the thread (a warning per line),
+barrier deadlocks and divergence, and an instruction budget against runaway loops.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .syntax import Instruction, Sym
+from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, Vec
 from .cfg import EXIT, build_blocks
 from .core import HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError
+from .racecheck import LocalShadow, SharedShadow
 from .stats import LaunchStats, distinct_sectors, shared_wavefronts
 
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
 
-_FULL = np.ones(32, dtype=np.bool_)
+DEFAULT_MAX_STEPS = 50_000_000
+WARP_ORDERS = ("lockstep", "random")
+
+# Instructions whose first operand is read (an address, barrier id ...), never written.
+_NO_DESTINATION = {"st", "red", "cp", "bar", "barrier", "bra", "brx", "call", "ret", "exit", "trap", "brkpt",
+                   "prefetch", "prefetchu", "nanosleep", "membar", "fence", "mbarrier", "stmatrix", "discard",
+                   "applypriority", "pmevent", "griddepcontrol", "setmaxnreg", "multimem"}
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """What the executor checks and in which order it runs warps."""
+
+    racecheck: bool = True      # shared-memory races (RAW/WAR/WAW, cp.async before its wait)
+    initcheck: bool = True      # reads of unwritten shared/local memory (error) and registers (warning)
+    warp_order: str = "lockstep"
+    seed: int = 0               # of the random warp order
+    max_steps: int = DEFAULT_MAX_STEPS  # warp instructions per launch
+
+    def __post_init__(self) -> None:
+        if self.warp_order not in WARP_ORDERS:
+            raise EmulatorError(f"unknown warp order '{self.warp_order}' (expected {' or '.join(WARP_ORDERS)})")
+        if self.max_steps < 1:
+            raise EmulatorError(f"max_steps must be positive, got {self.max_steps}")
 
 
 class Warp:
-    __slots__ = ("wid", "base", "stack", "exited", "done", "bar")
+    __slots__ = ("wid", "base", "stack", "exited", "done", "bar", "bar_pc")
 
     def __init__(self, wid: int, live: np.ndarray) -> None:
         self.wid = wid
@@ -37,6 +68,21 @@ class Warp:
         self.exited = ~live
         self.done = not live.any()
         self.bar: int | None = None
+        self.bar_pc = 0
+
+
+def _regs_in(op: Operand | None) -> list[Reg]:
+    if isinstance(op, Reg):
+        return [op]
+    if isinstance(op, (Vec, ParenList)):
+        return [r for item in op.items for r in _regs_in(item)]
+    if isinstance(op, Addr):
+        return _regs_in(op.base)
+    if isinstance(op, Not):
+        return _regs_in(op.operand)
+    if isinstance(op, PredPair):
+        return _regs_in(op.first) + _regs_in(op.second)
+    return []
 
 
 class Program:
@@ -48,6 +94,7 @@ class Program:
         n = len(code)
         self.dec = dec
         self.code = code
+        self.pc_of = {id(ins): pc for pc, ins in enumerate(code)}
         kinds: list[str] = []
         targets: list[int | None] = []
         for ins in code:
@@ -90,10 +137,21 @@ class Program:
                 self.bar_ids.append(_barrier_operands(ins))
             else:
                 self.bar_ids.append((0, None))
+        # Registers each instruction reads and writes, as (is predicate, row), for init checking.
+        self.reads: list[tuple[tuple[bool, int, str], ...]] = []
+        self.writes: list[tuple[tuple[bool, int], ...]] = []
+        for ins in code:
+            ops = ins.operands
+            writes_first = bool(ops) and isinstance(ops[0], (Reg, Vec, PredPair)) and ins.mods[0] not in _NO_DESTINATION
+            dst = _regs_in(ops[0]) if writes_first else []
+            src = [r for op in (ops[1:] if writes_first else ops) for r in _regs_in(op)]
+            if ins.guard is not None:
+                src.append(ins.guard)
+            self.reads.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index], r.name) for r in src)))
+            self.writes.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index]) for r in dst)))
 
 
 def _barrier_operands(ins: Instruction) -> tuple[int, int | None]:
-    from .syntax import Imm
     ops = ins.operands
     if not ops or not isinstance(ops[0], Imm):
         raise unsupported(ins, "barrier id must be an immediate")
@@ -105,16 +163,63 @@ def _barrier_operands(ins: Instruction) -> tuple[int, int | None]:
     return int(ops[0].value), count
 
 
+class _Barrier:
+    """One hardware barrier (bar id) of a CTA during its current phase."""
+
+    __slots__ = ("arrived", "waiting", "expected", "clock")
+
+    def __init__(self) -> None:
+        self.arrived: list[int] = []          # warps, in arrival order (bar.sync and bar.arrive)
+        self.waiting: list[int] = []          # warps blocked in bar.sync
+        self.expected: int | None = None      # warps; None: every warp of the CTA
+        self.clock: np.ndarray | None = None  # join of the arrived warps' vector clocks
+
+
+class LaunchState:
+    """What lives for a whole launch: options, step budget, shadow memory, warnings."""
+
+    def __init__(self, prog: Program, options: LaunchOptions, smem_size: int, stats: LaunchStats) -> None:
+        dec = prog.dec
+        self.prog = prog
+        self.options = options
+        self.stats = stats
+        self.counts = [0] * len(prog.code)
+        self.steps = 0
+        self.rng = np.random.default_rng(options.seed) if options.warp_order == "random" else None
+        self.shadow = SharedShadow(smem_size, dec.n // 32, prog.code, options.racecheck, options.initcheck) \
+            if options.racecheck or options.initcheck else None
+        self.local: LocalShadow | None = None
+        self.warned: set[int] = set()
+
+    def over_budget(self, ctaid: tuple[int, int, int]) -> EmulatorError:
+        """The instruction budget ran out: name the loop that ran the most."""
+        prog = self.prog
+        counts = self.counts
+        back = [pc for pc, kind in enumerate(prog.kinds) if kind == "bra" and (prog.targets[pc] or 0) <= pc]
+        hottest = max(range(len(counts)), key=counts.__getitem__)
+        if back:
+            pc = max(back, key=counts.__getitem__)
+            ins = prog.code[pc]
+            where = f"the loop closed by line {ins.line} `{ins.text}` ran {counts[pc]:,} warp iterations"
+        else:
+            ins = prog.code[hottest]
+            where = f"line {ins.line} `{ins.text}` ran {counts[hottest]:,} times"
+        return EmulatorError(
+            f"instruction budget exceeded in CTA {ctaid}: more than {self.options.max_steps:,} warp instructions "
+            f"in this launch; {where} (a runaway loop? raise the budget with --max-steps / max_steps=)")
+
+
 class CtaRunner:
     """Runs all warps of one CTA to completion."""
 
-    def __init__(self, prog: Program, stats: LaunchStats, counts: list[int], ctaid: tuple[int, int, int],
+    def __init__(self, prog: Program, launch: LaunchState, ctaid: tuple[int, int, int],
                  block: tuple[int, int, int], n_live: int) -> None:
         from .instructions.memory import CpAsyncState
         self.prog = prog
         self.dec = prog.dec
-        self.stats = stats
-        self.counts = counts
+        self.launch = launch
+        self.stats = launch.stats
+        self.counts = launch.counts
         self.ctaid = ctaid
         self.block = block
         n = self.dec.n
@@ -122,8 +227,23 @@ class CtaRunner:
         live = np.arange(n) < n_live
         self.warps = [Warp(w, live[w * 32:(w + 1) * 32]) for w in range(self.nwarps)]
         self.cp: CpAsyncState = CpAsyncState(n)
-        self.bar_arrived: dict[int, int] = {}
-        self._bar_counts: dict[int, int] = {}
+        self.barriers: dict[int, _Barrier] = {}
+        self.shadow = launch.shadow
+        self.local = launch.local
+        self.pc_of = prog.pc_of
+        opts = launch.options
+        self.initcheck = opts.initcheck
+        if self.initcheck:
+            regs, preds = self.dec.R.shape[0], self.dec.P.shape[0]
+            # Padding threads of a partial last warp never run: count them as written.
+            self.reg_written = np.repeat(~live[None, :], regs, axis=0)
+            self.pred_written = np.repeat(~live[None, :], preds, axis=0)
+            self.reg_full = [False] * regs
+            self.pred_full = [False] * preds
+        if self.shadow is not None:
+            self.shadow.begin_cta(self)
+        if self.local is not None:
+            self.local.begin_cta()
 
     # -- diagnostics -------------------------------------------------------------------------
     def thread_coords(self, tid: int) -> tuple[int, int, int]:
@@ -135,7 +255,16 @@ class CtaRunner:
             f"{what} at line {ins.line} `{ins.text}`: thread ctaid={self.ctaid} "
             f"tid={self.thread_coords(int(tid))} address=0x{int(addr) & (2**64 - 1):x}")
 
-    # -- statistics hooks used by the memory handlers ------------------------------------------
+    # -- hooks used by the memory handlers -------------------------------------------------------
+    def shared_read(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, atomic: bool = False) -> None:
+        if self.shadow is not None:
+            self.shadow.read(ins, self.pc_of[id(ins)], tids, idx, atomic=atomic)
+
+    def shared_write(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, atomic: bool = False,
+                     pending: bool = False) -> None:
+        if self.shadow is not None:
+            self.shadow.write(ins, self.pc_of[id(ins)], tids, idx, atomic=atomic, pending=pending)
+
     def note_shared(self, ins: Instruction, tids: np.ndarray, addrs: np.ndarray, size: int) -> None:
         """Record one warp-level shared access of `size` bytes per lane (16 => quarter-warp phases)."""
         if tids.size == 0:
@@ -182,17 +311,20 @@ class CtaRunner:
         prog = self.prog
         warps = self.warps
         n = dec.n
+        rng = self.launch.rng
         while True:
             runnable = [w for w in warps if not w.done and w.bar is None]
             if not runnable:
                 if any(not w.done for w in warps):
-                    if not self._release_barriers():
-                        raise EmulatorError(
-                            f"deadlock in CTA {self.ctaid}: warps wait at a barrier that can never complete")
+                    self._release_barriers(final=True)
                     continue
                 break
-            pc = min(w.stack[-1][0] for w in runnable)
-            group = [w for w in runnable if w.stack[-1][0] == pc]
+            if rng is None:
+                pc = min(w.stack[-1][0] for w in runnable)
+                group = [w for w in runnable if w.stack[-1][0] == pc]
+            else:
+                group = [runnable[int(rng.integers(len(runnable)))]]
+                pc = group[0].stack[-1][0]
             if pc >= len(prog.code):
                 for w in group:
                     self._exit_lanes(w, w.stack[-1][1].copy())
@@ -207,6 +339,35 @@ class CtaRunner:
             self._run_block(group, pc, mask)
         self.cp.complete_all(dec)
 
+    def _check_reads(self, pc: int, mask: np.ndarray | None) -> None:
+        """Warn (once per line) when an instruction reads a register no instruction wrote for a thread."""
+        for is_pred, row, name in self.prog.reads[pc]:
+            if (self.pred_full if is_pred else self.reg_full)[row]:
+                continue
+            written = (self.pred_written if is_pred else self.reg_written)[row]
+            missing = ~written if mask is None else mask & ~written
+            if missing.any():
+                ins = self.prog.code[pc]
+                tid = int(np.argmax(missing))
+                self.launch.warned.add(pc)
+                self.stats.warnings.append(
+                    f"line {ins.line} `{ins.text}`: thread ctaid={self.ctaid} tid={self.thread_coords(tid)} "
+                    f"reads {name}, which no instruction wrote for it")
+                return
+
+    def _note_writes(self, pc: int, mask: np.ndarray | None) -> None:
+        for is_pred, row in self.prog.writes[pc]:
+            full = self.pred_full if is_pred else self.reg_full
+            if full[row]:
+                continue
+            written = (self.pred_written if is_pred else self.reg_written)[row]
+            if mask is None:
+                written[:] = True
+                full[row] = True
+            else:
+                written |= mask
+                full[row] = bool(written.all())
+
     def _run_block(self, group: list[Warp], pc: int, mask: np.ndarray | None) -> None:
         prog = self.prog
         end = prog.block_end[pc]
@@ -216,12 +377,24 @@ class CtaRunner:
         guards = prog.guards
         counts = self.counts
         nw = len(group)
+        launch = self.launch
+        launch.steps += nw * (end + 1 - pc)
+        if launch.steps > launch.options.max_steps:
+            for i in range(pc, end + 1):
+                counts[i] += nw
+            raise launch.over_budget(self.ctaid)
         P = self.dec.P
+        initcheck = self.initcheck
+        warned = launch.warned
         for i in range(pc, stop):
             counts[i] += nw
+            if initcheck and i not in warned:
+                self._check_reads(i, mask)
             g = guards[i]
             if g is None:
                 runs[i](mask)  # type: ignore[misc]
+                if initcheck:
+                    self._note_writes(i, mask)
                 continue
             pv = P[g[0]]
             if g[1]:
@@ -230,12 +403,18 @@ class CtaRunner:
                 em = pv.copy() if mask is None else mask & pv
             if em.any():
                 runs[i](em)  # type: ignore[misc]
+                if initcheck:
+                    self._note_writes(i, em)
+        counts_end = kind != "op"
+        if counts_end:
+            counts[end] += nw
+            if initcheck and end not in warned:
+                self._check_reads(end, mask)
         if kind == "op":
             for w in group:
                 w.stack[-1][0] = end + 1
                 self._settle(w)
             return
-        counts[end] += nw
         g = guards[end]
         if kind == "bra":
             target = prog.targets[end]
@@ -275,16 +454,24 @@ class CtaRunner:
             bid, count = prog.bar_ids[end]
             ins = prog.code[end]
             arrive_only = "arrive" in ins.mods
+            bar = self.barriers.get(bid)
+            if bar is None:
+                bar = self.barriers[bid] = _Barrier()
+            if count is not None:
+                bar.expected = -(-count // 32)
             for w in group:
+                arrives = g is None or bool((w.stack[-1][1] & (P[g[0], w.base:w.base + 32] != g[1])).any())
                 w.stack[-1][0] = end + 1
                 self._settle(w)
-                if w.done:
+                if w.done or not arrives:
                     continue
-                self.bar_arrived[bid] = self.bar_arrived.get(bid, 0) + 1
+                bar.arrived.append(w.wid)
+                if self.shadow is not None and self.shadow.racecheck:
+                    bar.clock = self.shadow.arrive(bar.clock, w.wid, waits=not arrive_only)
                 if not arrive_only:
                     w.bar = bid
-            if count is not None:
-                self._bar_counts[bid] = -(-count // 32)
+                    w.bar_pc = end
+                    bar.waiting.append(w.wid)
             self._release_barriers()
 
     def _exit_lanes(self, w: Warp, ex: np.ndarray) -> None:
@@ -314,25 +501,62 @@ class CtaRunner:
         if not st:
             w.done = True
 
-    def _release_barriers(self) -> bool:
-        live = sum(1 for w in self.warps if not w.done)
-        counts = self._bar_counts
+    def _release_barriers(self, final: bool = False) -> None:
+        """Complete every barrier that has all its warps; with `final` (nothing else can run) a
+        barrier that cannot complete is a deadlock."""
         released = False
-        for bid, arrived in list(self.bar_arrived.items()):
-            expected = counts.get(bid, live)
-            if arrived >= min(expected, live) and arrived > 0:
-                for w in self.warps:
-                    if w.bar == bid:
-                        w.bar = None
-                self.bar_arrived[bid] = 0
-                released = True
-        return released
+        for bid, bar in self.barriers.items():
+            if not bar.arrived:
+                continue
+            # bar.sync without a count waits for every warp of the CTA (one that exited never comes).
+            expected = bar.expected if bar.expected is not None else self.nwarps
+            if len(bar.arrived) < expected:
+                continue
+            if bar.expected is None:
+                lines = {self.warps[w].bar_pc for w in bar.waiting}
+                if len(lines) > 1:
+                    raise EmulatorError(f"barrier divergence in CTA {self.ctaid}: warps wait for barrier {bid} at "
+                                        f"different instructions: {self._waiting_text()}")
+            if bar.clock is not None and self.shadow is not None:
+                self.shadow.release(bar.clock, bar.waiting)
+            for wid in bar.waiting:
+                self.warps[wid].bar = None
+            bar.arrived, bar.waiting, bar.clock = [], [], None
+            released = True
+        if final and not released:
+            raise EmulatorError(f"deadlock in CTA {self.ctaid}: {self._waiting_text()}")
+
+    def _waiting_text(self) -> str:
+        parts = []
+        for bid, bar in sorted(self.barriers.items()):
+            by_pc: dict[int, list[int]] = {}
+            for wid in bar.waiting:
+                by_pc.setdefault(self.warps[wid].bar_pc, []).append(wid)
+            expected = bar.expected if bar.expected is not None else self.nwarps
+            for pc, wids in sorted(by_pc.items()):
+                ins = self.prog.code[pc]
+                parts.append(f"warps {_ranges(wids)} wait at line {ins.line} `{ins.text}` (barrier {bid}: "
+                             f"{len(bar.arrived)} of {expected} warps arrived)")
+        exited = [w.wid for w in self.warps if w.done]
+        if exited:
+            parts.append(f"warps {_ranges(exited)} exited")
+        return "; ".join(parts)
+
+
+def _ranges(values: list[int]) -> str:
+    """[0, 1, 2, 5] -> '0-2, 5'."""
+    out: list[str] = []
+    for v in sorted(values):
+        if out and out[-1][1] == v - 1:
+            out[-1] = (out[-1][0], v)  # type: ignore[assignment]
+        else:
+            out.append((v, v))  # type: ignore[arg-type]
+    return ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in out)  # type: ignore[misc]
 
 
 def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int, int],
-               n_live: int, stats: LaunchStats) -> None:
+               n_live: int, stats: LaunchStats, options: LaunchOptions) -> None:
     dec = prog.dec
-    counts = [0] * len(prog.code)
     sp = dec.specials
     gx, gy, gz = grid
     bx, by, bz = block
@@ -348,24 +572,31 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
     sp["%dynamic_smem_size"][:] = dec.dynamic_smem
     sp["%total_smem_size"][:] = smem_size
     lsize = dec.kernel.local_size
+    launch = LaunchState(prog, options, smem_size, stats)
     start = time.perf_counter()
-    with np.errstate(all="ignore"):
-        for cz in range(gz):
-            for cy in range(gy):
-                for cx in range(gx):
-                    sp["%ctaid.x"][:] = cx
-                    sp["%ctaid.y"][:] = cy
-                    sp["%ctaid.z"][:] = cz
-                    sp["%smid"][:] = (cx + gx * (cy + gy * cz)) % 132
-                    dec.R.fill(0)
-                    dec.P.fill(False)
-                    dec.smem = np.zeros(smem_size, dtype=np.uint8)
-                    dec.lmem = np.zeros(dec.n * lsize, dtype=np.uint8)
-                    CtaRunner(prog, stats, counts, (cx, cy, cz), block, n_live).run()
-    stats.wall_seconds += time.perf_counter() - start
-    for ins, c in zip(prog.code, counts):
-        if c:
-            stats.instructions[ins.opcode] += c
-            stats.warp_instructions += c
-            if ins.mods[0] in ("mma", "wgmma"):
-                stats.tensor_core_instructions += c
+    dec.smem = np.zeros(smem_size, dtype=np.uint8)
+    dec.lmem = np.zeros(dec.n * lsize, dtype=np.uint8)
+    if options.initcheck and lsize:
+        launch.local = LocalShadow(dec.n * lsize, lambda ins, tid, addr, what: dec.fault(ins, tid, addr, what))
+    try:
+        with np.errstate(all="ignore"):
+            for cz in range(gz):
+                for cy in range(gy):
+                    for cx in range(gx):
+                        sp["%ctaid.x"][:] = cx
+                        sp["%ctaid.y"][:] = cy
+                        sp["%ctaid.z"][:] = cz
+                        sp["%smid"][:] = (cx + gx * (cy + gy * cz)) % 132
+                        dec.R.fill(0)
+                        dec.P.fill(False)
+                        dec.smem.fill(0)
+                        dec.lmem.fill(0)
+                        CtaRunner(prog, launch, (cx, cy, cz), block, n_live).run()
+    finally:
+        stats.wall_seconds += time.perf_counter() - start
+        for ins, c in zip(prog.code, launch.counts):
+            if c:
+                stats.instructions[ins.opcode] += c
+                stats.warp_instructions += c
+                if ins.mods[0] in ("mma", "wgmma"):
+                    stats.tensor_core_instructions += c

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from .errors import EmulatorError
+
 SHARED_WINDOW = 0x1000_0000
 LOCAL_WINDOW = 0x2000_0000
 WINDOW_SIZE = 0x0100_0000
@@ -28,15 +30,31 @@ def byte_range(n: int) -> np.ndarray:
     return r
 
 
-class GlobalMemory:
-    """A flat, growable byte buffer mapped at GLOBAL_BASE with a validity map."""
+def format_bytes(n: int) -> str:
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= size:
+            return f"{n / size:.1f} {unit}"
+    return f"{n} B"
 
-    def __init__(self, capacity: int = 1 << 20) -> None:
+
+class GlobalMemory:
+    """A flat, growable byte buffer mapped at GLOBAL_BASE with a validity map.
+
+    Growing past `budget` bytes of host memory (data plus validity map) is refused before allocating."""
+
+    def __init__(self, capacity: int = 1 << 20, budget: int | None = None) -> None:
         self.buf = np.zeros(capacity, dtype=np.uint8)
         self.valid = np.zeros(capacity, dtype=np.bool_)
         self.top = 0
+        self.budget = budget
+
+    def footprint(self) -> int:
+        """Host bytes held by the device memory."""
+        return self.buf.size * 2
 
     def alloc(self, nbytes: int, align: int = 256) -> int:
+        if int(nbytes) < 0:
+            raise EmulatorError(f"allocation of {nbytes} bytes")
         align = max(int(align), 1)
         off = -(-max(self.top, _GUARD) // align) * align
         end = off + max(int(nbytes), 1)
@@ -44,6 +62,11 @@ class GlobalMemory:
             cap = self.buf.size
             while end + _GUARD > cap:
                 cap *= 2
+            if self.budget is not None and 2 * cap > self.budget:
+                raise EmulatorError(
+                    f"device allocation of {format_bytes(int(nbytes))} would grow the emulator's device memory to "
+                    f"{format_bytes(2 * cap)} of host memory, over its budget of {format_bytes(self.budget)} "
+                    "(memory_budget= or $TIRC_EMULATOR_MEMORY)")
             buf = np.zeros(cap, dtype=np.uint8)
             buf[: self.buf.size] = self.buf
             valid = np.zeros(cap, dtype=np.bool_)

@@ -30,6 +30,8 @@ class LaunchStats:
     global_sectors: int = 0
     wall_seconds: float = 0.0
     bank_conflicts_by_line: dict[int, int] = field(default_factory=dict)
+    # Findings that do not stop the run, one per PTX line (reads of registers nothing wrote).
+    warnings: list[str] = field(default_factory=list)
 
     def by_base(self) -> collections.Counter:
         """Aggregate `instructions` on the operation family, e.g. 'mma', 'ld', 'cp.async'."""
@@ -51,6 +53,7 @@ class LaunchStats:
         self.wall_seconds += other.wall_seconds
         for line, n in other.bank_conflicts_by_line.items():
             self.bank_conflicts_by_line[line] = self.bank_conflicts_by_line.get(line, 0) + n
+        self.warnings.extend(w for w in other.warnings if w not in self.warnings)
         return self
 
     def as_rows(self) -> list[tuple[str, int | float]]:

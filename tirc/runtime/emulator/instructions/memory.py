@@ -69,8 +69,12 @@ def _check_align(dec: Decoder, ins: Instruction, tids: np.ndarray, addrs: np.nda
 
 def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
            nbytes: int, data: np.ndarray | None = None, stats: bool = True,
-           align: int | None = None) -> np.ndarray | None:
-    """Read (data is None) or write `nbytes` per lane; returns uint8 [k, nbytes] for reads."""
+           align: int | None = None, shadow: str = "plain") -> np.ndarray | None:
+    """Read (data is None) or write `nbytes` per lane; returns uint8 [k, nbytes] for reads.
+
+    `shadow` says what the race and init checks see: "plain" accesses, "atomic" (the read of an
+    atomic: checked to be initialised, then recorded as a write that races with nothing) or "none".
+    """
     _check_align(dec, ins, tids, addrs, align if align is not None else nbytes)
     if space == "generic":
         rel_s = addrs - np.uint64(SHARED_WINDOW)
@@ -78,16 +82,16 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
         is_s = rel_s < np.uint64(WINDOW_SIZE)
         is_l = rel_l < np.uint64(WINDOW_SIZE)
         if is_s.all():
-            return access(dec, ins, "shared", tids, rel_s, nbytes, data, stats, 1)
+            return access(dec, ins, "shared", tids, rel_s, nbytes, data, stats, 1, shadow)
         if not is_s.any() and not is_l.any():
-            return access(dec, ins, "global", tids, addrs, nbytes, data, stats, 1)
+            return access(dec, ins, "global", tids, addrs, nbytes, data, stats, 1, shadow)
         if is_l.all():
-            return access(dec, ins, "local", tids, rel_l, nbytes, data, stats, 1)
+            return access(dec, ins, "local", tids, rel_l, nbytes, data, stats, 1, shadow)
         out = np.zeros((tids.size, nbytes), dtype=np.uint8) if data is None else None
         for sel, sp, rel in ((is_s, "shared", rel_s), (is_l, "local", rel_l), (~(is_s | is_l), "global", addrs)):
             if sel.any():
                 r = access(dec, ins, sp, tids[sel], rel[sel], nbytes,
-                           None if data is None else data[sel], stats, 1)
+                           None if data is None else data[sel], stats, 1, shadow)
                 if out is not None and r is not None:
                     out[sel] = r
         return out
@@ -113,8 +117,13 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
         if stats:
             dec.runtime.note_shared(ins, tids, offs, nbytes)  # type: ignore[union-attr]
         idx = offs[:, None] + byte_range(nbytes)
+        rt = dec.runtime
         if data is None:
+            if shadow != "none":
+                rt.shared_read(ins, tids, idx, atomic=shadow == "atomic")  # type: ignore[union-attr]
             return smem[idx]
+        if shadow != "none":
+            rt.shared_write(ins, tids, idx)  # type: ignore[union-attr]
         smem[idx] = data
         return None
     if space in ("local", "param"):
@@ -125,8 +134,13 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds local access (size {lsize})")
         idx = (tids * lsize + offs)[:, None] + byte_range(nbytes)
+        local = dec.runtime.local  # type: ignore[union-attr]
         if data is None:
+            if local is not None and shadow != "none":
+                local.read(ins, tids, idx, offs)
             return dec.lmem[idx]
+        if local is not None:
+            local.write(idx)
         dec.lmem[idx] = data
         return None
     raise unsupported(ins, f"state space {space}")
@@ -308,7 +322,7 @@ def build_atom(dec: Decoder, ins: Instruction) -> Run:
         addrs = afn(tids)
         # Stats and bounds once per warp instruction; then apply lanes in rounds of distinct
         # addresses, in lane order, so every update lands and each lane sees its own old value.
-        access(dec, ins, space, tids, addrs, nb)
+        access(dec, ins, space, tids, addrs, nb, shadow="atomic")
         remaining = np.arange(tids.size)
         olds = np.empty(tids.size, dtype=ct.dtype)
         while remaining.size:
@@ -316,11 +330,12 @@ def build_atom(dec: Decoder, ins: Instruction) -> Run:
             sel = remaining[first]
             st = tids[sel]
             a = addrs[sel]
-            old = access(dec, ins, space, st, a, nb, stats=False).view(ct.dtype)[:, 0]  # type: ignore[union-attr]
+            old = access(dec, ins, space, st, a, nb, stats=False, shadow="none").view(ct.dtype)[:, 0]  # type: ignore[union-attr]
             bv = pick(b, st)
             cv = pick(c, st) if c is not None else None
             new = np.asarray(f(old, bv, cv)).astype(ct.dtype)
-            access(dec, ins, space, st, a, nb, new.view(raw).reshape(-1, 1).view(np.uint8), stats=False)
+            access(dec, ins, space, st, a, nb, new.view(raw).reshape(-1, 1).view(np.uint8), stats=False,
+                   shadow="none")
             olds[sel] = old
             keep = np.ones(remaining.size, dtype=np.bool_)
             keep[first] = False
@@ -340,25 +355,29 @@ class CpAsyncState:
     def __init__(self, n: int) -> None:
         self.n = n
         self.committed = np.zeros(n, dtype=np.int64)
-        # Records: (tids, group id per lane, shared offsets, data [k, size])
-        self.pending: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        # Records: (pc of the cp.async, tids, group id per lane, shared offsets, data [k, size])
+        self.pending: list[tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
 
-    def issue(self, tids: np.ndarray, dst: np.ndarray, data: np.ndarray) -> None:
-        self.pending.append((tids, self.committed[tids].copy(), dst, data))
+    def issue(self, pc: int, tids: np.ndarray, dst: np.ndarray, data: np.ndarray) -> None:
+        self.pending.append((pc, tids, self.committed[tids].copy(), dst, data))
 
     def commit(self, tids: np.ndarray) -> None:
         self.committed[tids] += 1
 
     def _complete(self, dec: Decoder, limit: np.ndarray) -> None:
         keep = []
-        for tids, gid, dst, data in self.pending:
+        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        for pc, tids, gid, dst, data in self.pending:
             sel = gid < limit[tids]
             if sel.any():
-                dec.smem[dst[sel][:, None] + byte_range(data.shape[1])] = data[sel]
+                idx = dst[sel][:, None] + byte_range(data.shape[1])
+                dec.smem[idx] = data[sel]
+                if shadow is not None:
+                    shadow.complete(pc, tids[sel], idx)
                 if not sel.all():
-                    keep.append((tids[~sel], gid[~sel], dst[~sel], data[~sel]))
+                    keep.append((pc, tids[~sel], gid[~sel], dst[~sel], data[~sel]))
             else:
-                keep.append((tids, gid, dst, data))
+                keep.append((pc, tids, gid, dst, data))
         self.pending = keep
 
     def wait(self, dec: Decoder, tids: np.ndarray, n_keep: int) -> None:
@@ -467,8 +486,10 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
             chunk[rng[None, :] >= rs[:, None]] = 0
             data[reading] = chunk
             dec.runtime.note_global(rt, ra, size)  # type: ignore[union-attr]
-        dec.runtime.note_shared(ins, tids, offs, size)  # type: ignore[union-attr]
-        dec.runtime.cp.issue(tids, offs, data)  # type: ignore[union-attr]
+        rt = dec.runtime
+        rt.note_shared(ins, tids, offs, size)  # type: ignore[union-attr]
+        rt.shared_write(ins, tids, offs[:, None] + rng, pending=True)  # type: ignore[union-attr]
+        rt.cp.issue(rt.pc_of[id(ins)], tids, offs, data)  # type: ignore[union-attr]
     return run
 
 

@@ -1,0 +1,243 @@
+"""Shadow memory: shared-memory race detection and initialisation checking for one launch.
+
+Happens-before between warps comes only from CTA barriers, tracked with vector clocks: every warp
+has an epoch, taken from one clock of the launch that only grows; a barrier release joins the
+clocks of the warps that arrived at it (``vc[b, a]`` is the latest epoch of warp a that warp b has
+synchronised with) and gives each released warp a fresh epoch.  An access of warp a tagged with
+epoch e is ordered before warp b's accesses iff ``e <= vc[b, a]``.
+
+Each shared byte remembers its last writer and, per warp, its last read, packed into one int64
+(``epoch << 32 | pc << 11 | warp << 5 | lane``), so the common case costs a gather and a compare
+against ``floor``, the smallest entry of the clocks off their diagonal: an access tagged at or below
+it is ordered before every warp.  Epochs keep growing across the CTAs of a launch, so the shadow is
+never cleared: bytes tagged before the CTA's start epoch were not written by this CTA.
+
+A cp.async destination is tagged PENDING from issue until its group is waited for; the wait tags it
+as written by the waiting warp at its current epoch, so other warps still need a barrier.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import numpy as np
+
+from .errors import EmulatorError
+from .memory import SHARED_WINDOW
+from .syntax import Instruction
+
+if TYPE_CHECKING:
+    from .executor import CtaRunner
+
+PENDING = 1 << 30  # epoch field of a cp.async destination whose group has not been waited for
+_EPOCH = 32
+_PC = 11
+_WARP = 5
+_LOW32 = (1 << 32) - 1
+
+
+class RaceError(EmulatorError):
+    """Two warps accessed the same shared bytes without a barrier in between."""
+
+
+class UninitializedRead(EmulatorError):
+    """A thread read shared or local memory that nothing wrote."""
+
+
+def _unpack(info: int) -> tuple[int, int, int, int]:
+    """(epoch, pc, warp, lane) of a packed shadow entry."""
+    return info >> _EPOCH, (info >> _PC) & ((1 << 21) - 1), (info >> _WARP) & 63, info & 31
+
+
+class SharedShadow:
+    """Race and initialisation state of the shared memory of the CTA that runs (one per launch)."""
+
+    def __init__(self, size: int, nwarps: int, code: list[Instruction], racecheck: bool, initcheck: bool) -> None:
+        self.size = size
+        self.nwarps = nwarps
+        self.code = code
+        self.racecheck = racecheck
+        self.initcheck = initcheck
+        self.writer = np.full(size, -1, dtype=np.int64)
+        self.reads = np.zeros(size * nwarps if racecheck else 0, dtype=np.int64)
+        self.reads2d = self.reads.reshape(size if racecheck else 0, nwarps)
+        self.read_bound = np.zeros(size if racecheck else 0, dtype=np.int64)  # >= every read epoch
+        self.clock = 0
+        self.start = 0
+        self.vc = np.zeros((nwarps, nwarps), dtype=np.int64)
+        self.floor = 0
+        self.lane_bits = np.arange(nwarps * 32, dtype=np.int64)  # warp << 5 | lane is the thread index
+        self.tag = self.lane_bits.copy()  # per thread: epoch << 32 | warp << 5 | lane
+        self._off_diagonal = ~np.eye(nwarps, dtype=np.bool_)
+        self.runner: "CtaRunner | None" = None
+
+    # -- clocks --------------------------------------------------------------------------------
+    def begin_cta(self, runner: "CtaRunner") -> None:
+        self.runner = runner
+        self.clock += 1
+        self.start = self.clock
+        self.vc.fill(self.clock - 1)
+        np.fill_diagonal(self.vc, self.clock)
+        self.tag[:] = (self.clock << _EPOCH) | self.lane_bits
+        self._update_floor()
+
+    def _update_floor(self) -> None:
+        self.floor = int(self.vc[self._off_diagonal].min()) if self.nwarps > 1 else PENDING
+
+    def _new_epoch(self, warps: list[int]) -> None:
+        self.clock += 1
+        for w in warps:
+            self.vc[w, w] = self.clock
+            self.tag[w * 32:(w + 1) * 32] = (self.clock << _EPOCH) | self.lane_bits[w * 32:(w + 1) * 32]
+
+    def arrive(self, contribution: np.ndarray | None, warp: int, waits: bool) -> np.ndarray:
+        """Warp `warp` arrives at a barrier whose arrivals so far joined to `contribution`."""
+        joined = self.vc[warp].copy() if contribution is None else np.maximum(contribution, self.vc[warp])
+        if not waits:  # bar.arrive: releases its past accesses, its later ones are a new epoch
+            self._new_epoch([warp])
+        return joined
+
+    def release(self, contribution: np.ndarray, warps: list[int]) -> None:
+        """The barrier completes: the waiting `warps` acquire everything that arrived at it."""
+        for w in warps:
+            np.maximum(self.vc[w], contribution, out=self.vc[w])
+        self._new_epoch(warps)
+        self._update_floor()
+
+    # -- accesses ------------------------------------------------------------------------------
+    def read(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, atomic: bool = False) -> None:
+        """Threads `tids` read the shared bytes idx[k, nbytes].  An atomic is checked to read written
+        bytes, then recorded as a write that races with nothing (atomics order themselves)."""
+        info = self.writer[idx]
+        epoch = info >> _EPOCH
+        if self.initcheck:
+            unwritten = epoch < self.start
+            if unwritten.any():
+                j, b = np.unravel_index(int(np.argmax(unwritten)), unwritten.shape)
+                raise self._uninitialised(ins, int(tids[j]), int(idx[j, b]))
+        if atomic:
+            self.writer[idx] = (self.tag[tids] | (pc << _PC))[:, None]
+            return
+        if not self.racecheck:
+            return
+        suspect = epoch > self.floor
+        if suspect.any():
+            j, b = np.nonzero(suspect)
+            self._check_writer(ins, "RAW", tids[j], info[j, b], idx[j, b])
+        self.reads[idx * self.nwarps + (tids >> 5)[:, None]] = (self.tag[tids] | (pc << _PC))[:, None]
+        self.read_bound[idx] = self.clock
+
+    def write(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, *, atomic: bool = False,
+              pending: bool = False) -> None:
+        """Threads `tids` write idx[k, nbytes] (a cp.async issue with `pending`)."""
+        warps = tids >> 5
+        if self.racecheck and not atomic:
+            info = self.writer[idx]
+            suspect = (info >> _EPOCH) > self.floor
+            if suspect.any():
+                j, b = np.nonzero(suspect)
+                self._check_writer(ins, "WAW", tids[j], info[j, b], idx[j, b])
+            suspect = self.read_bound[idx] > self.floor
+            if suspect.any():
+                j, b = np.nonzero(suspect)
+                self._check_readers(ins, tids[j], idx[j, b])
+        tag = self.tag[tids] | (pc << _PC)
+        if pending:
+            tag = (tag & _LOW32) | (PENDING << _EPOCH)
+        self.writer[idx] = tag[:, None]
+        if self.racecheck and not atomic and warps[0] != warps[-1]:
+            # Lanes of two warps wrote the same byte in one instruction: the warps ran it at different times.
+            kept = self.writer[idx]
+            clash = ((kept >> _WARP) & 63) != warps[:, None]
+            if clash.any():
+                j, b = np.unravel_index(int(np.argmax(clash)), clash.shape)
+                raise self._race(ins, "WAW", int(tids[j]), int(kept[j, b]), int(idx[j, b]), same_instruction=True)
+
+    def complete(self, pc: int, tids: np.ndarray, idx: np.ndarray) -> None:
+        """A cp.async of thread `tids` (issued at `pc`) landed: written by its warp's current epoch."""
+        self.writer[idx] = (self.tag[tids] | (pc << _PC))[:, None]
+
+    # -- checks on the unusual path --------------------------------------------------------------
+    def _check_writer(self, ins: Instruction, kind: str, tids: np.ndarray, info: np.ndarray, idx: np.ndarray) -> None:
+        epoch = info >> _EPOCH
+        writer = (info >> _WARP) & 63
+        warps = tids >> 5
+        pending = epoch == PENDING
+        racy = pending | ((writer != warps) & (epoch > self.vc[warps, writer]))
+        if racy.any():
+            j = int(np.argmax(racy))
+            if pending[j]:
+                raise self._before_wait(ins, int(tids[j]), int(info[j]), int(idx[j]), kind)
+            raise self._race(ins, kind, int(tids[j]), int(info[j]), int(idx[j]))
+
+    def _check_readers(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray) -> None:
+        rows = self.reads2d[idx]  # [m, nwarps]
+        warps = tids >> 5
+        others = np.arange(self.nwarps)[None, :] != warps[:, None]
+        racy = ((rows >> _EPOCH) > self.vc[warps]) & others
+        if racy.any():
+            j, a = np.unravel_index(int(np.argmax(racy)), racy.shape)
+            raise self._race(ins, "WAR", int(tids[j]), int(rows[j, a]), int(idx[j]))
+
+    # -- messages ------------------------------------------------------------------------------
+    def _thread(self, tid: int) -> str:
+        assert self.runner is not None
+        return f"warp {tid >> 5} (tid={self.runner.thread_coords(tid)})"
+
+    def _where(self, offset: int) -> str:
+        return f"shared address 0x{SHARED_WINDOW + offset:x} (offset 0x{offset:x} in the shared window)"
+
+    def _line(self, ins: Instruction) -> str:
+        return f"line {ins.line} `{ins.text}`"
+
+    def _race(self, ins: Instruction, kind: str, tid: int, info: int, offset: int,
+              same_instruction: bool = False) -> RaceError:
+        assert self.runner is not None
+        _, pc, warp, lane = _unpack(info)
+        earlier = self.code[pc]
+        verb = {"RAW": "reads", "WAR": "writes", "WAW": "writes"}[kind]
+        did = "read" if kind == "WAR" else "wrote"
+        order = "in the same instruction" if same_instruction else "with no barrier in between"
+        return RaceError(
+            f"shared-memory race ({kind}) in CTA {self.runner.ctaid}: {self._line(ins)}: {self._thread(tid)} "
+            f"{verb} {self._where(offset)}, which {self._thread(warp * 32 + lane)} {did} at "
+            f"{self._line(earlier)} {order}")
+
+    def _before_wait(self, ins: Instruction, tid: int, info: int, offset: int, kind: str) -> RaceError:
+        assert self.runner is not None
+        _, pc, warp, lane = _unpack(info)
+        verb = "reads" if kind == "RAW" else "overwrites"
+        what = "read" if kind == "RAW" else "write"
+        return RaceError(
+            f"shared-memory {what} before cp.async wait in CTA {self.runner.ctaid}: {self._line(ins)}: "
+            f"{self._thread(tid)} {verb} {self._where(offset)}, the destination of "
+            f"{self._line(self.code[pc])} by {self._thread(warp * 32 + lane)}, whose group was not yet waited for "
+            "(cp.async.wait_group / wait_all)")
+
+    def _uninitialised(self, ins: Instruction, tid: int, offset: int) -> UninitializedRead:
+        assert self.runner is not None
+        return UninitializedRead(
+            f"read of uninitialised shared memory in CTA {self.runner.ctaid}: {self._line(ins)}: "
+            f"{self._thread(tid)} reads {self._where(offset)}, which no thread of this CTA wrote")
+
+
+class LocalShadow:
+    """Which local-memory bytes each thread wrote (reset for every CTA)."""
+
+    def __init__(self, size: int, fault: Callable[[Instruction, int, int, str], EmulatorError]) -> None:
+        self.written = np.zeros(size, dtype=np.bool_)
+        self.fault = fault
+
+    def begin_cta(self) -> None:
+        self.written.fill(False)
+
+    def read(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, offsets: np.ndarray) -> None:
+        written = self.written[idx]
+        if not written.all():
+            j = int(np.argmax(~written.all(axis=1)))
+            b = int(np.argmax(~written[j]))
+            error = self.fault(ins, int(tids[j]), int(offsets[j]) + b, "read of uninitialised local memory")
+            raise UninitializedRead(f"{error} (no instruction of this thread wrote it)")
+
+    def write(self, idx: np.ndarray) -> None:
+        self.written[idx] = True
