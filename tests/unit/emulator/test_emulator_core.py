@@ -504,7 +504,7 @@ def _bank_ptx(stride_words: int, vec: str = "", ty: str = "u32") -> str:
 def test_shared_bank_conflicts(stride: int, vec: str, wavefronts: int) -> None:
     ptx = _bank_ptx(stride, vec)
     line = next(i for i, text in enumerate(ptx.split("\n"), 1) if "ld.shared" in text)
-    emu = Emulator(PtxModule.parse(ptx))
+    emu = Emulator(PtxModule.parse(ptx), initcheck=False)  # the kernel only reads: banking, not values
     st = emu.launch("k", (1,), (64,), [])
     assert st.shared_accesses == 2
     assert st.shared_wavefronts == 2 * wavefronts

@@ -23,6 +23,12 @@ Run = Callable[[Mask], None]
 Builder = Callable[["Decoder", Instruction], Run]
 
 HANDLERS: dict[str, Builder] = {}
+# Builders of one closure for a run of consecutive unguarded instructions of one base opcode
+# (mma.sync: all warps' tiles of the run in one batched matmul).  A fuser returns the lengths
+# of the chunks it fused, each with its closure, covering the run in order; chunks of length 1
+# keep the instruction's own closure.
+Fuser = Callable[["Decoder", list[Instruction]], list[tuple[int, Run | None]]]
+FUSERS: dict[str, Fuser] = {}
 
 
 def handler(*names: str) -> Callable[[Builder], Builder]:

@@ -23,7 +23,7 @@ import numpy as np
 
 from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, Vec
 from .cfg import EXIT, build_blocks
-from .core import HANDLERS, Decoder, Run, unsupported
+from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError
 from .racecheck import LocalShadow, SharedShadow
 from .stats import LaunchStats, distinct_sectors, shared_wavefronts
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
 
 DEFAULT_MAX_STEPS = 50_000_000
+_CACHE_LIMIT = 4096  # memoised access patterns per launch
 WARP_ORDERS = ("lockstep", "random")
 
 # Instructions whose first operand is read (an address, barrier id ...), never written.
@@ -131,6 +132,7 @@ class Program:
             if builder is None:
                 raise unsupported(ins)
             self.runs.append(builder(dec, ins))
+        self._fuse(dec)
         self.bar_ids: list[tuple[int, int | None]] = []
         for ins, kind in zip(code, kinds):
             if kind == "bar":
@@ -149,6 +151,31 @@ class Program:
                 src.append(ins.guard)
             self.reads.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index], r.name) for r in src)))
             self.writes.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index]) for r in dst)))
+
+
+    def _fuse(self, dec: Decoder) -> None:
+        """Give runs of fusable instructions inside a basic block one closure (at the first pc)."""
+        code = self.code
+        pc = 0
+        while pc < len(code):
+            ins = code[pc]
+            base = ins.mods[0]
+            end = pc + 1
+            if self.kinds[pc] == "op" and ins.guard is None and base in FUSERS:
+                while end <= self.block_end[pc] and code[end].mods[0] == base and code[end].guard is None:
+                    end += 1
+            if end - pc > 1:
+                at = pc
+                for length, run in FUSERS[base](dec, code[pc:end]):
+                    if run is not None:
+                        self.runs[at] = run
+                        self.runs[at + 1:at + length] = [_fused_away] * (length - 1)
+                    at += length
+            pc = end
+
+
+def _fused_away(mask: np.ndarray | None) -> None:
+    """The closure of an instruction that ran as part of the fused closure before it."""
 
 
 def _barrier_operands(ins: Instruction) -> tuple[int, int | None]:
@@ -190,6 +217,8 @@ class LaunchState:
             if options.racecheck or options.initcheck else None
         self.local: LocalShadow | None = None
         self.warned: set[int] = set()
+        self.bank_cache: dict[tuple, tuple[int, int, int]] = {}
+        self.sector_cache: dict[tuple, int] = {}
 
     def over_budget(self, ctaid: tuple[int, int, int]) -> EmulatorError:
         """The instruction budget ran out: name the loop that ran the most."""
@@ -269,12 +298,32 @@ class CtaRunner:
         """Record one warp-level shared access of `size` bytes per lane (16 => quarter-warp phases)."""
         if tids.size == 0:
             return
+        offs = addrs.astype(np.int64)
+        # Banks and distinct words do not change when every address moves by 128 bytes: memoise.
+        base = int(offs.min()) & ~127
+        key = (size, tids.tobytes(), (offs - base).tobytes())
+        cache = self.launch.bank_cache
+        found = cache.get(key)
+        if found is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            found = cache[key] = self._banking(tids, offs, size)
+        nacc, total, conflicts = found
+        st = self.stats
+        st.shared_accesses += nacc
+        st.shared_wavefronts += total
+        if conflicts > 0:
+            st.shared_bank_conflicts += conflicts
+            st.bank_conflicts_by_line[ins.line] = st.bank_conflicts_by_line.get(ins.line, 0) + conflicts
+
+    def _banking(self, tids: np.ndarray, offs: np.ndarray, size: int) -> tuple[int, int, int]:
+        """(warp-level accesses, wavefronts, bank conflicts) of one shared access."""
         w = self.nwarps
         valid = np.zeros(w * 32, dtype=np.bool_)
         valid[tids] = True
         valid = valid.reshape(w, 32)
         a = np.zeros(w * 32, dtype=np.int64)
-        a[tids] = addrs.astype(np.int64)
+        a[tids] = offs
         words = a >> 2
         nwords = max(1, size // 4)
         words3 = words.reshape(w, 32, 1) + np.arange(nwords, dtype=np.int64)
@@ -283,26 +332,29 @@ class CtaRunner:
             phases = 2
         wf = shared_wavefronts(words3, valid, phases)
         nonempty = valid.reshape(w, phases, 32 // phases).any(axis=2)
-        nacc = int(valid.any(axis=1).sum())
         total = int(wf.sum())
-        conflicts = total - int(nonempty.sum())
-        st = self.stats
-        st.shared_accesses += nacc
-        st.shared_wavefronts += total
-        if conflicts > 0:
-            st.shared_bank_conflicts += conflicts
-            st.bank_conflicts_by_line[ins.line] = st.bank_conflicts_by_line.get(ins.line, 0) + conflicts
+        return int(valid.any(axis=1).sum()), total, total - int(nonempty.sum())
 
     def note_global(self, tids: np.ndarray, addrs: np.ndarray, size: int) -> None:
         if tids.size == 0:
             return
-        w = self.nwarps
-        valid = np.zeros(w * 32, dtype=np.bool_)
-        valid[tids] = True
-        a = np.zeros(w * 32, dtype=np.int64)
-        a[tids] = addrs.astype(np.int64)
+        offs = addrs.astype(np.int64)
+        # Sectors do not change when every address moves by 32 bytes: memoise.
+        base = int(offs.min()) & ~31
+        key = (tids.tobytes(), (offs - base).tobytes())
+        cache = self.launch.sector_cache
+        sectors = cache.get(key)
+        if sectors is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            w = self.nwarps
+            valid = np.zeros(w * 32, dtype=np.bool_)
+            valid[tids] = True
+            a = np.zeros(w * 32, dtype=np.int64)
+            a[tids] = offs - base
+            sectors = cache[key] = distinct_sectors(a.reshape(w, 32), valid.reshape(w, 32))
         self.stats.global_bytes += int(tids.size) * size
-        self.stats.global_sectors += distinct_sectors(a.reshape(w, 32), valid.reshape(w, 32))
+        self.stats.global_sectors += sectors
 
     # -- scheduling -----------------------------------------------------------------------------
     def run(self) -> None:

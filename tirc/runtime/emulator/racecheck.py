@@ -109,19 +109,18 @@ class SharedShadow:
         """Threads `tids` read the shared bytes idx[k, nbytes].  An atomic is checked to read written
         bytes, then recorded as a write that races with nothing (atomics order themselves)."""
         info = self.writer[idx]
-        epoch = info >> _EPOCH
-        if self.initcheck:
-            unwritten = epoch < self.start
-            if unwritten.any():
-                j, b = np.unravel_index(int(np.argmax(unwritten)), unwritten.shape)
-                raise self._uninitialised(ins, int(tids[j]), int(idx[j, b]))
+        # Packed entries compare like their epochs: one min and one max decide the common case.
+        if self.initcheck and info.min() < self.start << _EPOCH:
+            unwritten = (info >> _EPOCH) < self.start
+            j, b = np.unravel_index(int(np.argmax(unwritten)), unwritten.shape)
+            raise self._uninitialised(ins, int(tids[j]), int(idx[j, b]))
         if atomic:
             self.writer[idx] = (self.tag[tids] | (pc << _PC))[:, None]
             return
         if not self.racecheck:
             return
-        suspect = epoch > self.floor
-        if suspect.any():
+        if info.max() >= (self.floor + 1) << _EPOCH:
+            suspect = (info >> _EPOCH) > self.floor
             j, b = np.nonzero(suspect)
             self._check_writer(ins, "RAW", tids[j], info[j, b], idx[j, b])
         self.reads[idx * self.nwarps + (tids >> 5)[:, None]] = (self.tag[tids] | (pc << _PC))[:, None]
@@ -130,28 +129,31 @@ class SharedShadow:
     def write(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, *, atomic: bool = False,
               pending: bool = False) -> None:
         """Threads `tids` write idx[k, nbytes] (a cp.async issue with `pending`)."""
-        warps = tids >> 5
-        if self.racecheck and not atomic:
+        checked = self.racecheck and not atomic
+        if checked:
             info = self.writer[idx]
-            suspect = (info >> _EPOCH) > self.floor
-            if suspect.any():
-                j, b = np.nonzero(suspect)
+            if info.max() >= (self.floor + 1) << _EPOCH:
+                j, b = np.nonzero((info >> _EPOCH) > self.floor)
                 self._check_writer(ins, "WAW", tids[j], info[j, b], idx[j, b])
-            suspect = self.read_bound[idx] > self.floor
-            if suspect.any():
-                j, b = np.nonzero(suspect)
+            bound = self.read_bound[idx]
+            if bound.max() > self.floor:
+                j, b = np.nonzero(bound > self.floor)
                 self._check_readers(ins, tids[j], idx[j, b])
         tag = self.tag[tids] | (pc << _PC)
         if pending:
             tag = (tag & _LOW32) | (PENDING << _EPOCH)
-        self.writer[idx] = tag[:, None]
-        if self.racecheck and not atomic and warps[0] != warps[-1]:
+        column = tag[:, None]
+        self.writer[idx] = column
+        if checked and tids[0] >> 5 != tids[-1] >> 5:
             # Lanes of two warps wrote the same byte in one instruction: the warps ran it at different times.
             kept = self.writer[idx]
-            clash = ((kept >> _WARP) & 63) != warps[:, None]
-            if clash.any():
-                j, b = np.unravel_index(int(np.argmax(clash)), clash.shape)
-                raise self._race(ins, "WAW", int(tids[j]), int(kept[j, b]), int(idx[j, b]), same_instruction=True)
+            lost = kept != column
+            if lost.any():
+                clash = lost & (((kept >> _WARP) & 63) != (tids >> 5)[:, None])
+                if clash.any():
+                    j, b = np.unravel_index(int(np.argmax(clash)), clash.shape)
+                    raise self._race(ins, "WAW", int(tids[j]), int(kept[j, b]), int(idx[j, b]),
+                                     same_instruction=True)
 
     def complete(self, pc: int, tids: np.ndarray, idx: np.ndarray) -> None:
         """A cp.async of thread `tids` (issued at `pc`) landed: written by its warp's current epoch."""

@@ -8,12 +8,13 @@ matmul.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
 
-from ..syntax import Instruction, Vec
-from ..core import Decoder, Mask, Run, handler, unsupported
+from ..syntax import Instruction, Reg, Vec
+from ..core import FUSERS, Decoder, Mask, Run, handler, unsupported
 from ..ptxtypes import TYPES, bf16_to_f32, tf32_truncate
 from .fp import half_bits
 from .memory import access, address_fn
@@ -63,11 +64,6 @@ _LAYOUTS: dict[tuple[str, str], tuple[Layout, Layout, int, int, int]] = {
 }
 
 
-def _gather_regs(views: list[np.ndarray], nw: int) -> np.ndarray:
-    """Stack 32-bit register views into uint32 [W, 32, nregs]."""
-    return np.stack([np.asarray(v, dtype=np.uint32) for v in views], axis=-1).reshape(nw, 32, len(views))
-
-
 def _elements(regs: np.ndarray, kind: str) -> np.ndarray:
     """uint32 [W, 32, r] -> element values [W, 32, e] as float64/int64 in register order."""
     w, l, _ = regs.shape
@@ -95,14 +91,48 @@ def _regs_of(ins: Instruction, op: object) -> list:
     return list(op.items)
 
 
-@handler("mma")
-def build_mma(dec: Decoder, ins: Instruction) -> Run:
+def _inverse(rows: np.ndarray, cols: np.ndarray, ncols: int) -> np.ndarray:
+    """For a fragment layout, the fragment element (lane * e + i) that holds each matrix element."""
+    perm = np.empty(rows.size, dtype=np.int64)
+    perm[(rows * ncols + cols).reshape(-1)] = np.arange(rows.size)
+    return perm
+
+
+@dataclass(frozen=True)
+class _MmaForm:
+    """What fuses: one mma.sync shape and type combination; the registers are per instruction."""
+    mm: int
+    nn: int
+    kk: int
+    a_kind: str
+    b_kind: str
+    c_kind: str
+    dtype: str
+    integer: bool
+    satfinite: bool
+    a_perm: np.ndarray = field(compare=False)
+    b_perm: np.ndarray = field(compare=False)
+    c_perm: np.ndarray = field(compare=False)
+    d_perm: np.ndarray = field(compare=False)
+
+    def key(self) -> tuple:
+        return (self.mm, self.nn, self.kk, self.a_kind, self.b_kind, self.c_kind, self.dtype, self.satfinite)
+
+
+def _reg_rows(dec: Decoder, ins: Instruction, op: object, count: int) -> list[int]:
+    regs = _regs_of(ins, op)
+    if len(regs) != count or not all(isinstance(r, Reg) and not r.is_pred and r.bits == 32 for r in regs):
+        raise unsupported(ins, "fragment register count")
+    return [dec.rows[r.index] for r in regs]
+
+
+def _mma_form(dec: Decoder, ins: Instruction) -> tuple[_MmaForm, list[list[int]]]:
+    """Decode one mma.sync: its form and the register rows of D, A, B and C."""
     mods = ins.mods[1:]
     if "sync" not in mods or "aligned" not in mods:
         raise unsupported(ins)
     shape = next((x for x in mods if x.startswith("m") and "n" in x and "k" in x), None)
     types = [x for x in mods if x in TYPES or x in ("s8", "u8", "tf32", "bf16")]
-    satfinite = "satfinite" in mods
     if shape is None or len(types) != 4:
         raise unsupported(ins)
     if "row" not in mods or "col" not in mods:
@@ -116,59 +146,85 @@ def build_mma(dec: Decoder, ins: Instruction) -> Run:
         kind = "int8"
     else:
         raise unsupported(ins, "operand types")
-    key = (shape, kind)
-    if key not in _LAYOUTS:
+    if (shape, kind) not in _LAYOUTS:
         raise unsupported(ins, "shape")
-    (ar, ac), (br, bc), mm, nn, kk = _LAYOUTS[key]
+    (ar, ac), (br, bc), mm, nn, kk = _LAYOUTS[(shape, kind)]
     cr, cc = _C_LAYOUT
     if kind == "int8":
         if dtype != "s32" or ctype != "s32":
             raise unsupported(ins)
     elif dtype not in ("f32", "f16") or ctype not in ("f32", "f16") or (kind != "half" and dtype != "f32"):
         raise unsupported(ins)
-    d_ops, a_ops, b_ops, c_ops = (_regs_of(ins, o) for o in ins.operands[:4])
-    b32 = TYPES["b32"]
-    a_v = [dec.src(ins, o, b32) for o in a_ops]
-    b_v = [dec.src(ins, o, b32) for o in b_ops]
-    c_v = [dec.src(ins, o, b32) for o in c_ops]
-    if len(a_v) * (32 // {"half": 16, "tf32": 32, "int8": 8}[kind]) != ar.shape[1] \
-            or len(b_v) * (32 // {"half": 16, "tf32": 32, "int8": 8}[kind]) != br.shape[1]:
-        raise unsupported(ins, "fragment register count")
-    writers = [dec.dst(ins, o, b32) for o in d_ops]
+    per_reg = 32 // {"half": 16, "tf32": 32, "int8": 8}[kind]
+    d_ops, a_ops, b_ops, c_ops = ins.operands[:4]
+    rows = [_reg_rows(dec, ins, d_ops, 2 if dtype == "f16" else 4),
+            _reg_rows(dec, ins, a_ops, ar.shape[1] // per_reg),
+            _reg_rows(dec, ins, b_ops, br.shape[1] // per_reg),
+            _reg_rows(dec, ins, c_ops, 2 if ctype == "f16" else 4)]
+    form = _MmaForm(mm, nn, kk, atype if kind != "tf32" else "tf32", btype if kind != "tf32" else "tf32", ctype,
+                    dtype, kind == "int8", "satfinite" in mods, _inverse(ar, ac, kk), _inverse(br, bc, nn),
+                    _inverse(cr, cc, nn), (cr * nn + cc).reshape(-1))
+    return form, rows
+
+
+def _mma_run(dec: Decoder, form: _MmaForm, rows: list[list[list[int]]]) -> Run:
+    """One closure for k independent mma.sync instructions of one form, over all warps."""
+    k = len(rows)
     nw = dec.n // 32
-    a_kind = atype if kind != "tf32" else "tf32"
-    b_kind = btype if kind != "tf32" else "tf32"
-    c_kind = ctype
-    warp_ix = np.arange(nw)[:, None, None]
+    d_rows, a_rows, b_rows, c_rows = (np.array([r[i] for r in rows], dtype=np.intp).reshape(-1) for i in range(4))
+    regs32 = dec.R.view(np.uint32)[:, ::2]  # the low 32 bits of every register
+    acc_t = np.int64 if form.integer else np.float64
+
+    def matrix(row_ids: np.ndarray, kind: str, perm: np.ndarray, r: int, c: int) -> np.ndarray:
+        regs = regs32[row_ids].reshape(k, -1, nw * 32).transpose(0, 2, 1)  # [k, threads, regs]
+        el = _elements(np.ascontiguousarray(regs).reshape(k * nw, 32, -1), kind)
+        return el.reshape(k * nw, -1)[:, perm].reshape(k * nw, r, c).astype(acc_t, copy=False)
 
     def run(m: Mask) -> None:
-        a_el = _elements(_gather_regs(a_v, nw), a_kind)
-        b_el = _elements(_gather_regs(b_v, nw), b_kind)
-        c_el = _elements(_gather_regs(c_v, nw), c_kind)
-        acc_t = np.int64 if kind == "int8" else np.float64
-        A = np.zeros((nw, mm, kk), dtype=acc_t)
-        B = np.zeros((nw, kk, nn), dtype=acc_t)
-        C = np.zeros((nw, mm, nn), dtype=acc_t)
-        A[warp_ix, ar[None], ac[None]] = a_el
-        B[warp_ix, br[None], bc[None]] = b_el
-        C[warp_ix, cr[None], cc[None]] = c_el
-        D = np.matmul(A, B) + C
-        d_el = D[warp_ix, cr[None], cc[None]].reshape(nw * 32, 4)
-        if kind == "int8":
-            if satfinite:
-                d_el = np.clip(d_el, -(2**31), 2**31 - 1)
-            out = (d_el & 0xFFFFFFFF).astype(np.uint32)
-            for j, wr in enumerate(writers):
-                wr.put(out[:, j], m)
-        elif dtype == "f32":
-            out = d_el.astype(np.float32).view(np.uint32)
-            for j, wr in enumerate(writers):
-                wr.put(out[:, j], m)
+        A = matrix(a_rows, form.a_kind, form.a_perm, form.mm, form.kk)
+        B = matrix(b_rows, form.b_kind, form.b_perm, form.kk, form.nn)
+        C = matrix(c_rows, form.c_kind, form.c_perm, form.mm, form.nn)
+        D = (np.matmul(A, B) + C).reshape(k * nw, -1)[:, form.d_perm].reshape(k, nw * 32, 4)
+        if form.integer:
+            if form.satfinite:
+                D = np.clip(D, -(2**31), 2**31 - 1)
+            out = (D & 0xFFFFFFFF).astype(np.uint32)
+        elif form.dtype == "f32":
+            out = D.astype(np.float32).view(np.uint32)
         else:
-            h = half_bits(d_el, False).astype(np.uint32)
-            for j, wr in enumerate(writers):
-                wr.put(h[:, 2 * j] | (h[:, 2 * j + 1] << np.uint32(16)), m)
+            h = half_bits(D, False).astype(np.uint32)
+            out = h[..., 0::2] | (h[..., 1::2] << np.uint32(16))
+        vals = out.transpose(0, 2, 1).reshape(d_rows.size, nw * 32)
+        if m is None:
+            regs32[d_rows] = vals
+        else:
+            regs32[d_rows] = np.where(m, vals, regs32[d_rows])
     return run
+
+
+@handler("mma")
+def build_mma(dec: Decoder, ins: Instruction) -> Run:
+    form, rows = _mma_form(dec, ins)
+    return _mma_run(dec, form, [rows])
+
+
+def fuse_mma(dec: Decoder, code: list[Instruction]) -> list[tuple[int, Run | None]]:
+    """Split consecutive mma.sync into chunks of one form where no instruction reads or rewrites a
+    register an earlier one of its chunk writes; each chunk of two or more runs as one closure."""
+    chunks: list[tuple[_MmaForm, list[list[list[int]]]]] = []
+    written: set[int] = set()
+    for ins in code:
+        form, rows = _mma_form(dec, ins)
+        if chunks and chunks[-1][0].key() == form.key() and written.isdisjoint(r for part in rows for r in part):
+            chunks[-1][1].append(rows)
+        else:
+            chunks.append((form, [rows]))
+            written = set()
+        written.update(rows[0])
+    return [(len(rs), _mma_run(dec, form, rs) if len(rs) > 1 else None) for form, rs in chunks]
+
+
+FUSERS["mma"] = fuse_mma
 
 
 @handler("ldmatrix")
