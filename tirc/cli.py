@@ -252,10 +252,17 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--emulate", is_flag=True, help="Run in tirc's PTX emulator on the CPU (no GPU needed).")
 @click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
               help="Values of the dynamic sizes (see the manifest's symbols, e.g. arg0_d0=256).")
-@click.option("--seed", default=0, show_default=True, help="Seed of the random inputs.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the random inputs (and of --warp-order random).")
 @click.option("--target", default=None, help="Target to compile for (default: the pipeline's).")
 @click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
 @click.option("--function", "function", default=None, help="Run only this function.")
+@click.option("--no-racecheck", is_flag=True, help="Do not check shared memory for races between warps.")
+@click.option("--no-initcheck", is_flag=True,
+              help="Do not check for reads of shared/local memory (errors) and registers (warnings) nothing wrote.")
+@click.option("--warp-order", type=click.Choice(["lockstep", "random"]), default="lockstep", show_default=True,
+              help="lockstep: warps at the lowest pc run together; random: one random warp a basic block at a time.")
+@click.option("--max-steps", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Stop a launch after N warp instructions (default 50,000,000).")
 @click.option("--stats", is_flag=True, help="Print the emulator's statistics (instructions, bank conflicts, memory).")
 @click.option("--no-check", is_flag=True, help="Run without comparing to the numpy reference.")
 @click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
@@ -268,14 +275,19 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--dynamic-smem", default=0, help="PTX input: dynamic shared memory in bytes.")
 @click.pass_context
 def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int, target: str | None,
-        pipeline: str | None, function: str | None, stats: bool, no_check: bool, remarks: str, kernel: str | None,
+        pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
+        max_steps: int | None, stats: bool, no_check: bool, remarks: str, kernel: str | None,
         grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
-    Exit status 1 when an output does not match.
+    The emulator also checks shared memory for races, reads of memory nothing wrote, barrier
+    deadlocks and runaway loops. Exit status 1 when an output does not match or a check fails.
     """
+    from tirc.diagnostics import warn
     from tirc.runtime.report import print_ptx_run, print_runs
+    checks: dict[str, Any] = {"racecheck": not no_racecheck, "initcheck": not no_initcheck,
+                              "warp_order": warp_order, "max_steps": max_steps}
 
     def body() -> None:
         if not emulate:
@@ -285,13 +297,18 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
             if kernel is None:
                 raise click.UsageError("a .ptx input needs --kernel NAME")
             result = launch_ptx_file(input, kernel, _parse_dims(grid, "--grid"), _parse_dims(block, "--block"),
-                                     args_text, dynamic_smem, seed)
+                                     args_text, dynamic_smem, seed, **checks)
+            for message in result.stats.warnings:
+                warn(f"emulator: {message}")
             print_ptx_run(result, stats)
             return
         from tirc.runtime.execute import emulate as run_emulated
         runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
-                            function=function, check=not no_check, remarks=remarks)
+                            function=function, check=not no_check, remarks=remarks, **checks)
         _print_json_remarks(remarks)
+        for function_run in runs:
+            for message in function_run.stats.warnings if function_run.stats is not None else ():
+                warn(f"emulator: {message}")
         if not print_runs(runs, stats):
             ctx.exit(EXIT_USER_ERROR)
 

@@ -68,9 +68,15 @@ def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, precision: 
 
 def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
             pipeline: str | None = None, function: str | None = None, check: bool = True,
-            default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on") -> list[FunctionRun]:
-    """Compile ``path``, run each function's launch plan in the emulator, compare with numpy."""
+            default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
+            initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
+            memory_budget: int | None = None) -> list[FunctionRun]:
+    """Compile ``path``, run each function's launch plan in the emulator, compare with numpy.
+
+    ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
+    and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`)."""
     from tirc.runtime.emulator import Emulator, PtxModule
+    from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.runtime.reference import reference_call
 
     shapes = dict(shapes or {})
@@ -104,7 +110,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 inputs[spec["name"]] = random_values(buffer_shape(buffers[spec["name"]], symbols), spec["dtype"], rng)
             else:
                 inputs[spec["name"]] = np.asarray(symbols.get(spec["name"], 1.5))
-        device = Emulator(module)
+        device = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
+                          max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
         result = execute(plan, device, inputs, symbols)
         run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
                           launches=result.launch_stats)

@@ -50,8 +50,11 @@ def _split_spec(text: str) -> list[str]:
 
 
 def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], spec: str,
-                    dynamic_smem: int, seed: int) -> PtxRun:
+                    dynamic_smem: int, seed: int, *, racecheck: bool = True, initcheck: bool = True,
+                    warp_order: str = "lockstep", max_steps: int | None = None) -> PtxRun:
+    """Launch ``kernel`` once; ``seed`` draws the inputs and the random warp order."""
     from tirc.runtime.emulator import Emulator, PtxModule
+    from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
 
     try:
         text = Path(path).read_text()
@@ -60,7 +63,8 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
     module = PtxModule.parse(text)
     if kernel not in module.kernels:
         raise TircError(f"{path} has no kernel '{kernel}'", hint=f"kernels: {', '.join(module.kernels)}")
-    emulator = Emulator(module)
+    emulator = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
+                        max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps)
     rng = np.random.default_rng(seed)
     args: list[int | float] = []
     outputs: list[tuple[str, int, tuple[int, ...], str]] = []
