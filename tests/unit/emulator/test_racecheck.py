@@ -372,8 +372,8 @@ def test_warps_that_skip_a_barrier_deadlock() -> None:
 DONE:
 """
     start = time.perf_counter()
-    with pytest.raises(EmulatorError, match=r"deadlock in CTA \(0, 0, 0\): warps 0 wait at line \d+ `bar\.sync 0;` "
-                                            r"\(barrier 0: 1 of 2 warps arrived\); warps 1 exited"):
+    with pytest.raises(EmulatorError, match=r"deadlock in CTA \(0, 0, 0\): warp 0 waits at line \d+ `bar\.sync 0;` "
+                                            r"\(barrier 0: 1 of 2 warps arrived\); warp 1 exited"):
         launch(kernel(body))
     assert time.perf_counter() - start < 5
 
@@ -388,7 +388,7 @@ OTHER:
     bar.sync 0;
 DONE:
 """
-    with pytest.raises(EmulatorError, match=r"barrier divergence.*warps 0 wait at line (\d+).*warps 1 wait at line"):
+    with pytest.raises(EmulatorError, match=r"barrier divergence.*warp 0 waits at line \d+.*warp 1 waits at line"):
         launch(kernel(body))
 
 

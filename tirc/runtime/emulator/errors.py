@@ -12,3 +12,8 @@ class UnsupportedInstruction(EmulatorError):
 
     Raised instead of guessing, so an emulated result is never silently wrong.
     """
+
+
+def at_line(line: int, text: str) -> str:
+    """`line 12 \`ld.shared.u32 %r1, [%r2];\``: how messages name a PTX instruction (whitespace collapsed)."""
+    return f"line {line} `{' '.join(text.split())}`"

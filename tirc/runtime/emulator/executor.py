@@ -24,7 +24,7 @@ import numpy as np
 from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, Vec
 from .cfg import EXIT, build_blocks
 from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
-from .errors import EmulatorError
+from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
 from .stats import LaunchStats, distinct_sectors, shared_wavefronts
 
@@ -229,10 +229,10 @@ class LaunchState:
         if back:
             pc = max(back, key=counts.__getitem__)
             ins = prog.code[pc]
-            where = f"the loop closed by line {ins.line} `{ins.text}` ran {counts[pc]:,} warp iterations"
+            where = f"the loop closed by {at_line(ins.line, ins.text)} ran {counts[pc]:,} warp iterations"
         else:
             ins = prog.code[hottest]
-            where = f"line {ins.line} `{ins.text}` ran {counts[hottest]:,} times"
+            where = f"{at_line(ins.line, ins.text)} ran {counts[hottest]:,} times"
         return EmulatorError(
             f"instruction budget exceeded in CTA {ctaid}: more than {self.options.max_steps:,} warp instructions "
             f"in this launch; {where} (a runaway loop? raise the budget with --max-steps / max_steps=)")
@@ -281,7 +281,7 @@ class CtaRunner:
 
     def fault(self, ins: Instruction, tid: int, addr: int, what: str) -> EmulatorError:
         return EmulatorError(
-            f"{what} at line {ins.line} `{ins.text}`: thread ctaid={self.ctaid} "
+            f"{what} at {at_line(ins.line, ins.text)}: thread ctaid={self.ctaid} "
             f"tid={self.thread_coords(int(tid))} address=0x{int(addr) & (2**64 - 1):x}")
 
     # -- hooks used by the memory handlers -------------------------------------------------------
@@ -403,7 +403,7 @@ class CtaRunner:
                 tid = int(np.argmax(missing))
                 self.launch.warned.add(pc)
                 self.stats.warnings.append(
-                    f"line {ins.line} `{ins.text}`: thread ctaid={self.ctaid} tid={self.thread_coords(tid)} "
+                    f"{at_line(ins.line, ins.text)}: thread ctaid={self.ctaid} tid={self.thread_coords(tid)} "
                     f"reads {name}, which no instruction wrote for it")
                 return
 
@@ -587,12 +587,18 @@ class CtaRunner:
             expected = bar.expected if bar.expected is not None else self.nwarps
             for pc, wids in sorted(by_pc.items()):
                 ins = self.prog.code[pc]
-                parts.append(f"warps {_ranges(wids)} wait at line {ins.line} `{ins.text}` (barrier {bid}: "
+                verb = "waits" if len(wids) == 1 else "wait"
+                parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} (barrier {bid}: "
                              f"{len(bar.arrived)} of {expected} warps arrived)")
         exited = [w.wid for w in self.warps if w.done]
         if exited:
-            parts.append(f"warps {_ranges(exited)} exited")
+            parts.append(f"{_warps(exited)} exited")
         return "; ".join(parts)
+
+
+def _warps(values: list[int]) -> str:
+    """[0, 1, 2, 5] -> 'warps 0-2, 5'; [3] -> 'warp 3'."""
+    return f"warp {values[0]}" if len(values) == 1 else f"warps {_ranges(values)}"
 
 
 def _ranges(values: list[int]) -> str:

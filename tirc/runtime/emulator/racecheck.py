@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from .errors import EmulatorError
+from .errors import EmulatorError, at_line
 from .memory import SHARED_WINDOW
 from .syntax import Instruction
 
@@ -190,7 +190,7 @@ class SharedShadow:
         return f"shared address 0x{SHARED_WINDOW + offset:x} (offset 0x{offset:x} in the shared window)"
 
     def _line(self, ins: Instruction) -> str:
-        return f"line {ins.line} `{ins.text}`"
+        return at_line(ins.line, ins.text)
 
     def _race(self, ins: Instruction, kind: str, tid: int, info: int, offset: int,
               same_instruction: bool = False) -> RaceError:
