@@ -262,7 +262,7 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--warp-order", type=click.Choice(["lockstep", "random"]), default="lockstep", show_default=True,
               help="lockstep: warps at the lowest pc run together; random: one random warp a basic block at a time.")
 @click.option("--max-steps", type=click.IntRange(min=1), default=None, metavar="N",
-              help="Stop a launch after N warp instructions (default 50,000,000).")
+              help="Stop a launch after N warp instructions (default 10,000,000).")
 @click.option("--stats", is_flag=True, help="Print the emulator's statistics (instructions, bank conflicts, memory).")
 @click.option("--no-check", is_flag=True, help="Run without comparing to the numpy reference.")
 @click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,

@@ -31,7 +31,9 @@ from .stats import LaunchStats, distinct_sectors, shared_wavefronts
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
 
-DEFAULT_MAX_STEPS = 50_000_000
+# Warp instructions per launch: 17x a 512^3 tf32 GEMM (0.6M, more than any test launches), and a
+# one-warp runaway loop still stops in well under a minute.
+DEFAULT_MAX_STEPS = 10_000_000
 _CACHE_LIMIT = 4096  # memoised access patterns per launch
 WARP_ORDERS = ("lockstep", "random")
 
