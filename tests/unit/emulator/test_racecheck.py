@@ -362,6 +362,19 @@ LOOP:
     assert stats.warnings == []  # type: ignore[attr-defined]
 
 
+def test_unwritten_mma_accumulators_are_reported() -> None:
+    # Two mma.sync accumulate in place into registers nothing initialised (the second one's).
+    mma = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {{%f{d}, %f{e}, %f{f}, %f{g}}}, " \
+          "{{%r20, %r21, %r22, %r23}}, {{%r24, %r25}}, {{%f{d}, %f{e}, %f{f}, %f{g}}};"
+    body = "\n".join([*(f"    mov.b32 %r{r}, 0;" for r in range(20, 26)), *(f"    mov.f32 %f{r}, 0f00000000;"
+                                                                           for r in range(4)),
+                      "    " + mma.format(d=0, e=1, f=2, g=3), "    " + mma.format(d=4, e=5, f=6, g=7),
+                      "    mov.b32 %r10, %f4;"]) + STORE_OUT
+    _, stats = launch(kernel(body, regs=".reg .f32 %f<8>;"), threads=32)
+    (warning,) = stats.warnings  # type: ignore[attr-defined]
+    assert re.search(r"`mma\.sync[^`]*%f4[^`]*`: thread .* reads %f4", warning), warning
+
+
 # -- deadlocks, budgets ---------------------------------------------------------------------------
 
 def test_warps_that_skip_a_barrier_deadlock() -> None:

@@ -134,6 +134,8 @@ class Program:
             if builder is None:
                 raise unsupported(ins)
             self.runs.append(builder(dec, ins))
+        # The pcs whose register reads are checked when pc runs (fused chunks check all at their start).
+        self.check_at: list[tuple[int, ...]] = [(pc,) for pc in range(n)]
         self._fuse(dec)
         self.bar_ids: list[tuple[int, int | None]] = []
         for ins, kind in zip(code, kinds):
@@ -172,6 +174,10 @@ class Program:
                     if run is not None:
                         self.runs[at] = run
                         self.runs[at + 1:at + length] = [_fused_away] * (length - 1)
+                        # The fused closure reads every register of its chunk before it writes any.
+                        self.check_at[at] = tuple(range(at, at + length))
+                        for absorbed in range(at + 1, at + length):
+                            self.check_at[absorbed] = ()
                     at += length
             pc = end
 
@@ -440,10 +446,13 @@ class CtaRunner:
         P = self.dec.P
         initcheck = self.initcheck
         warned = launch.warned
+        check_at = prog.check_at
         for i in range(pc, stop):
             counts[i] += nw
-            if initcheck and i not in warned:
-                self._check_reads(i, mask)
+            if initcheck:
+                for j in check_at[i]:
+                    if j not in warned:
+                        self._check_reads(j, mask)
             g = guards[i]
             if g is None:
                 runs[i](mask)  # type: ignore[misc]

@@ -471,9 +471,10 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(dst[j]), "out-of-bounds cp.async shared destination")
         reading = ss > 0
-        data = np.zeros((tids.size, size), dtype=np.uint8)
-        if reading.any():
-            rt, ra, rs = tids[reading], src[reading], ss[reading]
+        every = bool(reading.all())
+        data = None if every else np.zeros((tids.size, size), dtype=np.uint8)
+        if every or reading.any():
+            rt, ra, rs = (tids, src, ss) if every else (tids[reading], src[reading], ss[reading])
             _check_align(dec, ins, rt, ra, size)
             b1 = gm.bad_lanes(ra, 1)
             b2 = gm.bad_lanes(ra + (rs - 1).astype(np.uint64), 1)
@@ -483,9 +484,14 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
                 raise dec.fault(ins, int(rt[j]), int(ra[j]), "out-of-bounds cp.async global source")
             idx = np.minimum((ra.astype(np.int64) - GLOBAL_BASE)[:, None] + rng, gm.buf.size - 1)
             chunk = gm.buf[idx]
-            chunk[rng[None, :] >= rs[:, None]] = 0
-            data[reading] = chunk
+            if rs.min() < size:  # zero-fill past the source size
+                chunk[rng[None, :] >= rs[:, None]] = 0
+            if data is None:
+                data = chunk
+            else:
+                data[reading] = chunk
             dec.runtime.note_global(rt, ra, size)  # type: ignore[union-attr]
+        assert data is not None
         rt = dec.runtime
         rt.note_shared(ins, tids, offs, size)  # type: ignore[union-attr]
         rt.shared_write(ins, tids, offs[:, None] + rng, pending=True)  # type: ignore[union-attr]
