@@ -327,6 +327,13 @@ def test_uninitialised_shared_read_is_an_error() -> None:
         launch(kernel(body))
     out, _ = launch(kernel(body), initcheck=False)
     assert (out == 0).all()
+    # Per launch, too.
+    emu = Emulator(PtxModule.parse(kernel(body)))
+    emu.launch("k", (1,), (32,), [emu.alloc(128)], initcheck=False)
+    with pytest.raises(UninitializedRead):
+        emu.launch("k", (1,), (32,), [emu.alloc(128)])
+    with pytest.raises(EmulatorError, match="unknown launch option"):
+        emu.launch("k", (1,), (32,), [emu.alloc(128)], racechecks=False)
 
 
 def test_uninitialised_local_read_is_an_error() -> None:

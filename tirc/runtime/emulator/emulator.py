@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import os
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 import numpy as np
 
@@ -166,7 +167,15 @@ class Emulator:
         return bytes(buf)
 
     def launch(self, kernel: str, grid: tuple[int, ...] | int, block: tuple[int, ...] | int,
-               args: list, dynamic_smem: int = 0) -> LaunchStats:
+               args: list, dynamic_smem: int = 0, **checks: Any) -> LaunchStats:
+        """Run one launch. ``checks`` override the emulator's options for this launch only
+        (racecheck=, initcheck=, warp_order=, seed=, max_steps=)."""
+        options = self.options
+        if checks:
+            unknown = set(checks) - {f.name for f in fields(LaunchOptions)}
+            if unknown:
+                raise EmulatorError(f"unknown launch option(s) {', '.join(sorted(unknown))}")
+            options = replace(options, **checks)
         lk = self.module.linked(kernel)
         g = _pad3(grid)
         b = _pad3(block)
@@ -180,7 +189,7 @@ class Emulator:
         n = -(-n_live // 32) * 32
         if int(dynamic_smem) < 0:
             raise EmulatorError(f"dynamic shared memory of {dynamic_smem} bytes")
-        self._check_budget(lk, n, int(dynamic_smem))
+        self._check_budget(lk, n, int(dynamic_smem), options)
         key = (kernel, n, int(dynamic_smem))
         prog = self._programs.get(key)
         if prog is None:
@@ -189,16 +198,16 @@ class Emulator:
             prog = self._programs[key] = Program(dec)
         prog.dec.param_bytes = self._pack_params(lk, list(args))
         stats = LaunchStats()
-        run_launch(prog, g, b, n_live, stats, self.options)
+        run_launch(prog, g, b, n_live, stats, options)
         return stats
 
-    def _check_budget(self, lk: LinkedKernel, n: int, dynamic_smem: int) -> None:
+    def _check_budget(self, lk: LinkedKernel, n: int, dynamic_smem: int, options: LaunchOptions) -> None:
         """Refuse a launch whose per-CTA state would not fit the memory budget, before allocating it."""
         data_regs = sum(1 for r in lk.regs if not r.is_pred)
         pred_regs = len(lk.regs) - data_regs
         smem = lk.dynamic_shared_offset + dynamic_smem
         local = n * lk.local_size
-        opts = self.options
+        opts = options
         parts = {
             "registers": (data_regs * 9 + pred_regs * 2) * n,  # values, plus init-check bitmaps
             "shared memory": smem * (1 + (8 if opts.racecheck or opts.initcheck else 0)
