@@ -412,6 +412,21 @@ DONE:
         launch(kernel(body))
 
 
+def test_warps_at_different_barrier_ids_deadlock() -> None:
+    body = """
+    setp.ge.u32 %p1, %r1, 32;
+    @%p1 bra OTHER;
+    bar.sync 1;
+    bra.uni DONE;
+OTHER:
+    bar.sync 2;
+DONE:
+"""
+    with pytest.raises(EmulatorError, match=r"deadlock .*warp 0 waits at line \d+ `bar\.sync 1;` \(barrier 1: 1 of 2 "
+                                            r"warps arrived\); warp 1 waits at line \d+ `bar\.sync 2;`"):
+        launch(kernel(body))
+
+
 def test_nvrtc_kernel_with_a_conditional_syncthreads_deadlocks(nvrtc_compiler) -> None:
     source = """
 extern "C" __global__ void k(int *out) {
