@@ -201,13 +201,13 @@ class Emulator:
         run_launch(prog, g, b, n_live, stats, options)
         return stats
 
-    def _check_budget(self, lk: LinkedKernel, n: int, dynamic_smem: int, options: LaunchOptions) -> None:
-        """Refuse a launch whose per-CTA state would not fit the memory budget, before allocating it."""
+    def _check_budget(self, lk: LinkedKernel, n: int, dynamic_smem: int, opts: LaunchOptions) -> None:
+        """Refuse a launch whose per-CTA state (with the checks' shadow memory) would not fit the
+        memory budget, before allocating it."""
         data_regs = sum(1 for r in lk.regs if not r.is_pred)
         pred_regs = len(lk.regs) - data_regs
         smem = lk.dynamic_shared_offset + dynamic_smem
         local = n * lk.local_size
-        opts = options
         parts = {
             "registers": (data_regs * 9 + pred_regs * 2) * n,  # values, plus init-check bitmaps
             "shared memory": smem * (1 + (8 if opts.racecheck or opts.initcheck else 0)

@@ -31,8 +31,8 @@ from .stats import LaunchStats, distinct_sectors, shared_wavefronts
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
 
-# Warp instructions per launch: 17x a 512^3 tf32 GEMM (0.6M, more than any test launches), and a
-# one-warp runaway loop still stops in well under a minute.
+# Warp instructions per launch: 17x a 512^3 tf32 GEMM (0.6M), and a one-warp runaway loop still
+# stops in well under a minute.
 DEFAULT_MAX_STEPS = 10_000_000
 _CACHE_LIMIT = 4096  # memoised access patterns per launch
 WARP_ORDERS = ("lockstep", "random")
@@ -143,7 +143,8 @@ class Program:
                 self.bar_ids.append(_barrier_operands(ins))
             else:
                 self.bar_ids.append((0, None))
-        # Registers each instruction reads and writes, as (is predicate, row), for init checking.
+        # Registers each instruction reads, as (is predicate, row, name), and writes, as (is predicate,
+        # row), for init checking.
         self.reads: list[tuple[tuple[bool, int, str], ...]] = []
         self.writes: list[tuple[tuple[bool, int], ...]] = []
         for ins in code:
@@ -155,7 +156,6 @@ class Program:
                 src.append(ins.guard)
             self.reads.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index], r.name) for r in src)))
             self.writes.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index]) for r in dst)))
-
 
     def _fuse(self, dec: Decoder) -> None:
         """Give runs of fusable instructions inside a basic block one closure (at the first pc)."""
@@ -232,7 +232,7 @@ class LaunchState:
         """The instruction budget ran out: name the loop that ran the most."""
         prog = self.prog
         counts = self.counts
-        back = [pc for pc, kind in enumerate(prog.kinds) if kind == "bra" and (prog.targets[pc] or 0) <= pc]
+        back = [pc for pc, target in enumerate(prog.targets) if target is not None and target <= pc]
         hottest = max(range(len(counts)), key=counts.__getitem__)
         if back:
             pc = max(back, key=counts.__getitem__)
@@ -468,8 +468,7 @@ class CtaRunner:
                 runs[i](em)  # type: ignore[misc]
                 if initcheck:
                     self._note_writes(i, em)
-        counts_end = kind != "op"
-        if counts_end:
+        if kind != "op":
             counts[end] += nw
             if initcheck and end not in warned:
                 self._check_reads(end, mask)
@@ -614,13 +613,13 @@ def _warps(values: list[int]) -> str:
 
 def _ranges(values: list[int]) -> str:
     """[0, 1, 2, 5] -> '0-2, 5'."""
-    out: list[str] = []
+    spans: list[tuple[int, int]] = []
     for v in sorted(values):
-        if out and out[-1][1] == v - 1:
-            out[-1] = (out[-1][0], v)  # type: ignore[assignment]
+        if spans and spans[-1][1] == v - 1:
+            spans[-1] = (spans[-1][0], v)
         else:
-            out.append((v, v))  # type: ignore[arg-type]
-    return ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in out)  # type: ignore[misc]
+            spans.append((v, v))
+    return ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in spans)
 
 
 def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int, int],

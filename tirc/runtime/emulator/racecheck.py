@@ -82,7 +82,8 @@ class SharedShadow:
         self._update_floor()
 
     def _update_floor(self) -> None:
-        self.floor = int(self.vc[self._off_diagonal].min()) if self.nwarps > 1 else PENDING
+        # One warp races with nobody, but can still read its own copy before the wait.
+        self.floor = int(self.vc[self._off_diagonal].min()) if self.nwarps > 1 else PENDING - 1
 
     def _new_epoch(self, warps: list[int]) -> None:
         self.clock += 1
