@@ -31,8 +31,8 @@ from .stats import LaunchStats, distinct_sectors, shared_wavefronts
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
 
-# Warp instructions per launch: 17x a 512^3 tf32 GEMM (0.6M), and a one-warp runaway loop still
-# stops in well under a minute.
+# Warp instructions per launch: 17x a 512^3 tf32 GEMM (0.6M), and a one-warp runaway loop of one
+# instruction (the slowest case) still stops in about 15 s.
 DEFAULT_MAX_STEPS = 10_000_000
 _CACHE_LIMIT = 4096  # memoised access patterns per launch
 WARP_ORDERS = ("lockstep", "random")
@@ -552,7 +552,7 @@ class CtaRunner:
         st = w.stack
         while st:
             top = st[-1]
-            if top[0] == top[2] or not top[1].any():
+            if top[0] == top[2] or not (top[3] or top[1].any()):  # a full mask has live lanes
                 st.pop()
                 if st:
                     nt = st[-1]
