@@ -276,6 +276,29 @@ JOIN:
         launch(kernel(body.format(partner=256)), threads=128)
 
 
+def test_bar_arrive_releases_the_producer_writes_only() -> None:
+    # Warp 0 produces and arrives (bar.arrive 1, 64); warp 1 waits (bar.sync 1, 64) and consumes.
+    # Writing again after the arrive, with no second barrier, races with the consumer's read.
+    body = """
+    setp.lt.u32 %p1, %r1, 32;
+    @%p1 bra PRODUCER;
+    bar.sync 1, 64;
+    sub.u32 %r6, %r4, 128;
+    ld.shared.u32 %r10, [%r6];
+    bra.uni DONE;
+PRODUCER:
+    st.shared.u32 [%r4], %r1;
+    bar.arrive 1, 64;
+    {again}
+    mov.u32 %r10, 0;
+DONE:
+""" + STORE_OUT
+    out, _ = launch(kernel(body.format(again="")))
+    np.testing.assert_array_equal(out[32:], np.arange(32))
+    with pytest.raises(RaceError, match=r"race \((WAR|RAW)\)"):
+        launch(kernel(body.format(again="st.shared.u32 [%r4], %r2;")))
+
+
 CP_ASYNC = """
     ld.param.u64 %rd1, [out];
     mul.wide.u32 %rd2, %r1, 4;
