@@ -19,8 +19,7 @@ import yaml
 from click.testing import CliRunner
 
 from tirc.cli import main
-from tirc.runtime.emulator import Emulator, EmulatorError, PtxModule
-from tirc.runtime.emulator.racecheck import RaceError, UninitializedRead
+from tirc.runtime.emulator import Emulator, EmulatorError, PtxModule, RaceError, UninitializedRead
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 

@@ -8,6 +8,8 @@
 
 from .emulator import Emulator, KernelInfo, PtxModule
 from .errors import EmulatorError, UnsupportedInstruction
+from .racecheck import RaceError, UninitializedRead
 from .stats import LaunchStats
 
-__all__ = ["Emulator", "EmulatorError", "KernelInfo", "LaunchStats", "PtxModule", "UnsupportedInstruction"]
+__all__ = ["Emulator", "EmulatorError", "KernelInfo", "LaunchStats", "PtxModule", "RaceError", "UninitializedRead",
+           "UnsupportedInstruction"]
