@@ -61,10 +61,11 @@ def to_storage(values: np.ndarray, dtype: str) -> np.ndarray:
 
 def from_storage(raw: np.ndarray, dtype: str) -> np.ndarray:
     """Device representation -> float64 (floats) or int64 (integers) for comparisons."""
-    if dtype == "bf16":
-        return bf16_values(raw).astype(np.float64)
-    if is_float(dtype):
-        return np.asarray(raw).astype(np.float64)
+    with np.errstate(invalid="ignore"):  # widening a signalling NaN (the poison) signals "invalid"
+        if dtype == "bf16":
+            return bf16_values(raw).astype(np.float64)
+        if is_float(dtype):
+            return np.asarray(raw).astype(np.float64)
     return np.asarray(raw).astype(np.int64)
 
 

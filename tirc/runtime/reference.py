@@ -21,12 +21,11 @@ kernel may be from it (None where it must be exact). A kernel may compute each f
 in the op's own precision, so each op adds its rounding, ``u * |result|`` with ``u`` the unit
 roundoff of the result type (math library functions: 4 ulps), and passes on its operands' bounds
 through the function (first order: the change of the result when an operand moves by its bound).
-A reduction may run in any order (tiles, mma fragments, split K). Summing ``K`` terms ``p_k`` in
-any order with rounding ``u`` is off by at most ``(K - 1) u sum|p_k|``; the errors of roundings on
-data that is not adversarial are independent and centred, so the sum of the at most ``K``
-roundings each term sees is, by Hoeffding's inequality, within ``lam * sqrt(K) * u`` of zero except
-with probability ``2 exp(-lam^2 / 2)`` (lam = 8: below 1e-13). A combiner ``acc + x`` therefore adds
-``min(K - 1, 8 sqrt(K)) * u * |x|`` per step: after ``K`` steps ``min(K - 1, 8 sqrt(K)) u sum|p_k|``.
+A reduction may run in any order (tiles, mma fragments, split K): summing ``K`` terms ``p_k`` in
+any order with rounding ``u`` is off by at most ``(K - 1) u sum|p_k|`` (to first order; every
+term passes through at most ``K - 1`` roundings). A combiner ``acc + x`` therefore adds
+``(K - 1) * u * |x|`` per step, ``(K - 1) u sum|p_k|`` after ``K`` steps. This worst case is
+reached: small positive terms added to a large f16 sum are all rounded away in the same direction.
 With ``tf32`` the contraction's products also carry the tf32 rounding of both factors
 (``2 * 2^-10`` relative). Integers computed from floats (``fptosi``...) inherit a bound where the
 float's interval crosses an integer; every other integer is exact.
@@ -51,7 +50,6 @@ Bound = np.ndarray | None   # absolute error bound per element; None: exact
 
 # Math library functions are accurate to a few ulps (CUDA's libdevice: at most 4 for those below).
 _LIBRARY_ROUNDING = 8.0     # in unit roundoffs: 4 ulps
-_REDUCTION_LAMBDA = 8.0
 _TF32_FACTOR_ERROR = 2.0 ** -10   # relative error of one f32 -> tf32 conversion (nearest or truncated)
 
 
@@ -104,9 +102,11 @@ def _unsigned(value: Any, width: int) -> Array:
 
 
 def _trunc_div(a: Array, b: Array) -> Array:
+    # From the floor quotient, without |a| (which overflows for the most negative i64).
     safe = np.where(b == 0, 1, b)
-    quotient = np.abs(a) // np.abs(safe)
-    return np.where(b == 0, 0, np.where((a < 0) != (safe < 0), -quotient, quotient))
+    inexact = np.remainder(a, safe) != 0
+    quotient = np.floor_divide(a, safe) + (inexact & ((a < 0) != (safe < 0)))
+    return np.where(b == 0, 0, quotient)
 
 
 def _shift_amount(b: Array, width: int) -> tuple[Array, Array]:
@@ -155,7 +155,7 @@ def _integer_op(name: str, op: ir.Operation, args: list[Any]) -> Any:
             return _wrap(a - _trunc_div(a, b) * b, out)
         if name in ("arith.floordivsi", "arith.ceildivsi"):
             safe = np.where(b == 0, 1, b)
-            result = a // safe if name == "arith.floordivsi" else -((-a) // safe)
+            result = a // safe if name == "arith.floordivsi" else a // safe + (np.remainder(a, safe) != 0)
             return _wrap(np.where(b == 0, 0, result), out)
         binary = {"arith.addi": np.add, "arith.subi": np.subtract, "arith.muli": np.multiply,
                   "arith.andi": np.bitwise_and, "arith.ori": np.bitwise_or, "arith.xori": np.bitwise_xor,
@@ -368,8 +368,7 @@ class _Interpreter:
                         and operand not in self.reduction.accumulators]
             if self.reduction and op.name in ("arith.addf", "arith.subf") and len(combined) == 1:
                 # acc + x: the reduction may add its terms in any order (see the module docstring).
-                k = self.reduction.length
-                bound = bound + min(k - 1, _REDUCTION_LAMBDA * math.sqrt(k)) * u * np.abs(combined[0])
+                bound = bound + (self.reduction.length - 1) * u * np.abs(combined[0])
             elif rounding:
                 bound = bound + rounding * u * np.abs(result)
             if self.tf32 and self.reduction and op.name == "arith.mulf":
