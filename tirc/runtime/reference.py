@@ -606,9 +606,3 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
 def reference_outputs(source: str, function: str, inputs: list[Array]) -> list[Array]:
     """The values of ``function``'s results on ``inputs``."""
     return evaluate(source, function, inputs).results
-
-
-def reference_call(source: str, function: str, inputs: list[Array]) -> tuple[list[Array], list[Array]]:
-    """Like :func:`reference_outputs`, plus the arguments after the call (memrefs written in place)."""
-    run = evaluate(source, function, inputs)
-    return run.results, run.arguments
