@@ -30,7 +30,7 @@ def check_summary(check: OutputCheck) -> str:
     if check.dtype.startswith(("f", "bf")):
         error = f"max abs error {check.max_abs_error:.3e} ({check.max_ulp_error:.3g} ulp)"
         if 0 < check.worst_fraction < float("inf"):
-            used = f", worst element at {check.worst_fraction:.0%} of its tolerance"
+            used = f", worst element at {100 * check.worst_fraction:.2g}% of its tolerance"
     else:
         error = "exact" if check.max_abs_error == 0 else f"max abs error {check.max_abs_error:.0f}"
     if check.ok:
