@@ -139,6 +139,15 @@ def test_select_and_i1() -> None:
     rng = np.random.default_rng(11)
     a, b = full_range(8, rng), full_range(8, rng)[::-1].copy()
     np.testing.assert_array_equal(run(text, a, b), np.where(unsigned(a) < unsigned(b), a, b))
+    widened = f"""func.func @f(%a: tensor<{N}xi8>, %b: tensor<{N}xi8>) -> tensor<{N}xi32> {{
+  %c = arith.cmpi slt, %a, %b : tensor<{N}xi8>
+  %u = arith.extui %c : tensor<{N}xi1> to tensor<{N}xi32>
+  %s = arith.extsi %c : tensor<{N}xi1> to tensor<{N}xi32>
+  %r = arith.addi %u, %s : tensor<{N}xi32>
+  %t = arith.addi %r, %u : tensor<{N}xi32>
+  return %t : tensor<{N}xi32>
+}}"""
+    np.testing.assert_array_equal(run(widened, a, b), (a < b).astype(np.int64))   # 1 + (-1) + 1
 
 
 MATMUL_I32 = """func.func @f(%a: tensor<8x16xi32>, %b: tensor<16x4xi32>) -> tensor<8x4xi32> {
