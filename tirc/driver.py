@@ -45,6 +45,9 @@ class CompileOptions:
     report: bool = False
     dumps: DumpOptions = field(default_factory=DumpOptions)
     sizes: dict[str, int] = field(default_factory=dict)   # op specs: static sizes to substitute
+    # op specs: per kernel, schedule knobs that replace the spec's (tirc.runtime.execute pins the
+    # schedules of the full-size compile this way)
+    schedules: dict[str, tuple[tuple[str, Any], ...]] = field(default_factory=dict)
     remarks: str = "on"
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
@@ -109,20 +112,22 @@ def is_opspec(path: str) -> bool:
     return path.endswith((".yaml", ".yml"))
 
 
-def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = None) -> InputModule:
+def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = None,
+               schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> InputModule:
     if is_opspec(path):
-        return read_opspec(path, context, sizes)
+        return read_opspec(path, context, sizes, schedules)
     return read_mlir(path, context)
 
 
 def compile_input(path: str, options: CompileOptions) -> CompileResult:
     kind = output_kind(options)
-    cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) else None
+    # Pinned schedules are not part of a cache request: never cache those compiles.
+    cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) and not options.schedules else None
     request = Request.of(path, options)
     request_id = request_key(request) if cache else None  # before the input is read: see Cache.remember
     REMARKS.configure(options.remarks)
     context = new_context()
-    source = read_input(path, context, options.sizes)
+    source = read_input(path, context, options.sizes, options.schedules)
     pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
     target = resolve_target(options, pipeline)
     placeholders = placeholders_for(target)

@@ -23,6 +23,9 @@ DTYPES: dict[str, dict[str, Any]] = {
 }
 LAYOUTS = [("row", "row"), ("row", "col"), ("col", "row"), ("col", "col")]
 SHAPES = [{"M": 256, "N": 256, "K": 128}, {"M": 200, "N": 136, "K": 72}]
+# `emulate` runs the 4096^3 kernel, whose s8 copies are 16 bytes: its sizes that are not tile
+# multiples keep every row of A and B a multiple of 16 bytes (72 s8 elements are not).
+S8_NON_MULTIPLE = {"M": 208, "N": 144, "K": 80}
 
 
 def write_spec(tmp_path: Path, name: str, **kernel: Any) -> str:
@@ -46,7 +49,7 @@ def check_on_tensor_cores(path: str, shapes: dict[str, int]) -> None:
 def test_dtype_and_layout(tmp_path: Path, dtype: str, layout: tuple[str, str], shapes: dict[str, int]) -> None:
     # Compiled at 4096^3 sizes in the spec, run at small ones: the same schedule as at 4096.
     path = write_spec(tmp_path, "gemm", layout={"a": layout[0], "b": layout[1]}, **DTYPES[dtype])
-    check_on_tensor_cores(path, shapes)
+    check_on_tensor_cores(path, S8_NON_MULTIPLE if dtype == "s8" and shapes == SHAPES[1] else shapes)
 
 
 EPILOGUES = {

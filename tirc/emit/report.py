@@ -13,10 +13,12 @@ if TYPE_CHECKING:
     from tirc.driver import CompileResult
 
 KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # set by tir-tensorcore on the module
+SIMT_SCHEDULE = "SIMT (one thread per output element)"  # what a kernel without a Tensor Core schedule does
 _COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "cp.async.wait_group", "bar.sync")
 
 
-def _schedules(result: "CompileResult") -> dict[str, str]:
+def kernel_schedules(result: "CompileResult") -> dict[str, str]:
+    """Kernel name -> its Tensor Core schedule, as the report prints it (kernels not named: SIMT)."""
     attributes = result.input.module.operation.attributes
     if KERNEL_SCHEDULES_ATTR not in attributes:
         return {}
@@ -42,7 +44,7 @@ def format_report(result: "CompileResult") -> str:
     assert result.link is not None
     ptx = "\n".join(m.text for m in result.ptx)
     bodies = kernel_bodies(ptx)
-    schedules = _schedules(result)
+    schedules = kernel_schedules(result)
     launches = _launches(result)
     lines = [f"kernel report ({result.target.chip}, nvJitLink -verbose):"]
     for name, res in sorted(result.link.kernels.items()):
@@ -52,7 +54,7 @@ def format_report(result: "CompileResult") -> str:
             shared += f" + {launch['dynamic_shared_memory']} B dynamic"
         counts = count_instructions(bodies.get(name, ""), _COUNTED)
         lines.append(f"  {name}")
-        lines.append(f"    schedule:  {schedules.get(name, 'SIMT (one thread per output element)')}")
+        lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}")
         if launch is not None:
             lines.append(f"    launch:    grid {_dims(launch['grid'])}, block {_dims(launch['block'])}")
         lines.append(f"    resources: {res.registers} registers, {res.spill_stores} B spill stores, "

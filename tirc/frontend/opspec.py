@@ -807,14 +807,18 @@ _EMITTERS: dict[str, Callable[[_Module, KernelSpec], None]] = {
 # Public API
 
 
-def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None) -> str:
+def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
+                   schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> str:
     """The linalg-on-tensors MLIR for an op spec's text; ``file`` is only used in error messages.
 
     ``sizes`` replaces static shape sizes by key (e.g. run a 4096^3 spec at M=256); dynamic sizes
-    ("?") stay dynamic.
+    ("?") stay dynamic. ``schedules`` replaces the schedule knobs of the kernels it names.
     """
     module = _Module()
     kernels = _parse_kernels(text, file)
+    for key, size in (sizes or {}).items():
+        if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
+            raise TircError(f"size {key}={size} is not a positive integer", hint="sizes are at least 1, e.g. M=256")
     unknown = set(sizes or {}) - {key for kernel in kernels for key, _ in kernel.shape}
     if unknown:
         raise TircError(f"no kernel in {file} has a size named {', '.join(sorted(unknown))}",
@@ -823,13 +827,16 @@ def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None) ->
         if sizes:
             shape = tuple((key, sizes.get(key, size) if size is not None else None) for key, size in kernel.shape)
             kernel = replace(kernel, shape=shape)
+        if schedules and kernel.name in schedules:
+            kernel = replace(kernel, schedule=schedules[kernel.name])
         _EMITTERS[kernel.op](module, kernel)
     return module.text()
 
 
-def read_opspec(path: str, context: ir.Context, sizes: dict[str, int] | None = None) -> InputModule:
+def read_opspec(path: str, context: ir.Context, sizes: dict[str, int] | None = None,
+                schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> InputModule:
     """Read an op spec file into a module at the ``linalg`` stage (one func.func per kernel)."""
-    source = opspec_to_mlir(read_source(path), path, sizes)
+    source = opspec_to_mlir(read_source(path), path, sizes, schedules)
     # The generated text always parses; a failure here is a tirc bug, reported against the spec.
     module = parse_module(source, f"{path} (generated MLIR)", context)
     return InputModule(module, path, "linalg", source)

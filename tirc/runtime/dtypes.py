@@ -2,9 +2,14 @@
 
 numpy has no bfloat16: bf16 buffers are held as raw uint16 bits and converted with
 round-to-nearest-even, as the hardware's cvt.rn.bf16.f32 does.
+
+Also here: the floating-point formats (for ulps and unit roundoffs of the comparison) and the
+poison pattern written into every buffer a launch plan allocates.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -40,20 +45,27 @@ def bf16_values(bits: np.ndarray) -> np.ndarray:
 
 
 def to_storage(values: np.ndarray, dtype: str) -> np.ndarray:
-    """Host values (any numeric dtype) -> the device representation of ``dtype``."""
+    """Host values (any numeric dtype) -> the device representation of ``dtype``.
+
+    Integers wrap to the element width (200 stored as i8 is -56), as a signless MLIR integer does.
+    """
     if dtype == "bf16":
         return bf16_bits(values)
     if dtype == "i1":
         return (np.asarray(values) != 0).astype(np.uint8)
-    return np.ascontiguousarray(np.asarray(values).astype(storage_dtype(dtype)))
+    array = np.asarray(values)
+    if not is_float(dtype) and array.dtype.kind == "f":
+        array = array.astype(np.int64)
+    return np.ascontiguousarray(array.astype(storage_dtype(dtype)))
 
 
 def from_storage(raw: np.ndarray, dtype: str) -> np.ndarray:
     """Device representation -> float64 (floats) or int64 (integers) for comparisons."""
-    if dtype == "bf16":
-        return bf16_values(raw).astype(np.float64)
-    if is_float(dtype):
-        return np.asarray(raw).astype(np.float64)
+    with np.errstate(invalid="ignore"):  # widening a signalling NaN (the poison) signals "invalid"
+        if dtype == "bf16":
+            return bf16_values(raw).astype(np.float64)
+        if is_float(dtype):
+            return np.asarray(raw).astype(np.float64)
     return np.asarray(raw).astype(np.int64)
 
 
@@ -68,10 +80,69 @@ def random_values(shape: tuple[int, ...], dtype: str, rng: np.random.Generator) 
     return rng.integers(-8, 9, size=shape).astype(np.int64)
 
 
-# Relative tolerance of an output element type, applied as |got - ref| <= rtol * (|ref| + max|ref|).
-# "tf32" is the precision of f32 GEMMs on Tensor Cores (inputs rounded to 10 mantissa bits).
-TOLERANCE = {"f64": 1e-10, "f32": 2e-5, "tf32": 4e-3, "f16": 2e-3, "bf16": 1.6e-2}
+# ---------------------------------------------------------------------------------------------
+# Floating-point formats
 
 
-def tolerance(dtype: str) -> float:
-    return TOLERANCE.get(dtype, 0.0)
+@dataclass(frozen=True)
+class FloatFormat:
+    mantissa_bits: int     # stored fraction bits
+    min_exponent: int      # exponent of the smallest normal number
+    max_exponent: int
+
+    @property
+    def unit_roundoff(self) -> float:
+        """The largest relative error of one round-to-nearest into this format."""
+        return 2.0 ** -(self.mantissa_bits + 1)
+
+    @property
+    def max_finite(self) -> float:
+        return (2.0 - 2.0 ** -self.mantissa_bits) * 2.0 ** self.max_exponent
+
+    def ulp(self, values: np.ndarray) -> np.ndarray:
+        """The spacing of this format's numbers at |values| (the subnormal spacing near zero)."""
+        magnitude = np.abs(np.asarray(values, np.float64))
+        _, exponent = np.frexp(np.where(np.isfinite(magnitude), magnitude, 0.0))
+        exponent = np.maximum(exponent - 1, self.min_exponent)
+        return np.ldexp(1.0, exponent - self.mantissa_bits)
+
+
+# "tf32" is what f32 GEMMs on Tensor Cores compute with: f32 range, inputs cut to 10 fraction bits.
+FLOAT_FORMATS = {
+    "f64": FloatFormat(52, -1022, 1023), "f32": FloatFormat(23, -126, 127), "tf32": FloatFormat(10, -126, 127),
+    "f16": FloatFormat(10, -14, 15), "bf16": FloatFormat(7, -126, 127),
+}
+
+
+def float_format(dtype: str) -> FloatFormat:
+    try:
+        return FLOAT_FORMATS[dtype]
+    except KeyError:
+        raise ValueError(f"{dtype} is not a floating-point element type") from None
+
+
+# ---------------------------------------------------------------------------------------------
+# Poison: what a buffer holds before anything writes it
+
+# Floats: a signalling NaN with a 0xA5 payload. Arithmetic never produces it (results are quiet
+# NaNs, canonically 0x7FFFFFFF on NVIDIA GPUs), so an element with these bits was never written.
+# Integers: the 0xA5 byte pattern (i8 -91, i32 -1515870811), far from the small values a kernel
+# computes from tirc's random inputs; i1 (stored as a byte) 0xA5 is neither 0 nor 1.
+_POISON_BITS = {"f64": 0x7FF5A5A5A5A5A5A5, "f32": 0x7FA5A5A5, "f16": 0x7D25, "bf16": 0x7FA5}
+_POISON_BYTE = 0xA5
+
+
+def poison_storage(dtype: str, count: int) -> np.ndarray:
+    """``count`` poison elements in the device representation of ``dtype``."""
+    size = itemsize(dtype)
+    bits = _POISON_BITS.get(dtype, int.from_bytes(bytes([_POISON_BYTE]) * size, "little"))
+    raw = np.full(count, bits, np.dtype(f"u{size}"))
+    return raw.view(storage_dtype(dtype))
+
+
+def poison_mask(raw: np.ndarray, dtype: str) -> np.ndarray:
+    """Elements of a device array (storage dtype) that still hold the poison pattern."""
+    raw = np.ascontiguousarray(raw)
+    size = itemsize(dtype)
+    pattern = poison_storage(dtype, 1).view(np.dtype(f"u{size}"))[0]
+    return raw.view(np.dtype(f"u{size}")) == pattern

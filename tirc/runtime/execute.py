@@ -1,33 +1,50 @@
-"""Compile, run every function of an input in the PTX emulator, and check it against float64.
+"""Compile, run every function of an input in the PTX emulator, and check it against the reference.
 
 ``tirc run --emulate`` and the Python API ``tirc.runtime.emulate`` both use :func:`emulate`.
+An op spec run at other sizes (``--shape``) runs the kernels ``tirc compile`` ships: see
+:func:`compile_shipped`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
+from mlir import ir
 
 from tirc.diagnostics import TircError
-from tirc.driver import CompileOptions, compile_input, is_opspec
+from tirc.driver import DEFAULT_PIPELINES, IR_STAGES, CompileOptions, CompileResult, compile_input, is_opspec
 from tirc.emit.ptx import combine_ptx, kernel_bodies
-from tirc.runtime.dtypes import random_values, tolerance
+from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
+from tirc.frontend.mlir import read_source
+from tirc.frontend.opspec import opspec_to_mlir
+from tirc.pipeline.spec import load_pipeline
+from tirc.runtime.dtypes import float_format, from_storage, is_float, poison_storage, random_values
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
+from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 
 DEFAULT_DYNAMIC_SIZE = 67  # an odd size: never a multiple of a tile
 
 
 @dataclass
 class OutputCheck:
+    """How one output compares with the reference.
+
+    Float elements pass when ``|got - ref| <= ulp(ref) + 2 * bound``: one ulp of the output type at
+    the reference value, plus twice the reference's error bound for the element (its roundings
+    and the reduction term that grows with K, see :mod:`tirc.runtime.reference`; twice, as the
+    bound is first order). Integer elements must be exact (unless computed from floats).
+    """
+
     name: str
     dtype: str
     shape: tuple[int, ...]
-    max_abs_error: float
-    max_rel_error: float      # max |got - ref| / max |ref|
-    tolerance: float
-    mismatches: int
+    max_abs_error: float      # max |got - ref| (inf where one is NaN or infinite and the other not)
+    max_ulp_error: float      # the same in ulps of the output type at the reference value (integers: units)
+    worst_fraction: float     # max |got - ref| / tolerance: above 1 for every mismatching element
+    mismatches: int           # elements outside their tolerance, the unwritten ones included
+    unwritten: int = 0        # elements still holding the poison written before the run
 
     @property
     def ok(self) -> bool:
@@ -44,26 +61,144 @@ class FunctionRun:
     checks: list[OutputCheck] = field(default_factory=list)
     stats: Any = None                      # merged emulator LaunchStats
     launches: list[tuple[str, Any]] = field(default_factory=list)
+    schedules: dict[str, str] = field(default_factory=dict)  # kernel -> schedule, as `tirc compile --report` says
+    pinned: bool = False                   # the schedules are the full-size compile's (op spec run with --shape)
+    static_sizes: dict[str, int] = field(default_factory=dict)  # op spec sizes replaced with --shape
 
     @property
     def ok(self) -> bool:
         return all(check.ok for check in self.checks)
 
 
-def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, precision: str | None = None) -> OutputCheck:
-    """Elementwise check: |got - ref| <= rtol * (|ref| + max|ref|), rtol from the output dtype (or
-    the lower ``precision`` the kernels computed in, e.g. tf32)."""
-    got = np.asarray(got, np.float64)
-    ref = np.asarray(ref, np.float64)
+def _errors(got: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """|got - ref|, 0 where both are the same NaN/infinity, inf where only one is non-finite."""
+    with np.errstate(invalid="ignore"):
+        error = np.abs(got - ref)
+    same = (np.isnan(got) & np.isnan(ref)) | (np.isinf(got) & (got == ref))
+    return np.where(same, 0.0, np.where(np.isnan(error), np.inf, error))
+
+
+def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, bound: np.ndarray | None = None,
+            unwritten: np.ndarray | None = None) -> OutputCheck:
+    """Check ``got`` against ``ref`` element by element (see :class:`OutputCheck`).
+
+    ``bound``: the reference's error bound per element (None: exact); ``unwritten``: elements that
+    still hold the poison. Those fail, except an integer whose correct value is the poison itself.
+    """
+    got, ref = np.asarray(got), np.asarray(ref)
     if got.shape != ref.shape:
         raise TircError(f"output {name}: shape {got.shape} differs from the reference's {ref.shape}")
-    rtol = max(tolerance(dtype), tolerance(precision) if precision else 0.0)
-    scale = float(np.max(np.abs(ref))) if ref.size else 0.0
-    error = np.abs(got - ref)
-    error = np.where(np.isnan(got) != np.isnan(ref), np.inf, np.nan_to_num(error, nan=0.0))
-    bad = int(np.count_nonzero(error > rtol * (np.abs(ref) + scale)))
-    max_abs = float(np.max(error)) if error.size else 0.0
-    return OutputCheck(name, dtype, tuple(ref.shape), max_abs, max_abs / scale if scale else max_abs, rtol, bad)
+    bound = np.zeros(ref.shape) if bound is None else np.broadcast_to(np.asarray(bound, np.float64), ref.shape)
+    if is_float(dtype):
+        got, ref = got.astype(np.float64), ref.astype(np.float64)
+        error = _errors(got, ref)
+        unit = float_format(dtype).ulp(ref)
+        tolerance = unit + 2.0 * bound
+        bad = error > tolerance
+        in_ulps = error / unit
+        never_written = np.zeros(ref.shape, bool) if unwritten is None else unwritten
+    else:
+        exact = got.astype(np.int64) == ref.astype(np.int64)
+        error = np.where(exact, 0.0, np.abs(got.astype(np.float64) - ref.astype(np.float64)))
+        tolerance = bound
+        bad = ~exact & ((tolerance == 0) | (error > tolerance))   # i64 differences may round to 0.0
+        in_ulps = error
+        poison = from_storage(poison_storage(dtype, 1), dtype)[0]
+        never_written = np.zeros(ref.shape, bool) if unwritten is None else unwritten & (ref != poison)
+    bad = bad | never_written
+    with np.errstate(divide="ignore", invalid="ignore"):
+        fraction = np.where(error == 0, 0.0, error / tolerance)
+
+    def worst(values: np.ndarray) -> float:
+        return float(np.max(values)) if values.size else 0.0
+
+    return OutputCheck(name, dtype, tuple(ref.shape), worst(error), worst(in_ulps), worst(fraction),
+                       int(np.count_nonzero(bad)), int(np.count_nonzero(never_written)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Op specs at other sizes: the schedules of the shipped (full-size) kernels, pinned
+
+
+def _schedule_stage(options: CompileOptions) -> str | None:
+    """The IR stage after which contractions carry their ``tir.schedule`` (None: no stage schedules)."""
+    pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES["linalg"])
+    stages = [stage for stage, spec in pipeline.passes() if spec.name == "tir-schedule"]
+    return stages[-1] if stages and stages[-1] in IR_STAGES else None
+
+
+def shipped_schedules(path: str, options: CompileOptions) -> dict[str, Schedule]:
+    """Function -> the Tensor Core schedule ``tirc compile`` gives its contraction at the spec's sizes."""
+    stage = _schedule_stage(options)
+    if stage is None:
+        return {}
+    result = compile_input(path, replace(options, emit=stage, manifest=False, report=False, sizes={},
+                                         schedules={}, remarks="off"))
+    found: dict[str, list[Schedule]] = {}
+    for op in result.input.module.body.operations:
+        func = op.operation
+        if func.name != "func.func":
+            continue
+        name = ir.StringAttr(func.attributes["sym_name"]).value
+
+        def visit(inner: ir.Operation, name: str = name) -> ir.WalkResult:
+            if SCHEDULE_ATTR in inner.attributes:
+                found.setdefault(name, []).append(Schedule.from_attr(inner.attributes[SCHEDULE_ATTR]))
+            return ir.WalkResult.ADVANCE
+
+        func.walk(visit)
+    return {name: schedules[0] for name, schedules in found.items()}
+
+
+def _knobs(schedule: Schedule) -> tuple[tuple[str, Any], ...]:
+    """Every field of a schedule as op-spec schedule knobs, so no heuristic is left to choose."""
+    return (("tile", (schedule.tile_m, schedule.tile_n, schedule.tile_k)),
+            ("warps", (schedule.warps_m, schedule.warps_n)), ("mma", schedule.mma), ("stages", schedule.stages),
+            ("swizzle", schedule.swizzle), ("vector_bytes", schedule.vector_bytes),
+            ("raster_group", schedule.raster_group), ("split_k", schedule.split_k))
+
+
+def _sizes_text(sizes: dict[str, int]) -> str:
+    return ",".join(f"{key}={value}" for key, value in sizes.items())
+
+
+def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -> tuple[CompileResult, bool]:
+    """Compile the op spec ``path`` at ``sizes`` into the kernels ``tirc compile`` ships.
+
+    The spec is first compiled at its own sizes up to the stage that schedules contractions; each
+    contraction's schedule (the heuristics' choice, or the spec's) is then pinned, every field of
+    it, into the compile at ``sizes``, so only the size constants differ. Sizes that schedule
+    cannot run (e.g. rows too narrow for its copies) are refused. Returns (result, pinned).
+    """
+    if not sizes:
+        return compile_input(path, options), False
+    opspec_to_mlir(read_source(path), path, sizes)   # the sizes' own errors first (unknown names, 0)
+    pinned = shipped_schedules(path, options)
+    knobs = {name: _knobs(schedule) for name, schedule in pinned.items()}
+    try:
+        result = compile_input(path, replace(options, sizes=sizes, schedules=knobs))
+    except TircError as error:
+        if not pinned:
+            raise
+        error.message = (f"--shape {_sizes_text(sizes)}: the kernel tirc compiles for the spec's own sizes cannot "
+                         f"run at these sizes: {error.message}")
+        error.hint = "choose sizes the shipped schedule supports (the spec's sizes scaled down), or run without --shape"
+        raise
+    schedules = kernel_schedules(result)
+    for function in (result.manifest or {}).get("functions", []):
+        if function["name"] not in pinned:
+            continue
+        launched = {step["kernel"] for step in function["steps"] if step["op"] == "launch"}
+        expected = pinned[function["name"]].describe()
+        if expected not in {schedules.get(kernel) for kernel in launched}:
+            raise TircError(f"--shape {_sizes_text(sizes)}: @{function['name']} ships as a Tensor Core kernel "
+                            f"({expected}) but at these sizes its contraction does not take Tensor Cores",
+                            hint="choose larger sizes (see the remark on why), or run without --shape")
+    return result, bool(pinned)
+
+
+# ---------------------------------------------------------------------------------------------
+# Emulation
 
 
 def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
@@ -71,20 +206,21 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
             default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
             memory_budget: int | None = None) -> list[FunctionRun]:
-    """Compile ``path``, run each function's launch plan in the emulator, compare with numpy.
+    """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
 
     ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
     and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`)."""
     from tirc.runtime.emulator import Emulator, PtxModule
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
-    from tirc.runtime.reference import reference_call
+    from tirc.runtime.reference import evaluate
 
     shapes = dict(shapes or {})
     spec = is_opspec(path)
-    # An op spec's static sizes are compiled in (--shape M=256 runs a 4096^3 spec small); its
-    # dynamic ones, like every dynamic size of .mlir input, are values at run time.
-    compiled = compile_input(path, CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True,
-                                                  sizes=shapes if spec else {}, remarks=remarks))
+    options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks)
+    # An op spec's static sizes are compiled in (--shape M=256 runs a 4096^3 spec small, with the
+    # schedules of the 4096^3 kernels); its dynamic ones, like every dynamic size of .mlir input,
+    # are values at run time.
+    compiled, pinned = compile_shipped(path, options, shapes) if spec else (compile_input(path, options), False)
     assert compiled.manifest is not None
     functions = compiled.manifest["functions"]
     if function is not None:
@@ -98,6 +234,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     ptx = combine_ptx(compiled.ptx)
     module = PtxModule.parse(ptx)
     tf32_kernels = {name for name, body in kernel_bodies(ptx).items() if ".tf32" in body}
+    schedules = kernel_schedules(compiled)
     runs = []
     rng = np.random.default_rng(seed)
     for plan in functions:
@@ -105,16 +242,20 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
         symbols = resolve_symbols(plan, runtime_shapes, default_size)
         inputs = {}
         buffers = {b["name"]: b for b in plan["buffers"]}
-        for spec in plan["inputs"]:
-            if spec["kind"] == "buffer":
-                inputs[spec["name"]] = random_values(buffer_shape(buffers[spec["name"]], symbols), spec["dtype"], rng)
+        for argument in plan["inputs"]:
+            if argument["kind"] == "buffer":
+                shape = buffer_shape(buffers[argument["name"]], symbols)
+                inputs[argument["name"]] = random_values(shape, argument["dtype"], rng)
             else:
-                inputs[spec["name"]] = np.asarray(symbols.get(spec["name"], 1.5))
+                inputs[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
         device = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
                           max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
         result = execute(plan, device, inputs, symbols)
+        launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
         run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
-                          launches=result.launch_stats)
+                          launches=result.launch_stats, pinned=pinned,
+                          static_sizes={k: v for k, v in shapes.items() if k not in symbols} if spec else {},
+                          schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched})
         for _, stats in result.launch_stats:
             if run.stats is None:
                 run.stats = stats
@@ -122,18 +263,15 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 merged = run.stats.merge(stats)
                 run.stats = merged if merged is not None else run.stats
         if check:
-            ordered = [inputs[spec["name"]] for spec in plan["inputs"]]
-            references, arguments = reference_call(compiled.input.source, plan["name"], ordered)
-            launched = {step["kernel"] for step in plan["steps"] if step["op"] == "launch"}
-            precision = "tf32" if launched & tf32_kernels else None
-            for spec, reference in zip(plan["outputs"], references):
-                run.checks.append(compare(spec["name"], spec["dtype"], result.outputs[spec["name"]], reference,
-                                          precision))
-            for spec, reference in zip(plan["inputs"], arguments):
-                written = spec["kind"] == "buffer" and not np.array_equal(reference, inputs[spec["name"]])
+            ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
+            reference = evaluate(compiled.input.source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels))
+            for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
+                run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
+                                          bound, result.unwritten.get(output["name"])))
+            for argument, value, bound in zip(plan["inputs"], reference.arguments, reference.argument_bounds):
+                written = argument["kind"] == "buffer" and not np.array_equal(value, inputs[argument["name"]])
                 if written:  # linalg on memrefs: the function's effect is on its arguments
-                    run.checks.append(compare(spec["name"], spec["dtype"], result.arguments[spec["name"]], reference,
-                                              precision))
+                    run.checks.append(compare(argument["name"], argument["dtype"], result.arguments[argument["name"]],
+                                              value, bound))
         runs.append(run)
     return runs
-

@@ -13,16 +13,13 @@ import numpy as np
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
-from tirc.runtime.dtypes import from_storage, itemsize, storage_dtype, to_storage
-
-POISON_BYTE = 0xFF  # NaN for floats, -1 for integers: unwritten outputs never look right
+from tirc.runtime.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
 
 
 class Device(Protocol):
     def alloc(self, nbytes: int, align: int = 256) -> int: ...
     def copy_to_device(self, addr: int, array: np.ndarray) -> None: ...
     def from_device(self, addr: int, shape: Any, dtype: Any) -> np.ndarray: ...
-    def fill(self, addr: int, nbytes: int, byte_value: int) -> None: ...
     def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[int | float],
                dynamic_smem: int = 0) -> Any: ...
 
@@ -31,6 +28,8 @@ class Device(Protocol):
 class PlanRun:
     outputs: dict[str, np.ndarray]          # result name -> float64/int64 values
     arguments: dict[str, np.ndarray] = field(default_factory=dict)  # input buffers after the run
+    # result name -> the elements that still hold the poison every allocation starts with
+    unwritten: dict[str, np.ndarray] = field(default_factory=dict)
     launch_stats: list[tuple[str, Any]] = field(default_factory=list)
 
 
@@ -74,9 +73,9 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
         op = step["op"]
         if op == "alloc":
             buffer = buffers[step["buffer"]]
-            nbytes = max(int(np.prod(buffer_shape(buffer, symbols))) * itemsize(buffer["dtype"]), 1)
-            addresses[buffer["name"]] = device.alloc(nbytes)
-            device.fill(addresses[buffer["name"]], nbytes, POISON_BYTE)
+            poison = poison_storage(buffer["dtype"], int(np.prod(buffer_shape(buffer, symbols))))
+            addresses[buffer["name"]] = device.alloc(max(poison.nbytes, 1))
+            device.copy_to_device(addresses[buffer["name"]], poison)
         elif op == "launch":
             args: list[int | float] = []
             for arg in step["args"]:
@@ -108,6 +107,8 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
         shape = buffer_shape(buffer, symbols)
         raw = device.from_device(addresses[buffer["name"]], shape, storage_dtype(buffer["dtype"]))
         run.outputs[output["name"]] = from_storage(raw, buffer["dtype"])
+        if any(step["op"] == "alloc" and step["buffer"] == buffer["name"] for step in function["steps"]):
+            run.unwritten[output["name"]] = poison_mask(raw, buffer["dtype"])
     for spec in function["inputs"]:
         if spec["kind"] == "buffer":
             shape = buffer_shape(buffers[spec["name"]], symbols)

@@ -2,7 +2,7 @@
 
 SPEC is a comma-separated list, one item per kernel parameter:
     f32[1024]        a buffer of 1024 random f32 values (its address is passed)
-    out:f16[64,64]   an output buffer, poisoned with 0xFF bytes before the launch
+    out:f16[64,64]   an output buffer, poisoned before the launch (see dtypes.poison_storage)
     i32=1024         a scalar (i8/i16/i32/i64/u32/u64/f32/f64)
 """
 
@@ -16,8 +16,7 @@ from typing import Any
 import numpy as np
 
 from tirc.diagnostics import TircError
-from tirc.runtime.dtypes import from_storage, random_values, storage_dtype, to_storage
-from tirc.runtime.plan import POISON_BYTE
+from tirc.runtime.dtypes import from_storage, poison_mask, poison_storage, random_values, storage_dtype, to_storage
 
 _BUFFER = re.compile(r"^(?:(in|out):)?(f64|f32|f16|bf16|i64|i32|i16|i8)\[([\d,\s]+)\]$")
 _SCALAR = re.compile(r"^(i8|i16|i32|i64|u32|u64|f32|f64)=(-?[\d.eE+-]+)$")
@@ -75,9 +74,7 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
             shape = tuple(int(d) for d in dims.split(","))
             name = f"param{position}"
             if role == "out":
-                nbytes = int(np.prod(shape)) * storage_dtype(dtype).itemsize
-                address = emulator.alloc(nbytes)
-                emulator.fill(address, nbytes, POISON_BYTE)
+                address = emulator.to_device(poison_storage(dtype, int(np.prod(shape))))
                 outputs.append((name, address, shape, dtype))
             else:
                 run.inputs[name] = random_values(shape, dtype, rng)
@@ -95,8 +92,9 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
         raise TircError(f"kernel '{kernel}' takes {expected} parameters, --args gives {len(args)}")
     run.stats = emulator.launch(kernel, grid, block, args, dynamic_smem)
     for name, address, shape, dtype in outputs:
-        values = from_storage(emulator.from_device(address, shape, storage_dtype(dtype)), dtype)
+        raw = emulator.from_device(address, shape, storage_dtype(dtype))
+        values = from_storage(raw, dtype)
         run.outputs[name] = values
-        written = int(np.count_nonzero(~np.isnan(values))) if values.dtype.kind == "f" else values.size
+        written = values.size - int(np.count_nonzero(poison_mask(raw, dtype)))
         run.buffers[name] = f"output {dtype}{list(shape)}: {written} of {values.size} elements written"
     return run

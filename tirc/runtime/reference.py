@@ -1,17 +1,41 @@
-"""A float64 reference for linalg functions: interpret the *input* IR with numpy.
+"""A numpy reference for linalg functions: interpret the *input* IR, with an error bound per element.
 
 This is independent of everything tirc's pipeline does (bufferization, tiling, kernels, PTX), so
 comparing the emulated kernels against it checks the whole compiler. Named linalg ops are first
 generalized with MLIR's own ``linalg-generalize-named-ops``; a ``linalg.generic`` is evaluated
 vectorised over its parallel dimensions and sequentially over its reduction dimensions (any body,
-any combiner). Floats are computed in float64 and integers in int64: ``truncf``/``extf`` are exact
-here, so the reference is the ideal result the kernels approximate.
+any combiner).
+
+Values:
+
+* Floats are float64 and exact: ``truncf``/``extf`` do not round (a ``truncf`` past the target's
+  largest finite value gives infinity, as the IR does), so the value is the ideal result that the
+  kernels approximate.
+* Integers are exact at their element width, as the IR defines them: every value is held as the
+  signed (two's complement) reading of its bits in int64 (i1 as bool), ``addi``/``muli``/...
+  wrap at the width, ``extui``/``divui``/``cmpi ult``/``uitofp``... read the bits unsigned,
+  ``trunci`` drops the high bits. An i32 sum that overflows wraps like the IR says.
+
+Error bounds: next to each value the interpreter carries an absolute bound on how far a correct
+kernel may be from it (None where it must be exact). A kernel may compute each float op of the IR
+in the op's own precision, so each op adds its rounding, ``u * |result|`` with ``u`` the unit
+roundoff of the result type (math library functions: 4 ulps), and passes on its operands' bounds
+through the function (first order: the change of the result when an operand moves by its bound).
+A reduction may run in any order (tiles, mma fragments, split K): summing ``K`` terms ``p_k`` in
+any order with rounding ``u`` is off by at most ``(K - 1) u sum|p_k|`` (to first order; every
+term passes through at most ``K - 1`` roundings). A combiner ``acc + x`` therefore adds
+``(K - 1) * u * |x|`` per step, ``(K - 1) u sum|p_k|`` after ``K`` steps. This worst case is
+reached: small positive terms added to a large f16 sum are all rounded away in the same direction.
+With ``tf32`` the contraction's products also carry the tf32 rounding of both factors
+(``2 * 2^-10`` relative). Integers computed from floats (``fptosi``...) inherit a bound where the
+float's interval crosses an integer; every other integer is exact.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
@@ -19,12 +43,162 @@ from mlir import ir, passmanager
 
 from tirc.diagnostics import TircError
 from tirc.mlir_support import is_mlir_error
+from tirc.runtime.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
+Bound = np.ndarray | None   # absolute error bound per element; None: exact
+
+# Math library functions are accurate to a few ulps (CUDA's libdevice: at most 4 for those below).
+_LIBRARY_ROUNDING = 8.0     # in unit roundoffs: 4 ulps
+_TF32_FACTOR_ERROR = 2.0 ** -10   # relative error of one f32 -> tf32 conversion (nearest or truncated)
 
 
-def _float_binary(fn: Callable[[Array, Array], Array]) -> Callable[..., Array]:
-    return lambda a, b: fn(np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64))
+def _element(t: ir.Type) -> ir.Type:
+    return ir.ShapedType(t).element_type if isinstance(t, ir.ShapedType) else t
+
+
+def _element_name(t: ir.Type) -> str:
+    return "i64" if isinstance(_element(t), ir.IndexType) else str(_element(t))
+
+
+def _width(t: ir.Type) -> int:
+    element = _element(t)
+    if isinstance(element, ir.IndexType):
+        return 64
+    if isinstance(element, ir.IntegerType):
+        return ir.IntegerType(element).width
+    raise TircError(f"reference: expected an integer type, got {element}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Integers at their width
+
+
+def _signed(value: Any) -> Array:
+    """A value as int64 (i1 booleans as their signed reading, -1 and 0)."""
+    array = np.asarray(value)
+    if array.dtype == bool:
+        return -array.astype(np.int64)
+    return array.astype(np.int64)
+
+
+def _wrap(value: Any, width: int) -> Array:
+    """The signed reading of the low ``width`` bits (i1: a bool)."""
+    array = np.asarray(value).astype(np.int64)
+    if width == 1:
+        return (array & 1).astype(bool)
+    if width >= 64:
+        return array
+    shift = 64 - width
+    return (array << shift) >> shift
+
+
+def _unsigned(value: Any, width: int) -> Array:
+    """The unsigned reading of a ``width``-bit value: int64 up to 63 bits, uint64 for 64."""
+    array = _signed(value)
+    if width >= 64:
+        return array.astype(np.uint64)
+    return array & ((1 << width) - 1)
+
+
+def _trunc_div(a: Array, b: Array) -> Array:
+    # From the floor quotient, without |a| (which overflows for the most negative i64).
+    safe = np.where(b == 0, 1, b)
+    inexact = np.remainder(a, safe) != 0
+    quotient = np.floor_divide(a, safe) + (inexact & ((a < 0) != (safe < 0)))
+    return np.where(b == 0, 0, quotient)
+
+
+def _shift_amount(b: Array, width: int) -> tuple[Array, Array]:
+    """(amount clamped into range, where the amount is at least the width: the IR's poison)."""
+    b = _signed(b)
+    too_far = (b < 0) | (b >= width)
+    return np.where(too_far, 0, b), too_far
+
+
+def _integer_op(name: str, op: ir.Operation, args: list[Any]) -> Any:
+    """Evaluate an integer arith op at the widths of its operand and result types."""
+    out, width = _width(op.results[0].type), _width(op.operands[0].type)
+    if name in ("arith.extsi", "arith.index_cast"):
+        return _wrap(_signed(args[0]), out)
+    if name in ("arith.extui", "arith.index_castui"):
+        return _wrap(_unsigned(args[0], width), out)
+    if name == "arith.trunci":
+        return _wrap(_signed(args[0]), out)
+    a, b = _signed(args[0]), _signed(args[-1])
+    with np.errstate(over="ignore"):
+        if name == "arith.cmpi":
+            predicate = ir.IntegerAttr(op.attributes["predicate"]).value
+            if predicate >= 6:   # ult ule ugt uge: the bits read unsigned
+                a, b = _unsigned(a, width), _unsigned(b, width)
+            return [np.equal, np.not_equal, np.less, np.less_equal, np.greater, np.greater_equal,
+                    np.less, np.less_equal, np.greater, np.greater_equal][predicate](a, b)
+        if name in ("arith.divui", "arith.remui", "arith.maxui", "arith.minui", "arith.shrui"):
+            ua, ub = _unsigned(a, width), _unsigned(b, width)
+            if name == "arith.shrui":
+                amount, too_far = _shift_amount(b, width)
+                return _wrap(np.where(too_far, 0, ua >> amount.astype(ua.dtype)).astype(np.uint64), out)
+            if name in ("arith.maxui", "arith.minui"):
+                return _wrap((np.maximum if name == "arith.maxui" else np.minimum)(ua, ub).astype(np.uint64), out)
+            safe = np.where(ub == 0, 1, ub).astype(ua.dtype)
+            result = ua // safe if name == "arith.divui" else ua % safe
+            return _wrap(np.where(ub == 0, 0, result).astype(np.uint64), out)
+        if name == "arith.shli":
+            amount, too_far = _shift_amount(b, width)
+            return _wrap(np.where(too_far, 0, a << amount), out)
+        if name == "arith.shrsi":
+            amount, too_far = _shift_amount(b, width)
+            return _wrap(np.where(too_far, np.where(a < 0, -1, 0), a >> amount), out)
+        if name == "arith.divsi":
+            return _wrap(_trunc_div(a, b), out)
+        if name == "arith.remsi":
+            return _wrap(a - _trunc_div(a, b) * b, out)
+        if name in ("arith.floordivsi", "arith.ceildivsi"):
+            safe = np.where(b == 0, 1, b)
+            result = a // safe if name == "arith.floordivsi" else a // safe + (np.remainder(a, safe) != 0)
+            return _wrap(np.where(b == 0, 0, result), out)
+        binary = {"arith.addi": np.add, "arith.subi": np.subtract, "arith.muli": np.multiply,
+                  "arith.andi": np.bitwise_and, "arith.ori": np.bitwise_or, "arith.xori": np.bitwise_xor,
+                  "arith.maxsi": np.maximum, "arith.minsi": np.minimum}
+        if name in binary:
+            return _wrap(binary[name](a, b), out)
+        if name == "math.absi":
+            return _wrap(np.abs(a), out)
+    raise TircError(f"the numpy reference cannot interpret '{name}'",
+                    hint="compare without a reference (tirc run --no-check)")
+
+
+_INTEGER_OPS = {
+    "arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
+    "arith.floordivsi", "arith.ceildivsi", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui",
+    "arith.andi", "arith.ori", "arith.xori", "arith.shli", "arith.shrsi", "arith.shrui",
+    "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui", "arith.cmpi",
+    "math.absi",
+}
+# Integer ops whose result moves by at most the sum (add, sub, min/max: the max) of the operands'
+# bounds; the bound of any other integer op on inexact operands is unknown (infinite).
+_INTEGER_LINEAR = {"arith.addi", "arith.subi", "arith.extsi", "arith.trunci", "arith.index_cast", "math.absi"}
+_INTEGER_MAXED = {"arith.maxsi", "arith.minsi"}
+
+
+def _integer_bound(name: str, args: list[Any], bounds: list[Bound], result: Any) -> Bound:
+    if all(b is None for b in bounds):
+        return None
+    known = [np.zeros(np.shape(a)) if b is None else b for a, b in zip(args, bounds)]
+    if name in _INTEGER_LINEAR:
+        return sum(known[1:], known[0])
+    if name in _INTEGER_MAXED:
+        return np.maximum(known[0], known[1])
+    if name == "arith.muli":
+        a, b = np.abs(_signed(args[0])).astype(np.float64), np.abs(_signed(args[1])).astype(np.float64)
+        return a * known[1] + b * known[0] + known[0] * known[1]
+    if name == "arith.cmpi":   # the comparison is uncertain where an operand is
+        return np.where((known[0] + known[1]) > 0, 1.0, 0.0)
+    return np.where(sum(known[1:], known[0]) > 0, np.inf, 0.0) * np.ones(np.shape(result))
+
+
+# ---------------------------------------------------------------------------------------------
+# Floats
 
 
 def _cmpf(predicate: int, a: Array, b: Array) -> Array:
@@ -46,115 +220,221 @@ def _cmpf(predicate: int, a: Array, b: Array) -> Array:
     return base[predicate - 7] | unordered
 
 
-def _cmpi(predicate: int, a: Array, b: Array) -> Array:
-    # 0 eq, 1 ne, 2 slt, 3 sle, 4 sgt, 5 sge, 6 ult, 7 ule, 8 ugt, 9 uge (values are exact ints here)
-    ops = [np.equal, np.not_equal, np.less, np.less_equal, np.greater, np.greater_equal,
-           np.less, np.less_equal, np.greater, np.greater_equal]
-    return ops[predicate](a, b)
+def _round_half_away(a: Array) -> Array:
+    return np.where(a >= 0, np.floor(a + 0.5), np.ceil(a - 0.5))
 
 
-_ELEMENTWISE: dict[str, Callable[..., Array]] = {
-    "arith.addf": _float_binary(np.add), "arith.subf": _float_binary(np.subtract),
-    "arith.mulf": _float_binary(np.multiply), "arith.divf": _float_binary(np.divide),
-    "arith.remf": _float_binary(np.fmod),
-    "arith.maximumf": _float_binary(np.maximum), "arith.minimumf": _float_binary(np.minimum),
-    "arith.maxnumf": _float_binary(np.fmax), "arith.minnumf": _float_binary(np.fmin),
-    "arith.negf": lambda a: -np.asarray(a, np.float64),
-    "arith.addi": np.add, "arith.subi": np.subtract, "arith.muli": np.multiply,
-    "arith.divsi": lambda a, b: np.trunc(np.asarray(a) / np.asarray(b)).astype(np.int64),
-    "arith.divui": np.floor_divide, "arith.remsi": np.fmod, "arith.remui": np.mod,
-    "arith.maxsi": np.maximum, "arith.minsi": np.minimum, "arith.maxui": np.maximum, "arith.minui": np.minimum,
-    "arith.andi": np.bitwise_and, "arith.ori": np.bitwise_or, "arith.xori": np.bitwise_xor,
-    "arith.shli": np.left_shift, "arith.shrsi": np.right_shift, "arith.shrui": np.right_shift,
-    "arith.extf": lambda a: np.asarray(a, np.float64), "arith.truncf": lambda a: np.asarray(a, np.float64),
-    "arith.sitofp": lambda a: np.asarray(a, np.float64), "arith.uitofp": lambda a: np.asarray(a, np.float64),
-    "arith.fptosi": lambda a: np.trunc(a).astype(np.int64), "arith.fptoui": lambda a: np.trunc(a).astype(np.int64),
-    "arith.extsi": lambda a: np.asarray(a, np.int64), "arith.extui": lambda a: np.asarray(a, np.int64),
-    "arith.trunci": lambda a: np.asarray(a, np.int64), "arith.index_cast": lambda a: np.asarray(a, np.int64),
-    "arith.bitcast": lambda a: a,
-    "arith.select": lambda c, a, b: np.where(c, a, b),
-    "math.tanh": np.tanh, "math.exp": np.exp, "math.exp2": np.exp2, "math.expm1": np.expm1,
-    "math.log": np.log, "math.log2": np.log2, "math.log10": np.log10, "math.log1p": np.log1p,
-    "math.sqrt": np.sqrt, "math.rsqrt": lambda a: 1.0 / np.sqrt(a), "math.absf": np.abs, "math.absi": np.abs,
-    "math.sin": np.sin, "math.cos": np.cos, "math.tan": np.tan, "math.atan": np.arctan,
-    "math.erf": np.vectorize(math.erf, otypes=[np.float64]), "math.powf": np.power,
-    "math.fma": lambda a, b, c: a * b + c, "math.floor": np.floor, "math.ceil": np.ceil,
-    "math.round": lambda a: np.where(a >= 0, np.floor(a + 0.5), np.ceil(a - 0.5)),
-    "math.roundeven": np.rint, "math.trunc": np.trunc, "math.copysign": np.copysign,
+# name -> (function on float64, rounding of one evaluation in unit roundoffs of the result type)
+_FLOAT_OPS: dict[str, tuple[Callable[..., Array], float]] = {
+    "arith.addf": (np.add, 1), "arith.subf": (np.subtract, 1), "arith.mulf": (np.multiply, 1),
+    "arith.divf": (np.divide, 1), "arith.remf": (np.fmod, 0),
+    "arith.maximumf": (np.maximum, 0), "arith.minimumf": (np.minimum, 0),
+    "arith.maxnumf": (np.fmax, 0), "arith.minnumf": (np.fmin, 0), "arith.negf": (np.negative, 0),
+    "math.absf": (np.abs, 0), "math.copysign": (np.copysign, 0), "math.floor": (np.floor, 0),
+    "math.ceil": (np.ceil, 0), "math.trunc": (np.trunc, 0), "math.roundeven": (np.rint, 0),
+    "math.round": (_round_half_away, 0), "math.fma": (lambda a, b, c: a * b + c, 1), "math.sqrt": (np.sqrt, 1),
+    "math.rsqrt": (lambda a: 1.0 / np.sqrt(a), _LIBRARY_ROUNDING),
+    "math.tanh": (np.tanh, _LIBRARY_ROUNDING), "math.exp": (np.exp, _LIBRARY_ROUNDING),
+    "math.exp2": (np.exp2, _LIBRARY_ROUNDING), "math.expm1": (np.expm1, _LIBRARY_ROUNDING),
+    "math.log": (np.log, _LIBRARY_ROUNDING), "math.log2": (np.log2, _LIBRARY_ROUNDING),
+    "math.log10": (np.log10, _LIBRARY_ROUNDING), "math.log1p": (np.log1p, _LIBRARY_ROUNDING),
+    "math.sin": (np.sin, _LIBRARY_ROUNDING), "math.cos": (np.cos, _LIBRARY_ROUNDING),
+    "math.tan": (np.tan, _LIBRARY_ROUNDING), "math.atan": (np.arctan, _LIBRARY_ROUNDING),
+    "math.erf": (np.vectorize(math.erf, otypes=[np.float64]), _LIBRARY_ROUNDING),
+    "math.powf": (np.power, _LIBRARY_ROUNDING),
 }
 
 
-def _element_kind(element: ir.Type) -> str:
-    text = str(element)
-    if text.startswith(("f", "bf")):
-        return "float"
-    return "bool" if text == "i1" else "int"
+def _propagated(fn: Callable[..., Array], args: list[Array], bounds: list[Bound], result: Array) -> Array:
+    """First order: how far ``fn`` moves when each inexact operand moves by its bound."""
+    total = np.zeros(np.shape(result))
+    for position, bound in enumerate(bounds):
+        if bound is None:
+            continue
+        worst = np.zeros(np.shape(result))
+        for sign in (1.0, -1.0):
+            moved = list(args)
+            moved[position] = args[position] + sign * bound
+            worst = np.maximum(worst, np.abs(fn(*moved) - result))
+        total = total + worst
+    return np.where(np.isnan(total) & ~np.isnan(result), np.inf, np.nan_to_num(total, nan=0.0))
+
+
+def _to_float(value: Any) -> Array:
+    array = np.asarray(value)
+    return array.astype(np.float64) if array.dtype.kind != "f" else array
+
+
+def _truncf(value: Array, target: str) -> Array:
+    limit = float_format(target)
+    # Round-to-nearest overflows to infinity from half an ulp above the largest finite number.
+    overflow = limit.max_finite * (1.0 + limit.unit_roundoff)
+    return np.where(np.abs(value) >= overflow, np.copysign(np.inf, value), value)
+
+
+def _bitcast(value: Any, source: str, target: str) -> Array:
+    """Reinterpret the bits: through the device representation of both types."""
+    raw = to_storage(value, source)
+    return from_storage(raw.view(storage_dtype(target)), target)
+
+
+# ---------------------------------------------------------------------------------------------
+# The interpreter
 
 
 def _zeros(shape: tuple[int, ...], element: ir.Type) -> Array:
-    kind = _element_kind(element)
-    return np.zeros(shape, np.float64 if kind == "float" else (bool if kind == "bool" else np.int64))
+    name = _element_name(element)
+    return np.zeros(shape, np.float64 if is_float(name) else (bool if name == "i1" else np.int64))
+
+
+@dataclass
+class _Reduction:
+    accumulators: set[ir.Value]   # the body's output arguments
+    length: int                   # K: the number of points of the reduction dimensions
 
 
 class _Interpreter:
-    def __init__(self, func: ir.Operation) -> None:
+    def __init__(self, func: ir.Operation, tf32: bool) -> None:
         self.func = func
+        self.tf32 = tf32
         self.env: dict[ir.Value, Any] = {}
+        self.bounds: dict[ir.Value, Bound] = {}
+        self.reduction: _Reduction | None = None
 
-    def run(self, args: list[Array]) -> tuple[list[Array], list[Array]]:
-        """(results, arguments after the call): memref arguments may be written in place."""
+    def run(self, args: list[Array]) -> tuple[list[Array], list[Array], list[Bound], list[Bound]]:
+        """(results, arguments after the call, their bounds): memref arguments may be written in place."""
         entry = self.func.regions[0].blocks[0]
         for value, array in zip(entry.arguments, args):
-            self.env[value] = np.array(array, copy=True)
+            self.env[value] = _canonical(array, value.type)
         for op in entry.operations:
             op = op.operation
             if op.name == "func.return":
-                return ([np.asarray(self.env[v]) for v in op.operands],
-                        [np.asarray(self.env[v]) for v in entry.arguments])
+                return ([_output(self.env[v]) for v in op.operands], [_output(self.env[v]) for v in entry.arguments],
+                        [self.bound(v) for v in op.operands], [self.bound(v) for v in entry.arguments])
             self.execute(op)
         raise TircError("function without func.return")
 
     def value(self, v: ir.Value) -> Any:
         return self.env[v]
 
+    def bound(self, v: ir.Value) -> Bound:
+        return self.bounds.get(v)
+
+    def set(self, v: ir.Value, value: Any, bound: Bound = None) -> None:
+        self.env[v] = value
+        self.bounds[v] = None if bound is None or not np.any(bound) else bound
+
     def execute(self, op: ir.Operation) -> None:
         name = op.name
+        args = [self.value(v) for v in op.operands]
+        bounds = [self.bound(v) for v in op.operands]
         if name == "arith.constant":
-            self.env[op.results[0]] = _constant(op)
+            self.set(op.results[0], _constant(op))
         elif name == "tensor.empty" or name in ("memref.alloc", "memref.alloca"):
             shaped = ir.ShapedType(op.results[0].type)
-            dynamic = iter(int(self.value(v)) for v in op.operands)
+            dynamic = iter(int(a) for a in args)
             shape = tuple(next(dynamic) if d == ir.ShapedType.get_dynamic_size() else d for d in shaped.shape)
-            self.env[op.results[0]] = _zeros(shape, shaped.element_type)
+            self.set(op.results[0], _zeros(shape, shaped.element_type))
         elif name in ("tensor.dim", "memref.dim"):
-            self.env[op.results[0]] = int(np.shape(self.value(op.operands[0]))[int(self.value(op.operands[1]))])
+            self.set(op.results[0], np.int64(np.shape(args[0])[int(args[1])]))
         elif name in ("tensor.cast", "memref.cast"):
-            self.env[op.results[0]] = self.value(op.operands[0])
+            self.set(op.results[0], args[0], bounds[0])
         elif name in ("tensor.collapse_shape", "tensor.expand_shape", "tensor.reshape"):
             shape = tuple(ir.ShapedType(op.results[0].type).shape)
-            source = self.value(op.operands[0])
             if any(d == ir.ShapedType.get_dynamic_size() for d in shape):
                 raise TircError(f"reference: dynamic {name} is not supported")
-            self.env[op.results[0]] = np.reshape(source, shape).copy()
+            self.set(op.results[0], np.reshape(args[0], shape).copy(),
+                     None if bounds[0] is None else np.reshape(bounds[0], shape).copy())
         elif name == "linalg.generic":
             self.generic(op)
-        elif name in _ELEMENTWISE:
-            self.env[op.results[0]] = _ELEMENTWISE[name](*(self.value(v) for v in op.operands))
-        elif name == "arith.cmpf":
-            predicate = ir.IntegerAttr(op.attributes["predicate"]).value
-            self.env[op.results[0]] = _cmpf(predicate, *(np.asarray(self.value(v), np.float64) for v in op.operands))
-        elif name == "arith.cmpi":
-            predicate = ir.IntegerAttr(op.attributes["predicate"]).value
-            self.env[op.results[0]] = _cmpi(predicate, *(self.value(v) for v in op.operands))
+        elif name in _FLOAT_OPS:
+            self.float_op(op, args, bounds)
+        elif name in _INTEGER_OPS or (name == "arith.select" and not is_float(_element_name(op.results[0].type))):
+            result = _integer_op(name, op, args) if name != "arith.select" else np.where(args[0], args[1], args[2])
+            bound = self.select_bound(args, bounds) if name == "arith.select" else _integer_bound(name, args, bounds,
+                                                                                                    result)
+            self.set(op.results[0], result, bound)
         else:
-            raise TircError(f"the numpy reference cannot interpret '{name}'",
-                            hint="compare without a reference (tirc run --no-check)")
+            self.conversion(op, name, args, bounds)
+
+    def float_op(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        fn, rounding = _FLOAT_OPS[op.name]
+        values = [_to_float(a) for a in args]
+        with np.errstate(all="ignore"):
+            result = fn(*values)
+            bound = _propagated(fn, values, bounds, result)
+            u = float_format(_element_name(op.results[0].type)).unit_roundoff
+            combined = [v for v, operand in zip(values, op.operands) if self.reduction
+                        and operand not in self.reduction.accumulators]
+            if self.reduction and op.name in ("arith.addf", "arith.subf") and len(combined) == 1:
+                # acc + x: the reduction may add its terms in any order (see the module docstring).
+                bound = bound + (self.reduction.length - 1) * u * np.abs(combined[0])
+            elif rounding:
+                bound = bound + rounding * u * np.abs(result)
+            if self.tf32 and self.reduction and op.name == "arith.mulf":
+                bound = bound + 2 * _TF32_FACTOR_ERROR * np.abs(result)
+        self.set(op.results[0], result, np.where(np.isnan(result), 0.0, bound))
+
+    def select_bound(self, args: list[Any], bounds: list[Bound]) -> Bound:
+        if all(b is None for b in bounds):
+            return None
+        condition, a, b = args
+        ea, eb = (np.zeros(np.shape(v)) if e is None else e for v, e in zip((a, b), bounds[1:]))
+        chosen = np.where(condition, ea, eb)
+        if bounds[0] is None:
+            return chosen
+        # An uncertain condition may pick either value.
+        spread = np.abs(_to_float(a) - _to_float(b))
+        return np.where(bounds[0] > 0, np.maximum(np.maximum(ea, eb), spread), chosen)
+
+    def conversion(self, op: ir.Operation, name: str, args: list[Any], bounds: list[Bound]) -> None:
+        result_type = _element_name(op.results[0].type)
+        source_type = _element_name(op.operands[0].type) if op.operands else ""
+        value, bound = (args[0], bounds[0]) if args else (None, None)
+        with np.errstate(all="ignore"):
+            if name == "arith.extf":
+                self.set(op.results[0], value, bound)
+            elif name == "arith.truncf":
+                result = _truncf(value, result_type)
+                rounding = float_format(result_type).unit_roundoff * np.abs(result)
+                self.set(op.results[0], result, rounding if bound is None else bound + rounding)
+            elif name in ("arith.sitofp", "arith.uitofp"):
+                width = _width(op.operands[0].type)
+                exact = _signed(value) if name == "arith.sitofp" else _unsigned(value, width)
+                result = exact.astype(np.float64)
+                rounding = float_format(result_type).unit_roundoff * np.abs(result)
+                self.set(op.results[0], result, rounding if bound is None else bound + rounding)
+            elif name in ("arith.fptosi", "arith.fptoui"):
+                width = _width(op.results[0].type)
+                result = _wrap(np.trunc(np.nan_to_num(value)), width)
+                if bound is not None:   # where the float's interval crosses an integer
+                    low, high = np.trunc(value - bound), np.trunc(value + bound)
+                    bound = np.maximum(np.abs(high - np.trunc(value)), np.abs(np.trunc(value) - low))
+                self.set(op.results[0], result, bound)
+            elif name == "arith.bitcast":
+                if bound is not None:
+                    raise TircError("reference: arith.bitcast of a value that is not exact is not supported")
+                self.set(op.results[0], _bitcast(value, source_type, result_type))
+            elif name == "arith.select":
+                self.set(op.results[0], np.where(args[0], args[1], args[2]), self.select_bound(args, bounds))
+            elif name == "arith.cmpf":
+                predicate = ir.IntegerAttr(op.attributes["predicate"]).value
+                a, b = (_to_float(v) for v in args)
+                result = _cmpf(predicate, a, b)
+                spread = sum(np.zeros(np.shape(result)) if e is None else e for e in bounds)
+                uncertain = None if all(e is None for e in bounds) else np.where(
+                    (spread > 0) & (np.abs(a - b) <= spread), 1.0, 0.0)
+                self.set(op.results[0], result, uncertain)
+            else:
+                raise TircError(f"the numpy reference cannot interpret '{name}'",
+                                hint="compare without a reference (tirc run --no-check)")
 
     def generic(self, op: ir.Operation) -> None:
         maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
         iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
         n_in = len(op.opview.inputs)
         operands = [self.value(v) for v in op.operands]
+        operand_bounds = [self.bound(v) for v in op.operands]
         ranges: list[int | None] = [None] * maps[0].n_dims
         for amap, operand in zip(maps, operands):
             for position, result in enumerate(amap.results):
@@ -169,52 +449,81 @@ class _Interpreter:
         for position, d in enumerate(parallel):
             dims[d] = grids[position]
         body = op.regions[0].blocks[0]
-        outputs = operands[n_in:]
-        out_maps = maps[n_in:]
+        outputs, out_bounds, out_maps = operands[n_in:], operand_bounds[n_in:], maps[n_in:]
         shape = tuple(ranges[d] for d in parallel)
-        accumulators = [np.broadcast_to(_gather(o, m, dims), shape).astype(_acc_dtype(o)) if np.ndim(o) else
-                        np.full(shape, o) for o, m in zip(outputs, out_maps)]
+
+        def gathered(operand: Any, amap: ir.AffineMap) -> Any:
+            return np.broadcast_to(_gather(operand, amap, dims), shape).copy() if np.ndim(operand) else \
+                np.full(shape, operand)
+
+        accumulators = [gathered(o, m) for o, m in zip(outputs, out_maps)]
+        acc_bounds: list[Bound] = [None if b is None else gathered(b, m) for b, m in zip(out_bounds, out_maps)]
+        length = int(np.prod([ranges[d] for d in reduction])) if reduction else 1
+        context = _Reduction(set(body.arguments[n_in:]), length) if reduction else None
         for point in itertools.product(*(range(ranges[d]) for d in reduction)):
             for d, index in zip(reduction, point):
                 dims[d] = index
             values: dict[ir.Value, Any] = {}
-            for arg, operand, amap in zip(body.arguments[:n_in], operands[:n_in], maps[:n_in]):
+            bounds: dict[ir.Value, Bound] = {}
+            for arg, operand, bound, amap in zip(body.arguments[:n_in], operands[:n_in], operand_bounds[:n_in],
+                                                 maps[:n_in]):
                 values[arg] = _gather(operand, amap, dims) if np.ndim(operand) else operand
-            for arg, acc in zip(body.arguments[n_in:], accumulators):
-                values[arg] = acc
-            accumulators = [np.broadcast_to(np.asarray(v), shape).copy()
-                            for v in self._body(body, values, dims)]
-        results = []
-        for operand, amap, acc in zip(outputs, out_maps, accumulators):
-            target = np.array(operand, copy=True, dtype=_acc_dtype(operand))
-            target[tuple(_affine_index(r, dims) for r in amap.results)] = acc
-            results.append(target)
+                bounds[arg] = None if bound is None else (_gather(bound, amap, dims) if np.ndim(bound) else bound)
+            for arg, acc, bound in zip(body.arguments[n_in:], accumulators, acc_bounds):
+                values[arg], bounds[arg] = acc, bound
+            yielded = self._body(body, values, bounds, dims, context)
+            accumulators = [np.broadcast_to(np.asarray(v), shape).copy() for v, _ in yielded]
+            acc_bounds = [None if b is None else np.broadcast_to(b, shape).copy() for _, b in yielded]
+        targets: list[tuple[Array, Bound]] = []
+        for operand, bound, amap, acc, acc_bound in zip(outputs, out_bounds, out_maps, accumulators, acc_bounds):
+            index = tuple(_affine_index(r, dims) for r in amap.results)
+            target = np.array(operand, copy=True, dtype=np.asarray(operand).dtype)
+            target[index] = acc
+            target_bound = None
+            if bound is not None or acc_bound is not None:
+                target_bound = np.zeros(np.shape(target)) if bound is None else np.array(bound, copy=True)
+                target_bound[index] = 0.0 if acc_bound is None else acc_bound
+            targets.append((target, target_bound))
         if op.results:  # on tensors: new values
-            for result_value, target in zip(op.results, results):
-                self.env[result_value] = target
+            for result_value, (target, target_bound) in zip(op.results, targets):
+                self.set(result_value, target, target_bound)
         else:  # on memrefs: the outputs are updated in place
-            for value, target in zip(op.operands[n_in:], results):
+            for value, (target, target_bound) in zip(op.operands[n_in:], targets):
                 self.env[value][...] = target
+                self.bounds[value] = target_bound
 
-    def _body(self, body: ir.Block, values: dict[ir.Value, Any], dims: list[Any]) -> list[Any]:
-        saved = self.env
-        self.env = {**saved, **values}
+    def _body(self, body: ir.Block, values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound], dims: list[Any],
+              reduction: _Reduction | None) -> list[tuple[Any, Bound]]:
+        saved = self.env, self.bounds, self.reduction
+        self.env, self.bounds, self.reduction = {**saved[0], **values}, {**saved[1], **bounds}, reduction
         try:
             for inner in body.operations:
                 inner = inner.operation
                 if inner.name == "linalg.yield":
-                    return [self.env[v] for v in inner.operands]
+                    return [(self.env[v], self.bound(v)) for v in inner.operands]
                 if inner.name == "linalg.index":
-                    self.env[inner.results[0]] = dims[ir.IntegerAttr(inner.attributes["dim"]).value]
+                    self.set(inner.results[0], dims[ir.IntegerAttr(inner.attributes["dim"]).value])
                     continue
                 self.execute(inner)
         finally:
-            self.env = saved
+            self.env, self.bounds, self.reduction = saved
         raise TircError("linalg.generic body without linalg.yield")
 
 
-def _acc_dtype(array: Any) -> Any:
-    return np.asarray(array).dtype
+def _canonical(array: Any, t: ir.Type) -> Array:
+    """An argument in the interpreter's representation of its element type."""
+    name = _element_name(t)
+    values = np.array(array, copy=True)
+    if is_float(name):
+        return values.astype(np.float64)
+    if values.dtype.kind == "f":
+        values = values.astype(np.int64)
+    return _wrap(values, _width(t))
+
+
+def _output(value: Any) -> Array:
+    array = np.asarray(value)
+    return array.astype(np.int64) if array.dtype == bool else array
 
 
 def _affine_index(expr: ir.AffineExpr, dims: list[Any]) -> Any:
@@ -239,27 +548,45 @@ def _gather(array: Any, amap: ir.AffineMap, dims: list[Any]) -> Any:
 
 def _constant(op: ir.Operation) -> Any:
     attr = op.attributes["value"]
+    t = op.results[0].type
     if isinstance(attr, ir.FloatAttr):
-        return float(ir.FloatAttr(attr).value)
+        return np.float64(ir.FloatAttr(attr).value)
+    if isinstance(attr, ir.BoolAttr):
+        return np.bool_(ir.BoolAttr(attr).value)
     if isinstance(attr, ir.IntegerAttr):
-        return int(ir.IntegerAttr(attr).value)
+        return _wrap(ir.IntegerAttr(attr).value, _width(t))[()]
     if isinstance(attr, ir.DenseElementsAttr):
-        shaped = ir.ShapedType(op.results[0].type)
-        if ir.DenseElementsAttr(attr).is_splat:
-            splat = ir.DenseElementsAttr(attr).get_splat_value()
-            scalar = float(ir.FloatAttr(splat).value) if isinstance(splat, ir.FloatAttr) else int(ir.IntegerAttr(splat).value)
-            return np.full(tuple(shaped.shape), scalar)
-        return np.array(attr, dtype=np.float64 if _element_kind(shaped.element_type) == "float" else np.int64)
+        shaped = ir.ShapedType(t)
+        floats = is_float(_element_name(shaped.element_type))
+        dense = ir.DenseElementsAttr(attr)
+        if dense.is_splat:
+            splat = dense.get_splat_value()
+            scalar = float(ir.FloatAttr(splat).value) if floats else (
+                ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
+            values = np.full(tuple(shaped.shape), scalar)
+        else:
+            values = np.array(dense)
+        return values.astype(np.float64) if floats else _wrap(values.astype(np.int64), _width(shaped))
     raise TircError(f"reference: unsupported constant {attr}")
 
 
-def reference_outputs(source: str, function: str, inputs: list[Array]) -> list[Array]:
-    """Evaluate ``function`` of the linalg module text ``source`` on ``inputs`` in float64/int64."""
-    return reference_call(source, function, inputs)[0]
+# ---------------------------------------------------------------------------------------------
+# Public API
 
 
-def reference_call(source: str, function: str, inputs: list[Array]) -> tuple[list[Array], list[Array]]:
-    """Like :func:`reference_outputs`, plus the arguments after the call (memrefs written in place)."""
+@dataclass
+class ReferenceRun:
+    results: list[Array]           # float64 / int64 values of the function's results
+    arguments: list[Array]         # the arguments after the call (memrefs may be written in place)
+    result_bounds: list[Bound]     # per element: how far a correct kernel may be (None: exact)
+    argument_bounds: list[Bound]
+
+
+def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False) -> ReferenceRun:
+    """Evaluate ``function`` of the linalg module text ``source`` on ``inputs``.
+
+    ``tf32``: the contractions were computed on tf32 Tensor Cores (widens their bounds).
+    """
     context = ir.Context()
     with context:
         module = ir.Module.parse(source)
@@ -272,7 +599,10 @@ def reference_call(source: str, function: str, inputs: list[Array]) -> tuple[lis
         for op in module.body.operations:
             op = op.operation
             if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == function:
-                wide = [np.asarray(a, np.float64) if np.asarray(a).dtype.kind == "f" else np.asarray(a, np.int64)
-                        for a in inputs]
-                return _Interpreter(op).run(wide)
+                return ReferenceRun(*_Interpreter(op, tf32).run(inputs))
     raise TircError(f"reference: no function @{function}")
+
+
+def reference_outputs(source: str, function: str, inputs: list[Array]) -> list[Array]:
+    """The values of ``function``'s results on ``inputs``."""
+    return evaluate(source, function, inputs).results

@@ -7,7 +7,8 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from tirc.runtime.execute import FunctionRun
+from tirc.emit.report import SIMT_SCHEDULE
+from tirc.runtime.execute import FunctionRun, OutputCheck
 
 
 def _console() -> Console:
@@ -23,19 +24,35 @@ def stats_table(stats: Any, title: str) -> Table:
     return table
 
 
+def check_summary(check: OutputCheck) -> str:
+    """One line: the worst error (in ulps for floats), how much of its tolerance it used, the verdict."""
+    used = ""
+    if check.dtype.startswith(("f", "bf")):
+        error = f"max abs error {check.max_abs_error:.3e} ({check.max_ulp_error:.3g} ulp)"
+        if 0 < check.worst_fraction < float("inf"):
+            used = f", worst element at {100 * check.worst_fraction:.2g}% of its tolerance"
+    else:
+        error = "exact" if check.max_abs_error == 0 else f"max abs error {check.max_abs_error:.0f}"
+    if check.ok:
+        return f"{error}{used}: ok"
+    unwritten = f", {check.unwritten} never written" if check.unwritten else ""
+    return f"{error}{used}: MISMATCH ({check.mismatches} elements{unwritten})"
+
+
 def print_runs(runs: list[FunctionRun], show_stats: bool) -> bool:
     """Print each function's checks (and stats); True when every output matched."""
     console = _console()
     all_ok = True
     for run in runs:
-        sizes = ", ".join(f"{k}={v}" for k, v in run.symbols.items()) or "static shapes"
+        sizes = ", ".join(f"{k}={v}" for k, v in {**run.static_sizes, **run.symbols}.items()) or "static shapes"
         console.print(f"@{run.function} ({sizes}): {len(run.launches)} launches emulated")
         if not run.checks:
             console.print("  outputs not checked (no reference)")
+        for kernel, schedule in run.schedules.items():
+            origin = " (the full-size compile's, pinned)" if run.pinned and schedule != SIMT_SCHEDULE else ""
+            console.print(f"  kernel {kernel}: schedule: {schedule}{origin}")
         for check in run.checks:
-            verdict = "ok" if check.ok else f"MISMATCH ({check.mismatches} elements)"
-            console.print(f"  {check.name} {check.dtype}{list(check.shape)}: max abs error {check.max_abs_error:.3e}, "
-                          f"max rel error {check.max_rel_error:.3e} (tolerance {check.tolerance:.1e}) {verdict}")
+            console.print(f"  {check.name} {check.dtype}{list(check.shape)}: {check_summary(check)}")
         all_ok = all_ok and run.ok
         if show_stats and run.stats is not None:
             console.print(stats_table(run.stats, f"emulator statistics for @{run.function}"))
