@@ -16,6 +16,7 @@ from typing import Callable, TextIO
 from mlir import ir, passmanager
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.isolation import announce
 from tirc.mlir_support import error_from_mlir, is_mlir_error, module_text
 from tirc.pipeline import registry
 from tirc.pipeline.spec import PassSpec, PipelineSpec, resolve_placeholders
@@ -143,6 +144,7 @@ class PipelineRunner:
                 break
             if unit.name in self.dumps.before:
                 self._print_dump("Before", unit, module)
+            announce(f"in pass '{unit.name}' (stage '{unit.stage}', {unit.spec.location})")
             start = time.perf_counter()
             try:
                 unit.run(module)
