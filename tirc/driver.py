@@ -23,7 +23,7 @@ from tirc.files import manifest_path, write_atomically  # noqa: F401 (callers im
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
 from tirc.isolation import announce, run_isolated
-from tirc.mlir_support import module_text, new_context
+from tirc.mlir_support import check_type_sizes, module_text, new_context
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, StageSpec, load_pipeline, parse_pass_text,
                                 resolve_placeholders, shipped_pipelines)
@@ -112,9 +112,15 @@ def is_opspec(path: str) -> bool:
 
 def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = None) -> InputModule:
     announce(f"while reading {path}")
-    if is_opspec(path):
-        return read_opspec(path, context, sizes)
-    return read_mlir(path, context)
+    source = read_opspec(path, context, sizes) if is_opspec(path) else read_mlir(path, context)
+    # Locations in an op spec's generated MLIR are not lines of the YAML file.
+    check_type_sizes(source.source, generated_name(path) if is_opspec(path) else path)
+    return source
+
+
+def generated_name(path: str) -> str:
+    """How messages name the MLIR an op spec generates."""
+    return f"{path} (generated MLIR)"
 
 
 def compile_input(path: str, options: CompileOptions) -> CompileResult:
@@ -139,8 +145,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
             raise TircError(f"pipeline '{pipeline.name}' has no stage '{kind}'",
                             hint=f"its stages: {', '.join(pipeline.stage_names())}")
         stop = kind
-    # Locations in an op spec's generated MLIR are not lines of the YAML file.
-    runner = PipelineRunner(units, f"{path} (generated MLIR)" if is_opspec(path) else path, options.dumps)
+    runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, options.dumps)
     with context:
         runner.run(source.module, stop_after_stage=stop)
     result = CompileResult(kind, b"", source, pipeline, target, runner.timings)
