@@ -138,7 +138,7 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if entry is not None:
             REMARKS.configure(remarks)
             replay_remarks(entry)
-            _write_outputs(entry, input, output, depfile=None, pipeline_file=None)
+            _write_outputs(entry, input, output, pipeline)
         else:
             from tirc.driver import CompileOptions, compile_files
             from tirc.pipeline.runner import DumpOptions, format_timings
@@ -147,7 +147,7 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
             options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
                                      remarks=remarks, cache=cache)
             result = compile_files(input, options, isolated=not _debugging(ctx))
-            _write_outputs(result, input, output, depfile, result.pipeline_file)
+            _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file)
             if timing:
                 print(format_timings(result.timings), file=sys.stderr)
         _print_json_remarks(remarks)
@@ -189,11 +189,12 @@ def _compile_cache(no_cache: bool, dumping: bool, verbose: bool) -> "Cache | Non
     return Cache.open(verbose)
 
 
-def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | None, depfile: str | None,
-                   pipeline_file: str | None) -> None:
-    """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it and the depfile,
-    all or none (tirc.files), then print the report."""
-    from tirc.driver import depfile_text
+def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | None, pipeline: str | None,
+                   depfile: str | None = None, pipeline_file: str | None = None) -> None:
+    """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it and the depfile
+    (which names ``pipeline_file``), all or none and never over an input (tirc.files); then print
+    the report."""
+    from tirc.cache import pipeline_files
     from tirc.files import OutputFile, manifest_path, write_outputs
     destination = output
     if destination is None:
@@ -208,11 +209,12 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
         if result.manifest is not None:
             text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
             files.append(OutputFile(manifest_path(destination), text.encode(), "manifest"))
-        inputs = [input] + ([pipeline_file] if pipeline_file else [])
         if depfile:
-            assert pipeline_file is not None   # a depfile is only written after a compile
-            files.append(OutputFile(depfile, depfile_text([file.path for file in files], inputs).encode(), "depfile"))
-        write_outputs(files, inputs)
+            assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
+            from tirc.driver import depfile_text
+            text = depfile_text([file.path for file in files], [input, pipeline_file])
+            files.append(OutputFile(depfile, text.encode(), "depfile"))
+        write_outputs(files, [input, *map(str, pipeline_files(pipeline))])
     if result.report is not None:
         print(result.report, file=sys.stderr if destination == "-" else sys.stdout)
 

@@ -19,7 +19,7 @@ from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
-from tirc.files import manifest_path, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.files import is_stream, manifest_path, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
 from tirc.isolation import announce, run_isolated
@@ -84,6 +84,8 @@ def output_kind(options: CompileOptions) -> str:
     if options.output in (None, "-"):
         return "ptx"
     suffix = Path(options.output).suffix
+    if suffix not in SUFFIX_KINDS and is_stream(options.output):  # -o /dev/null, a named pipe
+        return "ptx"
     if suffix not in SUFFIX_KINDS:
         raise TircError(f"cannot tell what to write from the output name '{options.output}'",
                         hint="use a .ptx, .cubin or .mlir suffix, or --emit=STAGE")

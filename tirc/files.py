@@ -89,41 +89,45 @@ def _plan(outputs: list[OutputFile], inputs: list[str]) -> list[_Planned]:
     return plans
 
 
+def is_stream(path: str) -> bool:
+    """Whether ``path`` is (or links to) a FIFO or a device: written through, whatever its name."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+
+
 def _plan_one(output: OutputFile, inputs: list[str]) -> _Planned:
     path = output.path
     what = f"cannot write the {output.role} {path}"
+    if not path:
+        raise TircError(f"cannot write the {output.role}: the file name is empty")
     for source in inputs:
         if _same_file(path, source):
             raise TircError(f"{what}: it is the input file {source}, which tirc never overwrites",
                             hint="choose another output name (-o)")
     try:
         link = os.lstat(path)
+        status = os.stat(path)   # what a symbolic link points to
     except FileNotFoundError:
-        link = None
+        if os.path.lexists(path):
+            raise TircError(f"{what}: it is a symbolic link to a missing file",
+                            hint="remove the link or create its target") from None
+        link = status = None
     except OSError as error:
         raise TircError(f"{what}: {error.strerror}") from None
     destination = path
-    if link is not None and stat.S_ISLNK(link.st_mode):
-        try:
-            os.stat(path)
-        except OSError:
-            raise TircError(f"{what}: it is a symbolic link to a missing file",
-                            hint="remove the link or create its target") from None
-        destination = os.path.realpath(path)
-    try:
-        status = os.stat(destination)
-    except FileNotFoundError:
-        status = None
-    except OSError as error:
-        raise TircError(f"{what}: {error.strerror}") from None
     if status is not None:
         mode = status.st_mode
         if stat.S_ISDIR(mode):
             raise TircError(f"{what}: it is a folder", hint="name a file in it, e.g. -o FOLDER/kernel.ptx")
-        if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        if is_stream(path):
             return _Planned(output, path, write_through=True, mode=None)
         if not stat.S_ISREG(mode):
             raise TircError(f"{what}: it is neither a file, a FIFO nor a device")
+        if link is not None and stat.S_ISLNK(link.st_mode):
+            destination = os.path.realpath(path)   # replace the file, keep the link
         return _Planned(output, destination, write_through=False, mode=stat.S_IMODE(mode))
     folder = Path(destination).parent
     if not folder.is_dir():

@@ -197,6 +197,9 @@ def _child(message_write: int, error_write: int, work: Callable[..., Any], args:
     try:
         os.dup2(error_write, 2)
         os.close(error_write)
+        # Python's stderr writes to descriptor 2 too, even where the parent's sys.stderr is not a
+        # file (a test's capture): the parent relays it to whatever its sys.stderr is.
+        sys.stderr = open(2, "w", buffering=1, encoding="utf-8", errors="backslashreplace", closefd=False)
         _channel = message_write
         try:
             reply = (_RESULT, pickle.dumps(work(*args)))

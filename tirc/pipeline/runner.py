@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
@@ -50,7 +50,7 @@ class DumpOptions:
     after: frozenset[str] = frozenset()
     after_all: bool = False
     directory: Path | None = None
-    stream: TextIO = field(default_factory=lambda: sys.stderr)
+    stream: TextIO | None = None   # None: sys.stderr when the dump is written
 
 
 @dataclass
@@ -254,7 +254,7 @@ class PipelineRunner:
         return order.index(stage) > max(i for i, s in enumerate(order) if s == stop) if stop in order else False
 
     def _print_dump(self, when: str, unit: PassUnit, module: ir.Module) -> None:
-        stream = self.dumps.stream
+        stream = self.dumps.stream or sys.stderr
         stream.write(f"// -----// IR Dump {when} {unit.spec.display()} ({unit.stage} stage) //----- //\n")
         stream.write(module_text(module))
         stream.write("\n")
