@@ -18,6 +18,7 @@ runs in-process, to show Python tracebacks.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import pickle
 import re
@@ -200,6 +201,7 @@ def _child(message_write: int, error_write: int, work: Callable[..., Any], args:
         # Python's stderr writes to descriptor 2 too, even where the parent's sys.stderr is not a
         # file (a test's capture): the parent relays it to whatever its sys.stderr is.
         sys.stderr = open(2, "w", buffering=1, encoding="utf-8", errors="backslashreplace", closefd=False)
+        faulthandler.disable()   # a crash is the parent's to report (PYTHONFAULTHANDLER would dump Python frames)
         _channel = message_write
         try:
             reply = (_RESULT, pickle.dumps(work(*args)))
