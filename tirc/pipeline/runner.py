@@ -76,6 +76,10 @@ def _upstream_runner(spec: PassSpec, context: ir.Context) -> Callable[[ir.Module
 
     _check_upstream_options(spec, _resolved_options(str(manager), spec.name))
 
+    # The PassManager would verify the whole module after every pass, which costs time quadratic in
+    # the number of kernels (see _verify): the runner verifies once per stage instead.
+    manager.enable_verifier(False)
+
     def run(module: ir.Module) -> None:
         with collected_errors(module.context) as errors:
             try:
@@ -152,9 +156,10 @@ def _resolved_options(pipeline_text: str, name: str) -> dict[str, str]:
 class PassFailed(Exception):
     """An upstream pass emitted errors (the diagnostics, in order)."""
 
-    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+    def __init__(self, diagnostics: list[Diagnostic], what: str | None = None) -> None:
         super().__init__(diagnostics[0].message)
         self.diagnostics = diagnostics
+        self.what = what   # what failed, when not the pass itself
 
 
 def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
@@ -217,6 +222,7 @@ class PipelineRunner:
         if self.dumps.directory is not None:
             self._write_dump_file(0, "input", module)
         width = max(2, len(str(len(self.units))))
+        last_of_stage = {unit.stage: unit.number for unit in self.units}
         for unit in self.units:
             if stop_after_stage is not None and self._past(unit.stage, stop_after_stage):
                 break
@@ -226,16 +232,19 @@ class PipelineRunner:
             start = time.perf_counter()
             try:
                 unit.run(module)
+                if last_of_stage[unit.stage] == unit.number:
+                    _verify(module, unit.stage)
             except TircError:
                 raise
             except Exception as error:
+                what = f"pass '{unit.name}' failed"
                 if isinstance(error, PassFailed):
                     diagnostics: list[Any] = error.diagnostics
+                    what = error.what or what
                 elif is_mlir_error(error):
                     diagnostics = list(getattr(error, "error_diagnostics", []))
                 else:
                     raise
-                what = f"pass '{unit.name}' failed"
                 converted = (error_from_diagnostics(diagnostics, self.input_file, what) if diagnostics
                              else TircError(f"{what}: {error}"))
                 if converted.location is None:
@@ -264,6 +273,27 @@ class PipelineRunner:
         assert self.dumps.directory is not None
         path = self.dumps.directory / f"{number:0{width}d}-{name}.mlir"
         path.write_text(module_text(module))
+
+
+def _verify(module: ir.Module, stage: str) -> None:
+    """Verify the module at the end of a stage; invalid IR is a failure of the stage's passes.
+
+    Each top-level op (function, gpu.module) is verified on its own: verifying the module itself
+    would also run the ``gpu.container_module`` check, which looks every launch's kernel up by a
+    linear scan, quadratic in the number of kernels (seconds for a few thousand).
+    """
+    with collected_errors(module.context) as errors:
+        for op in module.body.operations:
+            try:
+                op.operation.verify()
+            except Exception as error:
+                if not is_mlir_error(error):
+                    raise
+                if not errors:  # a failure without a diagnostic: still not IR the next stage may take
+                    errors.append(Diagnostic(str(op.operation.location), "verification failed"))
+                break
+    if errors:
+        raise PassFailed(errors, f"the IR after stage '{stage}' does not verify")
 
 
 def format_timings(timings: list[PassTiming]) -> str:
