@@ -147,7 +147,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
             raise TircError(f"pipeline '{pipeline.name}' has no stage '{kind}'",
                             hint=f"its stages: {', '.join(pipeline.stage_names())}")
         stop = kind
-    runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, options.dumps)
+    runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, options.dumps, input_path=path)
     with context:
         runner.run(source.module, stop_after_stage=stop)
     result = CompileResult(kind, b"", source, pipeline, target, runner.timings)

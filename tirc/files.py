@@ -48,9 +48,9 @@ class _Planned:
     renamed: bool = False
 
 
-def write_atomically(path: str, data: bytes, inputs: Iterable[str] = ()) -> None:
+def write_atomically(path: str, data: bytes, inputs: Iterable[str] = (), role: str = "output") -> None:
     """Write one output file (see the module docstring)."""
-    write_outputs([OutputFile(path, data)], inputs)
+    write_outputs([OutputFile(path, data, role)], inputs)
 
 
 def write_outputs(outputs: list[OutputFile], inputs: Iterable[str] = ()) -> None:
@@ -106,7 +106,7 @@ def _plan_one(output: OutputFile, inputs: list[str]) -> _Planned:
     for source in inputs:
         if _same_file(path, source):
             raise TircError(f"{what}: it is the input file {source}, which tirc never overwrites",
-                            hint="choose another output name (-o)")
+                            hint=f"choose another name for the {output.role}")
     try:
         link = os.lstat(path)
         status = os.stat(path)   # what a symbolic link points to

@@ -159,6 +159,15 @@ def test_compile_and_opt_never_overwrite_the_input(kernel: Path) -> None:
     assert kernel.read_text() == before
 
 
+def test_a_dump_never_replaces_the_input(tmp_path: Path) -> None:
+    source = tmp_path / "00-input.mlir"   # the name of the first dump file
+    source.write_text((EXAMPLES / "mlir" / "vector_add.mlir").read_text())
+    before = source.read_text()
+    result = run_cli("compile", str(source), "--dump-dir", str(tmp_path), "-o", str(tmp_path / "k.ptx"))
+    assert_one_error(result, "cannot write the dump")
+    assert source.read_text() == before
+
+
 def test_a_manifest_named_like_the_input_is_refused(tmp_path: Path, kernel: Path) -> None:
     renamed = kernel.rename(tmp_path / "k.json")   # an MLIR file with a .json name
     before = renamed.read_text()

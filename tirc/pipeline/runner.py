@@ -17,6 +17,7 @@ from typing import Any, Callable, TextIO
 from mlir import ir, passmanager
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.files import write_atomically
 from tirc.isolation import announce
 from tirc.mlir_support import Diagnostic, collected_errors, error_from_diagnostics, is_mlir_error, module_text
 from tirc.pipeline import registry
@@ -201,9 +202,12 @@ def build_units(pipeline: PipelineSpec, target: Target, placeholders: dict[str, 
 
 
 class PipelineRunner:
-    def __init__(self, units: list[PassUnit], input_file: str, dumps: DumpOptions | None = None) -> None:
+    def __init__(self, units: list[PassUnit], input_file: str, dumps: DumpOptions | None = None,
+                 input_path: str | None = None) -> None:
+        """``input_file`` names the input in messages; ``input_path`` is the file a dump must not replace."""
         self.units = units
         self.input_file = input_file
+        self.input_path = input_path or input_file
         self.dumps = dumps or DumpOptions()
         self.timings: list[PassTiming] = []
         names = {unit.name for unit in units}
@@ -272,7 +276,7 @@ class PipelineRunner:
     def _write_dump_file(self, number: int, name: str, module: ir.Module, width: int = 2) -> None:
         assert self.dumps.directory is not None
         path = self.dumps.directory / f"{number:0{width}d}-{name}.mlir"
-        path.write_text(module_text(module))
+        write_atomically(str(path), module_text(module).encode(), inputs=[self.input_path], role="dump")
 
 
 def _verify(module: ir.Module, stage: str) -> None:
