@@ -88,10 +88,10 @@ def run_isolated(work: Callable[..., Result], *args: Any) -> Result:
     if reply.kind == _RAISED:
         _relay_text(reply.held)
         raise pickle.loads(reply.payload)
-    raise crash_error(reply.step, status, reply.held.decode(errors="replace"))
+    raise _crash_error(reply.step, status, reply.held.decode(errors="replace"))
 
 
-def crash_error(step: str | None, status: int, report: str) -> TircError:
+def _crash_error(step: str | None, status: int, report: str) -> TircError:
     """The error for a child that died with wait status ``status`` while in ``step``."""
     where = step or "before it started"
     detail = _crash_detail(report)
