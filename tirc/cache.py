@@ -137,7 +137,8 @@ class Request:
                    options.report, tuple(sorted(options.sizes.items())), options.remarks)
 
 
-def _pipeline_files(option: str | None) -> list[Path]:
+def pipeline_files(option: str | None) -> list[Path]:
+    """The pipeline YAML files a compile with ``--pipeline option`` may read."""
     from tirc.pipeline.spec import shipped_pipelines
     shipped = shipped_pipelines()
     if option is None:
@@ -152,7 +153,7 @@ def request_key(request: Request) -> str | None:
     if request.input == "-":
         return None
     try:
-        pipelines = {str(path): file_digest(path) for path in _pipeline_files(request.pipeline)}
+        pipelines = {str(path): file_digest(path) for path in pipeline_files(request.pipeline)}
         fields = {"input": {"name": Path(request.input).name, "sha256": file_digest(request.input)},
                   "pipelines": pipelines, "libdevice": libdevice_digest()}
     except Exception:  # OSError, a missing libdevice or cuda-pathfinder

@@ -15,7 +15,7 @@ from tirc.diagnostics import EXIT_USER_ERROR, TircError
 
 if TYPE_CHECKING:
     from tirc.cache import Cache, Entry
-    from tirc.driver import CompileOptions, CompileResult
+    from tirc.driver import CompiledFiles
 
 _GLOBAL_FLAGS = ("--debug",)
 
@@ -127,7 +127,7 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if depfile and output in (None, "-") and emit != "c":
             raise click.UsageError("--depfile needs an output file (-o OUT)")
         if emit == "c":
-            _emit_c(input, output, target, pipeline, manifest, report, sizes, remarks, depfile)
+            _emit_c(ctx, input, output, target, pipeline, manifest, report, sizes, remarks, depfile)
             _print_json_remarks(remarks)
             return
         cache = _compile_cache(no_cache, bool(dump_before or dump_after or dump_after_all or dump_dir or timing),
@@ -138,18 +138,16 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if entry is not None:
             REMARKS.configure(remarks)
             replay_remarks(entry)
-            _write_outputs(entry, input, output)
+            _write_outputs(entry, input, output, pipeline)
         else:
-            from tirc.driver import CompileOptions, compile_input
+            from tirc.driver import CompileOptions, compile_files
             from tirc.pipeline.runner import DumpOptions, format_timings
             dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
                                 after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
             options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
                                      remarks=remarks, cache=cache)
-            result = compile_input(input, options)
-            _write_outputs(result, input, output)
-            if depfile:
-                _write_depfile(depfile, _written_files(result, output), input, result, options)
+            result = compile_files(input, options, isolated=not _debugging(ctx))
+            _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file)
             if timing:
                 print(format_timings(result.timings), file=sys.stderr)
         _print_json_remarks(remarks)
@@ -157,33 +155,28 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
     _guard(ctx, run)
 
 
-def _emit_c(input: str, output: str | None, target: str | None, pipeline: str | None, manifest: bool,
-            report: bool, sizes: dict[str, int], remarks: str, depfile: str | None) -> None:
+def _emit_c(ctx: click.Context, input: str, output: str | None, target: str | None, pipeline: str | None,
+            manifest: bool, report: bool, sizes: dict[str, int], remarks: str, depfile: str | None) -> None:
     """--emit=c: OUT.h and OUT.c with one cubin per target of --target."""
-    from tirc.driver import CompileOptions, compile_c, write_atomically
-    from tirc.emit.report import format_report
+    from tirc.driver import CompileOptions, compile_c_files, depfile_text
+    from tirc.files import OutputFile, write_outputs
     if manifest:
         raise click.UsageError("--emit=c compiles the launch plan into OUT.c; for the JSON use --emit=cubin --manifest")
     options = CompileOptions(pipeline, target, "c", output, sizes=sizes, remarks=remarks)
-    files, results = compile_c(input, options)
-    for path, data in files.items():
-        write_atomically(path, data)
-    if report:
-        print("\n".join(format_report(result) for result in results))
+    compiled = compile_c_files(input, options, report, isolated=not _debugging(ctx))
+    files = [OutputFile(path, data, "C " + ("source" if path.endswith(".c") else "header"))
+             for path, data in compiled.files.items()]
     if depfile:
-        _write_depfile(depfile, list(files), input, results[0], options)
+        files.append(OutputFile(depfile, depfile_text(list(compiled.files), [input, compiled.pipeline_file]).encode(),
+                                "depfile"))
+    write_outputs(files, [input, compiled.pipeline_file])
+    if compiled.reports:
+        print("\n".join(compiled.reports))
 
 
-def _written_files(result: "CompileResult", output: str | None) -> list[str]:
-    assert output is not None and output != "-"   # checked before compiling
-    from tirc.driver import manifest_path
-    return [output] + ([manifest_path(output)] if result.manifest is not None else [])
-
-
-def _write_depfile(depfile: str, outputs: list[str], input: str, result: "CompileResult",
-                   options: "CompileOptions") -> None:
-    from tirc.driver import depfile_text, pipeline_file, write_atomically
-    write_atomically(depfile, depfile_text(outputs, [input, pipeline_file(result, options)]).encode())
+def _debugging(ctx: click.Context) -> bool:
+    """--debug: compile in-process (no forked child), so that Python tracebacks show."""
+    return bool(ctx.find_root().obj and ctx.find_root().obj.get("debug"))
 
 
 def _compile_cache(no_cache: bool, dumping: bool, verbose: bool) -> "Cache | None":
@@ -196,9 +189,13 @@ def _compile_cache(no_cache: bool, dumping: bool, verbose: bool) -> "Cache | Non
     return Cache.open(verbose)
 
 
-def _write_outputs(result: "CompileResult | Entry", input: str, output: str | None) -> None:
-    """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it, and the report."""
-    from tirc.files import manifest_path, write_atomically
+def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | None, pipeline: str | None,
+                   depfile: str | None = None, pipeline_file: str | None = None) -> None:
+    """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it and the depfile
+    (which names ``pipeline_file``), all or none and never over an input (tirc.files); then print
+    the report."""
+    from tirc.cache import pipeline_files
+    from tirc.files import OutputFile, manifest_path, write_outputs
     destination = output
     if destination is None:
         destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
@@ -208,10 +205,16 @@ def _write_outputs(result: "CompileResult | Entry", input: str, output: str | No
         sys.stdout.buffer.write(result.payload)
         sys.stdout.flush()
     else:
-        write_atomically(destination, result.payload)
-    if result.manifest is not None and destination != "-":
-        text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
-        write_atomically(manifest_path(destination), text.encode())
+        files = [OutputFile(destination, result.payload)]
+        if result.manifest is not None:
+            text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
+            files.append(OutputFile(manifest_path(destination), text.encode(), "manifest"))
+        if depfile:
+            assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
+            from tirc.driver import depfile_text
+            text = depfile_text([file.path for file in files], [input, pipeline_file])
+            files.append(OutputFile(depfile, text.encode(), "depfile"))
+        write_outputs(files, [input, *map(str, pipeline_files(pipeline))])
     if result.report is not None:
         print(result.report, file=sys.stderr if destination == "-" else sys.stdout)
 
@@ -327,33 +330,18 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
 def opt(ctx: click.Context, input: str, passes_text: str, target: str, output: str, dump_after_all: bool,
         timing: bool) -> None:
     """Run arbitrary passes on INPUT and print the result, like mlir-opt."""
-    from tirc.driver import placeholders_for, read_input, write_atomically
-    from tirc.mlir_support import module_text, new_context
-    from tirc.pipeline.runner import DumpOptions, PipelineRunner, build_units, format_timings
-    from tirc.pipeline.spec import PipelineSpec, StageSpec, parse_pass_text
-    from tirc.target import get_target
+    from tirc.driver import run_passes
+    from tirc.files import write_atomically
+    from tirc.pipeline.runner import format_timings
 
     def run() -> None:
-        text = passes_text.strip()
-        if text.startswith("builtin.module(") and text.endswith(")"):
-            text = text[len("builtin.module("):-1]
-        specs = parse_pass_text(text, "--passes", None)
-        spec = PipelineSpec("opt", "", (StageSpec("gpu", tuple(specs)),), "--passes")
-        context = new_context()
-        source = read_input(input, context)
-        chosen = get_target(target)
-        needs_libdevice = "{libdevice}" in passes_text
-        units = build_units(spec, chosen, placeholders_for(chosen, needs_libdevice), context)
-        runner = PipelineRunner(units, input, DumpOptions(after_all=dump_after_all))
-        with context:
-            runner.run(source.module)
-        data = module_text(source.module).encode()
+        result = run_passes(input, passes_text, target, dump_after_all, isolated=not _debugging(ctx))
         if output == "-":
-            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.write(result.text.encode())
         else:
-            write_atomically(output, data)
+            write_atomically(output, result.text.encode(), inputs=[input])
         if timing:
-            print(format_timings(runner.timings), file=sys.stderr)
+            print(format_timings(result.timings), file=sys.stderr)
 
     _guard(ctx, run)
 
@@ -453,7 +441,7 @@ def doctor(ctx: click.Context) -> None:
 
 def _guard(ctx: click.Context, body: Any) -> None:
     """Run a command body: user errors become one 'error:' message and exit status 1."""
-    debug = bool(ctx.find_root().obj and ctx.find_root().obj.get("debug"))
+    debug = _debugging(ctx)
     try:
         body()
     except (click.ClickException, click.exceptions.Exit):

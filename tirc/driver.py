@@ -14,18 +14,19 @@ from mlir import ir
 import tirc
 from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, libdevice_digest, replay_remarks, request_key,
                         result_key)
-from tirc.diagnostics import REMARKS, TircError
+from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
-from tirc.files import manifest_path, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.files import is_stream, manifest_path, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
-from tirc.mlir_support import module_text, new_context
+from tirc.isolation import announce, run_isolated
+from tirc.mlir_support import check_type_sizes, module_text, new_context
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
-from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, load_pipeline, resolve_placeholders,
-                                shipped_pipelines)
+from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, StageSpec, load_pipeline, parse_pass_text,
+                                resolve_placeholders, shipped_pipelines)
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
@@ -86,6 +87,8 @@ def output_kind(options: CompileOptions) -> str:
     if options.output in (None, "-"):
         return "ptx"
     suffix = Path(options.output).suffix
+    if suffix not in SUFFIX_KINDS and is_stream(options.output):  # -o /dev/null, a named pipe
+        return "ptx"
     if suffix not in SUFFIX_KINDS:
         raise TircError(f"cannot tell what to write from the output name '{options.output}'",
                         hint="use a .ptx, .cubin or .mlir suffix, or --emit=STAGE")
@@ -114,9 +117,16 @@ def is_opspec(path: str) -> bool:
 
 def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = None,
                schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> InputModule:
-    if is_opspec(path):
-        return read_opspec(path, context, sizes, schedules)
-    return read_mlir(path, context)
+    announce(f"while reading {path}")
+    source = read_opspec(path, context, sizes, schedules) if is_opspec(path) else read_mlir(path, context)
+    # Locations in an op spec's generated MLIR are not lines of the YAML file.
+    check_type_sizes(source.source, generated_name(path) if is_opspec(path) else path)
+    return source
+
+
+def generated_name(path: str) -> str:
+    """How messages name the MLIR an op spec generates."""
+    return f"{path} (generated MLIR)"
 
 
 def compile_input(path: str, options: CompileOptions) -> CompileResult:
@@ -142,8 +152,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
             raise TircError(f"pipeline '{pipeline.name}' has no stage '{kind}'",
                             hint=f"its stages: {', '.join(pipeline.stage_names())}")
         stop = kind
-    # Locations in an op spec's generated MLIR are not lines of the YAML file.
-    runner = PipelineRunner(units, f"{path} (generated MLIR)" if is_opspec(path) else path, options.dumps)
+    runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, options.dumps, input_path=path)
     with context:
         runner.run(source.module, stop_after_stage=stop)
     result = CompileResult(kind, b"", source, pipeline, target, runner.timings)
@@ -152,6 +161,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         return result
     result.ptx = extract_ptx(source.module)
     if kind == "cubin" or options.report or options.manifest:
+        announce("while linking with nvJitLink")
         result.link = link_ptx([m.text for m in result.ptx], target.chip, target.opt_level)
     result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
     if options.manifest or options.report:  # the report shows each kernel's launch shape
@@ -162,6 +172,92 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     if cache and key:
         cache.store(key, cache_entry(result), request, request_id)
     return result
+
+
+# ---------------------------------------------------------------------------------------------
+# The CLI's compiles: in a forked child (tirc.isolation), so that a native crash is an error
+
+
+@dataclass
+class CompiledFiles:
+    """What the CLI writes and prints after a compile, without MLIR objects (it crosses a pipe)."""
+
+    kind: str
+    payload: bytes
+    manifest: dict[str, Any] | None
+    report: str | None
+    timings: list[PassTiming]
+    pipeline_file: str               # the pipeline YAML, for --depfile
+    remarks: list[Remark]
+
+
+def compile_files(path: str, options: CompileOptions, isolated: bool = True) -> CompiledFiles:
+    """:func:`compile_input` for the CLI; ``isolated``: in a forked child."""
+    files = run_isolated(_compile_files, path, options) if isolated else _compile_files(path, options)
+    REMARKS.collected = files.remarks
+    return files
+
+
+def _compile_files(path: str, options: CompileOptions) -> CompiledFiles:
+    result = compile_input(path, options)
+    return CompiledFiles(result.kind, result.payload, result.manifest, result.report, result.timings,
+                         pipeline_file(result, options), list(REMARKS.collected))
+
+
+@dataclass
+class CompiledC:
+    """--emit=c's outputs for the CLI: {OUT.c: ..., OUT.h: ...} and one report per chip."""
+
+    files: dict[str, bytes]
+    reports: list[str]
+    pipeline_file: str
+    remarks: list[Remark]
+
+
+def compile_c_files(path: str, options: CompileOptions, report: bool, isolated: bool = True) -> CompiledC:
+    """:func:`compile_c` for the CLI; ``isolated``: in a forked child."""
+    compiled = (run_isolated(_compile_c_files, path, options, report) if isolated
+                else _compile_c_files(path, options, report))
+    REMARKS.collected = compiled.remarks
+    return compiled
+
+
+def _compile_c_files(path: str, options: CompileOptions, report: bool) -> CompiledC:
+    from tirc.emit.report import format_report
+    files, results = compile_c(path, options)
+    reports = [format_report(result) for result in results] if report else []
+    return CompiledC(files, reports, pipeline_file(results[0], options), list(REMARKS.collected))
+
+
+@dataclass
+class PassesResult:
+    """``tirc opt``'s output: the module after the passes, and their timings."""
+
+    text: str
+    timings: list[PassTiming]
+
+
+def run_passes(path: str, passes_text: str, target: str, dump_after_all: bool,
+               isolated: bool = True) -> PassesResult:
+    """Run the passes of ``passes_text`` on the input at ``path``; ``isolated``: in a forked child."""
+    if isolated:
+        return run_isolated(_run_passes, path, passes_text, target, dump_after_all)
+    return _run_passes(path, passes_text, target, dump_after_all)
+
+
+def _run_passes(path: str, passes_text: str, target_name: str, dump_after_all: bool) -> PassesResult:
+    text = passes_text.strip()
+    if text.startswith("builtin.module(") and text.endswith(")"):
+        text = text[len("builtin.module("):-1]
+    spec = PipelineSpec("opt", "", (StageSpec("gpu", tuple(parse_pass_text(text, "--passes", None))),), "--passes")
+    context = new_context()
+    source = read_input(path, context)
+    target = get_target(target_name)
+    units = build_units(spec, target, placeholders_for(target, "{libdevice}" in passes_text), context)
+    runner = PipelineRunner(units, path, DumpOptions(after_all=dump_after_all))
+    with context:
+        runner.run(source.module)
+    return PassesResult(module_text(source.module), runner.timings)
 
 
 def _dumping(dumps: DumpOptions) -> bool:

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Iterator
 
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError, source_line_of
 
 _LOCATION = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
+# A shaped type's static sizes and element type: memref<?x4096x4096xf16 ...>, vector<4xf32>.
+_SHAPED_TYPE = re.compile(r"\b(?P<kind>memref|tensor|vector)<(?P<sizes>(?:(?:\d+|\?)x)+)(?P<element>[a-z]+(?P<bits>\d*))")
+# Sizes, strides and byte offsets are 64-bit signed integers in MLIR and in the generated code.
+_MAX_BYTES = 2 ** 63 - 1
 
 
 def new_context() -> ir.Context:
@@ -31,11 +38,51 @@ def location_of(text: str, file: str) -> SourceLocation | None:
     return SourceLocation(file if name in ("-", "") else name, int(match["line"]), int(match["col"]))
 
 
+@dataclass
+class Diagnostic:
+    """An error diagnostic copied out of MLIR's handler (its objects live only during the call)."""
+
+    location: str
+    message: str
+
+
+@contextmanager
+def collected_errors(context: ir.Context) -> Iterator[list[Diagnostic]]:
+    """Collect the error diagnostics emitted inside the block (and don't print them).
+
+    The bindings' own error capture (``emit_error_diagnostics = False``) aborts the process when a
+    pass emits an error but does not fail (``ErrorCapture``: "unhandled captured errors"), as some
+    conversions do; a handler of our own sees every error and never aborts.
+    """
+    errors: list[Diagnostic] = []
+
+    def handle(diagnostic: Any) -> bool:
+        if diagnostic.severity != ir.DiagnosticSeverity.ERROR:
+            return False   # warnings and remarks: MLIR's default handler prints them
+        errors.append(Diagnostic(str(diagnostic.location), str(diagnostic.message)))
+        return True
+
+    handler = context.attach_diagnostic_handler(handle)
+    previous = context.emit_error_diagnostics
+    context.emit_error_diagnostics = True
+    try:
+        yield errors
+    finally:
+        context.emit_error_diagnostics = previous
+        handler.detach()
+
+
 def error_from_mlir(error: BaseException, file: str, what: str) -> TircError:
     """Turn an MLIRError into one TircError pointing at the first diagnostic's location."""
     diagnostics = list(getattr(error, "error_diagnostics", []))
     if not diagnostics:
         return TircError(f"{what}: {error}")
+    return error_from_diagnostics(diagnostics, file, what)
+
+
+def error_from_diagnostics(diagnostics: list[Any], file: str, what: str) -> TircError:
+    """One TircError for MLIR diagnostics (an MLIRError's, or :class:`Diagnostic`): the first one
+    with its location, the others as notes."""
     first = diagnostics[0]
     location = location_of(str(first.location), file)
     line = source_line_of(location.file, location.line) if location else None
@@ -54,6 +101,24 @@ def parse_module(text: str, file: str, context: ir.Context) -> ir.Module:
             if is_mlir_error(error):
                 raise error_from_mlir(error, file, "invalid MLIR") from None
             raise
+
+
+def check_type_sizes(text: str, file: str) -> None:
+    """Reject shaped types whose size in bytes does not fit in 64 bits: MLIR computes their strides
+    with unchecked int64 arithmetic (an assertion failure, or silently wrong addresses)."""
+    for match in _SHAPED_TYPE.finditer(text):
+        elements = 1
+        for size in match["sizes"].split("x")[:-1]:
+            elements *= int(size) if size != "?" else 1
+        element_bytes = max(1, int(match["bits"]) // 8) if match["bits"] else 8
+        if elements * element_bytes > _MAX_BYTES:
+            line = text.count("\n", 0, match.start()) + 1
+            column = match.start() - text.rfind("\n", 0, match.start())
+            raise TircError(f"{match['kind']} type {match['sizes']}{match['element']} is too large: {elements} "
+                            f"elements of {element_bytes} bytes overflow 64-bit sizes and strides",
+                            location=SourceLocation(file, line, column),
+                            source_line=source_line_of(file, line),
+                            hint="a buffer must stay below 2**63 bytes")
 
 
 def module_text(module: ir.Module) -> str:

@@ -28,6 +28,6 @@ for tool in ("tirc", "FileCheck", "not"):
         lit_config.fatal(f"{tool} not found: run 'make setup'")
 
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
-config.substitutions.append(("%pipelines", os.path.join(repo, "pipelines")))
+config.substitutions.append(("%pipelines", os.path.join(repo, "tirc", "pipelines")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 # Outputs of one test must not leak into another; lit's %t is per test.

@@ -107,7 +107,7 @@ def test_cmake_rebuilds_exactly_the_sources_of_a_touched_pipeline(tmp_path: Path
     source.mkdir()
     (source / "CMakeLists.txt").write_text(PROJECT)
     (source / "main.c").write_text(MAIN)
-    shutil.copy(REPO / "pipelines" / "simt.yaml", source / "my_simt.yaml")
+    shutil.copy(REPO / "tirc" / "pipelines" / "simt.yaml", source / "my_simt.yaml")
     shutil.copy(EXAMPLES / "specs" / "simt.yaml", source / "simt.yaml")
     shutil.copy(EXAMPLES / "mlir" / "row_sum.mlir", source / "row_sum.mlir")
     shutil.copy(EXAMPLES / "cmake" / "gemm.yaml", source / "gemm.yaml")
@@ -128,7 +128,7 @@ def test_cmake_rebuilds_exactly_the_sources_of_a_touched_pipeline(tmp_path: Path
 def test_make_example_tracks_the_pipeline_through_depfiles(tmp_path: Path) -> None:
     require("make")
     pipeline = tmp_path / "my_simt.yaml"
-    shutil.copy(REPO / "pipelines" / "simt.yaml", pipeline)
+    shutil.copy(REPO / "tirc" / "pipelines" / "simt.yaml", pipeline)
     out = tmp_path / "out"
     command = ["make", "--no-print-directory", "-C", str(EXAMPLES / "make"), f"TIRC={TIRC}", f"BUILD={out}",
                f"TIRCFLAGS=--pipeline {pipeline}"]

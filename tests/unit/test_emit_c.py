@@ -259,6 +259,6 @@ def test_depfile_lists_input_and_resolved_shipped_pipeline(tmp_path: Path) -> No
     result = subprocess.run([sys.executable, "-m", "tirc", "compile", str(SIMT_SPEC), "-o", str(output),
                              "--depfile", str(depfile), "--remarks", "off"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    pipeline = (REPO / "pipelines" / "sm80.yaml").resolve()
+    pipeline = (REPO / "tirc" / "pipelines" / "sm80.yaml").resolve()
     assert depfile.read_text() == f"{output}: {SIMT_SPEC} {pipeline}\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["simt.cubin", "simt.d"]

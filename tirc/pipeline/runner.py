@@ -7,16 +7,19 @@ pass through its own PassManager (upstream passes) or calls it directly (tirc pa
 
 from __future__ import annotations
 
+import re
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import Any, Callable, TextIO
 
 from mlir import ir, passmanager
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
-from tirc.mlir_support import error_from_mlir, is_mlir_error, module_text
+from tirc.files import write_atomically
+from tirc.isolation import announce
+from tirc.mlir_support import Diagnostic, collected_errors, error_from_diagnostics, is_mlir_error, module_text
 from tirc.pipeline import registry
 from tirc.pipeline.spec import PassSpec, PipelineSpec, resolve_placeholders
 from tirc.target import Target
@@ -48,7 +51,7 @@ class DumpOptions:
     after: frozenset[str] = frozenset()
     after_all: bool = False
     directory: Path | None = None
-    stream: TextIO = field(default_factory=lambda: sys.stderr)
+    stream: TextIO | None = None   # None: sys.stderr when the dump is written
 
 
 @dataclass
@@ -72,10 +75,92 @@ def _upstream_runner(spec: PassSpec, context: ir.Context) -> Callable[[ir.Module
         detail = " ".join(line.strip() for line in message.splitlines() if line.strip())
         raise TircError(f"invalid options for pass '{spec.name}': {detail}", location=spec.location) from None
 
+    _check_upstream_options(spec, _resolved_options(str(manager), spec.name))
+
+    # The PassManager would verify the whole module after every pass, which costs time quadratic in
+    # the number of kernels (see _verify): the runner verifies once per stage instead.
+    manager.enable_verifier(False)
+
     def run(module: ir.Module) -> None:
-        manager.run(module.operation)
+        with collected_errors(module.context) as errors:
+            try:
+                manager.run(module.operation)
+            except Exception as error:
+                if not is_mlir_error(error):
+                    raise
+        if errors:  # some passes report errors without failing: the IR is not what they promise
+            raise PassFailed(errors)
 
     return run
+
+
+# Options MLIR accepts but then asserts on or crashes with (in the pass or in LLVM's backend).
+_BINARY_FORMATS = ("offloading", "llvm", "assembly", "isa", "binary", "bin", "fatbinary", "fatbin")
+_NVVM_CHIP = re.compile(r"sm_\d+[af]?")
+_NVVM_OPT_LEVELS = range(4)
+
+
+def _check_upstream_options(spec: PassSpec, options: dict[str, str]) -> None:
+    """Reject the option values of upstream passes that would abort MLIR instead of failing cleanly."""
+    def invalid(key: str, why: str, hint: str) -> TircError:
+        return TircError(f"invalid option {key}='{options.get(key, '')}' for pass '{spec.name}': {why}",
+                         location=spec.location, hint=hint)
+
+    if spec.name == "gpu-module-to-binary" and options.get("format", "fatbin") not in _BINARY_FORMATS:
+        raise invalid("format", "not a binary format", f"choose from {', '.join(_BINARY_FORMATS)}")
+    if spec.name != "nvvm-attach-target":
+        return
+    if not re.search(r"(?:^|\s)chip=", spec.option_text()):
+        raise TircError(f"pass '{spec.name}' needs a chip option", location=spec.location,
+                        hint="e.g. nvvm-attach-target: {chip: \"{target.chip}\"}")
+    if not _NVVM_CHIP.fullmatch(options.get("chip", "")):
+        raise invalid("chip", "not an NVIDIA chip name", "e.g. sm_80 or {target.chip}")
+    features = [feature for feature in options.get("features", "").split(",") if feature]
+    if any(not feature.startswith(("+", "-")) for feature in features):
+        raise invalid("features", "each feature starts with + (on) or - (off)", "e.g. +ptx80")
+    if not options.get("O", "2").isdigit() or int(options.get("O", "2")) not in _NVVM_OPT_LEVELS:
+        raise invalid("O", "the optimisation level is 0 to 3", "e.g. O: 3")
+    if not options.get("triple", "nvptx64-nvidia-cuda"):
+        raise invalid("triple", "empty", "leave it out: nvptx64-nvidia-cuda is the default")
+
+
+def _resolved_options(pipeline_text: str, name: str) -> dict[str, str]:
+    """The options of pass ``name`` as MLIR prints a parsed pipeline: every option, defaults too
+    (``name{O=2 chip=sm_80 l={a,b} module= ...}``)."""
+    start = pipeline_text.find(name + "{")
+    if start < 0:
+        return {}
+    items: list[str] = []
+    current: list[str] = []
+    depth = 0
+    quote = ""
+    for char in pipeline_text[start + len(name) + 1:]:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char == "{":
+            depth += 1
+        elif char == "}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif char == " " and depth == 0:
+            items.append("".join(current))
+            current = []
+            continue
+        current.append(char)
+    items.append("".join(current))
+    return dict(item.partition("=")[::2] for item in items if item)
+
+
+class PassFailed(Exception):
+    """An upstream pass emitted errors (the diagnostics, in order)."""
+
+    def __init__(self, diagnostics: list[Diagnostic], what: str | None = None) -> None:
+        super().__init__(diagnostics[0].message)
+        self.diagnostics = diagnostics
+        self.what = what   # what failed, when not the pass itself
 
 
 def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
@@ -117,9 +202,12 @@ def build_units(pipeline: PipelineSpec, target: Target, placeholders: dict[str, 
 
 
 class PipelineRunner:
-    def __init__(self, units: list[PassUnit], input_file: str, dumps: DumpOptions | None = None) -> None:
+    def __init__(self, units: list[PassUnit], input_file: str, dumps: DumpOptions | None = None,
+                 input_path: str | None = None) -> None:
+        """``input_file`` names the input in messages; ``input_path`` is the file a dump must not replace."""
         self.units = units
         self.input_file = input_file
+        self.input_path = input_path or input_file
         self.dumps = dumps or DumpOptions()
         self.timings: list[PassTiming] = []
         names = {unit.name for unit in units}
@@ -138,20 +226,31 @@ class PipelineRunner:
         if self.dumps.directory is not None:
             self._write_dump_file(0, "input", module)
         width = max(2, len(str(len(self.units))))
+        last_of_stage = {unit.stage: unit.number for unit in self.units}
         for unit in self.units:
             if stop_after_stage is not None and self._past(unit.stage, stop_after_stage):
                 break
             if unit.name in self.dumps.before:
                 self._print_dump("Before", unit, module)
+            announce(f"in pass '{unit.name}' (stage '{unit.stage}', {unit.spec.location})")
             start = time.perf_counter()
             try:
                 unit.run(module)
+                if last_of_stage[unit.stage] == unit.number:
+                    _verify(module, unit.stage)
             except TircError:
                 raise
             except Exception as error:
-                if not is_mlir_error(error):
+                what = f"pass '{unit.name}' failed"
+                if isinstance(error, PassFailed):
+                    diagnostics: list[Any] = error.diagnostics
+                    what = error.what or what
+                elif is_mlir_error(error):
+                    diagnostics = list(getattr(error, "error_diagnostics", []))
+                else:
                     raise
-                converted = error_from_mlir(error, self.input_file, f"pass '{unit.name}' failed")
+                converted = (error_from_diagnostics(diagnostics, self.input_file, what) if diagnostics
+                             else TircError(f"{what}: {error}"))
                 if converted.location is None:
                     converted.location = SourceLocation(self.input_file)
                 converted.notes.append(f"in stage '{unit.stage}', pass {unit.spec.display()} "
@@ -168,7 +267,7 @@ class PipelineRunner:
         return order.index(stage) > max(i for i, s in enumerate(order) if s == stop) if stop in order else False
 
     def _print_dump(self, when: str, unit: PassUnit, module: ir.Module) -> None:
-        stream = self.dumps.stream
+        stream = self.dumps.stream or sys.stderr
         stream.write(f"// -----// IR Dump {when} {unit.spec.display()} ({unit.stage} stage) //----- //\n")
         stream.write(module_text(module))
         stream.write("\n")
@@ -177,7 +276,28 @@ class PipelineRunner:
     def _write_dump_file(self, number: int, name: str, module: ir.Module, width: int = 2) -> None:
         assert self.dumps.directory is not None
         path = self.dumps.directory / f"{number:0{width}d}-{name}.mlir"
-        path.write_text(module_text(module))
+        write_atomically(str(path), module_text(module).encode(), inputs=[self.input_path], role="dump")
+
+
+def _verify(module: ir.Module, stage: str) -> None:
+    """Verify the module at the end of a stage; invalid IR is a failure of the stage's passes.
+
+    Each top-level op (function, gpu.module) is verified on its own: verifying the module itself
+    would also run the ``gpu.container_module`` check, which looks every launch's kernel up by a
+    linear scan, quadratic in the number of kernels (seconds for a few thousand).
+    """
+    with collected_errors(module.context) as errors:
+        for op in module.body.operations:
+            try:
+                op.operation.verify()
+            except Exception as error:
+                if not is_mlir_error(error):
+                    raise
+                if not errors:  # a failure without a diagnostic: still not IR the next stage may take
+                    errors.append(Diagnostic(str(op.operation.location), "verification failed"))
+                break
+    if errors:
+        raise PassFailed(errors, f"the IR after stage '{stage}' does not verify")
 
 
 def format_timings(timings: list[PassTiming]) -> str:

@@ -26,7 +26,7 @@ STAGES = ("linalg", "tensorir", "gpu", "nvvm", "ptx")
 DRIVER_STAGES = STAGES + ("cubin",)  # cubin is produced by nvJitLink after the ptx stage
 ANCHORS = ("builtin.module", "func.func", "gpu.module", "gpu.func", "llvm.func")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+(?:\.[a-z_]+)*)\}")
-PIPELINES_DIR = Path(__file__).resolve().parent.parent.parent / "pipelines"
+PIPELINES_DIR = Path(__file__).resolve().parent.parent / "pipelines"  # package data: ships in the wheel
 
 
 # ---------------------------------------------------------------------------------------------

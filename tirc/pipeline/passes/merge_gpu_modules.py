@@ -7,6 +7,8 @@ function, so kernels are renamed to their (unique) module names when names would
 
 from __future__ import annotations
 
+from collections import Counter
+
 from mlir import ir
 
 from tirc.pipeline.registry import TircPass
@@ -53,8 +55,8 @@ class MergeGpuModulesPass(TircPass):
             return
         target = modules[0]
         functions = {_symbol(m): [op.operation for op in m.regions[0].blocks[0].operations] for m in modules}
-        names = [_symbol(f) for ops in functions.values() for f in ops if "sym_name" in f.attributes]
-        clashing = {name for name in names if names.count(name) > 1}
+        uses = Counter(_symbol(f) for ops in functions.values() for f in ops if "sym_name" in f.attributes)
+        clashing = {name for name, count in uses.items() if count > 1}
         renamed: dict[tuple[str, str], str] = {}
         for module_name, ops in functions.items():
             for op in ops:
@@ -67,9 +69,11 @@ class MergeGpuModulesPass(TircPass):
                     _set_symbol(op, new)
                 renamed[(module_name, old)] = new
         target_block = target.regions[0].blocks[0]
+        last = list(target_block.operations)[-1].operation   # kept, not searched: a spec may have thousands
         for other in modules[1:]:
             for op in list(other.regions[0].blocks[0].operations):
-                op.move_after(list(target_block.operations)[-1])
+                op.move_after(last)
+                last = op.operation
             other.erase()
         merged_name = _symbol(target)
         for launch in launch_ops(module):

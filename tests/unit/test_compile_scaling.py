@@ -1,0 +1,45 @@
+"""Compile time grows linearly with the number of kernels in a spec.
+
+CPU time of ``tirc compile --emit=gpu`` (the child processes' user + system time, steadier than wall
+time on a busy machine) for 500 and 2,000 elementwise kernels, less the time of a one-kernel spec
+(start-up and the per-pass fixed costs). Up to the gpu stage is where tirc's own passes run on the
+whole module (the merge of gpu modules, the kernel ABI) and where the module verifier's launch check
+used to run after every pass: those made the ratio 6. (The nvvm and ptx stages are MLIR's and
+LLVM's: about 4.4x for 4x the kernels.)
+"""
+
+from __future__ import annotations
+
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+MAX_RATIO = 4.6   # 4x the kernels: 4x the time (measured 4.3), plus some slack for noise
+
+
+def _spec(path: Path, kernels: int) -> Path:
+    lines = ["kernels:"]
+    for index in range(kernels):
+        lines += [f"  - name: add_{index}", "    op: elementwise", "    shape: {M: 64, N: 128}", "    fn: add",
+                  "    dtype: {a: f32, c: f32}"]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def _compile_cpu_seconds(spec: Path, output: Path) -> float:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    result = subprocess.run([sys.executable, "-m", "tirc", "compile", str(spec), "--no-cache", "--remarks", "off",
+                             "--emit=gpu", "-o", str(output)], capture_output=True, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert result.returncode == 0, result.stderr
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def test_compile_time_is_linear_in_the_number_of_kernels(tmp_path: Path) -> None:
+    fixed = min(_compile_cpu_seconds(_spec(tmp_path / "one.yaml", 1), tmp_path / "one.mlir") for _ in range(2))
+    small = _compile_cpu_seconds(_spec(tmp_path / "small.yaml", 500), tmp_path / "small.mlir")
+    large = _compile_cpu_seconds(_spec(tmp_path / "large.yaml", 2000), tmp_path / "large.mlir")
+    assert (tmp_path / "large.mlir").read_text().count("gpu.launch_func") == 2000
+    ratio = (large - fixed) / (small - fixed)
+    assert ratio <= MAX_RATIO, f"1 kernel {fixed:.2f} s, 500: {small:.2f} s, 2000: {large:.2f} s (ratio {ratio:.2f})"
