@@ -19,6 +19,7 @@ runs in-process, to show Python tracebacks.
 from __future__ import annotations
 
 import faulthandler
+import gc
 import os
 import pickle
 import re
@@ -202,6 +203,9 @@ def _child(message_write: int, error_write: int, work: Callable[..., Any], args:
         # file (a test's capture): the parent relays it to whatever its sys.stderr is.
         sys.stderr = open(2, "w", buffering=1, encoding="utf-8", errors="backslashreplace", closefd=False)
         faulthandler.disable()   # a crash is the parent's to report (PYTHONFAULTHANDLER would dump Python frames)
+        # No garbage collection in the child: collecting an MLIR context that the parent made before
+        # the fork runs its thread pool's destructor, which waits for threads the child does not have.
+        gc.disable()
         _channel = message_write
         try:
             reply = (_RESULT, pickle.dumps(work(*args)))
