@@ -16,7 +16,8 @@ import numpy as np
 class PtxType:
     name: str
     bits: int
-    kind: str  # 'u', 's', 'f', 'b' (untyped bits), 'bf' (bf16 bits), 'pred', 'x2' (packed pairs)
+    kind: str  # 'u', 's', 'f', 'b' (untyped bits), 'bf' (bf16 bits), 'pred', 'x2' (packed pairs),
+    # 'f8x2' (packed pairs of 8-bit floats)
     dtype: np.dtype  # dtype of the raw value as read from a register / memory
 
     @property
@@ -50,6 +51,7 @@ TYPES: dict[str, PtxType] = {
         _t("f64", 64, "f", np.float64),
         _t("bf16", 16, "bf", np.uint16), _t("tf32", 32, "f", np.float32),
         _t("f16x2", 32, "x2", np.uint32), _t("bf16x2", 32, "x2", np.uint32),
+        _t("e4m3x2", 16, "f8x2", np.uint16), _t("e5m2x2", 16, "f8x2", np.uint16),
         _t("pred", 8, "pred", np.bool_),
     ]
 }
