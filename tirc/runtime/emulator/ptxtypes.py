@@ -77,22 +77,6 @@ def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
     return (np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32)
 
 
-def f32_to_bf16(x: np.ndarray) -> np.ndarray:
-    """Round f32 to bf16 bits, nearest-even, keeping NaNs quiet."""
-    b = np.asarray(x, dtype=np.float32).view(np.uint32)
-    rounded = (b + np.uint32(0x7FFF) + ((b >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)
-    nan = np.isnan(np.asarray(x, dtype=np.float32))
-    return np.where(nan, np.uint32(0x7FC0), rounded).astype(np.uint16)
-
-
-def f32_to_tf32_rna(x: np.ndarray) -> np.ndarray:
-    """cvt.rna.tf32.f32: round to 10 mantissa bits, ties away from zero; result as f32 bits."""
-    b = np.asarray(x, dtype=np.float32).view(np.uint32)
-    r = (b + np.uint32(0x1000)) & np.uint32(0xFFFFE000)
-    special = ~np.isfinite(np.asarray(x, dtype=np.float32))
-    return np.where(special, b, r).astype(np.uint32)
-
-
 def tf32_truncate(x: np.ndarray) -> np.ndarray:
     """Tensor cores read only the top 19 bits of a .tf32 operand."""
     return (np.asarray(x, dtype=np.float32).view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32)

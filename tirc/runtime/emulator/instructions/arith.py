@@ -9,7 +9,7 @@ import numpy as np
 from ..syntax import Instruction
 from ..core import Decoder, Mask, Run, handler, mods_set, type_of, unsupported
 from ..ptxtypes import SINT_OF_BITS, TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
-from .fp import (FORMATS, canonical_nan, encode, ftz, round_exact, round_rn, saturate, two_prod, two_sum,
+from .fp import (FORMATS, canonical_nan, encode, ftz, min_max, round_exact, round_rn, saturate, two_prod, two_sum,
                  unpack_halves)
 
 _ROUNDING = {"rn", "rz", "rm", "rp"}
@@ -153,9 +153,7 @@ def _div64(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _min_max(dec: Decoder, ins: Instruction, t: PtxType, is_max: bool) -> Run:
-    """min/max per the ISA: a NaN input yields the other input (.NaN: canonical NaN),
-    both NaN yield canonical NaN, -0.0 orders below +0.0; .xorsign.abs takes the min/max of
-    the magnitudes and gives it the xor of the input signs."""
+    """Float min/max with .NaN, .xorsign.abs and .ftz (rules in fp.min_max)."""
     mods = mods_set(ins)
     nan_prop = "NaN" in mods
     xorsign = "xorsign" in mods
@@ -168,22 +166,7 @@ def _min_max(dec: Decoder, ins: Instruction, t: PtxType, is_max: bool) -> Run:
     def select(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         if ftz_fmt is not None:
             a, b = ftz(a, ftz_fmt), ftz(b, ftz_fmt)
-        sign = None
-        if xorsign:
-            sign = np.signbit(a) ^ np.signbit(b)
-            a, b = np.abs(a), np.abs(b)
-        # Order -0 below +0 by comparing (value, signbit) lexicographically.
-        if is_max:
-            a_wins = (a > b) | ((a == b) & ~np.signbit(a))
-        else:
-            a_wins = (a < b) | ((a == b) & np.signbit(a))
-        na, nb = np.isnan(a), np.isnan(b)
-        r = np.where(na, b, np.where(nb, a, np.where(a_wins, a, b)))
-        if sign is not None:
-            r = np.where(np.isnan(r), r, np.copysign(r, np.where(sign, -1.0, 1.0)))
-        if nan_prop:
-            r = np.where(na | nb, np.nan, r)
-        return r
+        return min_max(a, b, is_max, nan_prop, xorsign)
 
     w = dec.dst(ins, ins.operands[0], t)
     srcs = _srcs(dec, ins, [t, t])

@@ -185,6 +185,29 @@ def saturate(x: np.ndarray) -> np.ndarray:
     return np.where(np.isnan(x), np.zeros_like(x), np.clip(x, 0, 1)).astype(x.dtype)
 
 
+def min_max(a: np.ndarray, b: np.ndarray, is_max: bool, nan_prop: bool = False,
+            xorsign: bool = False) -> np.ndarray:
+    """PTX float min/max: a NaN input yields the other input (with .NaN: NaN), two NaNs give
+    NaN, and -0.0 orders below +0.0.  .xorsign.abs takes the min/max of the magnitudes and
+    gives it the xor of the input signs (a NaN result keeps no sign rule)."""
+    sign = None
+    if xorsign:
+        sign = np.signbit(a) ^ np.signbit(b)
+        a, b = np.abs(a), np.abs(b)
+    # Order -0 below +0 by comparing (value, signbit) lexicographically.
+    if is_max:
+        a_wins = (a > b) | ((a == b) & ~np.signbit(a))
+    else:
+        a_wins = (a < b) | ((a == b) & np.signbit(a))
+    na, nb = np.isnan(a), np.isnan(b)
+    r = np.where(na, b, np.where(nb, a, np.where(a_wins, a, b)))
+    if sign is not None:
+        r = np.where(np.isnan(r), r, np.copysign(r, np.where(sign, -1.0, 1.0)))
+    if nan_prop:
+        r = np.where(na | nb, np.nan, r)
+    return r
+
+
 def unpack_halves(raw: np.ndarray, bf: bool) -> tuple[np.ndarray, np.ndarray]:
     """Split packed .f16x2/.bf16x2 bits into (low, high) as float32 (exact for both)."""
     raw = np.asarray(raw, dtype=np.uint32)
@@ -201,10 +224,6 @@ def half_bits(x: np.ndarray, bf: bool) -> np.ndarray:
         return encode(round_exact(np.asarray(x, dtype=np.float64), None, FORMATS["bf16"], "rn"), FORMATS["bf16"])
     r = np.atleast_1d(np.asarray(x).astype(np.float16))
     return canonical_nan(r, FORMATS["f16"]).view(np.uint16).reshape(np.shape(x))
-
-
-def pack_halves(lo: np.ndarray, hi: np.ndarray, bf: bool) -> np.ndarray:
-    return (half_bits(lo, bf).astype(np.uint32) | (half_bits(hi, bf).astype(np.uint32) << np.uint32(16)))
 
 
 def round_rn(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat) -> np.ndarray:
