@@ -31,13 +31,15 @@ _FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16"}
 
 
 def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
-              native_f32: Callable[..., np.ndarray] | None = None) -> Run:
+              native_f32: Callable[..., np.ndarray] | None = None,
+              addends: Callable[..., tuple[np.ndarray, np.ndarray]] | None = None) -> Run:
     """Build a handler for a float op of `nin` inputs: d = round(op(inputs)).
 
     `op` gets float64 operands (exact images of f16/bf16/f32 values) and returns the exact
     result, or (hi, lo) with the residual of an error-free transformation; it is rounded
     once to the destination format with the instruction's rounding mode.  `native_f32`, when
     given, computes the same correctly rounded .rn result directly in float32 (fast path).
+    `addends` names the two terms of a sum (add, sub, fma) for IEEE's sign of an exact zero.
     """
     mods = mods_set(ins)
     mode = next((m for m in ins.mods[1:] if m in _ROUNDING), "rn")
@@ -93,6 +95,8 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
             r = round_rn(hi, lo, fmt).astype(np.float64).reshape(np.shape(hi))
         else:
             r = round_exact(hi, lo, fmt, mode)
+        if mode == "rm" and addends is not None:
+            r = _rm_exact_zero(r, hi, *addends(*xs))
         if sat:
             r = saturate(r)
         if ftz_fmt is not None:
@@ -104,6 +108,12 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
         else:
             w.put(canonical_nan(np.atleast_1d(r.astype(t.dtype)), fmt).reshape(np.shape(r)), m)
     return run
+
+
+def _rm_exact_zero(r: np.ndarray, hi: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE 754: an exact zero sum is -0 when rounding toward -inf, unless both terms are +0."""
+    both_pos_zero = (x == 0) & ~np.signbit(x) & (y == 0) & ~np.signbit(y)
+    return np.where((hi == 0) & ~both_pos_zero, -0.0, r)
 
 
 def _split(v: "np.ndarray | tuple[np.ndarray, np.ndarray | None]") -> tuple[np.ndarray, np.ndarray | None]:
@@ -256,13 +266,13 @@ def build_arith(dec: Decoder, ins: Instruction) -> Run:
     if t.is_float or t.kind == "x2":
         f64 = t.name == "f64"
         if op == "add":
-            return float_run(dec, ins, t, 2, _add, np.add)
+            return float_run(dec, ins, t, 2, _add, np.add, lambda a, b: (a, b))
         if op == "sub":
-            return float_run(dec, ins, t, 2, _sub, np.subtract)
+            return float_run(dec, ins, t, 2, _sub, np.subtract, lambda a, b: (a, -b))
         if op == "mul":
             return float_run(dec, ins, t, 2, _mul64 if f64 else _mul, np.multiply)
         if op in ("fma", "mad"):
-            return float_run(dec, ins, t, 3, _fma64 if f64 else _fma)
+            return float_run(dec, ins, t, 3, _fma64 if f64 else _fma, addends=lambda a, b, c: (a * b, c))
         if op == "div":
             return float_run(dec, ins, t, 2, _div64 if f64 else _div)
         if op in ("min", "max"):
@@ -636,7 +646,8 @@ def build_testp(dec: Decoder, ins: Instruction) -> Run:
     tiny = np.finfo(t.dtype).tiny
     fns: dict[str, Callable[[np.ndarray], np.ndarray]] = {
         "finite": np.isfinite, "infinite": np.isinf, "number": lambda x: ~np.isnan(x),
-        "notanumber": np.isnan, "normal": lambda x: np.isfinite(x) & (np.abs(x) >= tiny),
+        "notanumber": np.isnan, # The ISA counts +0 and -0 as normal numbers.
+        "normal": lambda x: np.isfinite(x) & ((np.abs(x) >= tiny) | (x == 0)),
         "subnormal": lambda x: (np.abs(x) < tiny) & (x != 0),
     }
     if kind not in fns:

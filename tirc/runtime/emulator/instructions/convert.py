@@ -93,8 +93,8 @@ def _int_exact(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def _finish(r: np.ndarray, fmt_name: str, relu: bool, sat: bool, ftz_out: bool) -> np.ndarray:
     """Post-rounding modifiers on a float64 result already in the destination format."""
-    if relu:
-        r = np.where(r < 0, 0.0, r)
+    if relu:  # negative results (and -0) become +0; NaN stays NaN
+        r = np.where(np.signbit(r) & ~np.isnan(r), 0.0, r)
     if sat:
         r = saturate(r)
     if ftz_out:

@@ -75,8 +75,10 @@ def round_exact(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat, mode: s
     finite = np.isfinite(hi)
     h = np.where(finite, hi, 0.0)
     l = np.zeros_like(h) if lo is None else np.where(finite, np.asarray(lo, dtype=np.float64), 0.0)
-    _, e = np.frexp(h)
-    q = np.maximum(e - 1, fmt.emin) - fmt.fraction_bits  # exponent of one ulp at h
+    mant, e = np.frexp(h)
+    # hi a power of two with a residual toward zero: the exact value is in the binade below.
+    e = e - ((np.abs(mant) == 0.5) & (l != 0) & (np.signbit(l) != np.signbit(h)))
+    q = np.maximum(e - 1, fmt.emin) - fmt.fraction_bits  # exponent of one ulp at the exact value
     s = np.ldexp(h, -q)
     t = np.ldexp(l, -q)
     base = np.floor(s)

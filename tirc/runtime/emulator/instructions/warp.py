@@ -52,11 +52,14 @@ class MemberMask:
         bad = act & (mask != running[:, None])
         if not bad.any():
             return
-        warp, lane = (int(v) for v in np.argwhere(bad)[0])
+        lanes = np.arange(32, dtype=np.uint32)
+        not_member = act & (((mask >> lanes) & np.uint32(1)) == 0)
+        extra = act & ((mask & ~running[:, None]) != 0)
+        warp, lane = (int(v) for v in np.argwhere(not_member if not_member.any() else extra if extra.any() else bad)[0])
         mv, rv = int(mask[warp, lane]), int(running[warp])
-        if not (mv >> lane) & 1:
+        if not_member.any():
             why = f"lane {lane} executes it but is not in membermask 0x{mv:08x}"
-        elif mv & ~rv:
+        elif extra.any():
             why = (f"membermask 0x{mv:08x} names lanes 0x{mv & ~rv:08x} that do not execute it together "
                    "(inactive, exited, predicated off or at another instruction)")
         else:
