@@ -9,8 +9,8 @@ import numpy as np
 from ..syntax import Instruction
 from ..core import Decoder, Mask, Run, handler, mods_set, type_of, unsupported
 from ..ptxtypes import SINT_OF_BITS, TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
-from .fp import (FORMATS, canonical_nan, encode, ftz, min_max, round_exact, round_rn, saturate, two_prod, two_sum,
-                 unpack_halves)
+from .fp import (FORMATS, FloatFormat, canonical_nan, encode, fmt_dtype, ftz, min_max, round_exact, round_rn_lazy,
+                 saturate, two_prod, two_sum, unpack_halves)
 
 _ROUNDING = {"rn", "rz", "rm", "rp"}
 
@@ -32,7 +32,8 @@ _FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16"}
 
 def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
               native_f32: Callable[..., np.ndarray] | None = None,
-              addends: Callable[..., tuple[np.ndarray, np.ndarray]] | None = None) -> Run:
+              addends: Callable[..., tuple[np.ndarray, np.ndarray]] | None = None,
+              approx: Callable[..., np.ndarray] | None = None) -> Run:
     """Build a handler for a float op of `nin` inputs: d = round(op(inputs)).
 
     `op` gets float64 operands (exact images of f16/bf16/f32 values) and returns the exact
@@ -40,6 +41,8 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
     once to the destination format with the instruction's rounding mode.  `native_f32`, when
     given, computes the same correctly rounded .rn result directly in float32 (fast path).
     `addends` names the two terms of a sum (add, sub, fma) for IEEE's sign of an exact zero.
+    `approx`, for ops with a residual, computes fl64(op) alone; .rn results then evaluate the
+    residual only where it can matter (fp.round_rn_lazy).
     """
     mods = mods_set(ins)
     mode = next((m for m in ins.mods[1:] if m in _ROUNDING), "rn")
@@ -49,6 +52,12 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
     sat = "sat" in mods
     w = dec.dst(ins, ins.operands[0], t)
     srcs = _srcs(dec, ins, [t] * nin)
+
+    def _rn(xs: list[np.ndarray], fmt: FloatFormat) -> np.ndarray:
+        if approx is None:  # the op's float64 result is exact or rounds innocuously
+            return np.atleast_1d(np.asarray(_split(op(*xs))[0]).astype(fmt_dtype(fmt)))
+        return round_rn_lazy(approx, lambda *v: _split(op(*v)), xs, fmt)
+
     if t.kind == "x2":
         fmt = FORMATS["bf16" if t.name == "bf16x2" else "f16"]
         bf = t.name == "bf16x2"
@@ -57,11 +66,14 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
             xs = [p.astype(np.float64) for p in parts]
             if ftz_fmt is not None:
                 xs = [ftz(x, ftz_fmt) for x in xs]
-            hi, lo = _split(op(*xs))
             if mode == "rn" and not bf:
-                r = round_rn(hi, lo, fmt).astype(np.float64).reshape(np.shape(hi))
-            else:
-                r = round_exact(hi, lo, fmt, mode)
+                r16 = _rn(xs, fmt)
+                if sat:
+                    r16 = saturate(r16)
+                if ftz_fmt is not None:
+                    r16 = ftz(r16, ftz_fmt)
+                return canonical_nan(r16, fmt).view(np.uint16).astype(np.uint32)
+            r = round_exact(*_split(op(*xs)), fmt, mode)
             if sat:
                 r = saturate(r)
             if ftz_fmt is not None:
@@ -88,13 +100,16 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
         xs = [widen(s) for s in srcs]
         if ftz_fmt is not None:
             xs = [ftz(x, ftz_fmt) for x in xs]
+        if mode == "rn" and t.name in ("f32", "f16"):
+            rn = _rn(xs, fmt)
+            if sat:
+                rn = saturate(rn)
+            if ftz_fmt is not None:
+                rn = ftz(rn, ftz_fmt)
+            w.put(canonical_nan(rn, fmt), m)
+            return
         hi, lo = _split(op(*xs))
-        if t.name == "f64":
-            r = hi if mode == "rn" else round_exact(hi, lo, fmt, mode)
-        elif mode == "rn" and t.name in ("f32", "f16"):
-            r = round_rn(hi, lo, fmt).astype(np.float64).reshape(np.shape(hi))
-        else:
-            r = round_exact(hi, lo, fmt, mode)
+        r = hi if t.name == "f64" and mode == "rn" else round_exact(hi, lo, fmt, mode)
         if mode == "rm" and addends is not None:
             r = _rm_exact_zero(r, hi, *addends(*xs))
         if sat:
@@ -198,6 +213,20 @@ def _min_max(dec: Decoder, ins: Instruction, t: PtxType, is_max: bool) -> Run:
     if t.name == "f64":
         return lambda m: w.put(select(*(np.asarray(s) for s in srcs)), m)
 
+    if not (nan_prop or xorsign) and ftz_fmt is None:
+        # numpy's fmin/fmax already return the non-NaN operand; only zeros of both signs
+        # need the -0 < +0 order, so those few are redone.
+        base = np.fmax if is_max else np.fmin
+
+        def run_plain(m: Mask) -> None:
+            a, b = np.broadcast_arrays(*(np.asarray(s) for s in srcs))
+            r = np.atleast_1d(base(a, b))
+            zero = r == 0
+            if zero.any():
+                r[zero] = select(np.atleast_1d(a)[zero], np.atleast_1d(b)[zero])
+            w.put(canonical_nan(r, fmt).reshape(a.shape), m)
+        return run_plain
+
     def run(m: Mask) -> None:
         r = select(*(np.asarray(s) for s in srcs))
         w.put(canonical_nan(np.atleast_1d(np.asarray(r, dtype=t.dtype)), fmt).reshape(np.shape(r)), m)
@@ -266,13 +295,14 @@ def build_arith(dec: Decoder, ins: Instruction) -> Run:
     if t.is_float or t.kind == "x2":
         f64 = t.name == "f64"
         if op == "add":
-            return float_run(dec, ins, t, 2, _add, np.add, lambda a, b: (a, b))
+            return float_run(dec, ins, t, 2, _add, np.add, lambda a, b: (a, b), approx=np.add)
         if op == "sub":
-            return float_run(dec, ins, t, 2, _sub, np.subtract, lambda a, b: (a, -b))
+            return float_run(dec, ins, t, 2, _sub, np.subtract, lambda a, b: (a, -b), approx=np.subtract)
         if op == "mul":
             return float_run(dec, ins, t, 2, _mul64 if f64 else _mul, np.multiply)
         if op in ("fma", "mad"):
-            return float_run(dec, ins, t, 3, _fma64 if f64 else _fma, addends=lambda a, b, c: (a * b, c))
+            return float_run(dec, ins, t, 3, _fma64 if f64 else _fma, addends=lambda a, b, c: (a * b, c),
+                             approx=lambda a, b, c: a * b + c)
         if op == "div":
             return float_run(dec, ins, t, 2, _div64 if f64 else _div)
         if op in ("min", "max"):

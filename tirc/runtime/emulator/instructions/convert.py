@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 
 from ..syntax import Instruction, Sink, Vec
 from ..core import Decoder, Mask, Run, handler, type_of, unsupported
 from ..memory import LOCAL_WINDOW, SHARED_WINDOW
 from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
-from .fp import (FORMATS, FloatFormat, canonical_nan, decode8, encode, ftz, round_exact, saturate,
-                 unpack_halves)
+from .fp import (FORMATS, FloatFormat, canonical_nan, decode8, encode, f32_to_bf16_rn, ftz, round_exact,
+                 saturate, unpack_halves)
 
 
 @handler("mov")
@@ -143,6 +145,10 @@ def build_cvt(dec: Decoder, ins: Instruction) -> Run:
     w = dec.dst(ins, ops[0], dt)
     if dt.is_float and at.is_float:
         int_rnd = rnd if rnd in _INT_ROUND else None
+        plain = not (relu or sat or satfinite or use_ftz or int_rnd) and mode == "rn"
+        fast = _fast_float_cvt(at, dt) if plain else None
+        if fast is not None:
+            return lambda m: w.put(fast(a), m)
         fmt = FORMATS[dt.name]
         ftz_in = use_ftz and at.name == "f32"
         ftz_out = use_ftz and dt.name == "f32"
@@ -191,6 +197,19 @@ def build_cvt(dec: Decoder, ins: Instruction) -> Run:
     return lambda m: w.put(np.asarray(a).astype(dt.dtype), m)
 
 
+def _fast_float_cvt(at: PtxType, dt: PtxType) -> Callable[[np.ndarray], np.ndarray] | None:
+    """Plain .rn float conversions, which numpy's casts round correctly (f64 -> f16 included)."""
+    src = (lambda x: bf16_to_f32(x)) if at.name == "bf16" else (lambda x: np.asarray(x))
+    if dt.name == "bf16":
+        if at.name in ("f32", "f16", "bf16"):  # all exact in f32, then one bf16 rounding
+            return lambda x: f32_to_bf16_rn(np.asarray(src(x), dtype=np.float32))
+        return None
+    fmt = FORMATS[dt.name]
+    if dt.name == "f64":
+        return lambda x: np.asarray(src(x)).astype(np.float64)
+    return lambda x: canonical_nan(np.atleast_1d(np.asarray(src(x)).astype(dt.dtype)), fmt).reshape(np.shape(x))
+
+
 def _as_float(r: np.ndarray, dt: PtxType, fmt: FloatFormat) -> np.ndarray:
     """A float64 result in dt's format as dt's numpy type, NaN made canonical (f16/f32)."""
     out = np.atleast_1d(np.asarray(r).astype(dt.dtype))
@@ -220,6 +239,10 @@ def _cvt_pair_from_f32(dec: Decoder, ins: Instruction, dt: PtxType, mode: str, r
     wide = np.uint16 if dt.kind == "f8x2" else np.uint32
 
     def one(x: np.ndarray) -> np.ndarray:
+        if mode == "rn" and not (relu or satfinite) and dt.kind == "x2":
+            if fmt.name == "bf16":
+                return f32_to_bf16_rn(x).astype(wide)
+            return canonical_nan(np.atleast_1d(np.asarray(x).astype(np.float16)), fmt).view(np.uint16).astype(wide)
         r = round_exact(np.asarray(x, dtype=np.float64), None, fmt, mode, satfinite)
         return encode(_finish(r, fmt.name, relu, False, False), fmt).astype(wide)
 

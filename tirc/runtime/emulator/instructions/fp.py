@@ -11,6 +11,7 @@ e5m2).  NaN results use the canonical bit patterns the hardware produces.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -228,24 +229,45 @@ def half_bits(x: np.ndarray, bf: bool) -> np.ndarray:
     return canonical_nan(r, FORMATS["f16"]).view(np.uint16).reshape(np.shape(x))
 
 
-def round_rn(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat) -> np.ndarray:
-    """hi + lo rounded to nearest-even, as f32/f16 (numpy's cast, corrected at exact ties).
+def fmt_dtype(fmt: FloatFormat) -> np.dtype:
+    """The numpy dtype holding values of an f16/f32/f64 format."""
+    return np.dtype({"f16": np.float16, "f32": np.float32, "f64": np.float64}[fmt.name])
 
-    Casting hi alone is wrong only when hi is exactly halfway between two destination
-    values and the residual breaks the tie; those few elements are rounded exactly.
+
+def rn_needs_residual(hi: np.ndarray, fmt: FloatFormat) -> np.ndarray:
+    """Where casting the float64 hi to fmt (f32/f16) might differ from rounding hi + lo.
+
+    A residual can only matter when hi sits exactly halfway between two fmt values (its
+    float64 bits below fmt's last place are 100...0) or lies in fmt's subnormal range,
+    where the last place moves; everywhere else hi and hi + lo round alike.
     """
-    dtype = np.dtype(np.float32) if fmt.name == "f32" else np.dtype(np.float16)
-    r = np.atleast_1d(np.asarray(hi).astype(dtype))
-    if lo is None:
-        return r
-    hi1 = np.atleast_1d(hi)
-    lo1 = np.broadcast_to(lo, hi1.shape)
-    d = np.abs(hi1 - r.astype(np.float64))
-    sp = np.spacing(np.abs(r)).astype(np.float64)  # ulp above |r|; below is sp/2 at powers of 2
-    tie = (lo1 != 0) & ((d == sp / 2) | (d == sp / 4))
-    if tie.any():
-        r[tie] = round_exact(hi1[tie], lo1[tie], fmt, "rn")
+    shift = 52 - fmt.fraction_bits
+    bits = hi.view(np.uint64)
+    tail = bits & np.uint64((1 << shift) - 1)
+    magnitude = bits & np.uint64(0x7FFFFFFFFFFFFFFF)
+    min_normal_bits = np.array(fmt.min_normal, dtype=np.float64).view(np.uint64)
+    return (tail == np.uint64(1 << (shift - 1))) | (magnitude < min_normal_bits)
+
+
+def round_rn_lazy(approx: Callable[..., np.ndarray], exact: Callable[..., tuple[np.ndarray, np.ndarray | None]],
+                  xs: list[np.ndarray], fmt: FloatFormat) -> np.ndarray:
+    """Round-to-nearest-even of op(xs) (float64 operands) to f32/f16: `approx` gives fl64(op)
+    cheaply, `exact` the error-free (hi, lo), evaluated only where the residual can matter."""
+    hi = np.ascontiguousarray(np.atleast_1d(approx(*xs)), dtype=np.float64)
+    r = hi.astype(fmt_dtype(fmt))
+    suspect = rn_needs_residual(hi, fmt)
+    if suspect.any():
+        idx = np.flatnonzero(suspect)
+        h, lo = exact(*[np.broadcast_to(x, hi.shape)[idx] for x in xs])
+        r[idx] = round_exact(h, lo, fmt, "rn")
     return r
+
+
+def f32_to_bf16_rn(x: np.ndarray) -> np.ndarray:
+    """f32 -> bf16 bits, nearest even, by integer rounding of the f32 bits (NaN -> 0x7fff)."""
+    b = np.asarray(x, dtype=np.float32).view(np.uint32)
+    r = ((b + np.uint32(0x7FFF) + ((b >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)).astype(np.uint16)
+    return np.where(np.isnan(np.asarray(x, dtype=np.float32)), np.uint16(FORMATS["bf16"].canonical_nan), r)
 
 
 def two_prod(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

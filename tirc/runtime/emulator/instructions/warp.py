@@ -44,9 +44,13 @@ class MemberMask:
         self.dec = dec
         self.ins = ins
         self.value = dec.src(ins, op, TYPES["b32"])
+        self.full = np.ndim(self.value) == 0 and int(self.value) == 0xFFFFFFFF
 
-    def check(self, act: np.ndarray) -> None:
-        """act: bool [W, 32] lanes executing now. Raises EmulatorError on a mismatch."""
+    def check(self, act: np.ndarray, m: Mask) -> None:
+        """act: bool [W, 32] lanes executing now (m: the executor's mask, None when all
+        threads of the CTA execute). Raises EmulatorError on a mismatch."""
+        if m is None and self.full:
+            return
         running = _ballot(act)
         mask = np.broadcast_to(np.asarray(self.value, dtype=np.uint32), (self.dec.n,)).reshape(-1, 32)
         bad = act & (mask != running[:, None])
@@ -100,7 +104,7 @@ def build_shfl(dec: Decoder, ins: Instruction) -> Run:
 
     def run(m: Mask) -> None:
         act = _active(dec, m)
-        members.check(act)
+        members.check(act, m)
         bval = np.asarray(b, dtype=np.int64) & 0x1F
         cval = np.asarray(c, dtype=np.int64)
         segmask = (cval >> 8) & 0x1F
@@ -120,8 +124,8 @@ def build_shfl(dec: Decoder, ins: Instruction) -> Run:
             ok = j <= max_lane
         src = base + np.where(ok, j, lane)
         flat = act.reshape(-1)
-        stray = flat & ~flat[src]
-        if stray.any():
+        stray = flat & ~flat[src] if m is not None else None
+        if stray is not None and stray.any():
             tid = int(np.argmax(stray))
             raise EmulatorError(
                 f"shfl.sync reads an inactive lane {_where(dec, ins, tid // 32)}: lane {tid % 32} sources "
@@ -150,7 +154,7 @@ def build_vote(dec: Decoder, ins: Instruction) -> Run:
     def run(m: Mask) -> None:
         act = _active(dec, m)
         if members is not None:
-            members.check(act)
+            members.check(act, m)
         if isinstance(src, tuple):
             v = src[0].reshape(-1, 32)
             if src[1]:
@@ -191,7 +195,7 @@ def build_match(dec: Decoder, ins: Instruction) -> Run:
     def run(m: Mask) -> None:
         act = _active(dec, m)
         if members is not None:
-            members.check(act)
+            members.check(act, m)
         v = np.broadcast_to(np.asarray(a), (dec.n,)).reshape(-1, 32)
         eq = (v[:, :, None] == v[:, None, :]) & act[:, None, :] & act[:, :, None]
         if mode == "any":
@@ -220,7 +224,7 @@ def build_redux(dec: Decoder, ins: Instruction) -> Run:
     def run(m: Mask) -> None:
         act = _active(dec, m)
         if members is not None:
-            members.check(act)
+            members.check(act, m)
         v = np.broadcast_to(np.asarray(a), (dec.n,)).reshape(-1, 32)
         if op == "add":
             r = np.where(act, v.astype(np.int64), 0).sum(axis=1).astype(np.int64) & 0xFFFFFFFF
@@ -251,4 +255,4 @@ def build_bar_warp(dec: Decoder, ins: Instruction) -> Run:
     if "warp" not in ins.mods or len(ins.operands) != 1:
         raise unsupported(ins)
     members = MemberMask(dec, ins, ins.operands[0])
-    return lambda m: members.check(_active(dec, m))
+    return lambda m: members.check(_active(dec, m), m)
