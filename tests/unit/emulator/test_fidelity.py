@@ -908,3 +908,22 @@ def test_red_global_add_f32_flushes_subnormals() -> None:
     with np.errstate(all="ignore"):
         want = _ftz32(_ftz32(acc) + _ftz32(v))
     assert_bits("red.global.add.f32", out, want.view(np.uint32), (v, acc))
+
+
+def test_testp_counts_zeros_as_normal_and_setp_ftz_flushes() -> None:
+    x = np.float32([0.0, -0.0, 1e-40, -1e-40, F32_MIN_NORMAL, 1.0, math.inf, -math.inf, math.nan, 3.4028235e38] * 4)
+    bodies = {
+        "testp.normal.f32": lambda v: math.isfinite(v) and (v == 0 or abs(v) >= F32_MIN_NORMAL),
+        "testp.subnormal.f32": lambda v: v != 0 and abs(v) < F32_MIN_NORMAL,
+        "setp.eq.ftz.f32 (vs 0)": lambda v: v == 0 or abs(v) < F32_MIN_NORMAL,
+        "setp.eq.f32 (vs 0)": lambda v: v == 0,
+    }
+    ptx = {
+        "testp.normal.f32": "testp.normal.f32 %p1, %r1;",
+        "testp.subnormal.f32": "testp.subnormal.f32 %p1, %r1;",
+        "setp.eq.ftz.f32 (vs 0)": "setp.eq.ftz.f32 %p1, %r1, 0f00000000;",
+        "setp.eq.f32 (vs 0)": "setp.eq.f32 %p1, %r1, 0f00000000;",
+    }
+    for name, ref in bodies.items():
+        got = run_ptx(f"  {ptx[name]}\n  selp.u32 %r3, 1, 0, %p1;", x, x)
+        assert_bits(name, got, np.array([ref(float(v)) for v in x], dtype=np.uint32), (x,))
