@@ -927,3 +927,20 @@ def test_testp_counts_zeros_as_normal_and_setp_ftz_flushes() -> None:
     for name, ref in bodies.items():
         got = run_ptx(f"  {ptx[name]}\n  selp.u32 %r3, 1, 0, %p1;", x, x)
         assert_bits(name, got, np.array([ref(float(v)) for v in x], dtype=np.uint32), (x,))
+
+
+def test_fma_relu_and_unknown_float_modifiers() -> None:
+    from tirc.runtime.emulator import UnsupportedInstruction
+
+    rng = np.random.default_rng(26)
+    a16, b16, _ = f16_inputs(rng, 1024)
+    a, b = a16.view(np.uint32), b16.view(np.uint32)
+    xs, ys = _half_value(a16), _half_value(b16)
+    got = run_ptx("  fma.rn.relu.f16x2 %r3, %r1, %r2, %r2;", a, b).view(np.uint16)
+    want = []
+    for x, y in zip(xs, ys):
+        r = _small_float_reference("fma", x, y, y, F16)
+        want.append(0.0 if not math.isnan(r) and math.copysign(1, r) < 0 else r)  # relu: negatives and -0 -> +0
+    assert_bits("fma.rn.relu.f16x2", got, bits_of(want, np.float16, F16), (a16, b16))
+    with pytest.raises(UnsupportedInstruction, match=r"modifier \.oob"):
+        run_ptx("  fma.rn.oob.f16x2 %r3, %r1, %r2, %r2;", a[:32], b[:32])

@@ -26,8 +26,11 @@ def _srcs(dec: Decoder, ins: Instruction, types: list[PtxType]) -> list:
 # An exact op maps float64 operands to the exact result as hi (+ lo residual, or None).
 ExactOp = Callable[..., "np.ndarray | tuple[np.ndarray, np.ndarray | None]"]
 
-# .ftz exists for f32 and f16 (scalar and packed); bf16 and f64 always keep subnormals.
-_FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16"}
+# What float_run implements; any other modifier (.oob, ...) is refused rather than ignored.
+_FLOAT_MODIFIERS = _ROUNDING | {"ftz", "sat", "relu", "approx", "full"}
+
+# .ftz exists for f32, f16 (scalar and packed) and the f64 approximations; bf16 has none.
+_FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16", "f64": "f64"}
 
 
 def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
@@ -49,7 +52,11 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
     ftz_fmt = FORMATS[_FTZ_FORMATS[t.name]] if "ftz" in mods and t.name in _FTZ_FORMATS else None
     if "ftz" in mods and ftz_fmt is None:
         raise unsupported(ins, f".ftz on .{t.name}")
+    unknown = mods - _FLOAT_MODIFIERS - set(TYPES)
+    if unknown:
+        raise unsupported(ins, "modifier ." + " .".join(sorted(unknown)))
     sat = "sat" in mods
+    relu = "relu" in mods
     w = dec.dst(ins, ins.operands[0], t)
     srcs = _srcs(dec, ins, [t] * nin)
 
@@ -68,12 +75,16 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
                 xs = [ftz(x, ftz_fmt) for x in xs]
             if mode == "rn" and not bf:
                 r16 = _rn(xs, fmt)
+                if relu:
+                    r16 = _relu(r16)
                 if sat:
                     r16 = saturate(r16)
                 if ftz_fmt is not None:
                     r16 = ftz(r16, ftz_fmt)
                 return canonical_nan(r16, fmt).view(np.uint16).astype(np.uint32)
             r = round_exact(*_split(op(*xs)), fmt, mode)
+            if relu:
+                r = _relu(r)
             if sat:
                 r = saturate(r)
             if ftz_fmt is not None:
@@ -89,7 +100,7 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
     if t.name not in ("f16", "bf16", "f32", "f64"):
         raise unsupported(ins, f"type .{t.name}")
     fmt = FORMATS[t.name]
-    if t.name == "f32" and native_f32 is not None and mode == "rn" and ftz_fmt is None and not sat:
+    if t.name == "f32" and native_f32 is not None and mode == "rn" and ftz_fmt is None and not sat and not relu:
         def run_fast(m: Mask) -> None:
             w.put(canonical_nan(native_f32(*srcs), fmt), m)
         return run_fast
@@ -102,6 +113,8 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
             xs = [ftz(x, ftz_fmt) for x in xs]
         if mode == "rn" and t.name in ("f32", "f16"):
             rn = _rn(xs, fmt)
+            if relu:
+                rn = _relu(rn)
             if sat:
                 rn = saturate(rn)
             if ftz_fmt is not None:
@@ -112,6 +125,8 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
         r = hi if t.name == "f64" and mode == "rn" else round_exact(hi, lo, fmt, mode)
         if mode == "rm" and addends is not None:
             r = _rm_exact_zero(r, hi, *addends(*xs))
+        if relu:
+            r = _relu(r)
         if sat:
             r = saturate(r)
         if ftz_fmt is not None:
@@ -123,6 +138,11 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
         else:
             w.put(canonical_nan(np.atleast_1d(r.astype(t.dtype)), fmt).reshape(np.shape(r)), m)
     return run
+
+
+def _relu(r: np.ndarray) -> np.ndarray:
+    """.relu: negative results (and -0) become +0; NaN stays NaN (made canonical later)."""
+    return np.where(np.signbit(r) & ~np.isnan(r), np.zeros_like(r), r)
 
 
 def _rm_exact_zero(r: np.ndarray, hi: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
