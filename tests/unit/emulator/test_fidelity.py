@@ -944,3 +944,12 @@ def test_fma_relu_and_unknown_float_modifiers() -> None:
     assert_bits("fma.rn.relu.f16x2", got, bits_of(want, np.float16, F16), (a16, b16))
     with pytest.raises(UnsupportedInstruction, match=r"modifier \.oob"):
         run_ptx("  fma.rn.oob.f16x2 %r3, %r1, %r2, %r2;", a[:32], b[:32])
+
+
+def test_cvt_bf16_directed_rounding() -> None:
+    rng = np.random.default_rng(27)
+    x = conversion_inputs(rng, 256)
+    for ptx_mode, mode in (("rm", "rd"), ("rp", "ru")):
+        got = run_ptx(f"  cvt.{ptx_mode}.bf16.f32 %h1, %r1;\n  cvt.u32.u16 %r3, %h1;", x, x)
+        want = bf16_bits([_special_or(float(v), BF16, mode) for v in x]).astype(np.uint32)
+        assert_bits(f"cvt.{ptx_mode}.bf16.f32", got, want, (x,))
