@@ -953,3 +953,33 @@ def test_cvt_bf16_directed_rounding() -> None:
         got = run_ptx(f"  cvt.{ptx_mode}.bf16.f32 %h1, %r1;\n  cvt.u32.u16 %r3, %h1;", x, x)
         want = bf16_bits([_special_or(float(v), BF16, mode) for v in x]).astype(np.uint32)
         assert_bits(f"cvt.{ptx_mode}.bf16.f32", got, want, (x,))
+
+
+def test_cvt_between_floats_and_narrow_integers() -> None:
+    rng = np.random.default_rng(28)
+    x = conversion_inputs(rng, 256)
+    # Narrow results are sign- (or zero-) extended to the 32-bit destination register.
+    cases = [
+        ("  cvt.rni.s8.f32 %r3, %r1;", lambda v: _to_int_reference(v, "rn", -128, 127) & 0xFFFFFFFF),
+        ("  cvt.rzi.u16.f32 %r3, %r1;", lambda v: _to_int_reference(v, "rz", 0, 65535)),
+        ("  cvt.rmi.s16.f32 %r3, %r1;", lambda v: _to_int_reference(v, "rd", -32768, 32767) & 0xFFFFFFFF),
+    ]
+    for body, ref in cases:
+        got = run_ptx(body, x, x)
+        assert_bits(body.strip(), got, np.array([ref(float(v)) for v in x], dtype=np.int64).astype(np.uint32), (x,))
+    with np.errstate(over="ignore"):
+        h = x.astype(np.float16)
+    hw = h.view(np.uint16).astype(np.uint32)
+    got = run_ptx("  cvt.u16.u32 %h1, %r1;\n  cvt.rpi.s32.f16 %r3, %h1;", hw, hw)
+    want = np.array([_to_int_reference(float(v), "ru", -(2**31), 2**31 - 1) for v in h.astype(np.float64)], dtype=np.int64)
+    assert_bits("cvt.rpi.s32.f16", got, want.astype(np.uint32), (h,))
+    ints = rng.integers(0, 2**32, 256).astype(np.uint32)
+    ints[:6] = [0, 0x7FFF, 0x8000, 0xFFFF, 0x80FF, 0x12345678]
+    for body, bits, signed, fmt, dt, mode in (
+            ("  cvt.u16.u32 %h1, %r1;\n  cvt.rz.f16.s16 %h2, %h1;\n  cvt.u32.u16 %r3, %h2;", 16, True, F16, np.float16, "rz"),
+            ("  cvt.rp.f16.u8 %h2, %r1;\n  cvt.u32.u16 %r3, %h2;", 8, False, F16, np.float16, "ru"),
+            ("  cvt.u16.u32 %h1, %r1;\n  cvt.rn.f32.s16 %r3, %h1;", 16, True, F32, np.float32, "rn")):
+        vals = [int(v) & ((1 << bits) - 1) for v in ints]
+        vals = [_s(v, bits) if signed else v for v in vals]
+        want = bits_of([round_rational(Fraction(v), fmt, mode) if v else 0.0 for v in vals], dt, fmt).astype(np.uint32)
+        assert_bits(body.strip(), run_ptx(body, ints, ints), want, (ints,))
