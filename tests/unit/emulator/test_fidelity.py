@@ -207,7 +207,8 @@ def f32_inputs(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np.ndarray
     b = np.concatenate([b_sp, ties_b, rand()])
     c = np.concatenate([b_sp[::-1], -ties_b, rand()])
     # Exact cancellations of the fma's product and addend.
-    c[-8:] = -(a[-8:].astype(np.float64) * b[-8:]).astype(np.float32)
+    with np.errstate(over="ignore"):
+        c[-8:] = -(a[-8:].astype(np.float64) * b[-8:]).astype(np.float32)
     a[-4:], b[-4:] = np.float32(3.0), np.float32(1.0 / 3.0)
     return a, b, c
 
@@ -550,7 +551,7 @@ def test_integer_wraparound_high_halves_and_wide_products(fidelity_ptx) -> None:
     edge = [0, 1, 2**31 - 1, 2**31, 2**32 - 1, 65535, 65536, 255, 256, 0x80000001]
     a = np.concatenate([np.repeat(edge, len(edge)), rng.integers(0, 2**32, n - len(edge) ** 2)]).astype(np.uint32)
     b = np.concatenate([np.tile(edge, len(edge)), rng.integers(0, 2**32, n - len(edge) ** 2)]).astype(np.uint32)
-    e64 = [0, 1, 2**63 - 1, 2**63, 2**64 - 1, 2**32 - 1, 2**32]
+    e64 = np.array([0, 1, 2**63 - 1, 2**63, 2**64 - 1, 2**32 - 1, 2**32], dtype=np.uint64)
     c = np.concatenate([np.repeat(e64, len(e64)), rng.integers(0, 2**64, n - len(e64) ** 2, dtype=np.uint64)]).astype(np.uint64)
     d = np.concatenate([np.tile(e64, len(e64)), rng.integers(0, 2**64, n - len(e64) ** 2, dtype=np.uint64)]).astype(np.uint64)
     o32, o64, o8, o16 = run_kernel(fidelity_ptx(), "int_wrap", [a, b, c, d, OutBuf(np.uint32, 6 * n), OutBuf(np.uint64, 7 * n),
@@ -769,7 +770,8 @@ def test_cvt_f8x2_satfinite_and_back(fmt_name: str, fmt: Fmt, torch_name: str) -
         keep = ~(((x == 0) & np.signbit(x)) | ((y == 0) & np.signbit(y))) if relu else np.ones(x.size, bool)
         assert_bits(f"cvt.rn.satfinite{r}.{fmt_name}.f32", got, want, (x, y), keep)
     # From packed f16: the halves are f16 values already.
-    h = np.stack([y, x], axis=1).astype(np.float16)
+    with np.errstate(over="ignore"):
+        h = np.stack([y, x], axis=1).astype(np.float16)
     got = run_ptx(f"  cvt.rn.satfinite.{fmt_name}.f16x2 %h1, %r1;\n  cvt.u32.u16 %r3, %h1;", h.view(np.uint32).ravel(),
                   h.view(np.uint32).ravel())
     hf = h.astype(np.float32)
