@@ -29,8 +29,9 @@ ExactOp = Callable[..., "np.ndarray | tuple[np.ndarray, np.ndarray | None]"]
 # What float_run implements; any other modifier (.oob, ...) is refused rather than ignored.
 _FLOAT_MODIFIERS = _ROUNDING | {"ftz", "sat", "relu", "approx", "full"}
 
-# .ftz exists for f32, f16 (scalar and packed) and the f64 approximations; bf16 has none.
-_FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16", "f64": "f64"}
+# The format whose subnormals .ftz flushes, per instruction type (f32 and f16 arithmetic, the
+# f64 approximations, bf16 ex2).
+_FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16", "f64": "f64", "bf16": "bf16", "bf16x2": "bf16"}
 
 
 def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
@@ -50,8 +51,6 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
     mods = mods_set(ins)
     mode = next((m for m in ins.mods[1:] if m in _ROUNDING), "rn")
     ftz_fmt = FORMATS[_FTZ_FORMATS[t.name]] if "ftz" in mods and t.name in _FTZ_FORMATS else None
-    if "ftz" in mods and ftz_fmt is None:
-        raise unsupported(ins, f".ftz on .{t.name}")
     unknown = mods - _FLOAT_MODIFIERS - set(TYPES)
     if unknown:
         raise unsupported(ins, "modifier ." + " .".join(sorted(unknown)))
@@ -205,8 +204,6 @@ def _min_max(dec: Decoder, ins: Instruction, t: PtxType, is_max: bool) -> Run:
     if "abs" in mods and not xorsign or len(ins.operands) != 3:
         raise unsupported(ins)
     ftz_fmt = FORMATS[_FTZ_FORMATS[t.name]] if "ftz" in mods and t.name in _FTZ_FORMATS else None
-    if "ftz" in mods and ftz_fmt is None:
-        raise unsupported(ins, f".ftz on .{t.name}")
 
     def select(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         if ftz_fmt is not None:
