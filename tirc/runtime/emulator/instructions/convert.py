@@ -175,6 +175,9 @@ def build_cvt(dec: Decoder, ins: Instruction) -> Run:
         return cvt_fi
     if dt.is_float:  # int -> float
         fmt = FORMATS[dt.name]
+        if mode == "rn" and not (sat or relu or satfinite) and dt.name != "bf16":
+            # numpy's integer -> f16/f32/f64 casts round to nearest even in one step.
+            return lambda m: w.put(np.asarray(a).astype(dt.dtype), m)
 
         def cvt_if(m: Mask) -> None:
             hi, lo = _int_exact(np.asarray(a))
