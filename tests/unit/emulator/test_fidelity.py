@@ -985,3 +985,25 @@ def test_cvt_between_floats_and_narrow_integers() -> None:
         vals = [_s(v, bits) if signed else v for v in vals]
         want = bits_of([round_rational(Fraction(v), fmt, mode) if v else 0.0 for v in vals], dt, fmt).astype(np.uint32)
         assert_bits(body.strip(), run_ptx(body, ints, ints), want, (ints,))
+
+
+@pytest.mark.parametrize("satfinite", [False, True], ids=["wraps", "satfinite"])
+def test_integer_mma_wraps_or_saturates(nvrtc_compiler, satfinite: bool) -> None:
+    source = (CORPUS_DIR / "mma_m16n8k32_s8.cu").read_text()
+    if satfinite:
+        source = source.replace(".row.col.s32.s8.s8.s32", ".row.col.satfinite.s32.s8.s8.s32")
+    ptx = nvrtc_compiler.compile(source, "sm_80", "mma_m16n8k32_s8.cu")
+    assert ("satfinite" in ptx) == satfinite
+    rng = np.random.default_rng(29)
+    a = np.full((16, 32), 127, dtype=np.int8)
+    a[8:] = -128
+    bt = rng.integers(100, 128, (8, 32)).astype(np.int8)
+    c = np.where(np.arange(16)[:, None] < 8, 2**31 - 1000, -(2**31) + 1000).astype(np.int32).repeat(8, axis=1)
+    (d,) = run_kernel(ptx, "mma_m16n8k32_s8", [a, bt, c, OutBuf(np.int32, 16 * 8)], 32, block=32)
+    exact = a.astype(object) @ bt.astype(object).T + c.astype(object)
+    if satfinite:
+        want = np.array([[min(max(int(v), -(2**31)), 2**31 - 1) for v in row] for row in exact], dtype=np.int64)
+    else:
+        want = np.array([[(int(v) + 2**31) % 2**32 - 2**31 for v in row] for row in exact], dtype=np.int64)
+    assert_bits("mma.m16n8k32 s8" + (" .satfinite" if satfinite else ""), d.view(np.uint32),
+                want.astype(np.int32).reshape(-1).view(np.uint32))
