@@ -1007,3 +1007,24 @@ def test_integer_mma_wraps_or_saturates(nvrtc_compiler, satfinite: bool) -> None
         want = np.array([[(int(v) + 2**31) % 2**32 - 2**31 for v in row] for row in exact], dtype=np.int64)
     assert_bits("mma.m16n8k32 s8" + (" .satfinite" if satfinite else ""), d.view(np.uint32),
                 want.astype(np.int32).reshape(-1).view(np.uint32))
+
+
+def test_bf16_add_mul_and_packed_fma() -> None:
+    rng = np.random.default_rng(30)
+    sp = np.array([0x0000, 0x8000, 0x0001, 0x807F, 0x0080, 0x3F80, 0xBF80, 0x7F7F, 0xFF7F, 0x7F80, 0xFF80, 0x7FC0,
+                   0x3F81, 0x4040, 0x3400, 0x3B80], dtype=np.uint16)
+    a_sp, b_sp = (g.ravel() for g in np.meshgrid(sp, sp))
+    rand = lambda k: np.where((r := rng.integers(0, 0x10000, k).astype(np.uint16)) & 0x7F80 == 0x7F80, r & 0xBFFF, r).astype(np.uint16)
+    a16 = np.concatenate([a_sp, rand(768)])
+    b16 = np.concatenate([b_sp, rand(768)])
+    xs, ys = _bf16_value(a16), _bf16_value(b16)
+    a, b = a16.view(np.uint32), b16.view(np.uint32)
+    for op in ("add", "sub", "mul"):
+        body = ("  mov.b32 {%h1, %h2}, %r1;\n  mov.b32 {%h3, %h4}, %r2;\n"
+                f"  {op}.rn.bf16 %h5, %h1, %h3;\n  {op}.rn.bf16 %h6, %h2, %h4;\n  mov.b32 %r3, {{%h5, %h6}};")
+        got = run_ptx(body, a, b).view(np.uint16)
+        want = bf16_bits([_small_float_reference(op, x, y, 0.0, BF16) for x, y in zip(xs, ys)])
+        assert_bits(f"{op}.rn.bf16", got, want, (a16, b16))
+    got = run_ptx("  fma.rn.bf16x2 %r3, %r1, %r2, %r1;", a, b).view(np.uint16)
+    want = bf16_bits([_small_float_reference("fma", x, y, x, BF16) for x, y in zip(xs, ys)])
+    assert_bits("fma.rn.bf16x2", got, want, (a16, b16))
