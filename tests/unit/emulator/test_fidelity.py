@@ -1028,3 +1028,29 @@ def test_bf16_add_mul_and_packed_fma() -> None:
     got = run_ptx("  fma.rn.bf16x2 %r3, %r1, %r2, %r1;", a, b).view(np.uint16)
     want = bf16_bits([_small_float_reference("fma", x, y, x, BF16) for x, y in zip(xs, ys)])
     assert_bits("fma.rn.bf16x2", got, want, (a16, b16))
+
+
+def test_cvt_between_16_bit_formats_exhaustively() -> None:
+    """Every f16 and bf16 bit pattern widened to f32 and converted to the other 16-bit format
+    (references: numpy's exact widening, torch's round-to-nearest-even casts)."""
+    torch = pytest.importorskip("torch")
+    codes = np.arange(0x10000, dtype=np.uint32)
+    as_f16 = codes.astype(np.uint16).view(np.float16)
+    as_bf16 = (codes << 16).view(np.float32)
+    with np.errstate(invalid="ignore"):  # signalling NaN patterns among the inputs
+        cases = _sixteen_bit_cases(torch, as_f16, as_bf16)
+    for body, want in cases:
+        assert_bits(body.strip().splitlines()[-2 if "%h2" in body else -1], run_ptx(body, codes, codes, block=1024),
+                    want.astype(np.uint32), (codes,))
+
+
+def _sixteen_bit_cases(torch, as_f16: np.ndarray, as_bf16: np.ndarray) -> list[tuple[str, np.ndarray]]:
+    return [
+        ("  cvt.u16.u32 %h1, %r1;\n  cvt.f32.f16 %r3, %h1;", bits_of(as_f16.astype(np.float64), np.float32, F32)),
+        ("  cvt.u16.u32 %h1, %r1;\n  cvt.f32.bf16 %r3, %h1;", bits_of(as_bf16.astype(np.float64), np.float32, F32)),
+        ("  cvt.u16.u32 %h1, %r1;\n  cvt.rn.bf16.f16 %h2, %h1;\n  cvt.u32.u16 %r3, %h2;",
+         bf16_bits(torch.from_numpy(as_f16.copy()).to(torch.bfloat16).to(torch.float32).numpy().astype(np.float64))),
+        ("  cvt.u16.u32 %h1, %r1;\n  cvt.rn.f16.bf16 %h2, %h1;\n  cvt.u32.u16 %r3, %h2;",
+         bits_of(torch.from_numpy(as_bf16.copy()).to(torch.float16).to(torch.float32).numpy().astype(np.float64),
+                 np.float16, F16)),
+    ]
