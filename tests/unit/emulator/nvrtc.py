@@ -72,7 +72,7 @@ class NvrtcCompiler:
 
     def __init__(self, header_dir: Path) -> None:
         self._header_dir = Path(header_dir)
-        self._cache: dict[tuple[str, str, str, tuple[str, ...]], str] = {}
+        self._cache: dict[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], str] = {}
         self._lock = threading.Lock()
 
     def compile(
@@ -82,23 +82,27 @@ class NvrtcCompiler:
         name: str = "kernel.cu",
         *,
         defines: Sequence[str] = (),
+        options: Sequence[str] = (),
     ) -> str:
-        """Return the PTX text for ``source``; ``defines`` are ``NAME`` or ``NAME=VALUE``."""
-        key = (source, arch, name, tuple(defines))
+        """Return the PTX text for ``source``; ``defines`` are ``NAME`` or ``NAME=VALUE``;
+        ``options`` are extra NVRTC flags such as ``-ftz=true``."""
+        key = (source, arch, name, tuple(defines), tuple(options))
         with self._lock:
             cached = self._cache.get(key)
         if cached is not None:
             return cached
-        ptx = self._compile_uncached(source, arch, name, tuple(defines))
+        ptx = self._compile_uncached(source, arch, name, tuple(defines), tuple(options))
         with self._lock:
             self._cache[key] = ptx
         return ptx
 
-    def _compile_uncached(self, source: str, arch: str, name: str, defines: tuple[str, ...]) -> str:
+    def _compile_uncached(self, source: str, arch: str, name: str, defines: tuple[str, ...],
+                          extra: tuple[str, ...]) -> str:
         from cuda.bindings import nvrtc
 
         options = [f"--gpu-architecture={_virtual_arch(arch)}", "--std=c++17"]
         options += [f"--define-macro={d}" for d in defines]
+        options += list(extra)
         if "#include" in source:
             # Unpacking the headers costs ~25 MB of disk, so only when asked for.
             self._header_dir.mkdir(parents=True, exist_ok=True)

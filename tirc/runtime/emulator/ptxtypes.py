@@ -16,7 +16,8 @@ import numpy as np
 class PtxType:
     name: str
     bits: int
-    kind: str  # 'u', 's', 'f', 'b' (untyped bits), 'bf' (bf16 bits), 'pred', 'x2' (packed pairs)
+    kind: str  # 'u', 's', 'f', 'b' (untyped bits), 'bf' (bf16 bits), 'pred', 'x2' (packed pairs),
+    # 'f8x2' (packed pairs of 8-bit floats)
     dtype: np.dtype  # dtype of the raw value as read from a register / memory
 
     @property
@@ -50,6 +51,7 @@ TYPES: dict[str, PtxType] = {
         _t("f64", 64, "f", np.float64),
         _t("bf16", 16, "bf", np.uint16), _t("tf32", 32, "f", np.float32),
         _t("f16x2", 32, "x2", np.uint32), _t("bf16x2", 32, "x2", np.uint32),
+        _t("e4m3x2", 16, "f8x2", np.uint16), _t("e5m2x2", 16, "f8x2", np.uint16),
         _t("pred", 8, "pred", np.bool_),
     ]
 }
@@ -73,22 +75,6 @@ def find_type(mods: list[str]) -> PtxType | None:
 
 def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
     return (np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32)
-
-
-def f32_to_bf16(x: np.ndarray) -> np.ndarray:
-    """Round f32 to bf16 bits, nearest-even, keeping NaNs quiet."""
-    b = np.asarray(x, dtype=np.float32).view(np.uint32)
-    rounded = (b + np.uint32(0x7FFF) + ((b >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)
-    nan = np.isnan(np.asarray(x, dtype=np.float32))
-    return np.where(nan, np.uint32(0x7FC0), rounded).astype(np.uint16)
-
-
-def f32_to_tf32_rna(x: np.ndarray) -> np.ndarray:
-    """cvt.rna.tf32.f32: round to 10 mantissa bits, ties away from zero; result as f32 bits."""
-    b = np.asarray(x, dtype=np.float32).view(np.uint32)
-    r = (b + np.uint32(0x1000)) & np.uint32(0xFFFFE000)
-    special = ~np.isfinite(np.asarray(x, dtype=np.float32))
-    return np.where(special, b, r).astype(np.uint32)
 
 
 def tf32_truncate(x: np.ndarray) -> np.ndarray:

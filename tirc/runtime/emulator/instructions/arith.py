@@ -8,8 +8,9 @@ import numpy as np
 
 from ..syntax import Instruction
 from ..core import Decoder, Mask, Run, handler, mods_set, type_of, unsupported
-from ..ptxtypes import SINT_OF_BITS, TYPES, UINT_OF_BITS, PtxType, bf16_to_f32, f32_to_bf16
-from .fp import ftz, pack_halves, round_to, saturate, unpack_halves
+from ..ptxtypes import SINT_OF_BITS, TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
+from .fp import (FORMATS, FloatFormat, canonical_nan, encode, fmt_dtype, ftz, min_max, round_exact, round_rn_lazy,
+                 saturate, two_prod, two_sum, unpack_halves)
 
 _ROUNDING = {"rn", "rz", "rm", "rp"}
 
@@ -22,90 +23,231 @@ def _srcs(dec: Decoder, ins: Instruction, types: list[PtxType]) -> list:
 # Floating point
 # --------------------------------------------------------------------------------------------
 
-def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int,
-              f: Callable[..., np.ndarray], exact_wide: bool = False) -> Run:
-    """Build a handler for a float op of `nin` inputs: d = round(f(inputs)).
+# An exact op maps float64 operands to the exact result as hi (+ lo residual, or None).
+ExactOp = Callable[..., "np.ndarray | tuple[np.ndarray, np.ndarray | None]"]
 
-    f receives float32 (or float64 for .f64 / when `exact_wide`) arrays.  `exact_wide`
-    computes in float64 and rounds once, which is exact for add/mul/fma of f16/bf16 and of
-    f32 products (f32 fma can double-round in rare ties).
+# What float_run implements; any other modifier (.oob, ...) is refused rather than ignored.
+_FLOAT_MODIFIERS = _ROUNDING | {"ftz", "sat", "relu", "approx", "full"}
+
+# The format whose subnormals .ftz flushes, per instruction type (f32 and f16 arithmetic, the
+# f64 approximations, bf16 ex2).
+_FTZ_FORMATS = {"f32": "f32", "f16": "f16", "f16x2": "f16", "f64": "f64", "bf16": "bf16", "bf16x2": "bf16"}
+
+
+def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
+              native_f32: Callable[..., np.ndarray] | None = None,
+              addends: Callable[..., tuple[np.ndarray, np.ndarray]] | None = None,
+              approx: Callable[..., np.ndarray] | None = None) -> Run:
+    """Build a handler for a float op of `nin` inputs: d = round(op(inputs)).
+
+    `op` gets float64 operands (exact images of f16/bf16/f32 values) and returns the exact
+    result, or (hi, lo) with the residual of an error-free transformation; it is rounded
+    once to the destination format with the instruction's rounding mode.  `native_f32`, when
+    given, computes the same correctly rounded .rn result directly in float32 (fast path).
+    `addends` names the two terms of a sum (add, sub, fma) for IEEE's sign of an exact zero.
+    `approx`, for ops with a residual, computes fl64(op) alone; .rn results then evaluate the
+    residual only where it can matter (fp.round_rn_lazy).
     """
     mods = mods_set(ins)
     mode = next((m for m in ins.mods[1:] if m in _ROUNDING), "rn")
-    use_ftz = "ftz" in mods
+    ftz_fmt = FORMATS[_FTZ_FORMATS[t.name]] if "ftz" in mods and t.name in _FTZ_FORMATS else None
+    unknown = mods - _FLOAT_MODIFIERS - set(TYPES)
+    if unknown:
+        raise unsupported(ins, "modifier ." + " .".join(sorted(unknown)))
     sat = "sat" in mods
+    relu = "relu" in mods
     w = dec.dst(ins, ins.operands[0], t)
+    srcs = _srcs(dec, ins, [t] * nin)
+
+    def _rn(xs: list[np.ndarray], fmt: FloatFormat) -> np.ndarray:
+        if approx is None:  # the op's float64 result is exact or rounds innocuously
+            return np.atleast_1d(np.asarray(_split(op(*xs))[0]).astype(fmt_dtype(fmt)))
+        return round_rn_lazy(approx, lambda *v: _split(op(*v)), xs, fmt)
+
     if t.kind == "x2":
+        fmt = FORMATS["bf16" if t.name == "bf16x2" else "f16"]
         bf = t.name == "bf16x2"
-        srcs = _srcs(dec, ins, [t] * nin)
-        if mode != "rn":
-            raise unsupported(ins, "rounding mode on packed halves")
+
+        def one_half(parts: list[np.ndarray]) -> np.ndarray:
+            xs = [p.astype(np.float64) for p in parts]
+            if ftz_fmt is not None:
+                xs = [ftz(x, ftz_fmt) for x in xs]
+            if mode == "rn" and not bf:
+                r16 = _rn(xs, fmt)
+                if relu:
+                    r16 = _relu(r16)
+                if sat:
+                    r16 = saturate(r16)
+                if ftz_fmt is not None:
+                    r16 = ftz(r16, ftz_fmt)
+                return canonical_nan(r16, fmt).view(np.uint16).astype(np.uint32)
+            r = round_exact(*_split(op(*xs)), fmt, mode)
+            if relu:
+                r = _relu(r)
+            if sat:
+                r = saturate(r)
+            if ftz_fmt is not None:
+                r = ftz(r, ftz_fmt)
+            return encode(r, fmt).astype(np.uint32)
 
         def run_x2(m: Mask) -> None:
             halves = [unpack_halves(s, bf) for s in srcs]
-            lo = f(*[h[0].astype(np.float64) for h in halves])
-            hi = f(*[h[1].astype(np.float64) for h in halves])
-            if sat:
-                lo, hi = saturate(lo), saturate(hi)
-            w.put(pack_halves(lo, hi, bf), m)
+            lo16 = one_half([h[0] for h in halves])
+            hi16 = one_half([h[1] for h in halves])
+            w.put(lo16 | (hi16 << np.uint32(16)), m)
         return run_x2
-    srcs = _srcs(dec, ins, [t] * nin)
-    if t.name == "bf16":
-        def run_bf(m: Mask) -> None:
-            r = f(*[bf16_to_f32(s).astype(np.float64) for s in srcs])
-            if sat:
-                r = saturate(r)
-            w.put(f32_to_bf16(round_to(r, np.dtype(np.float32), mode)), m)
-        return run_bf
-    if t.name == "f16":
-        def run_h(m: Mask) -> None:
-            r = f(*[np.asarray(s, dtype=np.float64) for s in srcs])
-            if sat:
-                r = saturate(r)
-            if mode == "rn":
-                w.put(np.asarray(r).astype(np.float16), m)
-            else:
-                w.put(round_to(r, np.dtype(np.float16), mode), m)
-        return run_h
-    if t.name == "f64":
-        if mode != "rn":
-            raise unsupported(ins, "directed rounding for .f64")
-
-        def run_d(m: Mask) -> None:
-            r = f(*srcs)
-            if sat:
-                r = saturate(r)
-            w.put(r, m)
-        return run_d
-    if t.name != "f32":
+    if t.name not in ("f16", "bf16", "f32", "f64"):
         raise unsupported(ins, f"type .{t.name}")
-    if mode == "rn" and not exact_wide and not use_ftz and not sat:
+    fmt = FORMATS[t.name]
+    if t.name == "f32" and native_f32 is not None and mode == "rn" and ftz_fmt is None and not sat and not relu:
         def run_fast(m: Mask) -> None:
-            w.put(f(*srcs), m)
+            w.put(canonical_nan(native_f32(*srcs), fmt), m)
         return run_fast
+    widen = (lambda s: bf16_to_f32(s).astype(np.float64)) if t.name == "bf16" else \
+        (lambda s: np.asarray(s, dtype=np.float64))
 
-    def run_f(m: Mask) -> None:
-        ins_ = [ftz(np.asarray(s, dtype=np.float32)) if use_ftz else s for s in srcs]
-        if exact_wide or mode != "rn":
-            r = round_to(f(*[np.asarray(s, dtype=np.float64) for s in ins_]), np.dtype(np.float32), mode)
-        else:
-            r = np.asarray(f(*ins_), dtype=np.float32)
+    def run(m: Mask) -> None:
+        xs = [widen(s) for s in srcs]
+        if ftz_fmt is not None:
+            xs = [ftz(x, ftz_fmt) for x in xs]
+        if mode == "rn" and t.name in ("f32", "f16"):
+            rn = _rn(xs, fmt)
+            if relu:
+                rn = _relu(rn)
+            if sat:
+                rn = saturate(rn)
+            if ftz_fmt is not None:
+                rn = ftz(rn, ftz_fmt)
+            w.put(canonical_nan(rn, fmt), m)
+            return
+        hi, lo = _split(op(*xs))
+        r = hi if t.name == "f64" and mode == "rn" else round_exact(hi, lo, fmt, mode)
+        if mode == "rm" and addends is not None:
+            r = _rm_exact_zero(r, hi, *addends(*xs))
+        if relu:
+            r = _relu(r)
         if sat:
             r = saturate(r)
-        if use_ftz:
-            r = ftz(r)
-        w.put(r, m)
-    return run_f
+        if ftz_fmt is not None:
+            r = ftz(r, ftz_fmt)
+        if t.name == "bf16":
+            w.put(encode(r, fmt), m)
+        elif t.name == "f64":
+            w.put(r, m)
+        else:
+            w.put(canonical_nan(np.atleast_1d(r.astype(t.dtype)), fmt).reshape(np.shape(r)), m)
+    return run
 
 
-def _fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    ld = np.longdouble
-    return (np.asarray(a, dtype=ld) * np.asarray(b, dtype=ld) + np.asarray(c, dtype=ld)).astype(np.float64)
+def _relu(r: np.ndarray) -> np.ndarray:
+    """.relu: negative results (and -0) become +0; NaN stays NaN (made canonical later)."""
+    return np.where(np.signbit(r) & ~np.isnan(r), np.zeros_like(r), r)
 
 
-_FLOAT_BIN: dict[str, Callable[..., np.ndarray]] = {
-    "add": np.add, "sub": np.subtract, "mul": np.multiply,
-}
+def _rm_exact_zero(r: np.ndarray, hi: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE 754: an exact zero sum is -0 when rounding toward -inf, unless both terms are +0."""
+    both_pos_zero = (x == 0) & ~np.signbit(x) & (y == 0) & ~np.signbit(y)
+    return np.where((hi == 0) & ~both_pos_zero, -0.0, r)
+
+
+def _split(v: "np.ndarray | tuple[np.ndarray, np.ndarray | None]") -> tuple[np.ndarray, np.ndarray | None]:
+    if isinstance(v, tuple):
+        return v
+    return v, None
+
+
+def _add(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    return two_sum(a, b)
+
+
+def _sub(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    return two_sum(a, -b)
+
+
+def _mul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return a * b  # exact: f32/f16/bf16 significands have at most 24 bits
+
+
+def _fma(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    return two_sum(a * b, c)
+
+
+def _div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    # A quotient of 24-bit significands is either an f32 value or at least 2^-48 (relative)
+    # away from every one, far more than float64's rounding error: directed modes stay exact.
+    return a / b
+
+
+def _mul64(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    return two_prod(a, b)
+
+
+def _fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    # a*b = ph + pl exactly; c + ph = s + e exactly; e + pl is rounded once (see the fidelity doc).
+    ph, pl = two_prod(a, b)
+    s, e = two_sum(ph, c)
+    return two_sum(s, e + pl)
+
+
+def _div64(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    q = a / b
+    ph, pl = two_prod(q, b)
+    rem = (a - ph) - pl  # sign of a - q*b decides directed rounding
+    return q, np.where(np.isfinite(q) & (b != 0), rem / b, 0.0)
+
+
+def _min_max(dec: Decoder, ins: Instruction, t: PtxType, is_max: bool) -> Run:
+    """Float min/max with .NaN, .xorsign.abs and .ftz (rules in fp.min_max)."""
+    mods = mods_set(ins)
+    nan_prop = "NaN" in mods
+    xorsign = "xorsign" in mods
+    if "abs" in mods and not xorsign or len(ins.operands) != 3:
+        raise unsupported(ins)
+    ftz_fmt = FORMATS[_FTZ_FORMATS[t.name]] if "ftz" in mods and t.name in _FTZ_FORMATS else None
+
+    def select(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        if ftz_fmt is not None:
+            a, b = ftz(a, ftz_fmt), ftz(b, ftz_fmt)
+        return min_max(a, b, is_max, nan_prop, xorsign)
+
+    w = dec.dst(ins, ins.operands[0], t)
+    srcs = _srcs(dec, ins, [t, t])
+    if t.kind == "x2":
+        bf = t.name == "bf16x2"
+        fmt = FORMATS["bf16" if bf else "f16"]
+
+        def run_x2(m: Mask) -> None:
+            (al, ah), (bl, bh) = (unpack_halves(s, bf) for s in srcs)
+            lo16 = encode(select(al.astype(np.float64), bl.astype(np.float64)), fmt).astype(np.uint32)
+            hi16 = encode(select(ah.astype(np.float64), bh.astype(np.float64)), fmt).astype(np.uint32)
+            w.put(lo16 | (hi16 << np.uint32(16)), m)
+        return run_x2
+    if t.name not in FORMATS:
+        raise unsupported(ins)
+    fmt = FORMATS[t.name]
+    if t.name == "bf16":
+        return lambda m: w.put(encode(select(*(bf16_to_f32(s).astype(np.float64) for s in srcs)), fmt), m)
+    if t.name == "f64":
+        return lambda m: w.put(select(*(np.asarray(s) for s in srcs)), m)
+
+    if not (nan_prop or xorsign) and ftz_fmt is None:
+        # numpy's fmin/fmax already return the non-NaN operand; only zeros of both signs
+        # need the -0 < +0 order, so those few are redone.
+        base = np.fmax if is_max else np.fmin
+
+        def run_plain(m: Mask) -> None:
+            a, b = np.broadcast_arrays(*(np.asarray(s) for s in srcs))
+            r = np.atleast_1d(base(a, b))
+            zero = r == 0
+            if zero.any():
+                r[zero] = select(np.atleast_1d(a)[zero], np.atleast_1d(b)[zero])
+            w.put(canonical_nan(r, fmt).reshape(a.shape), m)
+        return run_plain
+
+    def run(m: Mask) -> None:
+        r = select(*(np.asarray(s) for s in srcs))
+        w.put(canonical_nan(np.atleast_1d(np.asarray(r, dtype=t.dtype)), fmt).reshape(np.shape(r)), m)
+    return run
 
 
 # --------------------------------------------------------------------------------------------
@@ -168,26 +310,20 @@ def build_arith(dec: Decoder, ins: Instruction) -> Run:
     t = type_of(ins)
     mods = mods_set(ins)
     if t.is_float or t.kind == "x2":
-        if op in _FLOAT_BIN:
-            fn = _FLOAT_BIN[op]
-            return float_run(dec, ins, t, 2, fn, exact_wide=(t.name == "f32" and "rn" not in mods and False))
+        f64 = t.name == "f64"
+        if op == "add":
+            return float_run(dec, ins, t, 2, _add, np.add, lambda a, b: (a, b), approx=np.add)
+        if op == "sub":
+            return float_run(dec, ins, t, 2, _sub, np.subtract, lambda a, b: (a, -b), approx=np.subtract)
+        if op == "mul":
+            return float_run(dec, ins, t, 2, _mul64 if f64 else _mul, np.multiply)
         if op in ("fma", "mad"):
-            if t.name == "f64":
-                return float_run(dec, ins, t, 3, _fma64)
-            return float_run(dec, ins, t, 3, lambda a, b, c: np.asarray(a, np.float64) * b + c, exact_wide=True)
+            return float_run(dec, ins, t, 3, _fma64 if f64 else _fma, addends=lambda a, b, c: (a * b, c),
+                             approx=lambda a, b, c: a * b + c)
         if op == "div":
-            if t.name == "f64":
-                return float_run(dec, ins, t, 2, np.divide)
-            return float_run(dec, ins, t, 2, np.divide)
+            return float_run(dec, ins, t, 2, _div64 if f64 else _div)
         if op in ("min", "max"):
-            nan_prop = "NaN" in mods
-            if op == "min":
-                fn2 = np.minimum if nan_prop else np.fmin
-            else:
-                fn2 = np.maximum if nan_prop else np.fmax
-            if "xorsign" in mods:
-                raise unsupported(ins)
-            return float_run(dec, ins, t, 2, fn2)
+            return _min_max(dec, ins, t, op == "max")
         raise unsupported(ins)
     if op in ("addc", "subc", "madc") or "cc" in mods:
         return _build_carry(dec, ins, t)
@@ -557,7 +693,8 @@ def build_testp(dec: Decoder, ins: Instruction) -> Run:
     tiny = np.finfo(t.dtype).tiny
     fns: dict[str, Callable[[np.ndarray], np.ndarray]] = {
         "finite": np.isfinite, "infinite": np.isinf, "number": lambda x: ~np.isnan(x),
-        "notanumber": np.isnan, "normal": lambda x: np.isfinite(x) & (np.abs(x) >= tiny),
+        "notanumber": np.isnan, # The ISA counts +0 and -0 as normal numbers.
+        "normal": lambda x: np.isfinite(x) & ((np.abs(x) >= tiny) | (x == 0)),
         "subnormal": lambda x: (np.abs(x) < tiny) & (x != 0),
     }
     if kind not in fns:

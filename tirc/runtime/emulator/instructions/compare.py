@@ -9,6 +9,7 @@ import numpy as np
 from ..syntax import Instruction, PredPair
 from ..core import Decoder, Mask, Run, handler, type_of, unsupported
 from ..ptxtypes import TYPES, PtxType, bf16_to_f32
+from .fp import FORMATS, ftz
 
 
 _ORDERED: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
@@ -33,6 +34,16 @@ def compare_fn(ins: Instruction, cmp: str, t: PtxType) -> Callable[[np.ndarray, 
     if cmp == "nan":
         return lambda a, b: np.isnan(a) | np.isnan(b)
     raise unsupported(ins, f"comparison {cmp}")
+
+
+def _operand_conv(ins: Instruction, t: PtxType) -> Callable[[np.ndarray], np.ndarray]:
+    """How compared operands are read: bf16 bits widened; .ftz flushes f32/f16 subnormals."""
+    if t.name == "bf16":
+        return bf16_to_f32
+    if "ftz" in ins.mods and t.name in ("f32", "f16"):
+        fmt = FORMATS[t.name]
+        return lambda x: ftz(np.asarray(x), fmt)
+    return lambda x: x
 
 
 def _combine(dec: Decoder, ins: Instruction, bop: str | None, c_op) -> Callable[[np.ndarray], np.ndarray]:
@@ -64,7 +75,7 @@ def build_setp(dec: Decoder, ins: Instruction) -> Run:
         raise unsupported(ins, "packed comparison")
     a = dec.src(ins, ins.operands[1], t)
     b = dec.src(ins, ins.operands[2], t)
-    conv = bf16_to_f32 if t.name == "bf16" else (lambda x: x)
+    conv = _operand_conv(ins, t)
 
     def run(m: Mask) -> None:
         r = f(conv(a), conv(b))
@@ -87,15 +98,18 @@ def build_set(dec: Decoder, ins: Instruction) -> Run:
     dt, st = types
     bop = next((m for m in mods[1:] if m in ("and", "or", "xor")), None)
     f = compare_fn(ins, cmp, st)
+    if st.kind == "x2":
+        raise unsupported(ins, "packed comparison")
     a = dec.src(ins, ins.operands[1], st)
     b = dec.src(ins, ins.operands[2], st)
+    conv = _operand_conv(ins, st)
     comb = _combine(dec, ins, bop, ins.operands[3] if bop else None)
     w = dec.dst(ins, ins.operands[0], dt)
     if dt.is_float:
         one, zero = dt.dtype.type(1.0), dt.dtype.type(0.0)
     else:
         one, zero = np.array(-1).astype(dt.dtype)[()] if dt.kind == "s" else dt.dtype.type(np.iinfo(dt.dtype).max), dt.dtype.type(0)
-    return lambda m: w.put(np.where(comb(f(a, b)), one, zero), m)
+    return lambda m: w.put(np.where(comb(f(conv(a), conv(b))), one, zero), m)
 
 
 @handler("selp")

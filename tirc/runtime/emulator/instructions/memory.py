@@ -9,8 +9,8 @@ import numpy as np
 from ..syntax import Addr, Imm, Instruction, Reg, Sym, Vec
 from ..core import Decoder, Mask, Run, Writer, handler, type_of, unsupported
 from ..memory import GLOBAL_BASE, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
-from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType
-from .fp import pack_halves, unpack_halves
+from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
+from .fp import FORMATS, canonical_nan, encode, ftz, min_max, round_exact, two_sum, unpack_halves
 
 _SPACE_NAMES = {"global", "shared", "local", "const", "param"}
 
@@ -242,28 +242,51 @@ def build_createpolicy(dec: Decoder, ins: Instruction) -> Run:
 # --------------------------------------------------------------------------------------------
 
 def _atom_fn(ins: Instruction, op: str, t: PtxType) -> Callable[..., np.ndarray]:
-    if t.kind == "x2":
-        bf = t.name == "bf16x2"
+    """new = f(old, b, c) for one atomic; float adds round once to nearest even.
+
+    atom/red .add.f32 flushes subnormal inputs and results to sign-preserving zero except on
+    shared memory (the ISA's rule for global memory; generic addresses are taken as global);
+    f16/bf16 adds are .noftz and keep subnormals.
+    """
+    if t.kind == "x2" or t.name in ("f16", "bf16"):
+        bf = t.name in ("bf16x2", "bf16")
+        fmt = FORMATS["bf16" if bf else "f16"]
         if op not in ("add", "min", "max"):
             raise unsupported(ins)
-        f2 = {"add": np.add, "min": np.fmin, "max": np.fmax}[op]
 
-        def packed(old: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-            ol, oh = unpack_halves(old, bf)
-            bl, bh = unpack_halves(b, bf)
-            return pack_halves(f2(ol, bl), f2(oh, bh), bf)
-        return packed
-    if t.name == "bf16":
-        from ..ptxtypes import bf16_to_f32, f32_to_bf16
+        def half(o: np.ndarray, v: np.ndarray) -> np.ndarray:
+            o64, v64 = o.astype(np.float64), v.astype(np.float64)
+            if op == "add":
+                return encode(round_exact(*two_sum(o64, v64), fmt, "rn"), fmt)
+            return encode(min_max(o64, v64, op == "max"), fmt)
+
+        if t.kind == "x2":
+            def packed(old: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+                ol, oh = unpack_halves(old, bf)
+                bl, bh = unpack_halves(b, bf)
+                return half(ol, bl).astype(np.uint32) | (half(oh, bh).astype(np.uint32) << np.uint32(16))
+            return packed
+        if bf:
+            return lambda old, b, c: half(bf16_to_f32(old), bf16_to_f32(np.asarray(b)))
+        return lambda old, b, c: half(old, np.asarray(b)).view(np.float16)
+    if t.is_float:
+        fmt = FORMATS[t.name]
+        if op == "exch":
+            return lambda old, b, c: np.broadcast_to(np.asarray(b, dtype=t.dtype), np.shape(old))
+        if op in ("min", "max"):
+            return lambda old, b, c: canonical_nan(
+                np.atleast_1d(min_max(old, np.asarray(b), op == "max").astype(t.dtype)), fmt)
         if op != "add":
             raise unsupported(ins)
-        return lambda old, b, c: f32_to_bf16(bf16_to_f32(old) + bf16_to_f32(b))
-    if t.is_float:
-        fns = {"add": np.add, "min": np.fmin, "max": np.fmax, "exch": lambda o, b: b}
-        if op not in fns:
-            raise unsupported(ins)
-        f = fns[op]
-        return lambda old, b, c: np.asarray(f(old, b), dtype=t.dtype)
+        if t.name == "f64":
+            return lambda old, b, c: old + b
+        flush = not any(m.split("::")[0] == "shared" for m in ins.mods)
+
+        def add_f32(old: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+            x, y = (old, np.asarray(b, dtype=np.float32)) if not flush else (ftz(old), ftz(np.asarray(b, dtype=np.float32)))
+            r = np.atleast_1d(np.add(x, y, dtype=np.float32))
+            return canonical_nan(ftz(r) if flush else r, fmt)
+        return add_f32
     if op == "add":
         return lambda old, b, c: old + b
     if op == "min":

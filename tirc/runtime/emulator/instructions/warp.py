@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..syntax import Instruction, PredPair
+from ..syntax import Instruction, Operand, PredPair
 from ..core import Decoder, Mask, Run, handler, type_of, unsupported
+from ..errors import EmulatorError
 from ..ptxtypes import TYPES
 
 
@@ -24,6 +25,62 @@ def _ballot(bits: np.ndarray) -> np.ndarray:
     return (bits.astype(np.uint32) * _LANE_BITS).sum(axis=1, dtype=np.uint64).astype(np.uint32)
 
 
+def _where(dec: Decoder, ins: Instruction, warp: int) -> str:
+    cta = f" in CTA {dec.runtime.ctaid}" if dec.runtime is not None else ""
+    return f"at line {ins.line} `{ins.text}`: warp {warp}{cta}"
+
+
+class MemberMask:
+    """The membermask operand of a .sync warp instruction, checked on every execution.
+
+    The ISA leaves the result undefined when an executing lane is not in the mask, and a lane
+    named in the mask that does not execute the same instruction with it (inactive, exited,
+    predicated off, or at another pc after divergence) would never arrive.  In this emulator the
+    lanes that execute an instruction together are exactly the active lanes of `m`, so each
+    executing lane's mask must equal its warp's set of executing lanes.
+    """
+
+    def __init__(self, dec: Decoder, ins: Instruction, op: Operand) -> None:
+        self.dec = dec
+        self.ins = ins
+        self.value = dec.src(ins, op, TYPES["b32"])
+        self.full = np.ndim(self.value) == 0 and int(self.value) == 0xFFFFFFFF
+
+    def check(self, act: np.ndarray, m: Mask) -> None:
+        """act: bool [W, 32] lanes executing now (m: the executor's mask, None when all
+        threads of the CTA execute). Raises EmulatorError on a mismatch."""
+        if m is None and self.full:
+            return
+        running = _ballot(act)
+        mask = np.broadcast_to(np.asarray(self.value, dtype=np.uint32), (self.dec.n,)).reshape(-1, 32)
+        bad = act & (mask != running[:, None])
+        if not bad.any():
+            return
+        lanes = np.arange(32, dtype=np.uint32)
+        not_member = act & (((mask >> lanes) & np.uint32(1)) == 0)
+        extra = act & ((mask & ~running[:, None]) != 0)
+        warp, lane = (int(v) for v in np.argwhere(not_member if not_member.any() else extra if extra.any() else bad)[0])
+        mv, rv = int(mask[warp, lane]), int(running[warp])
+        if not_member.any():
+            why = f"lane {lane} executes it but is not in membermask 0x{mv:08x}"
+        elif extra.any():
+            why = (f"membermask 0x{mv:08x} names lanes 0x{mv & ~rv:08x} that do not execute it together "
+                   "(inactive, exited, predicated off or at another instruction)")
+        else:
+            why = f"executing lanes use different membermasks (lane {lane}: 0x{mv:08x})"
+        raise EmulatorError(f"warp-synchronous membermask error {_where(self.dec, self.ins, warp)}, "
+                            f"executing lanes 0x{rv:08x}: {why}; the PTX ISA leaves the result undefined")
+
+
+def _members(dec: Decoder, ins: Instruction, index: int) -> MemberMask | None:
+    """The membermask of a .sync form (operand `index`); None for the pre-Volta forms."""
+    if "sync" not in ins.mods:
+        return None
+    if len(ins.operands) <= index:
+        raise unsupported(ins, "missing membermask")
+    return MemberMask(dec, ins, ins.operands[index])
+
+
 @handler("shfl")
 def build_shfl(dec: Decoder, ins: Instruction) -> Run:
     mods = ins.mods[1:]
@@ -36,13 +93,18 @@ def build_shfl(dec: Decoder, ins: Instruction) -> Run:
     dst, pdst = (d.first, d.second) if isinstance(d, PredPair) else (d, None)
     w = dec.dst(ins, dst, b32)
     wp = dec.dst(ins, pdst, TYPES["pred"]) if pdst is not None else None
+    if len(ins.operands) != 5:
+        raise unsupported(ins, "shfl.sync takes d[|p], a, b, c, membermask")
     a = dec.src(ins, ins.operands[1], b32)
     b = dec.src(ins, ins.operands[2], u32)
     c = dec.src(ins, ins.operands[3], u32)
+    members = MemberMask(dec, ins, ins.operands[4])
     lane = dec.lane.astype(np.int64)
     base = np.arange(dec.n, dtype=np.int64) - lane
 
     def run(m: Mask) -> None:
+        act = _active(dec, m)
+        members.check(act, m)
         bval = np.asarray(b, dtype=np.int64) & 0x1F
         cval = np.asarray(c, dtype=np.int64)
         segmask = (cval >> 8) & 0x1F
@@ -61,6 +123,13 @@ def build_shfl(dec: Decoder, ins: Instruction) -> Run:
             j = min_lane | (bval & ~segmask)
             ok = j <= max_lane
         src = base + np.where(ok, j, lane)
+        flat = act.reshape(-1)
+        stray = flat & ~flat[src] if m is not None else None
+        if stray is not None and stray.any():
+            tid = int(np.argmax(stray))
+            raise EmulatorError(
+                f"shfl.sync reads an inactive lane {_where(dec, ins, tid // 32)}: lane {tid % 32} sources "
+                f"lane {int(src[tid]) % 32}, which does not execute it; the PTX ISA leaves the result undefined")
         av = np.asarray(a)
         vals = av[src] if av.ndim else np.broadcast_to(av, (dec.n,))
         w.put(vals, m)
@@ -76,6 +145,7 @@ def build_vote(dec: Decoder, ins: Instruction) -> Run:
     if mode is None:
         raise unsupported(ins)
     src = dec.pred_src(ins, ins.operands[1])
+    members = _members(dec, ins, 2)
     if mode == "ballot":
         w = dec.dst(ins, ins.operands[0], TYPES["b32"])
     else:
@@ -83,6 +153,8 @@ def build_vote(dec: Decoder, ins: Instruction) -> Run:
 
     def run(m: Mask) -> None:
         act = _active(dec, m)
+        if members is not None:
+            members.check(act, m)
         if isinstance(src, tuple):
             v = src[0].reshape(-1, 32)
             if src[1]:
@@ -118,9 +190,12 @@ def build_match(dec: Decoder, ins: Instruction) -> Run:
     w = dec.dst(ins, dst, TYPES["b32"])
     wp = dec.dst(ins, pdst, TYPES["pred"]) if pdst is not None else None
     a = dec.src(ins, ins.operands[1], t)
+    members = _members(dec, ins, 2)
 
     def run(m: Mask) -> None:
         act = _active(dec, m)
+        if members is not None:
+            members.check(act, m)
         v = np.broadcast_to(np.asarray(a), (dec.n,)).reshape(-1, 32)
         eq = (v[:, :, None] == v[:, None, :]) & act[:, None, :] & act[:, :, None]
         if mode == "any":
@@ -144,9 +219,12 @@ def build_redux(dec: Decoder, ins: Instruction) -> Run:
         raise unsupported(ins)
     a = dec.src(ins, ins.operands[1], t)
     w = dec.dst(ins, ins.operands[0], t)
+    members = _members(dec, ins, 2)
 
     def run(m: Mask) -> None:
         act = _active(dec, m)
+        if members is not None:
+            members.check(act, m)
         v = np.broadcast_to(np.asarray(a), (dec.n,)).reshape(-1, 32)
         if op == "add":
             r = np.where(act, v.astype(np.int64), 0).sum(axis=1).astype(np.int64) & 0xFFFFFFFF
@@ -173,7 +251,8 @@ def build_nop(dec: Decoder, ins: Instruction) -> Run:
 @handler("bar", "barrier")
 def build_bar_warp(dec: Decoder, ins: Instruction) -> Run:
     # Only bar.warp.sync reaches here (CTA barriers are executor terminators). Lanes of a warp
-    # run in lockstep in this emulator, so it has nothing to do.
-    if "warp" not in ins.mods:
+    # run in lockstep in this emulator, so all it does is check its membermask.
+    if "warp" not in ins.mods or len(ins.operands) != 1:
         raise unsupported(ins)
-    return lambda m: None
+    members = MemberMask(dec, ins, ins.operands[0])
+    return lambda m: members.check(_active(dec, m), m)
