@@ -18,6 +18,16 @@ SCHEDULE_ATTR = "tir.schedule"
 # Tensor Core instructions: (M, N, K) and the input element types they take.
 MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32)}
 
+# Bytes per element of the MLIR element types a Tensor Core kernel reads or writes.
+ELEMENT_BYTES: dict[str, int] = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8}
+
+
+def staging_pad(out_bytes: int) -> int:
+    """Elements of padding per staged output row: at least 16 bytes, so that every row stays
+    16-byte aligned for the vector loads that read it back, and rows land 4 or 8 banks apart,
+    so the fragment stores of the 8 rows a warp writes at once hit distinct banks."""
+    return max(8, 16 // out_bytes)
+
 
 @dataclass(frozen=True)
 class Schedule:
@@ -41,9 +51,22 @@ class Schedule:
     def warp_tile(self) -> tuple[int, int]:
         return self.tile_m // self.warps_m, self.tile_n // self.warps_n
 
-    def shared_bytes(self, a_bytes: int, b_bytes: int) -> int:
-        """Dynamic shared memory: ``stages`` buffers of the A and B tiles."""
-        return self.stages * (self.tile_m * self.tile_k * a_bytes + self.tile_k * self.tile_n * b_bytes)
+    def pipeline_bytes(self, in_bytes: int) -> int:
+        """Shared memory of the software pipeline: ``stages`` buffers of the A and B tiles."""
+        return self.stages * (self.tile_m * self.tile_k + self.tile_k * self.tile_n) * in_bytes
+
+    def staging_stride(self, out_bytes: int) -> int:
+        """Elements per row of the output tile staged in shared memory (padded)."""
+        return self.tile_n + staging_pad(out_bytes)
+
+    def staging_bytes(self, out_bytes: int) -> int:
+        """Shared memory of the output tile, staged for 16-byte global stores."""
+        return self.tile_m * self.staging_stride(out_bytes) * out_bytes
+
+    def shared_bytes(self, in_bytes: int, out_bytes: int) -> int:
+        """Dynamic shared memory the kernel allocates: the staging buffer reuses (aliases) the
+        pipeline's buffers once the main loop is done, so the larger of the two."""
+        return max(self.pipeline_bytes(in_bytes), self.staging_bytes(out_bytes))
 
     def describe(self) -> str:
         return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "

@@ -102,8 +102,8 @@ class TensorCorePass(TircPass):
             a_type=str(c.a.type), b_type=str(c.b.type), out_type=str(out.type),
             in_element=c.in_element, acc_element=c.acc_element,
             out_element=str(ir.MemRefType(out.type).element_type),
-            a_row=c.a_row, b_row=c.b_row, batched=c.batched,
-            init_value=_float_literal(c.init_value, c.acc_element),
+            a_row=c.a_row, b_row=c.b_row, batched=c.batched, a_unsigned=c.a_unsigned, b_unsigned=c.b_unsigned,
+            init_value=_float_literal(c.init_value, c.acc_element), accumulate=c.accumulates,
             epilogue=epilogue_name, epilogue_inputs=tuple(epilogue_inputs))
         declaration = ""
         if epilogue_name is not None:
