@@ -214,7 +214,8 @@ def test_accumulating_into_an_argument_loads_c_on_tensor_cores(tmp_path: Path, f
     assert run.stats.tensor_core_instructions > 0 and len(run.launches) == 1
     gpu = compile_input(str(path), CompileOptions(emit="gpu", remarks="off")).payload.decode()
     kernel = gpu[gpu.index("gpu.func @gemm_acc_gemm0"):]
-    assert kernel.index("memref.load %arg") < kernel.index("scf.for")   # C is read before the K loop
+    first_c_load = re.search(r"memref\.load %\w+\[[^\]]*\] : memref<(\?|72)x40x", kernel)
+    assert first_c_load and first_c_load.start() < kernel.index("scf.for")   # C is read before the K loop
 
 
 INTEGER_GEMM = """
@@ -256,3 +257,16 @@ def test_u8_and_s8_gemms_use_their_mma_types_and_wrap(tmp_path: Path, ext_a: str
     b = b & 0xFF if ext_b == "extui" else b
     (output,) = run.outputs.values()
     np.testing.assert_array_equal(output, a @ b.T)    # int64 numpy, independent of the reference
+
+
+def test_schedule_on_a_contraction_tensor_cores_cannot_take_is_reported_not_used(tmp_path: Path) -> None:
+    path = tmp_path / "named.mlir"
+    text = NAMED_MATMUL.replace("SCHEDULE", "{tile = array<i64: 32, 32, 32>}").replace("f16", "f64")
+    path.write_text(text.replace("f32", "f64"))
+    tensorir = compile_input(str(path), CompileOptions(emit="tensorir", remarks="json")).payload.decode()
+    assert "tir.schedule" not in tensorir
+    (remark,) = [r for r in REMARKS.collected if r.missed]
+    assert remark.message == ("not on Tensor Cores: f64 inputs: tirc has no f64 Tensor Core kernel; its schedule is "
+                              "not used (use f32 (with allow_tf32) or f16/bf16)")
+    (run,) = emulate(str(path), remarks="off")
+    assert run.ok and run.stats.tensor_core_instructions == 0

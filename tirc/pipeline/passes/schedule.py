@@ -96,11 +96,14 @@ class SchedulePass(TircPass):
                 self._schedule(contraction, allow_tf32, spec.get("schedule"))
 
     def _schedule(self, c: Contraction, allow_tf32: bool, requested: ir.Attribute | None) -> None:
-        if not self.options.tensor_cores:
-            self._remark(c, NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", ""))
-            return
-        instruction = tensor_core_instruction(c, self.target, allow_tf32)
+        instruction = tensor_core_instruction(c, self.target, allow_tf32) if self.options.tensor_cores else \
+            NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", "")
         if isinstance(instruction, NotOnTensorCores):
+            if SCHEDULE_ATTR in c.op.attributes or requested is not None:
+                # A schedule written on the op must not reach tir-tensorcore; say it is not used.
+                if SCHEDULE_ATTR in c.op.attributes:
+                    del c.op.attributes[SCHEDULE_ATTR]
+                instruction = NotOnTensorCores(f"{instruction.reason}; its schedule is not used", instruction.fix)
             self._remark(c, instruction)
             return
         schedule = choose_schedule(c, self.target, instruction)
