@@ -541,8 +541,8 @@ class _GemmEmitter:
                 in_tile = t.value(f"arith.cmpi ult, {t.idx(chunk)}, {t.const(chunks)}", "index")
                 t.emit(f"scf.if {in_tile} {{")
                 t.indent += 1
-            tile_row = t.binary("divui", chunk, chunks_per_row)
-            tile_col = t.mul(t.binary("remui", chunk, chunks_per_row), per_chunk)
+            tile_row, chunk_in_row = self.staged_chunk(chunk, chunks_per_row, stride * out_bytes // 16)
+            tile_col = t.mul(chunk_in_row, per_chunk)
             row = t.add(self.block_row, tile_row)
             col = t.add(self.block_col, tile_col)
             data = t.value(f"vector.load {tile}[{t.idx(tile_row)}, {t.idx(tile_col)}] {{alignment = 16}} : "
@@ -576,6 +576,29 @@ class _GemmEmitter:
             if in_tile is not None:
                 t.indent -= 1
                 t.emit("}")
+
+    def staged_chunk(self, chunk: str | int, chunks_per_row: int, row_chunks: int) -> tuple[str | int, str | int]:
+        """(row, chunk in the row) of the staged output that chunk number ``chunk`` reads back.
+
+        16-byte loads run in phases of 8 threads, which must hit the 8 distinct 16-byte bank
+        groups of a 128-byte line. A row of 8 or more chunks does that in order. Shorter rows
+        put 8 / chunks_per_row rows in one phase; with the padded stride (``row_chunks`` 16-byte
+        chunks, chosen for the fragment stores) consecutive rows can collide, so a phase takes
+        rows ``spacing`` apart where that makes them distinct.
+        """
+        t, s = self.t, self.s
+        rows_per_phase = 8 // chunks_per_row
+        spacing = next((d for d in range(1, 8) if s.tile_m % (rows_per_phase * d) == 0 and len(
+            {(k * d * row_chunks + j) % 8 for k in range(rows_per_phase) for j in range(chunks_per_row)}) == 8),
+            None) if chunks_per_row < 8 else None
+        if spacing is None:  # whole lines per row, or no spacing helps (conflicts remain)
+            return t.binary("divui", chunk, chunks_per_row), t.binary("remui", chunk, chunks_per_row)
+        phase = t.binary("divui", chunk, 8)
+        within = t.binary("remui", chunk, 8)
+        block = t.mul(t.binary("divui", phase, spacing), rows_per_phase * spacing)
+        first = t.binary("remui", phase, spacing)
+        row = t.add(t.add(block, first), t.mul(t.binary("divui", within, chunks_per_row), spacing))
+        return row, t.binary("remui", within, chunks_per_row)
 
     def n_aligned(self, per_chunk: int) -> str:
         t = self.t
