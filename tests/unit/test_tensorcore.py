@@ -1,6 +1,8 @@
-"""Tensor Core GEMMs: numerics in the PTX emulator against float64 numpy for every input type,
-operand layout and epilogue, at tile multiples, at sizes that are not, and with dynamic M; the
-shared-memory tiles must be bank-conflict-free; schedule choice and validation."""
+"""Tensor Core GEMMs with the heuristics' schedules: numerics in the PTX emulator for every input
+type and operand layout at a tile multiple and at sizes that are not, with bank-conflict-free
+shared memory; u8/s8 mma types and wrap-around, C += A*B, schedules on named ops; schedule choice
+and validation (every broken limit in one error). test_tensorcore_matrix.py runs every dtype x
+layout x epilogue x shape combination with small pinned tiles."""
 
 from __future__ import annotations
 
@@ -287,3 +289,16 @@ def test_narrow_tiles_stage_the_output_without_bank_conflicts(tmp_path: Path) ->
     for run in emulate(str(path), remarks="off"):
         assert run.stats.tensor_core_instructions > 0
         assert run.stats.shared_bank_conflicts == 0, (run.function, run.stats.bank_conflicts_by_line)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda l: f"a_{l[0]}-b_{l[1]}")
+def test_s8_output_with_the_default_schedule(tmp_path: Path, layout: tuple[str, str]) -> None:
+    """The heuristics' s8 tile (compiled for 4096^3, run at 200x136x72), output wrapped to s8."""
+    path = write_spec(tmp_path, "gemm", layout={"a": layout[0], "b": layout[1]},
+                      dtype={"a": "s8", "acc": "s32", "c": "s8"})
+    (run,) = emulate(path, shapes=SHAPES[1], remarks="off")
+    assert run.stats.tensor_core_instructions > 0 and run.stats.shared_bank_conflicts == 0
+    a, b = (run.inputs[name].astype(np.int64) for name in ("a", "b"))
+    product = (a.T if layout[0] == "col" else a) @ (b.T if layout[1] == "col" else b)
+    (output,) = run.outputs.values()
+    np.testing.assert_array_equal(output, (product + 128) % 256 - 128)   # int64 numpy, wrapped to s8
