@@ -302,3 +302,20 @@ def test_s8_output_with_the_default_schedule(tmp_path: Path, layout: tuple[str, 
     product = (a.T if layout[0] == "col" else a) @ (b.T if layout[1] == "col" else b)
     (output,) = run.outputs.values()
     np.testing.assert_array_equal(output, (product + 128) % 256 - 128)   # int64 numpy, wrapped to s8
+
+
+@pytest.mark.parametrize("attr, message", [
+    ("{tile_m = 3 : i64}", "unknown schedule key 'tile_m'"),
+    ('{stages = "x"}', 'schedule stages must be an integer, not "x"'),
+    ("3 : i64", "a schedule is a dictionary"),
+    ("{tile = [1, 2]}", "schedule tile needs 3 sizes (M, N, K), got [1, 2]"),
+    ("{mma = 3 : i64}", "schedule mma must be an instruction name"),
+    ('{swizzle = "zigzag"}', "schedule swizzle must be auto, xor, none, true or false"),
+    ("{warps = array<i64: 0, 2>}", "warp counts must be positive"),
+])
+def test_malformed_schedule_attributes_are_errors(tmp_path: Path, attr: str, message: str) -> None:
+    path = tmp_path / "named.mlir"
+    path.write_text(NAMED_MATMUL.replace("SCHEDULE", attr))
+    with pytest.raises(TircError) as info:
+        compile_input(str(path), CompileOptions(emit="tensorir", remarks="off"))
+    assert info.value.message.startswith("gemm_named: ") and message in info.value.message

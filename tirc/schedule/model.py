@@ -92,38 +92,59 @@ class Schedule:
         return Schedule(**values)
 
 
+SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k")
+# swizzle: a bool, or the spec's names (auto = the kernel's XOR swizzle).
+_SWIZZLE_NAMES = {"auto": True, "xor": True, "none": False}
+
+
 def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
     """Schedule fields present in a dictionary attribute (spec overrides or a full schedule)."""
-    table = ir.DictAttr(attr)
+    if not isinstance(attr, ir.DictAttr):
+        raise TircError(f"a schedule is a dictionary such as {{tile = array<i64: 128, 128, 32>}}, not {attr}")
+    table = attr
+    names = [table[i].name for i in range(len(table))]
+    for name in names:
+        if name not in SCHEDULE_KEYS:
+            raise TircError(f"unknown schedule key '{name}'", hint=f"schedule keys: {', '.join(SCHEDULE_KEYS)}")
     values: dict[str, Any] = {}
 
-    def ints(name: str) -> list[int]:
+    def ints(name: str, count: int, what: str) -> list[int]:
         item = table[name]
         if isinstance(item, ir.DenseI64ArrayAttr):
-            return list(item)
-        return [ir.IntegerAttr(x).value for x in ir.ArrayAttr(item)]
-
-    for name in ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k"):
-        if name not in table:
-            continue
-        if name == "tile":
-            tile = ints(name)
-            if len(tile) != 3:
-                raise TircError(f"schedule tile needs 3 sizes (M, N, K), got {tile}")
-            values["tile_m"], values["tile_n"], values["tile_k"] = tile
-        elif name == "warps":
-            warps = ints(name)
-            if len(warps) != 2:
-                raise TircError(f"schedule warps needs 2 counts (M, N), got {warps}")
-            values["warps_m"], values["warps_n"] = warps
-        elif name == "mma":
-            values["mma"] = ir.StringAttr(table[name]).value
-        elif name == "swizzle":
-            item = table[name]
-            values["swizzle"] = (ir.BoolAttr(item).value if isinstance(item, ir.BoolAttr)
-                                 else ir.StringAttr(item).value != "none")
+            found = list(item)
+        elif isinstance(item, ir.ArrayAttr) and all(isinstance(x, ir.IntegerAttr) for x in item):
+            found = [ir.IntegerAttr(x).value for x in item]
         else:
-            values[name] = ir.IntegerAttr(table[name]).value
+            raise TircError(f"schedule {name} must be {count} integers ({what}), not {item}")
+        if len(found) != count:
+            raise TircError(f"schedule {name} needs {count} sizes ({what}), got {found}")
+        return found
+
+    def integer(name: str) -> int:
+        item = table[name]
+        if not isinstance(item, ir.IntegerAttr):
+            raise TircError(f"schedule {name} must be an integer, not {item}")
+        return ir.IntegerAttr(item).value
+
+    for name in names:
+        item = table[name]
+        if name == "tile":
+            values["tile_m"], values["tile_n"], values["tile_k"] = ints(name, 3, "M, N, K")
+        elif name == "warps":
+            values["warps_m"], values["warps_n"] = ints(name, 2, "M, N")
+        elif name == "mma":
+            if not isinstance(item, ir.StringAttr):
+                raise TircError(f"schedule mma must be an instruction name such as \"m16n8k16\", not {item}")
+            values["mma"] = ir.StringAttr(item).value
+        elif name == "swizzle":
+            if isinstance(item, ir.BoolAttr):
+                values["swizzle"] = ir.BoolAttr(item).value
+            elif isinstance(item, ir.StringAttr) and ir.StringAttr(item).value in _SWIZZLE_NAMES:
+                values["swizzle"] = _SWIZZLE_NAMES[ir.StringAttr(item).value]
+            else:
+                raise TircError(f"schedule swizzle must be auto, xor, none, true or false, not {item}")
+        else:
+            values[name] = integer(name)
     return values
 
 
