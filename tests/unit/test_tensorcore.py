@@ -319,3 +319,40 @@ def test_malformed_schedule_attributes_are_errors(tmp_path: Path, attr: str, mes
     with pytest.raises(TircError) as info:
         compile_input(str(path), CompileOptions(emit="tensorir", remarks="off"))
     assert info.value.message.startswith("gemm_named: ") and message in info.value.message
+
+
+HAND_SCHEDULED = """
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @hand(%A: memref<64x64xT>, %B: memref<64x64xT>, %C: memref<64x64xT>) {
+  linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %B : memref<64x64xT>, memref<64x64xT>) outs(%C : memref<64x64xT>)
+      attrs = {tir.schedule = {tile = array<i64: 64, 64, TILE_K>, warps = array<i64: 2, 2>, mma = "m16n8k16",
+               stages = 3 : i64, swizzle = true, vector_bytes = 16 : i64, raster_group = 8 : i64, split_k = 1 : i64}} {
+  ^bb0(%x: T, %y: T, %acc: T):
+    %p = arith.mulf %x, %y : T
+    %s = arith.addf %acc, %p : T
+    linalg.yield %s : T
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("element, tile_k, message", [
+    ("f64", 32, "hand: a tir.schedule asks for Tensor Cores, but f64 inputs: tirc has no f64 Tensor Core kernel"),
+    ("f16", 24, "hand: schedule 64x64x24, warps 2x2, 3 stages breaks 3 limits on sm_80"),
+])
+def test_tensorcore_pass_validates_schedules_it_did_not_get_from_tir_schedule(
+        tmp_path: Path, repo: Path, element: str, tile_k: int, message: str) -> None:
+    pipeline = (repo / "pipelines" / "sm80.yaml").read_text().replace("name: sm80", "name: handwritten")
+    pipeline = pipeline.replace("      - tir-schedule: {allow-tf32: false}\n", "      - linalg-generalize-named-ops\n")
+    assert "tir-schedule" not in pipeline
+    (tmp_path / "handwritten.yaml").write_text(pipeline)
+    path = tmp_path / "hand.mlir"
+    path.write_text(HAND_SCHEDULED.replace("TILE_K", str(tile_k)).replace("T", element))
+    with pytest.raises(TircError) as info:
+        compile_input(str(path), CompileOptions(emit="gpu", pipeline=str(tmp_path / "handwritten.yaml"),
+                                                remarks="off"))
+    assert info.value.message == message
