@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tirc import doctor
-from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, PINNED_LLVM, PINNED_MLIR
+from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, PINNED_MLIR
 
 
 def run_doctor(extra_pythonpath: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -18,10 +18,6 @@ def run_doctor(extra_pythonpath: Path | None = None) -> subprocess.CompletedProc
     if extra_pythonpath is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(extra_pythonpath), env.get("PYTHONPATH")]))
     return subprocess.run([sys.executable, "-m", "tirc", "doctor"], capture_output=True, text=True, env=env)
-
-
-def test_pins_are_read_from_mlir_support() -> None:
-    assert doctor.pinned_packages() == {"mlir": (MLIR_PACKAGE, PINNED_MLIR), "llvm": (LLVM_PACKAGE, PINNED_LLVM)}
 
 
 def test_healthy_compiler_exits_zero() -> None:

@@ -115,10 +115,3 @@ def test_dynamic_manifest_symbols(tmp_path: Path, examples: Path) -> None:
     grid = [E.evaluate(g, {"arg0_d0": 200, "arg0_d1": 136}) for g in launch["grid"]]
     block = launch["block"]
     assert grid[0] * block[0] >= 136 and grid[1] * block[1] >= 200
-
-
-def test_classic_driver_form_equals_compile(tmp_path: Path, examples: Path) -> None:
-    a, b = tmp_path / "a.ptx", tmp_path / "b.ptx"
-    assert run_cli(str(examples / "vector_add.mlir"), "-o", str(a)).returncode == 0
-    assert run_cli("compile", str(examples / "vector_add.mlir"), "-o", str(b)).returncode == 0
-    assert a.read_bytes() == b.read_bytes()

@@ -719,9 +719,23 @@ def _contraction(f: _Function, kernel: KernelSpec, a: _Tensor, b: _Tensor, out: 
     return _Tensor(result, out, kernel.acc)
 
 
+def _check_conversion(kernel: KernelSpec, source: DType, target: DType) -> None:
+    """A contraction's epilogue never converts a float to an integer: arith.fptosi has no defined
+    result outside the integer's range, and truncating a rounded float lands one off exact math
+    near every integer, so such an output could not be checked exactly (the Tensor Core tests
+    check every combination a spec accepts)."""
+    if source.is_float and not target.is_float:
+        raise TircError(f"kernel '{kernel.name}': the epilogue's value is {source.name} where it becomes "
+                        f"{target.name}; converting a float to an integer is not supported (out-of-range values "
+                        "have no defined result and rounding decides the integer)",
+                        hint="end in a float type (dtype c: f32, or a cast to f16), or keep the epilogue integer "
+                             "(bias, residual, relu) for s8 inputs")
+
+
 def _epilogue_step(f: _Function, step: Step, x: _Tensor, extra: dict[str, _Tensor]) -> _Tensor:
     """One epilogue step as an elementwise generic; returns the new running value."""
     if step.kind == "cast":
+        _check_conversion(f.kernel, x.dtype, step.value)
         return f.convert(x, step.value)
     if step.kind == "activation":
         t = _unary_compute_type(step.value, x.dtype)
@@ -753,6 +767,7 @@ def _emit_matmul(module: _Module, kernel: KernelSpec) -> None:
     x = _contraction(f, kernel, a, b, out)
     for step in kernel.epilogue:
         x = _epilogue_step(f, step, x, extra)
+    _check_conversion(kernel, x.dtype, kernel.c)
     f.finish(f.convert(x, kernel.c))
 
 
@@ -829,7 +844,11 @@ def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
             kernel = replace(kernel, shape=shape)
         if schedules and kernel.name in schedules:
             kernel = replace(kernel, schedule=schedules[kernel.name])
-        _EMITTERS[kernel.op](module, kernel)
+        try:
+            _EMITTERS[kernel.op](module, kernel)
+        except TircError as error:  # a combination of keys the generator refuses: name the file
+            error.location = error.location or SourceLocation(file)
+            raise
     return module.text()
 
 

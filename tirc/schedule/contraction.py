@@ -1,12 +1,15 @@
 """Recognise GEMM-like contractions in bufferized linalg and what can be fused around them.
 
-Works on ``linalg.generic`` over memrefs (named ops are generalized first by
-``linalg-generalize-named-ops``), so ``linalg.matmul``, ``linalg.batch_matmul``, matmuls with
-transposed operands and torch-mlir's contraction generics are one case:
+Works on ``linalg.generic`` over memrefs (``tir-schedule`` generalizes named ops first), so
+``linalg.matmul``, ``linalg.batch_matmul``, matmuls with transposed operands and torch-mlir's
+contraction generics are one case:
 
     C[b?, m, n] = init;  C[b?, m, n] += ext(A[b?, m, k] or A[b?, k, m]) * ext(B[b?, k, n] or B[b?, n, k])
 
-followed, optionally, by one elementwise ``linalg.generic`` reading C (the epilogue to fuse).
+where ``init`` is a constant fill of a fresh buffer (fused: the kernel starts from the constant)
+or whatever C holds (e.g. a function argument: the kernel loads it), and ext is extf, extsi or
+extui (which makes an integer operand unsigned). With a constant fill, one elementwise
+``linalg.generic`` reading C may follow (the epilogue to fuse).
 """
 
 from __future__ import annotations
@@ -38,7 +41,9 @@ class Contraction:
     in_element: str                          # f16 bf16 f32 f64 i8 ...
     acc_element: str
     sizes: dict[str, int | None]             # M, N, K (and B): None when dynamic
-    fill: ir.Operation | None = None         # the op initialising the accumulator
+    a_unsigned: bool = False                 # integer A widened with extui (u8), not extsi
+    b_unsigned: bool = False
+    fill: ir.Operation | None = None         # the constant fill initialising the accumulator, if any
     init_value: float | int | None = None
     epilogue: Epilogue | None = None
 
@@ -52,6 +57,15 @@ class Contraction:
     @property
     def output(self) -> ir.Value:
         return self.epilogue.output if self.epilogue else self.accumulator
+
+    @property
+    def out_element(self) -> str:
+        return _element(self.output)
+
+    @property
+    def accumulates(self) -> bool:
+        """C += A*B into existing data (e.g. a function argument): the kernel loads the initial C."""
+        return self.fill is None
 
 
 def _dims(amap: ir.AffineMap) -> list[int] | None:
@@ -76,37 +90,42 @@ def _iterators(op: ir.Operation) -> list[str]:
     return ["reduction" if "reduction" in str(a) else "parallel" for a in ir.ArrayAttr(op.attributes["iterator_types"])]
 
 
-def _strip_ext(value: ir.Value, block: ir.Block) -> ir.Value:
+_EXTENSIONS = ("arith.extf", "arith.extsi", "arith.extui")
+
+
+def _strip_ext(value: ir.Value) -> tuple[ir.Value, str | None]:
+    """The value before one extension (extf/extsi/extui), and that extension's name."""
     owner = value.owner
-    if isinstance(owner, ir.Block):
-        return value
-    if owner.operation.name in ("arith.extf", "arith.extsi", "arith.extui"):
-        return owner.operation.operands[0]
-    return value
+    if not isinstance(owner, ir.Block) and owner.operation.name in _EXTENSIONS:
+        return owner.operation.operands[0], owner.operation.name
+    return value, None
 
 
-def _is_multiply_accumulate(body: ir.Block) -> bool:
-    """yield add(out, mul(ext(a), ext(b))) with the operands in any order."""
+def _multiply_accumulate(body: ir.Block) -> tuple[str | None, str | None] | None:
+    """For ``yield add(out, mul(ext(a), ext(b)))`` (operands in any order): the extension applied
+    to a and to b (None: used as they are); None when the body is something else."""
     ops = [op.operation for op in body.operations]
     yield_op = ops[-1]
     if yield_op.name != "linalg.yield" or len(yield_op.operands) != 1:
-        return False
+        return None
     a_arg, b_arg, out_arg = body.arguments
     add = yield_op.operands[0].owner
     if isinstance(add, ir.Block) or add.operation.name not in ("arith.addf", "arith.addi"):
-        return False
+        return None
     add = add.operation
     lhs, rhs = add.operands
     product = rhs if lhs == out_arg else lhs if rhs == out_arg else None
     if product is None or isinstance(product.owner, ir.Block):
-        return False
+        return None
     mul = product.owner.operation
     if mul.name not in ("arith.mulf", "arith.muli"):
-        return False
-    factors = {_strip_ext(v, body) for v in mul.operands}
-    allowed = {"arith.extf", "arith.extsi", "arith.extui", "arith.mulf", "arith.muli", "arith.addf",
-               "arith.addi", "linalg.yield"}
-    return factors == {a_arg, b_arg} and all(op.name in allowed for op in ops)
+        return None
+    factors = [_strip_ext(v) for v in mul.operands]
+    allowed = {*_EXTENSIONS, "arith.mulf", "arith.muli", "arith.addf", "arith.addi", "linalg.yield"}
+    if {value for value, _ in factors} != {a_arg, b_arg} or not all(op.name in allowed for op in ops):
+        return None
+    extension = {value: ext for value, ext in factors}
+    return extension[a_arg], extension[b_arg]
 
 
 def match_contraction(op: ir.Operation) -> Contraction | None:
@@ -137,7 +156,8 @@ def match_contraction(op: ir.Operation) -> Contraction | None:
         b_row = False
     else:
         return None
-    if not _is_multiply_accumulate(op.regions[0].blocks[0]):
+    extensions = _multiply_accumulate(op.regions[0].blocks[0])
+    if extensions is None:
         return None
     a, b, c = op.operands
     if not all(isinstance(v.type, ir.MemRefType) for v in (a, b, c)):
@@ -155,7 +175,8 @@ def match_contraction(op: ir.Operation) -> Contraction | None:
              "K": size(a, offset + (1 if a_row else 0))}
     if batched:
         sizes["B"] = size(c, 0)
-    contraction = Contraction(op, a, b, c, batched, a_row, b_row, in_a, _element(c), sizes)
+    contraction = Contraction(op, a, b, c, batched, a_row, b_row, in_a, _element(c), sizes,
+                              a_unsigned=extensions[0] == "arith.extui", b_unsigned=extensions[1] == "arith.extui")
     _find_fill(contraction)
     _find_epilogue(contraction)
     return contraction
@@ -171,24 +192,30 @@ def _users(value: ir.Value) -> list[ir.Operation]:
 
 
 def _find_fill(contraction: Contraction) -> None:
-    """The accumulator must be a fresh buffer filled with a constant right before the GEMM."""
+    """A fresh buffer filled with a constant, with nothing else touching it before the GEMM, is
+    initialised in the kernel's registers (the fill goes away); anything else is loaded."""
     accumulator = contraction.accumulator
     owner = accumulator.owner
     if isinstance(owner, ir.Block) or owner.operation.name != "memref.alloc":
         return
-    for user in _users(accumulator):
-        if user.name == "linalg.fill" or (user.name == "linalg.generic" and user != contraction.op
-                                         and _is_fill_generic(user, accumulator)):
-            scalar = user.operands[0]
-            if isinstance(scalar.owner, ir.Block) or scalar.owner.operation.name != "arith.constant":
-                return
-            if not user.is_before_in_block(contraction.op):
-                return
-            attr = scalar.owner.operation.attributes["value"]
-            contraction.fill = user
-            contraction.init_value = (ir.FloatAttr(attr).value if isinstance(attr, ir.FloatAttr)
-                                      else ir.IntegerAttr(attr).value)
-            return
+    users = [user for user in _users(accumulator) if user != contraction.op]
+    if any(user.parent != contraction.op.parent for user in users):
+        return  # touched inside another region: which write comes last is not plain to see
+    earlier = [user for user in users if user.is_before_in_block(contraction.op)]
+    if not earlier:
+        return
+    last = earlier[0]
+    for user in earlier[1:]:
+        if last.is_before_in_block(user):
+            last = user
+    if not (last.name == "linalg.fill" or (last.name == "linalg.generic" and _is_fill_generic(last, accumulator))):
+        return
+    scalar = last.operands[0]
+    if isinstance(scalar.owner, ir.Block) or scalar.owner.operation.name != "arith.constant":
+        return
+    attr = scalar.owner.operation.attributes["value"]
+    contraction.fill = last
+    contraction.init_value = ir.FloatAttr(attr).value if isinstance(attr, ir.FloatAttr) else ir.IntegerAttr(attr).value
 
 
 def _is_fill_generic(op: ir.Operation, target: ir.Value) -> bool:
@@ -200,11 +227,13 @@ def _is_fill_generic(op: ir.Operation, target: ir.Value) -> bool:
 
 
 def _find_epilogue(contraction: Contraction) -> None:
+    if contraction.fill is None:
+        return  # C += A*B into existing data: C itself is the result others may read
     accumulator = contraction.accumulator
-    users = [u for u in _users(accumulator) if u != contraction.op and u != contraction.fill]
+    users = [u for u in _users(accumulator) if u not in (contraction.op, contraction.fill)]
     consumers = [u for u in users if u.name == "linalg.generic"]
     others = [u for u in users if u.name not in ("linalg.generic", "memref.dealloc")]
-    if len(consumers) != 1 or contraction.fill is None:
+    if len(consumers) != 1:
         return
     op = consumers[0]
     in_place = accumulator in list(op.opview.outputs)

@@ -11,10 +11,8 @@ from dataclasses import dataclass, replace
 
 from tirc.diagnostics import TircError
 from tirc.schedule.contraction import Contraction
-from tirc.schedule.model import MMA_SHAPES, Schedule
+from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, Schedule
 from tirc.target import Target
-
-_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i32": 4}
 
 # (input element, accumulator element) -> Tensor Core instruction
 _INSTRUCTIONS = {
@@ -55,13 +53,12 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool) ->
         return NotOnTensorCores("f64 inputs: tirc has no f64 Tensor Core kernel", "use f32 (with allow_tf32) or f16/bf16")
     if key not in _INSTRUCTIONS:
         return NotOnTensorCores(f"{c.in_element} inputs with a {c.acc_element} accumulator have no mma.sync instruction",
-                                "use f16/bf16 -> f32, f16 -> f16, f32 -> f32 (tf32) or i8 -> i32")
+                                "use f16/bf16 -> f32, f16 -> f16, f32 -> f32 (tf32) or i8 (signed or unsigned) -> i32")
     mma = _INSTRUCTIONS[key]
     if mma not in target.mma_shapes:
         return NotOnTensorCores(f"{target.chip} has no {mma}", "")
-    if c.fill is None:
-        return NotOnTensorCores("the accumulator is not freshly initialised by a constant fill",
-                                "accumulating into existing data is not fused yet")
+    if c.accumulator in (c.a, c.b):
+        return NotOnTensorCores("the output is also an input of the contraction", "write the result to another buffer")
     mm, mn, mk = MMA_SHAPES[mma]
     for name, minimum in (("M", mm), ("N", mn), ("K", mk)):
         size = c.sizes[name]
@@ -79,7 +76,7 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool) ->
 
 def copy_bytes(c: Contraction) -> int | None:
     """Widest cp.async size (16, 8 or 4 bytes) that every row of A and B is a multiple of."""
-    element = _BYTES[c.in_element]
+    element = ELEMENT_BYTES[c.in_element]
     rows = [c.sizes["K" if c.a_row else "M"], c.sizes["N" if c.b_row else "K"]]
     for width in (16, 8, 4):
         if all(r is not None and (r * element) % width == 0 for r in rows):
@@ -88,15 +85,26 @@ def copy_bytes(c: Contraction) -> int | None:
 
 
 def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
+    """The default schedule for ``mma``, narrowed for small problems, then shrunk (stages first,
+    then the tile) until every shared buffer the kernel allocates fits the target."""
     schedule = replace(_DEFAULTS[mma], vector_bytes=copy_bytes(c) or 16)
     m, n = c.sizes["M"], c.sizes["N"]
     if m is not None and m <= 64:
         schedule = replace(schedule, tile_m=64)
     if n is not None and n <= 64 and schedule.tile_n > 64:
         schedule = replace(schedule, tile_n=64)
-    element = _BYTES[c.in_element]
-    while schedule.stages > 2 and schedule.shared_bytes(element, element) > target.shared_memory_per_block:
-        schedule = replace(schedule, stages=schedule.stages - 1)
+    in_bytes, out_bytes = ELEMENT_BYTES[c.in_element], ELEMENT_BYTES[c.out_element]
+    limit = target.shared_memory_per_block
+    while schedule.shared_bytes(in_bytes, out_bytes) > limit:
+        mm, mn, _ = MMA_SHAPES[mma]
+        if schedule.stages > 2 and schedule.pipeline_bytes(in_bytes) > limit:
+            schedule = replace(schedule, stages=schedule.stages - 1)
+        elif schedule.tile_n >= schedule.tile_m and schedule.tile_n > schedule.warps_n * 2 * mn:
+            schedule = replace(schedule, tile_n=schedule.tile_n // 2)
+        elif schedule.tile_m > schedule.warps_m * mm:
+            schedule = replace(schedule, tile_m=schedule.tile_m // 2)
+        else:
+            break  # the smallest tile: validation says what does not fit
     return schedule
 
 
@@ -104,55 +112,101 @@ def _kib(size: int) -> str:
     return f"{size / 1024:g}"
 
 
-def validate_schedule(s: Schedule, c: Contraction, target: Target) -> None:
-    """Raise a TircError saying what is wrong with ``s`` for this problem and how to fix it."""
-    where = f"{c.function}: schedule {s.tile_m}x{s.tile_n}x{s.tile_k}"
-    expected = _INSTRUCTIONS.get((c.in_element, c.acc_element))
+@dataclass(frozen=True)
+class _Violation:
+    what: str   # the limit broken, with the numbers
+    fix: str    # what to change
+
+
+def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Violation]:
+    """Every limit ``s`` breaks for this contraction on ``target`` (empty: the schedule is valid)."""
+    found: list[_Violation] = []
+
+    def violation(what: str, fix: str) -> None:
+        found.append(_Violation(what, fix))
+
+    expected = _INSTRUCTIONS[(c.in_element, c.acc_element)]  # only Tensor Core contractions get here
     if s.mma not in MMA_SHAPES:
-        raise TircError(f"{where}: unknown mma '{s.mma}'", hint=f"use one of {', '.join(MMA_SHAPES)}")
-    if expected is not None and s.mma != expected:
-        raise TircError(f"{where}: {s.mma} does not take {c.in_element} inputs with a {c.acc_element} accumulator",
-                        hint=f"use mma: {expected}")
-    mm, mn, mk = MMA_SHAPES[s.mma]
+        violation(f"unknown mma '{s.mma}'", f"use mma: {expected}")
+    elif s.mma != expected:
+        violation(f"{s.mma} does not take {c.in_element} inputs with a {c.acc_element} accumulator",
+                  f"use mma: {expected}")
+    # The rest is checked against the instruction the contraction needs.
+    mm, mn, mk = MMA_SHAPES[expected]
     if s.split_k != 1:
-        raise TircError(f"{where}: split_k > 1 is not supported yet", hint="use split_k: 1")
+        violation(f"split_k {s.split_k} is not supported", "use split_k: 1")
     if not 2 <= s.stages <= 8:
-        raise TircError(f"{where}: stages must be between 2 and 8, got {s.stages}",
-                        hint="the software pipeline keeps stages-1 tiles in flight")
+        violation(f"stages must be between 2 and 8, not {s.stages}",
+                  "use stages: 3 (the software pipeline keeps stages-1 tiles in flight)")
+    if s.raster_group < 1:
+        violation(f"raster_group must be at least 1, not {s.raster_group}", "use raster_group: 8")
+    if min(s.tile_m, s.tile_n, s.tile_k) < 1:
+        violation(f"tile sizes must be positive, not {s.tile_m}x{s.tile_n}x{s.tile_k}", "e.g. tile: [128, 128, 32]")
+        return found  # nothing below is meaningful
+    if min(s.warps_m, s.warps_n) < 1:
+        violation(f"warp counts must be positive, not {s.warps_m}x{s.warps_n}", "e.g. warps: [2, 2]")
+        return found
     if s.threads > target.max_threads_per_block:
-        raise TircError(f"{where}: {s.warps_m}x{s.warps_n} warps is {s.threads} threads; {target.chip} allows "
-                        f"{target.max_threads_per_block}")
+        violation(f"{s.warps_m}x{s.warps_n} warps is {s.threads} threads; {target.chip} allows "
+                  f"{target.max_threads_per_block} per block", "use fewer warps")
     warp_m, warp_n = s.warp_tile
-    if s.tile_m % (s.warps_m * mm) or s.tile_n % (s.warps_n * 2 * mn):
-        raise TircError(f"{where}: with {s.warps_m}x{s.warps_n} warps each warp gets {warp_m}x{warp_n}, which must be "
-                        f"a multiple of {mm}x{2 * mn} ({s.mma}, two n-tiles per ldmatrix.x4)",
-                        hint=f"make tile M a multiple of {s.warps_m * mm} and tile N of {s.warps_n * 2 * mn}")
+    if s.tile_m % (s.warps_m * mm):
+        violation(f"tile M {s.tile_m} over {s.warps_m} warps is not a multiple of {mm} ({s.mma}) per warp",
+                  f"make tile M a multiple of {s.warps_m * mm}")
+    if s.tile_n % (s.warps_n * 2 * mn):
+        violation(f"tile N {s.tile_n} over {s.warps_n} warps is not a multiple of {2 * mn} per warp "
+                  f"({s.mma}, two n-tiles per ldmatrix.x4)", f"make tile N a multiple of {s.warps_n * 2 * mn}")
     if s.tile_k % mk:
-        raise TircError(f"{where}: tile K must be a multiple of {mk} ({s.mma})", hint=f"use a tile K of {2 * mk}")
-    if s.vector_bytes not in (4, 8, 16):
-        raise TircError(f"{where}: vector_bytes must be 4, 8 or 16 (cp.async sizes)")
+        violation(f"tile K {s.tile_k} is not a multiple of {mk} ({s.mma})",
+                  f"use a tile K of {max(mk, s.tile_k // mk * mk)} or {(s.tile_k // mk + 1) * mk}")
     widest = copy_bytes(c)
-    if widest is not None and s.vector_bytes > widest:
-        raise TircError(f"{where}: rows of A/B allow copies of at most {widest} bytes, not {s.vector_bytes}",
-                        hint=f"use vector_bytes: {widest}")
-    element = _BYTES[c.in_element]
-    for name, rows, cols in (("A", s.tile_m, s.tile_k), ("B", s.tile_k, s.tile_n)):
-        copies = rows * cols * element // s.vector_bytes
-        if copies % s.threads:
-            raise TircError(f"{where}: the {name} tile is {copies} copies of {s.vector_bytes} bytes, not a multiple of "
-                            f"{s.threads} threads", hint="use a larger tile or fewer warps")
-    accumulators = warp_m * warp_n // 32 * max(1, _BYTES[c.acc_element] // 4)
-    if c.acc_element == "f16":
-        accumulators //= 2
+    if s.vector_bytes not in (4, 8, 16):
+        violation(f"vector_bytes must be 4, 8 or 16 (cp.async sizes), not {s.vector_bytes}",
+                  f"use vector_bytes: {widest or 16}")
+    elif widest is not None and s.vector_bytes > widest:
+        violation(f"rows of A/B allow copies of at most {widest} bytes, not {s.vector_bytes}",
+                  f"use vector_bytes: {widest}")
+    else:
+        element = ELEMENT_BYTES[c.in_element]
+        for name, rows, cols in (("A", s.tile_m, s.tile_k), ("B", s.tile_k, s.tile_n)):
+            copies = rows * cols * element // s.vector_bytes
+            if copies % s.threads:
+                violation(f"the {name} tile is {copies} copies of {s.vector_bytes} bytes, not a multiple of "
+                          f"{s.threads} threads", "use a larger tile or fewer warps")
+    accumulators = accumulator_registers(s, c.acc_element)
     if accumulators > MAX_ACCUMULATOR_REGISTERS:
-        raise TircError(f"{where}: a {warp_m}x{warp_n} warp tile needs {accumulators} accumulator registers per "
-                        f"thread (limit {MAX_ACCUMULATOR_REGISTERS}, {target.registers_per_thread} in all)",
-                        hint="use more warps or a smaller tile")
-    need = s.shared_bytes(element, element)
-    limit = target.shared_memory_per_block
+        violation(f"a {warp_m}x{warp_n} warp tile needs {accumulators} accumulator registers per thread "
+                  f"(limit {MAX_ACCUMULATOR_REGISTERS} of {target.registers_per_thread})",
+                  "use more warps or a smaller tile")
+    in_bytes, out_bytes = ELEMENT_BYTES[c.in_element], ELEMENT_BYTES[c.out_element]
+    need, limit = s.shared_bytes(in_bytes, out_bytes), target.shared_memory_per_block
     if need > limit:
-        per_stage = need // s.stages
-        fit = limit // per_stage
-        advice = f"use stages <= {fit} or a smaller tile" if fit >= 2 else "use a smaller tile"
-        raise TircError(f"{c.function}: schedule needs {_kib(need)} KiB of shared memory with {s.stages} stages; "
-                        f"{target.chip} allows {_kib(limit)} KiB per block: {advice}")
+        pipeline, staging = s.pipeline_bytes(in_bytes), s.staging_bytes(out_bytes)
+        parts = (f"{s.stages} stages of A and B tiles: {_kib(pipeline)} KiB, reused for the "
+                 f"{s.tile_m}x{s.tile_n} {c.out_element} output tile: {_kib(staging)} KiB")
+        if pipeline >= staging:
+            fit = limit // (pipeline // s.stages)
+            fix = f"use stages <= {fit} or a smaller tile" if fit >= 2 else "use a smaller tile"
+        else:
+            fix = "use a smaller tile M or N (the output tile is staged in shared memory)"
+        violation(f"needs {_kib(need)} KiB of shared memory ({parts}); {target.chip} allows {_kib(limit)} KiB "
+                  "per block", fix)
+    return found
+
+
+def accumulator_registers(s: Schedule, acc_element: str) -> int:
+    """32-bit registers per thread holding a warp tile's accumulators."""
+    warp_m, warp_n = s.warp_tile
+    return warp_m * warp_n * ELEMENT_BYTES[acc_element] // 4 // 32
+
+
+def validate_schedule(s: Schedule, c: Contraction, target: Target) -> None:
+    """Raise one TircError naming every limit ``s`` breaks for this problem and how to fix each."""
+    found = schedule_violations(s, c, target)
+    if not found:
+        return
+    where = f"{c.function}: schedule {s.tile_m}x{s.tile_n}x{s.tile_k}, warps {s.warps_m}x{s.warps_n}, {s.stages} stages"
+    if len(found) == 1:
+        raise TircError(f"{where}: {found[0].what}", hint=found[0].fix)
+    raise TircError(f"{where} breaks {len(found)} limits on {target.chip}",
+                    notes=[f"{v.what}: {v.fix}" for v in found])

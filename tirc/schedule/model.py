@@ -18,6 +18,16 @@ SCHEDULE_ATTR = "tir.schedule"
 # Tensor Core instructions: (M, N, K) and the input element types they take.
 MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32)}
 
+# Bytes per element of the MLIR element types a Tensor Core kernel reads or writes.
+ELEMENT_BYTES: dict[str, int] = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8}
+
+
+def staging_pad(out_bytes: int) -> int:
+    """Elements of padding per staged output row: at least 16 bytes, so that every row stays
+    16-byte aligned for the vector loads that read it back, and rows land 4 or 8 banks apart,
+    so the fragment stores of the 8 rows a warp writes at once hit distinct banks."""
+    return max(8, 16 // out_bytes)
+
 
 @dataclass(frozen=True)
 class Schedule:
@@ -41,9 +51,22 @@ class Schedule:
     def warp_tile(self) -> tuple[int, int]:
         return self.tile_m // self.warps_m, self.tile_n // self.warps_n
 
-    def shared_bytes(self, a_bytes: int, b_bytes: int) -> int:
-        """Dynamic shared memory: ``stages`` buffers of the A and B tiles."""
-        return self.stages * (self.tile_m * self.tile_k * a_bytes + self.tile_k * self.tile_n * b_bytes)
+    def pipeline_bytes(self, in_bytes: int) -> int:
+        """Shared memory of the software pipeline: ``stages`` buffers of the A and B tiles."""
+        return self.stages * (self.tile_m * self.tile_k + self.tile_k * self.tile_n) * in_bytes
+
+    def staging_stride(self, out_bytes: int) -> int:
+        """Elements per row of the output tile staged in shared memory (padded)."""
+        return self.tile_n + staging_pad(out_bytes)
+
+    def staging_bytes(self, out_bytes: int) -> int:
+        """Shared memory of the output tile, staged for 16-byte global stores."""
+        return self.tile_m * self.staging_stride(out_bytes) * out_bytes
+
+    def shared_bytes(self, in_bytes: int, out_bytes: int) -> int:
+        """Dynamic shared memory the kernel allocates: the staging buffer reuses (aliases) the
+        pipeline's buffers once the main loop is done, so the larger of the two."""
+        return max(self.pipeline_bytes(in_bytes), self.staging_bytes(out_bytes))
 
     def describe(self) -> str:
         return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "
@@ -69,38 +92,59 @@ class Schedule:
         return Schedule(**values)
 
 
+SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k")
+# swizzle: a bool, or the spec's names (auto = the kernel's XOR swizzle).
+_SWIZZLE_NAMES = {"auto": True, "xor": True, "none": False}
+
+
 def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
     """Schedule fields present in a dictionary attribute (spec overrides or a full schedule)."""
-    table = ir.DictAttr(attr)
+    if not isinstance(attr, ir.DictAttr):
+        raise TircError(f"a schedule is a dictionary such as {{tile = array<i64: 128, 128, 32>}}, not {attr}")
+    table = attr
+    names = [table[i].name for i in range(len(table))]
+    for name in names:
+        if name not in SCHEDULE_KEYS:
+            raise TircError(f"unknown schedule key '{name}'", hint=f"schedule keys: {', '.join(SCHEDULE_KEYS)}")
     values: dict[str, Any] = {}
 
-    def ints(name: str) -> list[int]:
+    def ints(name: str, count: int, what: str) -> list[int]:
         item = table[name]
         if isinstance(item, ir.DenseI64ArrayAttr):
-            return list(item)
-        return [ir.IntegerAttr(x).value for x in ir.ArrayAttr(item)]
-
-    for name in ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k"):
-        if name not in table:
-            continue
-        if name == "tile":
-            tile = ints(name)
-            if len(tile) != 3:
-                raise TircError(f"schedule tile needs 3 sizes (M, N, K), got {tile}")
-            values["tile_m"], values["tile_n"], values["tile_k"] = tile
-        elif name == "warps":
-            warps = ints(name)
-            if len(warps) != 2:
-                raise TircError(f"schedule warps needs 2 counts (M, N), got {warps}")
-            values["warps_m"], values["warps_n"] = warps
-        elif name == "mma":
-            values["mma"] = ir.StringAttr(table[name]).value
-        elif name == "swizzle":
-            item = table[name]
-            values["swizzle"] = (ir.BoolAttr(item).value if isinstance(item, ir.BoolAttr)
-                                 else ir.StringAttr(item).value != "none")
+            found = list(item)
+        elif isinstance(item, ir.ArrayAttr) and all(isinstance(x, ir.IntegerAttr) for x in item):
+            found = [ir.IntegerAttr(x).value for x in item]
         else:
-            values[name] = ir.IntegerAttr(table[name]).value
+            raise TircError(f"schedule {name} must be {count} integers ({what}), not {item}")
+        if len(found) != count:
+            raise TircError(f"schedule {name} needs {count} sizes ({what}), got {found}")
+        return found
+
+    def integer(name: str) -> int:
+        item = table[name]
+        if not isinstance(item, ir.IntegerAttr):
+            raise TircError(f"schedule {name} must be an integer, not {item}")
+        return ir.IntegerAttr(item).value
+
+    for name in names:
+        item = table[name]
+        if name == "tile":
+            values["tile_m"], values["tile_n"], values["tile_k"] = ints(name, 3, "M, N, K")
+        elif name == "warps":
+            values["warps_m"], values["warps_n"] = ints(name, 2, "M, N")
+        elif name == "mma":
+            if not isinstance(item, ir.StringAttr):
+                raise TircError(f"schedule mma must be an instruction name such as \"m16n8k16\", not {item}")
+            values["mma"] = ir.StringAttr(item).value
+        elif name == "swizzle":
+            if isinstance(item, ir.BoolAttr):
+                values["swizzle"] = ir.BoolAttr(item).value
+            elif isinstance(item, ir.StringAttr) and ir.StringAttr(item).value in _SWIZZLE_NAMES:
+                values["swizzle"] = _SWIZZLE_NAMES[ir.StringAttr(item).value]
+            else:
+                raise TircError(f"schedule swizzle must be auto, xor, none, true or false, not {item}")
+        else:
+            values[name] = integer(name)
     return values
 
 

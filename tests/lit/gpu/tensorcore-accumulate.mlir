@@ -1,0 +1,23 @@
+// C += A*B into a function argument goes to Tensor Cores: the kernel loads its accumulators from
+// C before the K loop (no fill: nothing initialises them to a constant) and stores them back; the
+// emulator verifies the sum.
+// RUN: tirc %s --emit=gpu | FileCheck %s
+// RUN: tirc run %s --emulate --stats | FileCheck %s --check-prefix=EMU
+
+// CHECK-LABEL: func.func @accumulate(
+// CHECK-NOT: linalg
+// CHECK: gpu.launch_func @{{.*}}::@accumulate_gemm0
+// CHECK: gpu.func @accumulate_gemm0(
+// CHECK: %[[C:.*]] = memref.reinterpret_cast %arg2
+// CHECK: scf.if
+// CHECK: memref.load %[[C]][
+// CHECK: scf.for
+// CHECK: nvgpu.mma.sync
+// CHECK: vector.store {{.*}}, %[[C]][
+
+// EMU: arg2 f32[64, 64]: {{.*}} ok
+// EMU: tensor core instructions {{.*}} 128
+func.func @accumulate(%a: memref<64x64xf16>, %b: memref<64x64xf16>, %c: memref<64x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x64xf16>, memref<64x64xf16>) outs(%c : memref<64x64xf32>)
+  return
+}
