@@ -174,6 +174,8 @@ class _Measure:
             values, height = 1, 1
             for child in _children(node):
                 child_values, child_height = self.measure(child, depth + 1)
+                if depth + child_height > MAX_DEPTH:   # reported here: an alias use has no line of its own
+                    raise _too_deep(self.file, _line_of(child if child_height == 1 else node))
                 values += child_values
                 height = max(height, child_height + 1)
                 if values > MAX_VALUES:
@@ -182,8 +184,6 @@ class _Measure:
                                     location=SourceLocation(self.file, _line_of(node)))
             self.open.discard(key)
             self.sizes[key] = (values, height)
-        if depth - 1 + height > MAX_DEPTH:
-            raise _too_deep(self.file, _line_of(node))
         return values, height
 
 

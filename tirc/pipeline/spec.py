@@ -180,8 +180,10 @@ def _pass_entries(entry: Any, file: str, line: int | None, anchors: tuple[str, .
                             location=SourceLocation(file, key_line))
         for option, option_value in value.items():
             if not _is_option_value(option_value):
+                what = "null" if option_value is None else "a mapping" if isinstance(option_value, dict) \
+                    else "a list with lists or mappings in it" if isinstance(option_value, list) else repr(option_value)
                 raise TircError(f"option '{option}' of pass '{name}' must be a number, text, true/false or a list "
-                                f"of those, not {type(option_value).__name__} {option_value!r}",
+                                f"of those, not {what}",
                                 location=SourceLocation(file, value.key_lines.get(option, key_line)))
         options = tuple((str(k), _option_value(v)) for k, v in value.items())
         return [PassSpec(name, anchors, options, None, file, key_line)]
