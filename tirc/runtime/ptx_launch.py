@@ -120,7 +120,7 @@ def _check_scalar(item: str, kind: str, value: str) -> None:
             number = float(value)
         except ValueError:
             raise TircError(f"item '{item}': '{value}' is not a number") from None
-        if not abs(number) <= np.finfo(dtype).max:   # also false for inf and nan
+        if not abs(number) <= float(np.finfo(dtype).max):   # also false for inf and nan
             raise TircError(f"item '{item}': {value} does not fit in {kind}")
         return
     if not re.fullmatch(r"-?[0-9]+", value):
