@@ -180,10 +180,36 @@ def _inject(injections: tuple[str, ...]) -> Callable[[random.Random, bytes], tup
     return inject
 
 
+_ELEMENT_TYPE = re.compile(rb"\b(?:f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)\b")
+ELEMENT_TYPES = (b"f16", b"bf16", b"f32", b"f64", b"i1", b"i8", b"i16", b"i32", b"i64", b"index", b"f8E4M3FN",
+                 b"complex<f32>", b"tf32", b"ui8")
+_DIMENSION = re.compile(rb"(?<=[<x])(?:\d+|\?)(?=x)")
+DIMENSIONS = (b"?", b"0", b"1", b"3", b"17", b"4097", b"2147483648", b"9223372036854775807")
+
+
+def _replace_type(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    """An element type somewhere in the IR becomes another: valid syntax, new semantics."""
+    matches = list(_ELEMENT_TYPE.finditer(data))
+    if not matches:
+        return _replace_word(rng, data)
+    match, value = rng.choice(matches), rng.choice(ELEMENT_TYPES)
+    return data[:match.start()] + value + data[match.end():], f"type at {match.start()} := {value.decode()}"
+
+
+def _replace_dimension(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    """A static or dynamic size of a shaped type becomes another."""
+    matches = list(_DIMENSION.finditer(data))
+    if not matches:
+        return _replace_number(rng, data)
+    match, value = rng.choice(matches), rng.choice(DIMENSIONS)
+    return data[:match.start()] + value + data[match.end():], f"size at {match.start()} := {value.decode()}"
+
+
 _GENERIC = (_flip_byte, _delete_span, _duplicate_span, _truncate, _line_edit, _replace_number, _replace_number,
             _replace_word, _replace_word)
 YAML_MUTATORS = _GENERIC + (_inject(YAML_INJECTIONS), _inject(YAML_INJECTIONS))
-MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS))
+MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), _replace_type, _replace_type,
+                             _replace_type, _replace_dimension, _replace_dimension, _replace_dimension)
 
 
 def mutate(rng: random.Random, data: bytes, mutators: tuple[Callable[..., tuple[bytes, str]], ...]) -> \

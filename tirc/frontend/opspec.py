@@ -2,11 +2,11 @@
 
 A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``), its shape, dtypes
 and layouts, an epilogue chain and optional schedule knobs (docs/design.md, section "Op specs"). The
-generator writes MLIR text in the style of torch-mlir's linalg-on-tensors output: a zero ``linalg.fill``, the named
-contraction (transposed layouts through ``indexing_maps``), then one elementwise ``linalg.generic``
-per epilogue step; the ``simt`` pipeline fuses the elementwise ops. The function's name is the
-kernel's name, so a kernel and its function are found by the same name. Each function carries the
-spec's knobs as ``tir.spec`` for the schedule layer.
+generator writes MLIR text in the style of torch-mlir's linalg-on-tensors output: a zero
+``linalg.fill``, the named contraction (transposed layouts through ``indexing_maps``), then one
+elementwise ``linalg.generic`` per epilogue step; the ``simt`` pipeline fuses the elementwise ops.
+The function's name is the kernel's name, so a kernel and its function are found by the same name.
+Each function carries the spec's knobs as ``tir.spec`` for the schedule layer.
 
 Validation happens before any MLIR is written: every schema error names the file, the line, the
 kernel and the key. The text is built without an MLIR context, so the same spec always gives
