@@ -74,14 +74,13 @@ def _sources(pattern: str) -> list[Path]:
     return sorted(REPO.glob(pattern))
 
 
-def _is_pipeline(text: str) -> bool:
-    return re.search(r"^stages\s*:", text, re.M) is not None
+def _is_pipeline(path: Path) -> bool:
+    return re.search(rb"^stages\s*:", path.read_bytes(), re.M) is not None
 
 
 SPEC_SOURCES = [p for p in _sources("examples/specs/*.yaml") + _sources("tests/lit/Inputs/*.yaml")
-                if not _is_pipeline(p.read_text())]
-PIPELINE_SOURCES = _sources("pipelines/*.yaml") + [p for p in _sources("tests/lit/Inputs/*.yaml")
-                                                   if _is_pipeline(p.read_text())]
+                if not _is_pipeline(p)]
+PIPELINE_SOURCES = _sources("pipelines/*.yaml") + [p for p in _sources("tests/lit/Inputs/*.yaml") if _is_pipeline(p)]
 MLIR_SOURCES = _sources("examples/mlir/*.mlir") + _sources("tests/lit/Inputs/*.mlir")
 # The input each pipeline is meant for, so that a pipeline mutation is tried on code it can compile.
 PIPELINE_INPUTS = {"gpu": "examples/mlir/vector_add.mlir", "simt": "examples/mlir/gelu_tanh.mlir",
