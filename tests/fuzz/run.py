@@ -175,7 +175,7 @@ def run_case(case: Case, out: Path, timeout: float, env: dict[str, str], keep: b
     if outcome.classes:
         (folder / "output.txt").write_text(text)
         (folder / "repro.sh").write_text(f"#!/bin/sh\n# {case.mutation}\ntirc {shlex.join(case.args)}\n")
-        outcome.detail = "; ".join(filter(None, [outcome.detail, _excerpt(text)]))
+        outcome.detail = "; ".join(filter(None, [outcome.detail, _excerpt(stderr)]))
     elif not keep:
         shutil.rmtree(folder, ignore_errors=True)
     return outcome
@@ -198,11 +198,11 @@ def classify(outcome: Outcome, text: str, stderr: str) -> None:
         outcome.classes.append("error-exit-0")
 
 
-def _excerpt(text: str) -> str:
-    """The lines that say what went wrong: the error/assertion lines, else the tail."""
+def _excerpt(stderr: str) -> str:
+    """The lines of stderr that say what went wrong: the error/assertion lines, else its tail."""
     keys = ("error", "Error", "Assertion", "LLVM ERROR", "Traceback", "internal compiler error")
-    lines = [line for line in text.splitlines() if any(key in line for key in keys)]
-    excerpt = "\n".join(lines[-6:]) if lines else text[-600:]
+    lines = [line for line in stderr.splitlines() if any(key in line for key in keys)]
+    excerpt = "\n".join(lines[-6:]) if lines else "\n".join(stderr.splitlines()[-3:])
     return excerpt[-_KEPT_OUTPUT:]
 
 
