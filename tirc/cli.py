@@ -335,6 +335,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
             from tirc.runtime.ptx_launch import launch_ptx_file
             if kernel is None:
                 raise click.UsageError("a .ptx input needs --kernel NAME")
+            if shape_text is not None:
+                raise click.UsageError("a .ptx input has no named sizes: give buffer sizes in --args, e.g. f32[1024]")
             chip = get_target(target or DEFAULT_TARGET)
             if dynamic_smem > chip.shared_memory_per_block:
                 raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "

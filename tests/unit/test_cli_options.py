@@ -118,6 +118,11 @@ def test_ptx_launch_values(kernel_ptx: str, option: str, value: str, message: st
     assert code == 2 and f"Invalid value for {option}" in output.replace("'", "") and message in output, output
 
 
+def test_shape_on_ptx_input_is_not_ignored(kernel_ptx: str) -> None:
+    code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS, "--shape", "M=4")
+    assert code == 2 and "a .ptx input has no named sizes" in output, output
+
+
 def test_ptx_launch_within_limits_runs(kernel_ptx: str) -> None:
     code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS,
                           "--grid", "2", "--block", "32,1,1", "--seed", "4294967295", "--dynamic-smem", "0")
