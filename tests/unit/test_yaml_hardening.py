@@ -21,18 +21,19 @@ _LAUGHS = "".join(f"l{i}: &l{i} [" + ", ".join([f"*l{i - 1}" if i else "lol"] * 
 # (name, text, line, message part)
 MALFORMED = [
     ("billion laughs", _LAUGHS, 6, "expands to more than 1,000,000 values"),
-    ("deep flow nesting", "a: " + "[" * 50_000 + "]" * 50_000 + "\n", 1, f"deeper than {MAX_DEPTH} levels"),
-    ("deep block nesting", "".join(" " * i + "k:\n" for i in range(100)), MAX_DEPTH, "deeper than"),
+    ("deep flow nesting", "a: " + "[" * 50_000 + "]" * 50_000 + "\n", 1, "nesting"),
+    ("nesting", "a: " + "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1) + "\n", 1, f"deeper than {MAX_DEPTH} levels"),
+    ("deep block nesting", "".join(" " * i + "k:\n" for i in range(100)), MAX_DEPTH + 1, "deeper than"),
     ("deep through aliases", "a: &a " + "[" * 40 + "1" + "]" * 40 + "\nb: " + "[" * 40 + "*a" + "]" * 40 + "\n",
      2, "deeper than"),
-    ("alias cycle", "a: &a [1, *a]\n", 1, "refers to a node that contains it"),
+    ("alias cycle", "a: &a [1, *a]\n", 1, "refers to a value that contains it (a cycle)"),
     ("complex key", "kernels:\n  ? [a, b]\n  : 1\n", 2, "complex key"),
     ("mapping key", "{a: 1}: 2\n", 1, "complex key"),
     ("merge key", "x: &x {a: 1}\ny:\n  <<: *x\n", 3, "merge keys"),
     ("duplicate key", "kernels: []\nstages: []\nkernels: []\n", 3, "duplicate key 'kernels' (first on line 1)"),
     ("NUL byte", "kernels:\n  - name: a\x00b\n", 2, "a NUL byte is not allowed"),
     ("control character", "kernels:\n\n  - \x07\n", 3, "character U+0007 is not allowed"),
-    ("tab indent", "kernels:\n\t- name: a\n", 2, "found character '\\t'"),
+    ("tab indent", "kernels:\n\t- name: a\n", 2, "(found '\\t')"),
     ("huge integer", "kernels: " + "1" * 30 + "\n", 1, "does not fit in 64 bits"),
     ("5000-digit integer", "kernels: " + "9" * 5000 + "\n", 1, "invalid YAML value"),
     ("float overflow", "kernels: 1.0e+999\n", 1, "too large for a float"),
@@ -66,6 +67,12 @@ def test_top_level_must_be_a_mapping(text: str) -> None:
         with pytest.raises(TircError, match="is a mapping") as caught:
             parse(text, "in.yaml")
         assert caught.value.render().startswith("error: in.yaml:1:")
+
+
+def test_tabs_get_a_hint() -> None:
+    with pytest.raises(TircError) as caught:
+        load_yaml("kernels:\n\t- name: a\n", "in.yaml")
+    assert caught.value.hint == "YAML indents with spaces; replace the tabs"
 
 
 def test_empty_document() -> None:
