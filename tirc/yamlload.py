@@ -6,9 +6,10 @@ never a traceback, a hang or a memory blow-up. The loader refuses
 
 - bytes that are not UTF-8, NUL and other characters YAML does not allow;
 - nesting deeper than :data:`MAX_DEPTH` (also through aliases), and documents whose aliases
-  expand to more than :data:`MAX_VALUES` values (the "billion laughs"), counted on the composed
-  node graph before anything is built, so the cost is linear in the file's size;
-- an alias that refers to the node it is inside (a cycle);
+  expand to more than :data:`MAX_VALUES` values (the "billion laughs"): sizes are counted as
+  values are built, and an alias shares the value it names instead of copying it, so the cost is
+  linear in the file's size;
+- an alias that refers to the value it is inside (a cycle) or to no anchor;
 - complex (mapping or sequence) keys, merge keys (``<<``), duplicate keys and tags other than
   YAML's own scalar types;
 - integers outside 64 bits and floats that overflow (``1e999``; ``.inf`` is fine).
