@@ -211,9 +211,17 @@ MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), 
                              _replace_type, _replace_dimension, _replace_dimension, _replace_dimension)
 
 
-def mutate(rng: random.Random, data: bytes, mutators: tuple[Callable[..., tuple[bytes, str]], ...]) -> \
-        tuple[bytes, str]:
-    """One to three stacked mutations."""
+# Mutations that keep the syntax valid, so that a case gets past the parser into the schema,
+# the schedule layer and the passes.
+_SEMANTIC_YAML = (_replace_number, _replace_number, _replace_word)
+_SEMANTIC_MLIR = (_replace_number, _replace_type, _replace_type, _replace_dimension, _replace_dimension)
+
+
+def mutate(rng: random.Random, data: bytes, mutators: tuple[Callable[..., tuple[bytes, str]], ...],
+           semantic: tuple[Callable[..., tuple[bytes, str]], ...]) -> tuple[bytes, str]:
+    """Half the time one syntax-preserving mutation, else one to three stacked mutations of any kind."""
+    if rng.random() < 0.5:
+        return rng.choice(semantic)(rng, data)
     notes = []
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         data, note = rng.choice(mutators)(rng, data)
@@ -227,7 +235,7 @@ def mutate(rng: random.Random, data: bytes, mutators: tuple[Callable[..., tuple[
 
 def _spec_case(number: int, rng: random.Random) -> Case:
     source = rng.choice(SPEC_SOURCES)
-    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS)
+    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS, _SEMANTIC_YAML)
     emit = rng.choice(EMITS)
     return Case(number, "spec", f"{source.relative_to(REPO)}: {note}",
                 ["compile", "spec.yaml", f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
@@ -236,7 +244,7 @@ def _spec_case(number: int, rng: random.Random) -> Case:
 
 def _mlir_case(number: int, rng: random.Random) -> Case:
     source = rng.choice(MLIR_SOURCES)
-    data, note = mutate(rng, source.read_bytes(), MLIR_MUTATORS)
+    data, note = mutate(rng, source.read_bytes(), MLIR_MUTATORS, _SEMANTIC_MLIR)
     emit = rng.choice(EMITS)
     return Case(number, "mlir", f"{source.relative_to(REPO)}: {note}",
                 ["compile", "input.mlir", f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
@@ -245,7 +253,7 @@ def _mlir_case(number: int, rng: random.Random) -> Case:
 
 def _pipeline_case(number: int, rng: random.Random) -> Case:
     source = rng.choice(PIPELINE_SOURCES)
-    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS)
+    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS, _SEMANTIC_YAML)
     input_path = REPO / PIPELINE_INPUTS.get(source.stem, "examples/mlir/vector_add.mlir")
     name = "input" + input_path.suffix
     return Case(number, "pipeline", f"{source.relative_to(REPO)} on {input_path.name}: {note}",
