@@ -70,7 +70,6 @@ def environment(cache: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     env["TIRC_CACHE_DIR"] = str(cache)   # a cache of this run only, never the user's
-    env.pop("TIRC_DEBUG", None)
     return env
 
 
