@@ -77,8 +77,8 @@ def load_yaml(text: str, file: str) -> Any:
         # way only its events are used, and the values are built here, with the limits above.
         for event in yaml.parse(text, Loader=_PARSER):
             builder.feed(event)
-    except yaml.reader.ReaderError:
-        raise _reader_error(text, file) from None
+    except yaml.reader.ReaderError as error:
+        raise _reader_error(error, text, file) from None
     except yaml.MarkedYAMLError as error:
         raise _syntax_error(error, text, file) from None
     except yaml.YAMLError as error:
@@ -99,12 +99,14 @@ def _line(mark: yaml.Mark) -> int:
     return mark.line + 1
 
 
-def _reader_error(text: str, file: str) -> TircError:
+def _reader_error(error: yaml.reader.ReaderError, text: str, file: str) -> TircError:
+    # The character's index as Python counts it (libyaml reports a byte offset into UTF-8).
     found = yaml.reader.Reader.NON_PRINTABLE.search(text)
-    position = found.start() if found else 0
+    position = found.start() if found else min(max(error.position, 0), len(text))
     line = text.count("\n", 0, position) + 1
-    character = ord(text[position]) if found else 0
-    what = "a NUL byte" if character == 0 else f"character U+{character:04X}"
+    character = ord(text[position]) if found else error.character
+    what = "a NUL byte" if character == 0 else f"character U+{character:04X}" \
+        if isinstance(character, int) else "a character"
     return TircError(f"invalid YAML: {what} is not allowed in YAML text", location=SourceLocation(file, line),
                      hint="YAML files are printable UTF-8 text")
 
