@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.tirc-setup
 JOBS ?= 2
 
-.PHONY: setup demo test lit clean
+.PHONY: setup demo test lit fuzz clean
 
 setup: $(STAMP)
 
@@ -34,9 +34,17 @@ demo: setup
 lit: setup
 	$(BIN)/lit -sv -j $(JOBS) tests/lit
 
+FUZZ_CASES ?= 300
+FUZZ_SEED ?= 1
+
 test: setup
 	$(BIN)/python -m pytest -q tests/unit
 	$(BIN)/lit -v -j $(JOBS) tests/lit
+	$(BIN)/python -m tests.fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --jobs $(JOBS) --timeout 120
+
+# A longer bad-input run: make fuzz FUZZ_CASES=2000 FUZZ_SEED=7 (summary in build/fuzz/).
+fuzz: setup
+	$(BIN)/python -m tests.fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --jobs $(JOBS) --timeout 120
 
 clean:
 	rm -rf build .pytest_cache

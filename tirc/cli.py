@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -82,13 +84,44 @@ def _split_names(values: tuple[str, ...]) -> frozenset[str]:
     return frozenset(name.strip() for value in values for name in value.split(",") if name.strip())
 
 
+_SIZE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_DECIMAL = re.compile(r"\s*[0-9]+\s*")   # ASCII digits only: int() would also take '1_0' and other scripts
+MAX_SIZE = 2 ** 63 - 1                   # a size is a signed 64-bit index
+
+
+def _is_opspec(path: str) -> bool:
+    from tirc.driver import is_opspec   # imports MLIR: only called when --shape is given
+    return is_opspec(path)
+
+
+def _target_option(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    """--target: no empty name (unknown names get a 'did you mean' from the target table later)."""
+    if value is not None and any(not name.strip() for name in value.split(",")):
+        raise click.BadParameter(f"empty target name in '{value}'" if value else "empty target name",
+                                 param_hint="--target")
+    return value
+
+
+def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
+    """--args SPEC: the syntax and scalar ranges, checked before anything runs."""
+    if value:
+        from tirc.runtime.ptx_launch import validate_args_spec
+        try:
+            validate_args_spec(value)
+        except TircError as error:
+            raise click.BadParameter(error.message + (f" ({error.hint})" if error.hint else ""),
+                                     param_hint="--args") from None
+    return value
+
+
 @main.command()
 @click.argument("input", type=str)
 @click.option("-o", "--output", default=None, help="Output file (.ptx, .cubin, .mlir) or - for stdout.")
 @click.option("--emit", type=click.Choice(["linalg", "tensorir", "gpu", "nvvm", "ptx", "cubin", "mlir", "c"]),
               default=None, help="Stop after this stage and write it (default: from the output suffix, else ptx); "
               "c: C launchers with embedded cubins, OUT.h + OUT.c.")
-@click.option("--target", default=None, help="sm_80 | sm_86 | sm_87 | sm_89 | sm_90a (default: the pipeline's); "
+@click.option("--target", default=None, callback=_target_option,
+              help="sm_80 | sm_86 | sm_87 | sm_89 | sm_90a (default: the pipeline's); "
               "--emit=c takes a list, e.g. sm_80,sm_90a.")
 @click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
 @click.option("--manifest", is_flag=True, help="Also write the launch plan as OUT.json.")
@@ -122,6 +155,9 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if manifest and output in (None, "-"):
             raise click.UsageError("--manifest needs an output file (-o OUT): the plan is written to OUT.json")
         sizes = _parse_shapes(shape_text)
+        if sizes and not _is_opspec(input):
+            raise click.UsageError("--shape replaces the sizes of an op spec (.yaml); a .mlir input has its sizes "
+                                   "in its types (dynamic sizes are set at run time: tirc run --shape)")
         if target and "," in target and emit != "c":
             raise click.UsageError(f"--target takes one chip, got '{target}': a list is only for --emit=c")
         if depfile and output in (None, "-") and emit != "c":
@@ -229,24 +265,35 @@ def _print_json_remarks(mode: str) -> None:
 
 
 def _parse_shapes(text: str | None) -> dict[str, int]:
+    """--shape NAME=N[,...]: positive sizes, each name once."""
     shapes: dict[str, int] = {}
-    for item in (text or "").split(","):
-        if not item.strip():
-            continue
-        name, _, value = item.partition("=")
-        if not value.strip().isdigit():
-            raise click.BadParameter(f"expected NAME=INT, got '{item}'", param_hint="--shape")
-        shapes[name.strip()] = int(value)
+    if text is None:
+        return shapes
+    for item in text.split(","):
+        name, _, value = (part.strip() for part in item.partition("="))
+        if not _SIZE_NAME.fullmatch(name) or not _DECIMAL.fullmatch(value):
+            raise click.BadParameter(f"expected NAME=INT[,NAME=INT...], got '{item.strip()}' in '{text}'",
+                                     param_hint="--shape")
+        if not 1 <= int(value) <= MAX_SIZE:
+            raise click.BadParameter(f"{name}={value}: a size is an integer from 1 to 2^63-1", param_hint="--shape")
+        if name in shapes:
+            raise click.BadParameter(f"{name} is given twice", param_hint="--shape")
+        shapes[name] = int(value)
     return shapes
 
 
-def _parse_dims(text: str, option: str) -> tuple[int, ...]:
-    try:
-        dims = tuple(int(part) for part in text.split(","))
-    except ValueError:
-        raise click.BadParameter(f"expected X[,Y[,Z]], got '{text}'", param_hint=option) from None
-    if not 1 <= len(dims) <= 3 or min(dims) < 1:
-        raise click.BadParameter(f"expected 1 to 3 positive sizes, got '{text}'", param_hint=option)
+def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | None = None) -> tuple[int, ...]:
+    """--grid/--block X[,Y[,Z]]: 1 to 3 positive sizes within the hardware's per-axis ``limits``."""
+    parts = text.split(",")
+    if not 1 <= len(parts) <= 3 or not all(_DECIMAL.fullmatch(part) for part in parts):
+        raise click.BadParameter(f"expected 1 to 3 positive sizes X[,Y[,Z]], got '{text}'", param_hint=option)
+    dims = tuple(int(part) for part in parts)
+    for axis, size, limit in zip("xyz", dims, limits):
+        if not 1 <= size <= limit:
+            raise click.BadParameter(f"{axis} size {size} is not between 1 and {limit}", param_hint=option)
+    if total is not None and math.prod(dims) > total:
+        raise click.BadParameter(f"{'x'.join(map(str, dims))} is {math.prod(dims)} threads, more than {total}",
+                                 param_hint=option)
     return dims
 
 
@@ -255,8 +302,10 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--emulate", is_flag=True, help="Run in tirc's PTX emulator on the CPU (no GPU needed).")
 @click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
               help="Values of the dynamic sizes (see the manifest's symbols, e.g. arg0_d0=256).")
-@click.option("--seed", default=0, show_default=True, help="Seed of the random inputs (and of --warp-order random).")
-@click.option("--target", default=None, help="Target to compile for (default: the pipeline's).")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2 ** 32 - 1),
+              help="Seed of the random inputs (and of --warp-order random).")
+@click.option("--target", default=None, callback=_target_option,
+              help="Target to compile for (default: the pipeline's).")
 @click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
 @click.option("--function", "function", default=None, help="Run only this function.")
 @click.option("--no-racecheck", is_flag=True, help="Do not check shared memory for races between warps.")
@@ -273,9 +322,10 @@ def _parse_dims(text: str, option: str) -> tuple[int, ...]:
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
-@click.option("--args", "args_text", default="", metavar="SPEC",
+@click.option("--args", "args_text", default="", metavar="SPEC", callback=_args_option,
               help="PTX input: parameters, e.g. 'f32[1024],f32[1024],out:f32[1024],i32=1024'.")
-@click.option("--dynamic-smem", default=0, help="PTX input: dynamic shared memory in bytes.")
+@click.option("--dynamic-smem", default=0, type=click.IntRange(min=0),
+              help="PTX input: dynamic shared memory in bytes (at most the target's limit per block).")
 @click.pass_context
 def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
@@ -289,6 +339,7 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
     """
     from tirc.diagnostics import warn
     from tirc.runtime.report import print_ptx_run, print_runs
+    from tirc.target import DEFAULT_TARGET, MAX_BLOCK_DIMS, MAX_GRID_DIMS, get_target
     checks: dict[str, Any] = {"racecheck": not no_racecheck, "initcheck": not no_initcheck,
                               "warp_order": warp_order, "max_steps": max_steps}
 
@@ -299,8 +350,16 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
             from tirc.runtime.ptx_launch import launch_ptx_file
             if kernel is None:
                 raise click.UsageError("a .ptx input needs --kernel NAME")
-            result = launch_ptx_file(input, kernel, _parse_dims(grid, "--grid"), _parse_dims(block, "--block"),
-                                     args_text, dynamic_smem, seed, **checks)
+            if shape_text is not None:
+                raise click.UsageError("a .ptx input has no named sizes: give buffer sizes in --args, e.g. f32[1024]")
+            chip = get_target(target or DEFAULT_TARGET)
+            if dynamic_smem > chip.shared_memory_per_block:
+                raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "
+                                         f"bytes of shared memory a block may use on {chip.chip}",
+                                         param_hint="--dynamic-smem")
+            grid_dims = _parse_dims(grid, "--grid", MAX_GRID_DIMS)
+            block_dims = _parse_dims(block, "--block", MAX_BLOCK_DIMS, chip.max_threads_per_block)
+            result = launch_ptx_file(input, kernel, grid_dims, block_dims, args_text, dynamic_smem, seed, **checks)
             for message in result.stats.warnings:
                 warn(f"emulator: {message}")
             print_ptx_run(result, stats)
@@ -322,7 +381,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
 @click.argument("input", type=str)
 @click.option("--passes", "passes_text", required=True, metavar="PIPELINE",
               help="Passes to run, e.g. 'canonicalize,gpu.module(convert-gpu-to-nvvm)' or tirc passes.")
-@click.option("--target", default="sm_80", help="Target for {target.*} placeholders and tirc passes.")
+@click.option("--target", default="sm_80", callback=_target_option,
+              help="Target for {target.*} placeholders and tirc passes.")
 @click.option("-o", "--output", default="-", help="Output file (default stdout).")
 @click.option("--dump-after-all", is_flag=True, help="Print the IR after every pass (stderr).")
 @click.option("--timing", is_flag=True, help="Print the time each pass took (stderr).")
@@ -364,7 +424,7 @@ def pipelines(ctx: click.Context) -> None:
 
 @pipelines.command("show")
 @click.argument("name")
-@click.option("--target", default=None, help="Resolve placeholders for this target.")
+@click.option("--target", default=None, callback=_target_option, help="Resolve placeholders for this target.")
 @click.pass_context
 def pipelines_show(ctx: click.Context, name: str, target: str | None) -> None:
     """Print the resolved pass list of pipeline NAME (a shipped name or a YAML file)."""

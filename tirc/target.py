@@ -53,6 +53,11 @@ TARGETS: dict[str, Target] = {
 
 DEFAULT_TARGET = "sm_80"
 
+# Launch limits shared by every chip above (compute capability 8.0 and up), per axis x, y, z;
+# a block also has at most Target.max_threads_per_block threads in all.
+MAX_BLOCK_DIMS = (1024, 1024, 64)
+MAX_GRID_DIMS = (2 ** 31 - 1, 65535, 65535)
+
 
 def get_target(name: str) -> Target:
     try:

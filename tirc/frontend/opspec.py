@@ -1,12 +1,12 @@
 """Reader for YAML op specs: each kernel becomes one ``func.func`` of linalg on tensors.
 
 A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``), its shape, dtypes
-and layouts, an epilogue chain and optional schedule knobs (DESIGN.md section 5). The generator writes
-MLIR text in the style of torch-mlir's linalg-on-tensors output: a zero ``linalg.fill``, the named
-contraction (transposed layouts through ``indexing_maps``), then one elementwise ``linalg.generic``
-per epilogue step; the ``simt`` pipeline fuses the elementwise ops. The function's name is the
-kernel's name, so a kernel and its function are found by the same name. Each function carries the
-spec's knobs as ``tir.spec`` for the schedule layer.
+and layouts, an epilogue chain and optional schedule knobs (docs/design.md, section "Op specs"). The
+generator writes MLIR text in the style of torch-mlir's linalg-on-tensors output: a zero
+``linalg.fill``, the named contraction (transposed layouts through ``indexing_maps``), then one
+elementwise ``linalg.generic`` per epilogue step; the ``simt`` pipeline fuses the elementwise ops.
+The function's name is the kernel's name, so a kernel and its function are found by the same name.
+Each function carries the spec's knobs as ``tir.spec`` for the schedule layer.
 
 Validation happens before any MLIR is written: every schema error names the file, the line, the
 kernel and the key. The text is built without an MLIR context, so the same spec always gives
@@ -23,9 +23,9 @@ from typing import Any, Callable, NoReturn
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
-from tirc.frontend.mlir import InputModule, read_source
+from tirc.frontend.mlir import InputModule
 from tirc.mlir_support import parse_module
-from tirc.pipeline.spec import LocatedDict, load_yaml
+from tirc.yamlload import LocatedDict, load_yaml, read_yaml_file
 
 # ---------------------------------------------------------------------------------------------
 # Element types
@@ -81,6 +81,11 @@ REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
 EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
 SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle")
+# XOR-swizzled shared tiles: auto (= true, the default) or none (= false: plain row-major tiles).
+SWIZZLES: tuple[str | bool, ...] = ("auto", "none", True, False)
+# The most elements one kernel's shape may span (the product of its sizes), so that every
+# tensor's byte size and strides fit in a signed 64-bit index with room to spare.
+MAX_ELEMENTS = 2 ** 56
 MATMUL_SHAPE = ("M", "N", "K")
 
 _COMMON_KEYS = ("name", "op", "shape", "dtype", "schedule")
@@ -226,6 +231,9 @@ class _KernelReader:
             if not isinstance(key, str) or not _IDENTIFIER.fullmatch(key):
                 self.fail(f"shape key {_describe(key)} is not an identifier", shape.key_lines[key])
             sizes.append((key, self.read_size(shape, key, value)))
+        if _elements(sizes) > MAX_ELEMENTS:
+            self.fail(f"shape spans {_elements(sizes):,} elements, more than 2^56", self.data.key_lines["shape"],
+                      hint="the product of a kernel's sizes must fit a 64-bit byte index")
         return tuple(sizes)
 
     def check_shape_keys(self, shape: LocatedDict, op: str) -> None:
@@ -374,18 +382,24 @@ class _KernelReader:
         for key, value in knobs.items():
             line = knobs.key_lines[key]
             if key in ("tile", "warps"):
-                if not isinstance(value, list) or not value or not all(_is_positive_int(v) for v in value):
+                count, sizes = (3, "M, N, K") if key == "tile" else (2, "M, N")
+                if not isinstance(value, list) or len(value) != count or not all(_is_positive_int(v) for v in value):
                     example = "[128, 128, 32]" if key == "tile" else "[2, 2]"
-                    self.fail(f"schedule {key} must be a list of positive integers", line,
-                              hint=f"e.g. {key}: {example}")
+                    self.fail(f"schedule {key} must be a list of positive integers ({count}: {sizes}), "
+                              f"not {_describe(value)}", line, hint=f"e.g. {key}: {example}")
             elif key == "stages" and not _is_positive_int(value):
                 self.fail(f"schedule stages must be a positive integer, not {_describe(value)}", line)
             elif key == "mma" and not isinstance(value, str):
                 self.fail(f"schedule mma must be an instruction shape such as m16n8k16, not {_describe(value)}", line)
-            elif key == "swizzle" and (isinstance(value, bool) or not isinstance(value, (str, int))):
-                self.fail(f"schedule swizzle must be a name or a number, not {_describe(value)}", line,
-                          hint="e.g. swizzle: auto")
+            elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
+                self.fail(f"unknown schedule swizzle {_describe(value)}", line,
+                          hint="swizzle: auto | none | true | false")
         return tuple((key, tuple(value) if isinstance(value, list) else value) for key, value in knobs.items())
+
+
+def _elements(shape: list[tuple[str, int | None]] | tuple[tuple[str, int | None], ...]) -> int:
+    """The number of elements a shape's static sizes span."""
+    return math.prod(size for _, size in shape if size is not None)
 
 
 def _is_positive_int(value: Any) -> bool:
@@ -841,6 +855,9 @@ def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
     for kernel in kernels:
         if sizes:
             shape = tuple((key, sizes.get(key, size) if size is not None else None) for key, size in kernel.shape)
+            if _elements(shape) > MAX_ELEMENTS:
+                raise TircError(f"kernel '{kernel.name}': --shape makes it span {_elements(shape):,} elements, "
+                                "more than 2^56", hint="the product of a kernel's sizes must fit a 64-bit byte index")
             kernel = replace(kernel, shape=shape)
         if schedules and kernel.name in schedules:
             kernel = replace(kernel, schedule=schedules[kernel.name])
@@ -855,7 +872,7 @@ def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
 def read_opspec(path: str, context: ir.Context, sizes: dict[str, int] | None = None,
                 schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> InputModule:
     """Read an op spec file into a module at the ``linalg`` stage (one func.func per kernel)."""
-    source = opspec_to_mlir(read_source(path), path, sizes, schedules)
+    source = opspec_to_mlir(read_yaml_file(path), path, sizes, schedules)
     # The generated text always parses; a failure here is a tirc bug, reported against the spec.
     module = parse_module(source, f"{path} (generated MLIR)", context)
     return InputModule(module, path, "linalg", source)

@@ -18,66 +18,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.target import TARGETS
+from tirc.yamlload import load_yaml, read_yaml_file
 
 STAGES = ("linalg", "tensorir", "gpu", "nvvm", "ptx")
 DRIVER_STAGES = STAGES + ("cubin",)  # cubin is produced by nvJitLink after the ptx stage
 ANCHORS = ("builtin.module", "func.func", "gpu.module", "gpu.func", "llvm.func")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+(?:\.[a-z_]+)*)\}")
 PIPELINES_DIR = Path(__file__).resolve().parent.parent / "pipelines"  # package data: ships in the wheel
-
-
-# ---------------------------------------------------------------------------------------------
-# YAML with line numbers
-
-
-class _Located:
-    line: int
-    key_lines: dict[Any, int]
-
-
-class LocatedDict(dict, _Located):
-    pass
-
-
-class LocatedList(list, _Located):
-    pass
-
-
-def _located(node: yaml.Node, loader: yaml.SafeLoader) -> Any:
-    if isinstance(node, yaml.MappingNode):
-        result = LocatedDict()
-        result.line = node.start_mark.line + 1
-        result.key_lines = {}
-        for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
-            result[key] = _located(value_node, loader)
-            result.key_lines[key] = key_node.start_mark.line + 1
-        return result
-    if isinstance(node, yaml.SequenceNode):
-        items = LocatedList(_located(item, loader) for item in node.value)
-        items.line = node.start_mark.line + 1
-        items.key_lines = {i: item.start_mark.line + 1 for i, item in enumerate(node.value)}
-        return items
-    return loader.construct_object(node, deep=True)
-
-
-def load_yaml(text: str, file: str) -> Any:
-    loader = yaml.SafeLoader(text)
-    try:
-        node = loader.get_single_node()
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        location = SourceLocation(file, mark.line + 1, mark.column + 1) if mark else SourceLocation(file)
-        problem = getattr(error, "problem", None) or str(error)
-        raise TircError(f"invalid YAML: {problem}", location=location) from None
-    finally:
-        loader.dispose()
-    if node is None:
-        raise TircError("empty YAML document", location=SourceLocation(file))
-    return _located(node, yaml.SafeLoader(""))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -146,6 +95,12 @@ class PipelineSpec:
 
 def _quote(value: str) -> str:
     return f'"{value}"' if any(ch in value for ch in " \t") else value
+
+
+def _is_option_value(value: Any) -> bool:
+    if isinstance(value, list):
+        return all(isinstance(item, (str, int, float)) for item in value)
+    return isinstance(value, (str, int, float))
 
 
 def _option_value(value: Any) -> str:
@@ -223,6 +178,13 @@ def _pass_entries(entry: Any, file: str, line: int | None, anchors: tuple[str, .
         if not isinstance(value, dict):
             raise TircError(f"options of pass '{name}' must be a mapping, e.g. {{{name}: {{key: value}}}}",
                             location=SourceLocation(file, key_line))
+        for option, option_value in value.items():
+            if not _is_option_value(option_value):
+                what = "null" if option_value is None else "a mapping" if isinstance(option_value, dict) \
+                    else "a list with lists or mappings in it" if isinstance(option_value, list) else repr(option_value)
+                raise TircError(f"option '{option}' of pass '{name}' must be a number, text, true/false or a list "
+                                f"of those, not {what}",
+                                location=SourceLocation(file, value.key_lines.get(option, key_line)))
         options = tuple((str(k), _option_value(v)) for k, v in value.items())
         return [PassSpec(name, anchors, options, None, file, key_line)]
     raise TircError("a pass entry is a name, 'name{options}', 'anchor(passes)' or a one-key mapping "
@@ -230,6 +192,26 @@ def _pass_entries(entry: Any, file: str, line: int | None, anchors: tuple[str, .
 
 
 _TOP_KEYS = ("name", "description", "target", "stages")
+_TARGET_KEYS = ("chip", "features", "opt_level")
+# LLVM NVPTX feature list: +ptx80, or several such items separated by commas, each turned on (+) or off (-).
+_FEATURES = re.compile(r"[+-][A-Za-z0-9_.]+(?:,[+-][A-Za-z0-9_.]+)*")
+OPT_LEVELS = range(4)   # LLVM -O0 ... -O3
+
+
+def _target_value(key: str, value: Any, where: SourceLocation) -> str:
+    """A validated ``target:`` value of a pipeline, as text."""
+    if key == "chip":
+        if not isinstance(value, str) or value not in TARGETS:
+            hint = (did_you_mean(value, TARGETS) if isinstance(value, str) else None) \
+                or f"known targets: {', '.join(TARGETS)}"
+            raise TircError(f"unknown target chip {value!r}", location=where, hint=hint)
+    elif key == "features":
+        if not isinstance(value, str) or not _FEATURES.fullmatch(value):
+            raise TircError(f"target features {value!r} is not a feature list", location=where,
+                            hint='each feature starts with + or -, e.g. features: "+ptx80"')
+    elif isinstance(value, bool) or not isinstance(value, int) or value not in OPT_LEVELS:
+        raise TircError(f"target opt_level must be 0, 1, 2 or 3, not {value!r}", location=where)
+    return str(value)
 
 
 def parse_pipeline(text: str, file: str) -> PipelineSpec:
@@ -250,11 +232,10 @@ def parse_pipeline(text: str, file: str) -> PipelineSpec:
                         location=SourceLocation(file, data.key_lines["target"]))
     overrides = {}
     for key, value in target.items():
-        if key not in ("chip", "features", "opt_level"):
-            hint = did_you_mean(str(key), ("chip", "features", "opt_level"))
-            raise TircError(f"unknown target key '{key}'", location=SourceLocation(file, target.key_lines[key]),
-                            hint=hint)
-        overrides[str(key)] = str(value)
+        where = SourceLocation(file, target.key_lines[key])
+        if key not in _TARGET_KEYS:
+            raise TircError(f"unknown target key '{key}'", location=where, hint=did_you_mean(str(key), _TARGET_KEYS))
+        overrides[str(key)] = _target_value(str(key), value, where)
     stages_data = data["stages"]
     if not isinstance(stages_data, list) or not stages_data:
         raise TircError("'stages' must be a non-empty list", location=SourceLocation(file, data.key_lines["stages"]))
@@ -332,9 +313,5 @@ def load_pipeline(name_or_file: str) -> PipelineSpec:
             raise TircError(f"unknown pipeline '{name_or_file}'", hint=hint)
         if not path.exists():
             raise TircError(f"no such pipeline file: {name_or_file}")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise TircError(f"cannot read pipeline {path}: {error.strerror}") from None
     display = str(path) if name_or_file not in shipped else f"pipelines/{path.name}"
-    return parse_pipeline(text, display)
+    return parse_pipeline(read_yaml_file(path, display), display)

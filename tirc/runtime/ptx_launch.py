@@ -98,3 +98,35 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
         written = values.size - int(np.count_nonzero(poison_mask(raw, dtype)))
         run.buffers[name] = f"output {dtype}{list(shape)}: {written} of {values.size} elements written"
     return run
+
+
+def validate_args_spec(spec: str) -> None:
+    """Check the syntax and values of an --args SPEC before anything is compiled or allocated."""
+    for item in _split_spec(spec):
+        if match := _BUFFER.match(item):
+            dims = [part.strip() for part in match.group(3).split(",")]
+            if not all(part.isascii() and part.isdigit() and int(part) > 0 for part in dims):
+                raise TircError(f"item '{item}': buffer sizes must be positive integers")
+        elif match := _SCALAR.match(item):
+            kind, value = match.groups()
+            _check_scalar(item, kind, value)
+        else:
+            raise TircError(f"cannot parse --args item '{item}'",
+                            hint="use TYPE[N,...], out:TYPE[N,...] or TYPE=VALUE (e.g. f32[1024], i32=1024)")
+
+
+def _check_scalar(item: str, kind: str, value: str) -> None:
+    dtype = np.dtype({"u32": np.uint32, "u64": np.uint64}[kind]) if kind.startswith("u") else storage_dtype(kind)
+    if dtype.kind == "f":
+        try:
+            number = float(value)
+        except ValueError:
+            raise TircError(f"item '{item}': '{value}' is not a number") from None
+        if not abs(number) <= float(np.finfo(dtype).max):   # also false for inf and nan
+            raise TircError(f"item '{item}': {value} does not fit in {kind}")
+        return
+    if not re.fullmatch(r"-?[0-9]+", value):
+        raise TircError(f"item '{item}': {kind} takes an integer, not '{value}'")
+    limits = np.iinfo(dtype)
+    if not limits.min <= int(value) <= limits.max:
+        raise TircError(f"item '{item}': {value} is outside {kind}'s range {limits.min}..{limits.max}")

@@ -1,0 +1,1 @@
+"""tirc's bad-input fuzz harness (see run.py)."""

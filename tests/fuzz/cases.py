@@ -1,0 +1,342 @@
+"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines and command-line arguments.
+
+Every case is a pure function of (seed, case number): the same seed gives the same cases in the
+same order whatever the number of workers, so a failure's reproducer is stable. A case is a
+``tirc`` command line plus the files (and FIFOs / symlinks) it runs against, all in a private
+folder; ``watched`` names the paths that must be unchanged after tirc ran.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+REPO = Path(__file__).resolve().parents[2]
+
+# Values that break parsers and schemas: zero, signs, width limits, overflow, non-numbers.
+INTERESTING_NUMBERS = ("0", "-1", "1", "3", "7", "31", "33", "127", "255", "65536", "2147483647", "2147483648",
+                       "4294967296", "9223372036854775807", "9223372036854775808", "18446744073709551616",
+                       "1" + "0" * 40, "9" * 5000, "1e999", "-0", "3.5", "1e-9", ".nan", ".inf", "0x10", "1_000")
+INTERESTING_WORDS = ("?", "", "null", "true", "~", "[]", "{}", "[1, 2]", "{a: 1}", "ñ", "✓", "\u202e", "\\x00",
+                     "f16", "f64", "s8", "bf16", "i1", "u8", "col", "row", "sm_90a", "sm_99", "auto", "none",
+                     "m16n8k16", "m16n8k8", "m64n64k16", "relu", "'", '"', "%", "@", "#", "&a", "*a", "!!binary")
+YAML_INJECTIONS = (
+    "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+    "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+    "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n"
+    "g: [*f, *f, *f, *f, *f, *f, *f, *f, *f]\n",
+    "deep: " + "[" * 5000 + "]" * 5000 + "\n",
+    "deep: " + "{a: " * 3000 + "1" + "}" * 3000 + "\n",
+    "cycle: &c [1, *c]\n",
+    "? [complex, key]\n: 1\n",
+    "? {complex: key}\n: 1\n",
+    "base: &base {x: 1}\nmerged:\n  <<: *base\n",
+    "obj: !!python/object/apply:os.system [echo]\n",
+    "tagged: !custom {a: 1}\n",
+    "set: !!set {a, b}\n",
+    "---\nsecond: document\n",
+    "big: " + "9" * 5000 + "\n",
+)
+MLIR_INJECTIONS = (
+    "tensor<" * 2000 + "f32" + ">" * 2000,
+    "(" * 5000 + ")" * 5000,
+    "memref<9223372036854775807x9223372036854775807xf32>",
+    "tensor<4294967296x4294967296x4294967296xf16>",
+    "vector<0xf32>",
+    "affine_map<(d0) -> (d0 floordiv 0)>",
+    '"unregistered.op"() : () -> ()',
+    "#gpu.address_space<workgroup>",
+    "%undefined",
+    "^bb99",
+    "}}}}",
+    "\x00",
+    "loc(\"x\":99999999999:99999999999)",
+)
+
+
+@dataclass
+class Case:
+    number: int
+    group: str                  # spec | mlir | pipeline | cli
+    mutation: str               # what was done, for the summary
+    args: list[str]             # tirc's arguments (relative paths are inside the case folder)
+    files: dict[str, bytes] = field(default_factory=dict)
+    fifos: list[str] = field(default_factory=list)
+    symlinks: dict[str, str] = field(default_factory=dict)   # link name -> target (in the folder)
+    devices: list[str] = field(default_factory=list)         # null devices (a regular file where not allowed)
+    watched: list[str] = field(default_factory=list)         # must be unchanged afterwards
+
+
+def _sources(pattern: str) -> list[Path]:
+    return sorted(REPO.glob(pattern))
+
+
+def _is_pipeline(path: Path) -> bool:
+    return re.search(rb"^stages\s*:", path.read_bytes(), re.M) is not None
+
+
+SPEC_SOURCES = [p for p in _sources("examples/specs/*.yaml") + _sources("tests/lit/Inputs/*.yaml")
+                if not _is_pipeline(p)]
+PIPELINE_SOURCES = _sources("pipelines/*.yaml") + [p for p in _sources("tests/lit/Inputs/*.yaml") if _is_pipeline(p)]
+MLIR_SOURCES = _sources("examples/mlir/*.mlir") + _sources("tests/lit/Inputs/*.mlir")
+# The input each pipeline is meant for, so that a pipeline mutation is tried on code it can compile.
+PIPELINE_INPUTS = {"gpu": "examples/mlir/vector_add.mlir", "simt": "examples/mlir/gelu_tanh.mlir",
+                   "sm80": "tests/lit/Inputs/gemm_f16.yaml"}
+# The stages a case stops after: all cheap (no emulation); ptx runs the whole compiler.
+EMITS = ("ptx", "ptx", "ptx", "linalg", "gpu", "nvvm", "mlir")
+
+
+# ---------------------------------------------------------------------------------------------
+# Text mutations (on bytes, so that invalid UTF-8 can be produced)
+
+
+def _span(rng: random.Random, data: bytes) -> tuple[int, int]:
+    start = rng.randrange(len(data) + 1)
+    return start, min(len(data), start + rng.randint(1, 64))
+
+
+def _flip_byte(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    if not data:
+        return b"\xff", "flip (empty)"
+    position = rng.randrange(len(data))
+    value = rng.choice((0x00, 0x09, 0x0A, 0x7F, 0x80, 0xC3, 0xFF, rng.randrange(256)))
+    return data[:position] + bytes([value]) + data[position + 1:], f"byte {position} := 0x{value:02x}"
+
+
+def _delete_span(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    start, end = _span(rng, data)
+    return data[:start] + data[end:], f"delete bytes {start}..{end}"
+
+
+def _duplicate_span(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    start, end = _span(rng, data)
+    return data[:end] + data[start:end] * rng.randint(1, 50) + data[end:], f"repeat bytes {start}..{end}"
+
+
+def _truncate(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    position = rng.randrange(len(data) + 1)
+    return data[:position], f"truncate at {position}"
+
+
+def _line_edit(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    lines = data.split(b"\n")
+    index = rng.randrange(len(lines))
+    how = rng.choice(("delete", "duplicate", "swap", "tab-indent", "dedent", "crlf"))
+    if how == "delete":
+        del lines[index]
+    elif how == "duplicate":
+        lines.insert(index, lines[index])
+    elif how == "swap":
+        other = rng.randrange(len(lines))
+        lines[index], lines[other] = lines[other], lines[index]
+    elif how == "tab-indent":
+        lines[index] = b"\t" + lines[index]
+    elif how == "dedent":
+        lines[index] = lines[index].lstrip()
+    else:
+        return data.replace(b"\n", b"\r\n"), "CRLF line ends"
+    return b"\n".join(lines), f"{how} line {index + 1}"
+
+
+_NUMBER = re.compile(rb"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_.]*")
+
+
+def _replace_number(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    matches = list(_NUMBER.finditer(data))
+    if not matches:
+        return _flip_byte(rng, data)
+    match = rng.choice(matches)
+    value = rng.choice(INTERESTING_NUMBERS).encode()
+    return data[:match.start()] + value + data[match.end():], f"number at {match.start()} := {value[:20]!r}"
+
+
+def _replace_word(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    matches = list(_WORD.finditer(data))
+    if not matches:
+        return _flip_byte(rng, data)
+    match = rng.choice(matches)
+    if rng.random() < 0.5:
+        value = rng.choice(matches).group(0)          # another word of the same file
+    else:
+        value = rng.choice(INTERESTING_WORDS).encode()
+    return data[:match.start()] + value + data[match.end():], f"word at {match.start()} := {value[:20]!r}"
+
+
+def _inject(injections: tuple[str, ...]) -> Callable[[random.Random, bytes], tuple[bytes, str]]:
+    def inject(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+        which = rng.randrange(len(injections))
+        snippet = injections[which].encode()
+        if rng.random() < 0.5:
+            return snippet, f"replace all by injection {which}"
+        lines = data.split(b"\n")
+        index = rng.randrange(len(lines) + 1)
+        lines.insert(index, snippet)
+        return b"\n".join(lines), f"insert injection {which} at line {index + 1}"
+    return inject
+
+
+_ELEMENT_TYPE = re.compile(rb"\b(?:f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)\b")
+ELEMENT_TYPES = (b"f16", b"bf16", b"f32", b"f64", b"i1", b"i8", b"i16", b"i32", b"i64", b"index", b"f8E4M3FN",
+                 b"complex<f32>", b"tf32", b"ui8")
+_DIMENSION = re.compile(rb"(?<=[<x])(?:\d+|\?)(?=x)")
+DIMENSIONS = (b"?", b"0", b"1", b"3", b"17", b"4097", b"2147483648", b"9223372036854775807")
+
+
+def _replace_type(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    """An element type somewhere in the IR becomes another: valid syntax, new semantics."""
+    matches = list(_ELEMENT_TYPE.finditer(data))
+    if not matches:
+        return _replace_word(rng, data)
+    match, value = rng.choice(matches), rng.choice(ELEMENT_TYPES)
+    return data[:match.start()] + value + data[match.end():], f"type at {match.start()} := {value.decode()}"
+
+
+def _replace_dimension(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    """A static or dynamic size of a shaped type becomes another."""
+    matches = list(_DIMENSION.finditer(data))
+    if not matches:
+        return _replace_number(rng, data)
+    match, value = rng.choice(matches), rng.choice(DIMENSIONS)
+    return data[:match.start()] + value + data[match.end():], f"size at {match.start()} := {value.decode()}"
+
+
+_GENERIC = (_flip_byte, _delete_span, _duplicate_span, _truncate, _line_edit, _replace_number, _replace_number,
+            _replace_word, _replace_word)
+YAML_MUTATORS = _GENERIC + (_inject(YAML_INJECTIONS), _inject(YAML_INJECTIONS))
+MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), _replace_type, _replace_type,
+                             _replace_type, _replace_dimension, _replace_dimension, _replace_dimension)
+
+
+# Mutations that keep the syntax valid, so that a case gets past the parser into the schema,
+# the schedule layer and the passes.
+_SEMANTIC_YAML = (_replace_number, _replace_number, _replace_word)
+_SEMANTIC_MLIR = (_replace_number, _replace_type, _replace_type, _replace_dimension, _replace_dimension)
+
+
+def mutate(rng: random.Random, data: bytes, mutators: tuple[Callable[..., tuple[bytes, str]], ...],
+           semantic: tuple[Callable[..., tuple[bytes, str]], ...]) -> tuple[bytes, str]:
+    """Half the time one syntax-preserving mutation, else one to three stacked mutations of any kind."""
+    if rng.random() < 0.5:
+        return rng.choice(semantic)(rng, data)
+    notes = []
+    for _ in range(rng.choice((1, 1, 1, 2, 3))):
+        data, note = rng.choice(mutators)(rng, data)
+        notes.append(note)
+    return data, "; ".join(notes)
+
+
+# ---------------------------------------------------------------------------------------------
+# Cases per group
+
+
+def _spec_case(number: int, rng: random.Random) -> Case:
+    source = rng.choice(SPEC_SOURCES)
+    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS, _SEMANTIC_YAML)
+    emit = rng.choice(EMITS)
+    return Case(number, "spec", f"{source.relative_to(REPO)}: {note}",
+                ["compile", "spec.yaml", f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
+                files={"spec.yaml": data}, watched=["spec.yaml"])
+
+
+def _mlir_case(number: int, rng: random.Random) -> Case:
+    source = rng.choice(MLIR_SOURCES)
+    data, note = mutate(rng, source.read_bytes(), MLIR_MUTATORS, _SEMANTIC_MLIR)
+    emit = rng.choice(EMITS)
+    return Case(number, "mlir", f"{source.relative_to(REPO)}: {note}",
+                ["compile", "input.mlir", f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
+                files={"input.mlir": data}, watched=["input.mlir"])
+
+
+def _pipeline_case(number: int, rng: random.Random) -> Case:
+    source = rng.choice(PIPELINE_SOURCES)
+    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS, _SEMANTIC_YAML)
+    input_path = REPO / PIPELINE_INPUTS.get(source.stem, "examples/mlir/vector_add.mlir")
+    name = "input" + input_path.suffix
+    return Case(number, "pipeline", f"{source.relative_to(REPO)} on {input_path.name}: {note}",
+                ["compile", name, "--pipeline", "pipeline.yaml", "--emit=ptx", "-o", "out.ptx"],
+                files={"pipeline.yaml": data, name: input_path.read_bytes()}, watched=["pipeline.yaml", name])
+
+
+# Command lines the CLI cases start from: one option value of one of them is replaced.
+_PTX_KERNEL = ("run", "kernel.ptx", "--emulate", "--kernel", "vector_add", "--grid", "2", "--block", "32",
+               "--args", "f32[64],i64=64,f32[64],i64=64,out:f32[64],i64=64")
+_BASES: tuple[tuple[str, ...], ...] = (
+    ("compile", "input.mlir", "-o", "out.ptx", "--target", "sm_80", "--emit", "ptx", "--remarks", "on"),
+    ("compile", "spec.yaml", "-o", "out.ptx", "--shape", "M=64,N=64,K=64", "--target", "sm_86"),
+    ("compile", "input.mlir", "-o", "out.ptx", "--manifest", "--depfile", "out.d", "--pipeline", "gpu"),
+    ("compile", "input.mlir", "-o", "out.ptx", "--dump-after", "canonicalize", "--dump-dir", "dumps"),
+    ("compile", "input.mlir", "--emit", "c", "-o", "out", "--target", "sm_80,sm_90a"),
+    ("opt", "input.mlir", "--passes", "canonicalize,cse", "--target", "sm_80", "-o", "out.mlir"),
+    ("pipelines", "show", "gpu", "--target", "sm_89"),
+    _PTX_KERNEL,
+    _PTX_KERNEL + ("--seed", "7", "--dynamic-smem", "0"),
+    ("run", "small.yaml", "--emulate", "--shape", "M=16,N=16,K=16", "--seed", "3"),
+)
+# Values for an option: empty, huge, negative, unicode, malformed lists, and paths that are a
+# folder, a FIFO, a symlink, the input itself, or a character device (a null device made in the
+# case's folder, where the system allows it).
+CLI_VALUES = ("", " ", "0", "-1", "-0", "1" * 30, "99999999999999999999", "2147483648", "65536", "1025", "ñ✓",
+              "\u202e", "sm_80,", ",", ",,", "sm_80,,sm_90a", "sm_", "M=", "=4", "M=0", "M=-3", "M=1.5", "M=1,M=2",
+              "Q=4", "M=1e3", "X=2,Y=3", "1,0", "1,1,1,1", "0,0,0", "1024,2", "64,64,64", "a" * 5000, "-", ".",
+              "dir", "fifo", "link", "device", "INPUT", "f32[]", "f32[0]", "f32[1,,2]", "i32=1.5", "u32=-1",
+              "i8=300", "f32=1e999", "out:f32[99999999999999]", "canonicalize{", "gpu.module(", "nosuch-pass",
+              "builtin.module(gpu.module(convert-gpu-to-nvvm{index-bitwidth=7}))")
+OUTPUT_OPTIONS = ("-o", "--depfile", "--dump-dir")
+# Output paths that must not be clobbered or are not writable files.
+OUTPUT_VALUES = ("INPUT", "fifo", "link", "device", "target.txt", "dir", ".", "", "-", "missing/out.ptx",
+                 "a" * 300 + ".ptx", "dir/")
+_SMALL_SPEC = (b"kernels:\n  - name: small\n    op: matmul\n    shape: {M: 16, N: 16, K: 16}\n"
+               b"    dtype: {a: f16, b: f16, c: f16, acc: f32}\n")
+
+
+def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
+    base = list(rng.choice(_BASES))
+    positions = [i for i, word in enumerate(base) if i >= 2 and word.startswith("-")]
+    option_index = rng.choice(positions)
+    output = base[option_index] in OUTPUT_OPTIONS
+    value = rng.choice(OUTPUT_VALUES if output and rng.random() < 0.6 else CLI_VALUES)
+    takes_value = option_index + 1 < len(base) and not base[option_index + 1].startswith("-")
+    input_name = base[1] if base[0] != "pipelines" else "input.mlir"
+    if value == "INPUT":
+        value = input_name
+    if value == "fifo" and base[option_index] not in OUTPUT_OPTIONS:
+        # Reading a FIFO nobody writes waits forever, in tirc as in cat: only outputs get one.
+        value = "dir"
+    if takes_value:
+        base[option_index + 1] = value
+        what = f"{base[option_index]} {value[:40]!r}"
+    else:
+        base.insert(option_index + 1, value)   # a flag followed by a stray argument
+        what = f"after {base[option_index]}: stray {value[:40]!r}"
+    files = {"input.mlir": (REPO / "examples/mlir/vector_add.mlir").read_bytes(),
+             "spec.yaml": (REPO / "tests/lit/Inputs/gemm_f16.yaml").read_bytes(),
+             "small.yaml": _SMALL_SPEC,
+             "kernel.ptx": ptx}
+    watched = ["input.mlir", "spec.yaml", "small.yaml", "kernel.ptx", "fifo", "link", "device"]
+    if not (output and value in ("target.txt", "link")):
+        watched.append("target.txt")   # an output named target.txt, or written through the link, may change it
+    return Case(number, "cli", f"{' '.join(base[:2])}: {what}", base, files=files, fifos=["fifo"],
+                symlinks={"link": "target.txt"}, devices=["device"], watched=watched)
+
+
+_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("cli", 3))
+
+
+def make_case(seed: int, number: int, ptx: bytes) -> Case:
+    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline and cli cases in a 3:3:2:3 mix.
+
+    ``ptx`` is the vector_add kernel the ``tirc run FILE.ptx`` cases launch.
+    """
+    rng = random.Random(f"tirc-fuzz:{seed}:{number}")
+    group = rng.choices([name for name, _ in _GROUPS], [weight for _, weight in _GROUPS])[0]
+    if group == "spec":
+        return _spec_case(number, rng)
+    if group == "mlir":
+        return _mlir_case(number, rng)
+    if group == "pipeline":
+        return _pipeline_case(number, rng)
+    return _cli_case(number, rng, ptx)
