@@ -101,7 +101,6 @@ def test_heuristics_would_pick_another_tile_but_the_shipped_one_runs(tmp_path: P
 
 
 @pytest.mark.parametrize("kernel, shape, message", [
-    ({}, "M=0", "size M=0 is not a positive integer"),
     ({}, "Q=8", "has a size named Q"),
     ({"dtype": {"a": "s8", "b": "s8", "c": "s32", "acc": "s32"}, "layout": {"a": "row", "b": "col"}},
      "M=128,N=128,K=72", "rows of A/B allow copies of at most 8 bytes, not 16"),
@@ -115,6 +114,16 @@ def test_sizes_the_shipped_kernel_cannot_run_are_refused(tmp_path: Path, kernel:
     assert message in result.output and "Traceback" not in result.output
     if message.startswith("rows"):
         assert "--shape M=128,N=128,K=72: the kernel tirc compiles for the spec's own sizes" in result.output
+
+
+def test_zero_size_is_refused(tmp_path: Path) -> None:
+    """The CLI refuses it as a usage error; the API, which takes sizes as numbers, with an error."""
+    path = write_spec(tmp_path)
+    result = CliRunner().invoke(main, ["run", path, "--emulate", "--shape", "M=0"])
+    assert result.exit_code == 2 and "M=0: a size is an integer from 1" in result.output
+    with pytest.raises(TircError) as info:
+        compile_shipped(path, OPTIONS, {"M": 0})
+    assert "size M=0 is not a positive integer" in str(info.value)
 
 
 def test_negative_size_is_refused_by_the_cli(tmp_path: Path) -> None:
