@@ -366,7 +366,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
             return
         from tirc.runtime.execute import emulate as run_emulated
         runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
-                            function=function, check=not no_check, remarks=remarks, **checks)
+                            function=function, check=not no_check, remarks=remarks, isolated=not _debugging(ctx),
+                            **checks)
         _print_json_remarks(remarks)
         for function_run in runs:
             for message in function_run.stats.warnings if function_run.stats is not None else ():

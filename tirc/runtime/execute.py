@@ -13,12 +13,13 @@ from typing import Any
 import numpy as np
 from mlir import ir
 
-from tirc.diagnostics import TircError
+from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.driver import DEFAULT_PIPELINES, IR_STAGES, CompileOptions, CompileResult, compile_input, is_opspec
 from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend.mlir import read_source
 from tirc.frontend.opspec import opspec_to_mlir
+from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
 from tirc.runtime.dtypes import float_format, from_storage, is_float, poison_storage, random_values
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
@@ -201,15 +202,43 @@ def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -
 # Emulation
 
 
+@dataclass
+class CompiledForRun:
+    """What :func:`emulate` needs of a compile, without MLIR objects, so a forked child can send it."""
+
+    ptx: str                        # every kernel, one module
+    manifest: dict[str, Any]
+    schedules: dict[str, str]       # kernel -> its Tensor Core schedule (as the report prints it)
+    input_kind: str                 # "linalg" (a reference exists) or "gpu"
+    input_source: str               # the input's MLIR text, for the reference
+    pinned: bool                    # op spec run at --shape with the full-size schedules
+    remarks: list[Remark]
+
+
+def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int]) -> CompiledForRun:
+    # An op spec's static sizes are compiled in (--shape M=256 runs a 4096^3 spec small, with the
+    # schedules of the 4096^3 kernels); its dynamic ones, like every dynamic size of .mlir input,
+    # are values at run time.
+    if is_opspec(path):
+        compiled, pinned = compile_shipped(path, options, shapes)
+    else:
+        compiled, pinned = compile_input(path, options), False
+    assert compiled.manifest is not None
+    return CompiledForRun(combine_ptx(compiled.ptx), compiled.manifest, kernel_schedules(compiled),
+                          compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected))
+
+
 def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
             pipeline: str | None = None, function: str | None = None, check: bool = True,
             default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
-            memory_budget: int | None = None) -> list[FunctionRun]:
+            memory_budget: int | None = None, isolated: bool = False) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
 
     ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
-    and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`)."""
+    and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`).
+    ``isolated``: compile in a forked child, so that an abort inside MLIR is an error, not the end of
+    this process (the CLI's way)."""
     from tirc.runtime.emulator import Emulator, PtxModule
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.runtime.reference import evaluate
@@ -217,11 +246,9 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     shapes = dict(shapes or {})
     spec = is_opspec(path)
     options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks)
-    # An op spec's static sizes are compiled in (--shape M=256 runs a 4096^3 spec small, with the
-    # schedules of the 4096^3 kernels); its dynamic ones, like every dynamic size of .mlir input,
-    # are values at run time.
-    compiled, pinned = compile_shipped(path, options, shapes) if spec else (compile_input(path, options), False)
-    assert compiled.manifest is not None
+    compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
+        _compile_for_run(path, options, shapes)
+    REMARKS.collected = compiled.remarks
     functions = compiled.manifest["functions"]
     if function is not None:
         functions = [f for f in functions if f["name"] == function]
@@ -230,11 +257,11 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     if not functions:
         raise TircError(f"{path} has no host function to run",
                         hint="hand-written gpu.module kernels run with: tirc run FILE.ptx --kernel ...")
-    check = check and compiled.input.kind == "linalg"
-    ptx = combine_ptx(compiled.ptx)
+    check = check and compiled.input_kind == "linalg"
+    ptx = compiled.ptx
     module = PtxModule.parse(ptx)
     tf32_kernels = {name for name, body in kernel_bodies(ptx).items() if ".tf32" in body}
-    schedules = kernel_schedules(compiled)
+    schedules = compiled.schedules
     runs = []
     rng = np.random.default_rng(seed)
     for plan in functions:
@@ -253,7 +280,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
         result = execute(plan, device, inputs, symbols)
         launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
         run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
-                          launches=result.launch_stats, pinned=pinned,
+                          launches=result.launch_stats, pinned=compiled.pinned,
                           static_sizes={k: v for k, v in shapes.items() if k not in symbols} if spec else {},
                           schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched})
         for _, stats in result.launch_stats:
@@ -264,7 +291,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 run.stats = merged if merged is not None else run.stats
         if check:
             ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
-            reference = evaluate(compiled.input.source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels))
+            reference = evaluate(compiled.input_source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels))
             for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                 run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
                                           bound, result.unwritten.get(output["name"])))
