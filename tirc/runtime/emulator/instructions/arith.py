@@ -74,20 +74,10 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
                 xs = [ftz(x, ftz_fmt) for x in xs]
             if mode == "rn" and not bf:
                 r16 = _rn(xs, fmt)
-                if relu:
-                    r16 = _relu(r16)
-                if sat:
-                    r16 = saturate(r16)
-                if ftz_fmt is not None:
-                    r16 = ftz(r16, ftz_fmt)
+                r16 = _result_modifiers(r16, relu, sat, ftz_fmt)
                 return canonical_nan(r16, fmt).view(np.uint16).astype(np.uint32)
             r = round_exact(*_split(op(*xs)), fmt, mode)
-            if relu:
-                r = _relu(r)
-            if sat:
-                r = saturate(r)
-            if ftz_fmt is not None:
-                r = ftz(r, ftz_fmt)
+            r = _result_modifiers(r, relu, sat, ftz_fmt)
             return encode(r, fmt).astype(np.uint32)
 
         def run_x2(m: Mask) -> None:
@@ -112,24 +102,14 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
             xs = [ftz(x, ftz_fmt) for x in xs]
         if mode == "rn" and t.name in ("f32", "f16"):
             rn = _rn(xs, fmt)
-            if relu:
-                rn = _relu(rn)
-            if sat:
-                rn = saturate(rn)
-            if ftz_fmt is not None:
-                rn = ftz(rn, ftz_fmt)
+            rn = _result_modifiers(rn, relu, sat, ftz_fmt)
             w.put(canonical_nan(rn, fmt), m)
             return
         hi, lo = _split(op(*xs))
         r = hi if t.name == "f64" and mode == "rn" else round_exact(hi, lo, fmt, mode)
         if mode == "rm" and addends is not None:
             r = _rm_exact_zero(r, hi, *addends(*xs))
-        if relu:
-            r = _relu(r)
-        if sat:
-            r = saturate(r)
-        if ftz_fmt is not None:
-            r = ftz(r, ftz_fmt)
+        r = _result_modifiers(r, relu, sat, ftz_fmt)
         if t.name == "bf16":
             w.put(encode(r, fmt), m)
         elif t.name == "f64":
@@ -137,6 +117,17 @@ def float_run(dec: Decoder, ins: Instruction, t: PtxType, nin: int, op: ExactOp,
         else:
             w.put(canonical_nan(np.atleast_1d(r.astype(t.dtype)), fmt).reshape(np.shape(r)), m)
     return run
+
+
+def _result_modifiers(r: np.ndarray, relu: bool, sat: bool, ftz_fmt: FloatFormat | None) -> np.ndarray:
+    """A rounded result's modifiers: .relu, then .sat, then .ftz."""
+    if relu:
+        r = _relu(r)
+    if sat:
+        r = saturate(r)
+    if ftz_fmt is not None:
+        r = ftz(r, ftz_fmt)
+    return r
 
 
 def _relu(r: np.ndarray) -> np.ndarray:
