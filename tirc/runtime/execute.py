@@ -21,7 +21,7 @@ from tirc.frontend.mlir import read_source
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
-from tirc.runtime.dtypes import float_format, from_storage, is_float, poison_storage, random_values
+from tirc.runtime.dtypes import float_format, from_storage, is_float, poison_storage, random_values, storage_dtype
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 
@@ -267,16 +267,19 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     for plan in functions:
         runtime_shapes = {k: v for k, v in shapes.items() if k in plan["symbols"]} if spec else shapes
         symbols = resolve_symbols(plan, runtime_shapes, default_size)
-        inputs = {}
+        device = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
+                          max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
         buffers = {b["name"]: b for b in plan["buffers"]}
+        device.check_room(sum(int(np.prod(buffer_shape(buffer, symbols), dtype=object)) *
+                              storage_dtype(buffer["dtype"]).itemsize for buffer in buffers.values()),
+                          f"@{plan['name']} at {', '.join(f'{k}={v}' for k, v in symbols.items()) or 'its sizes'}")
+        inputs = {}
         for argument in plan["inputs"]:
             if argument["kind"] == "buffer":
                 shape = buffer_shape(buffers[argument["name"]], symbols)
                 inputs[argument["name"]] = random_values(shape, argument["dtype"], rng)
             else:
                 inputs[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
-        device = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
-                          max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
         result = execute(plan, device, inputs, symbols)
         launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
         run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,

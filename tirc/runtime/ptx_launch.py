@@ -64,11 +64,18 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
         raise TircError(f"{path} has no kernel '{kernel}'", hint=f"kernels: {', '.join(module.kernels)}")
     emulator = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
                         max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps)
+    items = _split_spec(spec)
+    buffer_bytes = 0
+    for item in items:
+        if match := _BUFFER.match(item):
+            shape = tuple(int(d) for d in match.group(3).split(","))
+            buffer_bytes += int(np.prod(shape, dtype=object)) * storage_dtype(match.group(2)).itemsize
+    emulator.check_room(buffer_bytes, "--args")
     rng = np.random.default_rng(seed)
     args: list[int | float] = []
     outputs: list[tuple[str, int, tuple[int, ...], str]] = []
     run = PtxRun(kernel, grid, block, None)
-    for position, item in enumerate(_split_spec(spec)):
+    for position, item in enumerate(items):
         if match := _BUFFER.match(item):
             role, dtype, dims = match.group(1) or "in", match.group(2), match.group(3)
             shape = tuple(int(d) for d in dims.split(","))

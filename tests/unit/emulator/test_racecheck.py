@@ -19,6 +19,7 @@ import yaml
 from click.testing import CliRunner
 
 from tirc.cli import main
+from tirc.runtime import emulate
 from tirc.runtime.emulator import Emulator, EmulatorError, PtxModule, RaceError, UninitializedRead
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
@@ -497,6 +498,19 @@ def test_memory_budget_refuses_before_allocating(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("TIRC_EMULATOR_MEMORY", "lots")
     with pytest.raises(EmulatorError, match="TIRC_EMULATOR_MEMORY='lots' is not a size"):
         Emulator(PtxModule.parse(kernel("")))
+
+
+def test_buffers_over_the_budget_are_refused_before_the_host_makes_them(tmp_path: Path) -> None:
+    """Inputs and outputs are host arrays before they are device memory: the budget covers them too."""
+    path = tmp_path / "k.ptx"
+    path.write_text(kernel(""))
+    result = CliRunner().invoke(main, ["run", str(path), "--emulate", "--kernel", "k",
+                                       "--args", "out:f32[99999999999999]"])
+    assert result.exit_code == 1, result.output
+    assert "--args: 372529.0 GiB of buffers need about" in result.output and "internal" not in result.output
+    example = Path(__file__).resolve().parents[3] / "examples" / "mlir" / "gelu_tanh.mlir"
+    with pytest.raises(EmulatorError, match=r"@gelu_tanh at arg0_d0=2000000, arg0_d1=1360000: .* over the emulator's"):
+        emulate(str(example), shapes={"arg0_d0": 2000000, "arg0_d1": 1360000}, remarks="off")
 
 
 def test_emulate_api_takes_the_checks(tmp_path: Path) -> None:

@@ -123,6 +123,15 @@ class Emulator:
         self.gmem.host_range(self.symbols[name], size)[:] = arr.view(np.uint8)
 
     # -- memory --------------------------------------------------------------------------------
+    def check_room(self, nbytes: int, what: str) -> None:
+        """Refuse ``nbytes`` of buffers (``what``) over the memory budget before the caller makes them
+        on the host: each needs its host array, its device copy and the copy's validity map."""
+        need = self.gmem.footprint() + 3 * int(nbytes)
+        if need > self.memory_budget:
+            raise EmulatorError(f"{what}: {format_bytes(int(nbytes))} of buffers need about {format_bytes(need)} of "
+                                f"host memory, over the emulator's budget of {format_bytes(self.memory_budget)} "
+                                "(memory_budget= or $TIRC_EMULATOR_MEMORY)")
+
     def alloc(self, nbytes: int, align: int = 256) -> int:
         return self.gmem.alloc(nbytes, align)
 
