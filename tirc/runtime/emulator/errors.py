@@ -15,5 +15,5 @@ class UnsupportedInstruction(EmulatorError):
 
 
 def at_line(line: int, text: str) -> str:
-    """`line 12 \`ld.shared.u32 %r1, [%r2];\``: how messages name a PTX instruction (whitespace collapsed)."""
+    """How messages name a PTX instruction: "line 12 `ld.shared.u32 %r1, [%r2];`" (whitespace collapsed)."""
     return f"line {line} `{' '.join(text.split())}`"
