@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 from mlir import ir
 
 from tirc.emit.ptx import count_instructions, kernel_bodies
+from tirc.schedule.model import KERNEL_SCHEDULES_ATTR
 
 if TYPE_CHECKING:
     from tirc.driver import CompileResult
 
-KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # set by tir-tensorcore on the module
 SIMT_SCHEDULE = "SIMT (one thread per output element)"  # what a kernel without a Tensor Core schedule does
 _COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "cp.async.wait_group", "bar.sync")
 
