@@ -394,6 +394,32 @@ LOOP:
     assert stats.warnings == []  # type: ignore[attr-defined]
 
 
+def test_predicated_off_lanes_read_nothing() -> None:
+    """A guarded instruction reads its sources only in the lanes where its guard holds."""
+    body = """
+    and.b32 %r7, %r1, 1;
+    setp.eq.u32 %p1, %r7, 1;
+    mov.u32 %r10, 0;
+    @%p1 mov.u32 %r11, 5;
+    @%p1 add.u32 %r10, %r11, 1;
+""" + STORE_OUT
+    out, stats = launch(kernel(body))
+    assert stats.warnings == []  # type: ignore[attr-defined]
+    assert list(out[:4]) == [0, 6, 0, 6]
+
+
+def test_sub_warp_collectives_pass_one_mask_per_group() -> None:
+    """Each half-warp shuffles within itself, naming its own 16 lanes (as CUB's logical warps do)."""
+    body = """
+    and.b32 %r5, %r1, 16;
+    setp.ne.u32 %p2, %r5, 0;
+    selp.b32 %r7, -65536, 65535, %p2;
+    shfl.sync.bfly.b32 %r10, %r1, 1, 31, %r7;
+""" + STORE_OUT
+    out, _ = launch(kernel(body), threads=32)
+    assert list(out) == [lane ^ 1 for lane in range(32)]
+
+
 def test_unwritten_mma_accumulators_are_reported() -> None:
     # Two mma.sync accumulate in place into registers nothing initialised (the second one's).
     mma = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {{%f{d}, %f{e}, %f{f}, %f{g}}}, " \
@@ -409,18 +435,48 @@ def test_unwritten_mma_accumulators_are_reported() -> None:
 
 # -- deadlocks, budgets ---------------------------------------------------------------------------
 
-def test_warps_that_skip_a_barrier_deadlock() -> None:
+def test_warps_that_exit_release_a_barrier_for_all_threads() -> None:
+    """PTX ISA, `exit`: a barrier for all threads that only exited threads hold up is released."""
     body = """
     setp.ge.u32 %p1, %r1, 32;
     @%p1 bra DONE;
     bar.sync 0;
 DONE:
 """
+    launch(kernel(body))
+
+
+def test_warps_that_exit_do_not_release_a_counted_barrier() -> None:
+    body = """
+    setp.ge.u32 %p1, %r1, 32;
+    @%p1 bra DONE;
+    bar.sync 1, 64;
+DONE:
+"""
     start = time.perf_counter()
-    with pytest.raises(EmulatorError, match=r"deadlock in CTA \(0, 0, 0\): warp 0 waits at line \d+ `bar\.sync 0;` "
-                                            r"\(barrier 0: 1 of 2 warps arrived\); warp 1 exited"):
+    with pytest.raises(EmulatorError, match=r"deadlock in CTA \(0, 0, 0\): warp 0 waits at line \d+ `bar\.sync 1, 64;` "
+                                            r"\(barrier 1: 1 of 2 warps arrived\); warp 1 exited"):
         launch(kernel(body))
     assert time.perf_counter() - start < 5
+
+
+def test_a_barrier_count_holds_for_its_phase_only() -> None:
+    """`bar.sync 1, 64` then `bar.sync 1` (all threads): the second phase waits for all four warps."""
+    body = """
+    setp.ge.u32 %p1, %r1, 64;
+    @%p1 bra LATE;
+    bar.sync 1, 64;
+JOIN:
+    bar.sync 1;
+    @%p1 bra DONE;
+    ld.shared.u32 %r10, [%r4+256];
+    bra.uni DONE;
+LATE:
+    st.shared.u32 [%r4], %r1;
+    bra.uni JOIN;
+DONE:
+"""
+    launch(kernel(body), threads=128)
 
 
 def test_warps_at_different_barriers_are_reported() -> None:
@@ -452,19 +508,22 @@ DONE:
         launch(kernel(body))
 
 
-def test_nvrtc_kernel_with_a_conditional_syncthreads_deadlocks(nvrtc_compiler) -> None:
+def test_nvrtc_kernel_with_a_conditional_named_barrier_deadlocks(nvrtc_compiler) -> None:
+    """Half the block waits at a named barrier for all 128 threads; the other half exits, which
+    releases only barriers for all threads (a conditional __syncthreads would be released)."""
     source = """
 extern "C" __global__ void k(int *out) {
     __shared__ int s[128];
     s[threadIdx.x] = threadIdx.x;
-    if (threadIdx.x < 64) __syncthreads();
+    if (threadIdx.x < 64) asm volatile("bar.sync 1, 128;" ::: "memory");
     out[threadIdx.x] = s[threadIdx.x ^ 1];  // a lane of the same warp: no race, just the deadlock
 }
 """
     ptx = nvrtc_compiler.compile(source, "sm_80", "deadlock.cu")
     emu = Emulator(PtxModule.parse(ptx))
     start = time.perf_counter()
-    with pytest.raises(EmulatorError, match=r"deadlock .*warps 0-1 wait at line \d+ `bar\.sync 0;`.*warps 2-3 exited"):
+    with pytest.raises(EmulatorError, match=r"deadlock .*warps 0-1 wait at line \d+ `bar\.sync 1, 128;`.*warps 2-3 "
+                                            r"exited"):
         emu.launch("k", (1,), (128,), [emu.alloc(512)])
     assert time.perf_counter() - start < 5
 

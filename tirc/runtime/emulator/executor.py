@@ -206,7 +206,7 @@ class _Barrier:
     def __init__(self) -> None:
         self.arrived: list[int] = []          # warps, in arrival order (bar.sync and bar.arrive)
         self.waiting: list[int] = []          # warps blocked in bar.sync
-        self.expected: int | None = None      # warps; None: every warp of the CTA
+        self.expected: int | None = None      # warps; None: every warp of the CTA not yet exited
         self.clock: np.ndarray | None = None  # join of the arrived warps' vector clocks
 
 
@@ -449,21 +449,24 @@ class CtaRunner:
         check_at = prog.check_at
         for i in range(pc, stop):
             counts[i] += nw
+            g = guards[i]
+            if g is None:
+                em = mask
+            else:
+                pv = P[g[0]]
+                if g[1]:
+                    em = ~pv if mask is None else mask & ~pv
+                else:
+                    em = pv.copy() if mask is None else mask & pv
             if initcheck:
                 for j in check_at[i]:
-                    if j not in warned:
-                        self._check_reads(j, mask)
-            g = guards[i]
+                    if j not in warned:  # a guarded instruction reads its sources only where it runs
+                        self._check_reads(j, em if j == i else mask)
             if g is None:
                 runs[i](mask)  # type: ignore[misc]
                 if initcheck:
                     self._note_writes(i, mask)
                 continue
-            pv = P[g[0]]
-            if g[1]:
-                em = ~pv if mask is None else mask & ~pv
-            else:
-                em = pv.copy() if mask is None else mask & pv
             if em.any():
                 runs[i](em)  # type: ignore[misc]
                 if initcheck:
@@ -519,8 +522,8 @@ class CtaRunner:
             bar = self.barriers.get(bid)
             if bar is None:
                 bar = self.barriers[bid] = _Barrier()
-            if count is not None:
-                bar.expected = -(-count // 32)
+            if not bar.arrived:  # the first arrival of a phase sets its warp count
+                bar.expected = None if count is None else -(-count // 32)
             for w in group:
                 arrives = g is None or bool((w.stack[-1][1] & (P[g[0], w.base:w.base + 32] != g[1])).any())
                 w.stack[-1][0] = end + 1
@@ -567,11 +570,14 @@ class CtaRunner:
         """Complete every barrier that has all its warps; with `final` (nothing else can run) a
         barrier that cannot complete is a deadlock."""
         released = False
+        live = sum(1 for w in self.warps if not w.done)
         for bid, bar in self.barriers.items():
             if not bar.arrived:
                 continue
-            # bar.sync without a count waits for every warp of the CTA (one that exited never comes).
-            expected = bar.expected if bar.expected is not None else self.nwarps
+            # bar.sync without a count waits for every warp of the CTA that has not exited: as
+            # threads exit, a barrier for all threads that only they hold up is released (PTX ISA,
+            # `exit`). A barrier with a thread count waits for that many, exited or not.
+            expected = bar.expected if bar.expected is not None else live
             if len(bar.arrived) < expected:
                 continue
             if bar.expected is None:
@@ -583,7 +589,7 @@ class CtaRunner:
                 self.shadow.release(bar.clock, bar.waiting)
             for wid in bar.waiting:
                 self.warps[wid].bar = None
-            bar.arrived, bar.waiting, bar.clock = [], [], None
+            bar.arrived, bar.waiting, bar.clock, bar.expected = [], [], None, None
             released = True
         if final and not released:
             raise EmulatorError(f"deadlock in CTA {self.ctaid}: {self._waiting_text()}")
@@ -594,7 +600,7 @@ class CtaRunner:
             by_pc: dict[int, list[int]] = {}
             for wid in bar.waiting:
                 by_pc.setdefault(self.warps[wid].bar_pc, []).append(wid)
-            expected = bar.expected if bar.expected is not None else self.nwarps
+            expected = bar.expected if bar.expected is not None else sum(1 for w in self.warps if not w.done)
             for pc, wids in sorted(by_pc.items()):
                 ins = self.prog.code[pc]
                 verb = "waits" if len(wids) == 1 else "wait"

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..syntax import Instruction, Operand, PredPair
 from ..core import Decoder, Mask, Run, handler, type_of, unsupported
-from ..errors import EmulatorError
+from ..errors import EmulatorError, at_line
 from ..ptxtypes import TYPES
 
 
@@ -27,7 +27,7 @@ def _ballot(bits: np.ndarray) -> np.ndarray:
 
 def _where(dec: Decoder, ins: Instruction, warp: int) -> str:
     cta = f" in CTA {dec.runtime.ctaid}" if dec.runtime is not None else ""
-    return f"at line {ins.line} `{ins.text}`: warp {warp}{cta}"
+    return f"at {at_line(ins.line, ins.text)}: warp {warp}{cta}"
 
 
 class MemberMask:
@@ -37,7 +37,8 @@ class MemberMask:
     named in the mask that does not execute the same instruction with it (inactive, exited,
     predicated off, or at another pc after divergence) would never arrive.  In this emulator the
     lanes that execute an instruction together are exactly the active lanes of `m`, so each
-    executing lane's mask must equal its warp's set of executing lanes.
+    executing lane's mask must hold itself and only executing lanes.  Lanes may pass different
+    masks: sub-warp collectives (two 16-lane groups, each with its own mask) are legal.
     """
 
     def __init__(self, dec: Decoder, ins: Instruction, op: Operand) -> None:
@@ -53,21 +54,18 @@ class MemberMask:
             return
         running = _ballot(act)
         mask = np.broadcast_to(np.asarray(self.value, dtype=np.uint32), (self.dec.n,)).reshape(-1, 32)
-        bad = act & (mask != running[:, None])
-        if not bad.any():
-            return
         lanes = np.arange(32, dtype=np.uint32)
         not_member = act & (((mask >> lanes) & np.uint32(1)) == 0)
         extra = act & ((mask & ~running[:, None]) != 0)
-        warp, lane = (int(v) for v in np.argwhere(not_member if not_member.any() else extra if extra.any() else bad)[0])
+        if not (not_member.any() or extra.any()):
+            return
+        warp, lane = (int(v) for v in np.argwhere(not_member if not_member.any() else extra)[0])
         mv, rv = int(mask[warp, lane]), int(running[warp])
         if not_member.any():
             why = f"lane {lane} executes it but is not in membermask 0x{mv:08x}"
-        elif extra.any():
+        else:
             why = (f"membermask 0x{mv:08x} names lanes 0x{mv & ~rv:08x} that do not execute it together "
                    "(inactive, exited, predicated off or at another instruction)")
-        else:
-            why = f"executing lanes use different membermasks (lane {lane}: 0x{mv:08x})"
         raise EmulatorError(f"warp-synchronous membermask error {_where(self.dec, self.ins, warp)}, "
                             f"executing lanes 0x{rv:08x}: {why}; the PTX ISA leaves the result undefined")
 
