@@ -13,7 +13,7 @@ from tirc.cli import main
 from tirc.runtime import emulate
 from tirc.runtime.dtypes import float_format, from_storage, poison_mask, poison_storage
 from tirc.runtime.execute import compare
-from tirc.runtime.reference import evaluate, reference_outputs
+from tirc.runtime.reference import _truncf, evaluate, reference_outputs
 
 GEMM_U8 = Path(__file__).resolve().parents[2] / "examples" / "mlir" / "gemm_u8.mlir"
 N = 64
@@ -326,3 +326,10 @@ def test_float_derived_integer_is_uncertain_only_near_a_boundary() -> None:
     x[0] = 1.0 / 3.0 + 1e-4   # 3x is within f16 rounding of 1
     run = evaluate(text, "f", [np.float16(x).astype(np.float64)])
     assert run.result_bounds[0][0] == 1 and not np.any(run.result_bounds[0][1:])
+
+
+def test_truncf_overflows_from_half_an_ulp_above_the_largest_finite() -> None:
+    values = np.array([65504.0, 65519.0, 65520.0, 65535.0, -65520.0])
+    with np.errstate(over="ignore"):
+        expected = values.astype(np.float16).astype(np.float64)
+    np.testing.assert_array_equal(np.isinf(_truncf(values, "f16")), np.isinf(expected))

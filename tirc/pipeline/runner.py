@@ -82,14 +82,18 @@ def _upstream_runner(spec: PassSpec, context: ir.Context) -> Callable[[ir.Module
     manager.enable_verifier(False)
 
     def run(module: ir.Module) -> None:
+        failure: Exception | None = None
         with collected_errors(module.context) as errors:
             try:
                 manager.run(module.operation)
             except Exception as error:
                 if not is_mlir_error(error):
                     raise
+                failure = error
         if errors:  # some passes report errors without failing: the IR is not what they promise
             raise PassFailed(errors)
+        if failure is not None:  # failed without a diagnostic of its own
+            raise PassFailed([Diagnostic(str(module.operation.location), str(failure) or "the pass failed")])
 
     return run
 

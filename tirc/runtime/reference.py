@@ -268,7 +268,7 @@ def _to_float(value: Any) -> Array:
 def _truncf(value: Array, target: str) -> Array:
     limit = float_format(target)
     # Round-to-nearest overflows to infinity from half an ulp above the largest finite number.
-    overflow = limit.max_finite * (1.0 + limit.unit_roundoff)
+    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
     return np.where(np.abs(value) >= overflow, np.copysign(np.inf, value), value)
 
 
