@@ -333,3 +333,23 @@ def test_truncf_overflows_from_half_an_ulp_above_the_largest_finite() -> None:
     with np.errstate(over="ignore"):
         expected = values.astype(np.float16).astype(np.float64)
     np.testing.assert_array_equal(np.isinf(_truncf(values, "f16")), np.isinf(expected))
+
+
+ACCUMULATE_INTO_C = """
+func.func @acc(%a: tensor<1x8xf32>, %b: tensor<8x1xf32>, %c: tensor<1x1xf32>) -> tensor<1x1xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<1x8xf32>, tensor<8x1xf32>) outs(%c : tensor<1x1xf32>) -> tensor<1x1xf32>
+  return %r : tensor<1x1xf32>
+}
+"""
+
+
+def test_the_initial_accumulator_is_a_term_of_the_error_bound() -> None:
+    """C = 1e6 plus eight products of 0.046875, summed in f32 one by one: each step rounds up by
+    1/64 (half of C's ulp is 1/32), 2 ulps in all, which a correct kernel may do."""
+    a, b, c = np.full((1, 8), 0.046875), np.ones((8, 1)), np.full((1, 1), 1e6)
+    run = evaluate(ACCUMULATE_INTO_C, "acc", [a, b, c])
+    got = np.float32(1e6)
+    for _ in range(8):
+        got = np.float32(got + np.float32(0.046875))
+    assert abs(float(got) - float(run.results[0][0, 0])) == 0.125
+    assert compare("acc", "f32", np.array([[got]]), run.results[0], run.result_bounds[0]).ok

@@ -24,7 +24,8 @@ through the function (first order: the change of the result when an operand move
 A reduction may run in any order (tiles, mma fragments, split K): summing ``K`` terms ``p_k`` in
 any order with rounding ``u`` is off by at most ``(K - 1) u sum|p_k|`` (to first order; every
 term passes through at most ``K - 1`` roundings). A combiner ``acc + x`` therefore adds
-``(K - 1) * u * |x|`` per step, ``(K - 1) u sum|p_k|`` after ``K`` steps. This worst case is
+``(K - 1) * u * |x|`` per step, ``(K - 1) u sum|p_k|`` after ``K`` steps; the initial value ``c``
+of the accumulator (``C += A*B``) is one more term, ``K u |c|``. This worst case is
 reached: small positive terms added to a large f16 sum are all rounded away in the same direction.
 With ``tf32`` the contraction's products also carry the tf32 rounding of both factors
 (``2 * 2^-10`` relative). Integers computed from floats (``fptosi``...) inherit a bound where the
@@ -460,6 +461,14 @@ class _Interpreter:
         acc_bounds: list[Bound] = [None if b is None else gathered(b, m) for b, m in zip(out_bounds, out_maps)]
         length = int(np.prod([ranges[d] for d in reduction])) if reduction else 1
         context = _Reduction(set(body.arguments[n_in:]), length) if reduction else None
+        if reduction:
+            # The initial value (C of C += A*B) is one more term of the sum: in any order, up to K
+            # roundings may see it (the module docstring's bound, with K + 1 terms).
+            for position, arg in enumerate(body.arguments[n_in:]):
+                element = _element_name(arg.type)
+                if is_float(element):
+                    extra = length * float_format(element).unit_roundoff * np.abs(_to_float(accumulators[position]))
+                    acc_bounds[position] = extra if acc_bounds[position] is None else acc_bounds[position] + extra
         for point in itertools.product(*(range(ranges[d]) for d in reduction)):
             for d, index in zip(reduction, point):
                 dims[d] = index
