@@ -32,6 +32,8 @@ MAX_VALUES = 1_000_000    # values after alias expansion; a 4,000-kernel spec ha
 _INT_RANGE = (-(2 ** 63), 2 ** 64)   # the widest integer any tirc option or size can take
 _COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+_MAX_NUMBER_CHARACTERS = 64   # a 64-bit integer, or a float, with room for underscores and a sign
 _INFINITIES = (".inf", "+.inf", "-.inf")
 
 
@@ -256,6 +258,10 @@ class _Builder:
             tag = self.constructor.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag == _MERGE_TAG:   # only meaningful as a key: checked there
             return _Built("<<", 1, 0, line, tag)
+        if tag in _NUMBER_TAGS and len(event.value) > _MAX_NUMBER_CHARACTERS:
+            # Checked before PyYAML converts it: YAML 1.1's base-60 integers ("1:0:0:...") take
+            # quadratic time to build, and no number tirc reads is this long.
+            raise self.fail(f"number {_clip(event.value)} is too long", line)
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
         try:
             value = self.constructor.construct_object(node, deep=True)
