@@ -83,11 +83,11 @@ def run_isolated(work: Callable[..., Result], *args: Any) -> Result:
         os.close(message_read)
         os.close(error_read)
     _, status = os.waitpid(pid, 0)
-    if reply.kind == _RESULT:
+    if reply.kind in (_RESULT, _RAISED) and not reply.released:
         _relay_text(reply.held)
+    if reply.kind == _RESULT:
         return pickle.loads(reply.payload)
     if reply.kind == _RAISED:
-        _relay_text(reply.held)
         raise pickle.loads(reply.payload)
     raise _crash_error(reply.step, status, reply.held.decode(errors="replace"))
 
@@ -128,6 +128,7 @@ class _Reply:
         self.payload = b""
         self.step: str | None = None
         self.held = b""       # stderr lines held back as a possible crash report
+        self.released = False  # too much was held for a crash report: it was relayed, and so is the rest
 
 
 def _collect(reply: _Reply, message_read: int, error_read: int) -> None:
@@ -159,9 +160,11 @@ def _route(reply: _Reply, text: bytes) -> bytes:
     """Relay the complete lines of ``text`` (or hold them back from a crash report on); return the rest."""
     *lines, rest = text.split(b"\n")
     for line in lines:
-        if reply.held or _CRASH_LINE.search(line.decode(errors="replace")):
-            if len(reply.held) < _HELD_LIMIT:
-                reply.held += line + b"\n"
+        if not reply.released and (reply.held or _CRASH_LINE.search(line.decode(errors="replace"))):
+            reply.held += line + b"\n"
+            if len(reply.held) >= _HELD_LIMIT:  # output that merely looked like a crash report
+                _relay_text(reply.held)
+                reply.released = True
         else:
             _relay_text(line + b"\n")
     return rest

@@ -102,6 +102,19 @@ def test_stderr_is_relayed_in_order_also_lines_held_as_a_possible_crash_report(
     assert err.splitlines() == ["remark: first", "LLVM ERROR: looks like a crash but is not", "remark: second"]
 
 
+def _talk_a_lot_after_a_crash_like_line() -> str:
+    os.write(2, b"Stack dump: (a dump of the IR that merely starts like a crash report)\n")
+    for index in range(20000):   # ~300 KiB: more than is held back for a crash message
+        os.write(2, f"line {index}\n".encode())
+    return "done"
+
+
+def test_a_long_output_after_a_crash_like_line_is_relayed_whole(capsys: pytest.CaptureFixture[str]) -> None:
+    assert isolation.run_isolated(_talk_a_lot_after_a_crash_like_line) == "done"
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0].startswith("Stack dump:") and lines[1:] == [f"line {index}" for index in range(20000)]
+
+
 def test_nested_calls_run_in_the_child_itself() -> None:
     assert isolation.run_isolated(isolation.run_isolated, isolation.in_child) is True
 
