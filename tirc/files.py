@@ -21,6 +21,7 @@ back (a replaced file gets its old content back) and the temporaries are removed
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import tempfile
 from dataclasses import dataclass
@@ -170,8 +171,8 @@ def _rename_into_place(plan: _Planned) -> None:
             plan.backup = plan.temporary + ".old"
             try:
                 os.link(plan.destination, plan.backup)
-            except OSError:  # no hard links here: a failure later removes the file instead
-                plan.backup = None
+            except OSError:  # no hard links on this file system: a copy keeps the old content
+                shutil.copy2(plan.destination, plan.backup)
         os.replace(plan.temporary, plan.destination)
     except OSError as error:
         raise _write_error(plan, error) from None

@@ -124,6 +124,28 @@ def test_a_failed_rename_rolls_back_the_renamed_files(tmp_path: Path, monkeypatc
     assert sorted(p.name for p in tmp_path.iterdir()) == ["k.ptx"]
 
 
+def test_rolling_back_restores_old_content_without_hard_links(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    first, second = tmp_path / "k.ptx", tmp_path / "k.json"
+    first.write_text("old ptx")
+    real_replace = os.replace
+
+    def no_link(source: str, destination: str) -> None:
+        raise OSError(1, "Operation not permitted")
+
+    def replace(source: str, destination: str) -> None:
+        if Path(destination) == second:
+            raise OSError(28, "No space left on device")
+        real_replace(source, destination)
+
+    monkeypatch.setattr(os, "link", no_link)
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(TircError, match="manifest .*No space left"):
+        write_outputs([OutputFile(str(first), b"new ptx"), OutputFile(str(second), b"{}", "manifest")])
+    assert first.read_text() == "old ptx"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["k.ptx"]
+
+
 def test_a_failed_write_through_removes_the_new_files(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
