@@ -14,6 +14,7 @@ import click
 
 import tirc
 from tirc.diagnostics import EXIT_USER_ERROR, TircError
+from tirc.frontend import is_opspec
 
 if TYPE_CHECKING:
     from tirc.cache import Cache, Entry
@@ -89,11 +90,6 @@ _DECIMAL = re.compile(r"\s*[0-9]+\s*")   # ASCII digits only: int() would also t
 MAX_SIZE = 2 ** 63 - 1                   # a size is a signed 64-bit index
 
 
-def _is_opspec(path: str) -> bool:
-    from tirc.driver import is_opspec   # imports MLIR: only called when --shape is given
-    return is_opspec(path)
-
-
 def _target_option(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
     """--target: no empty name (unknown names get a 'did you mean' from the target table later)."""
     if value is not None and any(not name.strip() for name in value.split(",")):
@@ -155,7 +151,7 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if manifest and output in (None, "-"):
             raise click.UsageError("--manifest needs an output file (-o OUT): the plan is written to OUT.json")
         sizes = _parse_shapes(shape_text)
-        if sizes and not _is_opspec(input):
+        if sizes and not is_opspec(input):
             raise click.UsageError("--shape replaces the sizes of an op spec (.yaml); a .mlir input has its sizes "
                                    "in its types (dynamic sizes are set at run time: tirc run --shape)")
         if target and "," in target and emit != "c":

@@ -20,6 +20,7 @@ from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
 from tirc.files import is_stream, manifest_path, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
 from tirc.isolation import announce, run_isolated
@@ -109,10 +110,6 @@ def placeholders_for(target: Target, needs_libdevice: bool = True) -> dict[str, 
     if needs_libdevice:
         values["libdevice"] = libdevice_path()
     return values
-
-
-def is_opspec(path: str) -> bool:
-    return path.endswith((".yaml", ".yml"))
 
 
 def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = None,

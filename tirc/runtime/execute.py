@@ -14,16 +14,17 @@ import numpy as np
 from mlir import ir
 
 from tirc.diagnostics import REMARKS, Remark, TircError
-from tirc.driver import DEFAULT_PIPELINES, IR_STAGES, CompileOptions, CompileResult, compile_input, is_opspec
+from tirc.driver import DEFAULT_PIPELINES, IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
-from tirc.frontend.mlir import read_source
+from tirc.frontend import is_opspec
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
 from tirc.runtime.dtypes import float_format, from_storage, is_float, poison_storage, random_values, storage_dtype
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
+from tirc.yamlload import read_yaml_file
 
 DEFAULT_DYNAMIC_SIZE = 67  # an odd size: never a multiple of a tile
 
@@ -173,7 +174,7 @@ def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -
     """
     if not sizes:
         return compile_input(path, options), False
-    opspec_to_mlir(read_source(path), path, sizes)   # the sizes' own errors first (unknown names, 0)
+    opspec_to_mlir(read_yaml_file(path), path, sizes)   # the sizes' own errors first (unknown names, 0)
     pinned = shipped_schedules(path, options)
     knobs = {name: _knobs(schedule) for name, schedule in pinned.items()}
     try:

@@ -64,21 +64,19 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
         raise TircError(f"{path} has no kernel '{kernel}'", hint=f"kernels: {', '.join(module.kernels)}")
     emulator = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
                         max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps)
+    validate_args_spec(spec)
     items = _split_spec(spec)
-    buffer_bytes = 0
-    for item in items:
-        if match := _BUFFER.match(item):
-            shape = tuple(int(d) for d in match.group(3).split(","))
-            buffer_bytes += int(np.prod(shape, dtype=object)) * storage_dtype(match.group(2)).itemsize
-    emulator.check_room(buffer_bytes, "--args")
+    buffers = {position: (match.group(1) or "in", match.group(2), tuple(int(d) for d in match.group(3).split(",")))
+               for position, item in enumerate(items) if (match := _BUFFER.match(item))}
+    emulator.check_room(sum(int(np.prod(shape, dtype=object)) * storage_dtype(dtype).itemsize
+                            for _, dtype, shape in buffers.values()), "--args")
     rng = np.random.default_rng(seed)
     args: list[int | float] = []
     outputs: list[tuple[str, int, tuple[int, ...], str]] = []
     run = PtxRun(kernel, grid, block, None)
     for position, item in enumerate(items):
-        if match := _BUFFER.match(item):
-            role, dtype, dims = match.group(1) or "in", match.group(2), match.group(3)
-            shape = tuple(int(d) for d in dims.split(","))
+        if position in buffers:
+            role, dtype, shape = buffers[position]
             name = f"param{position}"
             if role == "out":
                 address = emulator.to_device(poison_storage(dtype, int(np.prod(shape))))
@@ -88,12 +86,9 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
                 address = emulator.to_device(to_storage(run.inputs[name], dtype))
                 run.buffers[name] = f"input {dtype}{list(shape)} (random)"
             args.append(address)
-        elif match := _SCALAR.match(item):
-            kind, value = match.groups()
+        else:  # a scalar (validate_args_spec checked the syntax)
+            kind, value = _SCALAR.match(item).groups()  # type: ignore[union-attr]
             args.append(float(value) if kind.startswith("f") else int(value))
-        else:
-            raise TircError(f"cannot parse --args item '{item}'",
-                            hint="use TYPE[N,...], out:TYPE[N,...] or TYPE=VALUE (e.g. f32[1024], i32=1024)")
     expected = len(module.kernels[kernel].params)
     if len(args) != expected:
         raise TircError(f"kernel '{kernel}' takes {expected} parameters, --args gives {len(args)}")

@@ -572,6 +572,15 @@ def test_buffers_over_the_budget_are_refused_before_the_host_makes_them(tmp_path
         emulate(str(example), shapes={"arg0_d0": 2000000, "arg0_d1": 1360000}, remarks="off")
 
 
+def test_the_api_checks_its_args_spec_like_the_cli(tmp_path: Path) -> None:
+    from tirc.diagnostics import TircError
+    from tirc.runtime.ptx_launch import launch_ptx_file
+    path = tmp_path / "k.ptx"
+    path.write_text(kernel(""))
+    with pytest.raises(TircError, match="buffer sizes must be positive integers"):
+        launch_ptx_file(str(path), "k", (1,), (32,), "out:f32[0]", 0, 0)
+
+
 def test_emulate_api_takes_the_checks(tmp_path: Path) -> None:
     from tirc.runtime import emulate
 
