@@ -297,10 +297,9 @@ class CtaRunner:
         if self.shadow is not None:
             self.shadow.read(ins, self.pc_of[id(ins)], tids, idx, atomic=atomic)
 
-    def shared_write(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, atomic: bool = False,
-                     pending: bool = False) -> None:
+    def shared_write(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, pending: bool = False) -> None:
         if self.shadow is not None:
-            self.shadow.write(ins, self.pc_of[id(ins)], tids, idx, atomic=atomic, pending=pending)
+            self.shadow.write(ins, self.pc_of[id(ins)], tids, idx, pending=pending)
 
     def note_shared(self, ins: Instruction, tids: np.ndarray, addrs: np.ndarray, size: int) -> None:
         """Record one warp-level shared access of `size` bytes per lane (16 => quarter-warp phases)."""

@@ -53,7 +53,6 @@ class SharedShadow:
     """Race and initialisation state of the shared memory of the CTA that runs (one per launch)."""
 
     def __init__(self, size: int, nwarps: int, code: list[Instruction], racecheck: bool, initcheck: bool) -> None:
-        self.size = size
         self.nwarps = nwarps
         self.code = code
         self.racecheck = racecheck
@@ -127,11 +126,9 @@ class SharedShadow:
         self.reads[idx * self.nwarps + (tids >> 5)[:, None]] = (self.tag[tids] | (pc << _PC))[:, None]
         self.read_bound[idx] = self.clock
 
-    def write(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, *, atomic: bool = False,
-              pending: bool = False) -> None:
+    def write(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, *, pending: bool = False) -> None:
         """Threads `tids` write idx[k, nbytes] (a cp.async issue with `pending`)."""
-        checked = self.racecheck and not atomic
-        if checked:
+        if self.racecheck:
             info = self.writer[idx]
             if info.max() >= (self.floor + 1) << _EPOCH:
                 j, b = np.nonzero((info >> _EPOCH) > self.floor)
@@ -145,7 +142,7 @@ class SharedShadow:
             tag = (tag & _LOW32) | (PENDING << _EPOCH)
         column = tag[:, None]
         self.writer[idx] = column
-        if checked and tids[0] >> 5 != tids[-1] >> 5:
+        if self.racecheck and tids[0] >> 5 != tids[-1] >> 5:
             # Lanes of two warps wrote the same byte in one instruction: the warps ran it at different times.
             kept = self.writer[idx]
             lost = kept != column
@@ -240,7 +237,8 @@ class LocalShadow:
             j = int(np.argmax(~written.all(axis=1)))
             b = int(np.argmax(~written[j]))
             error = self.fault(ins, int(tids[j]), int(offsets[j]) + b, "read of uninitialised local memory")
-            raise UninitializedRead(f"{error} (no instruction of this thread wrote it)")
+            raise UninitializedRead(f"{error} (an offset in the thread's local memory; no instruction of this thread "
+                                    "wrote it)")
 
     def write(self, idx: np.ndarray) -> None:
         self.written[idx] = True
