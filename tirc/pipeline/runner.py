@@ -78,7 +78,7 @@ def _upstream_runner(spec: PassSpec, context: ir.Context) -> Callable[[ir.Module
     _check_upstream_options(spec, _resolved_options(str(manager), spec.name))
 
     # The PassManager would verify the whole module after every pass, which costs time quadratic in
-    # the number of kernels (see _verify): the runner verifies once per stage instead.
+    # the number of kernels (see _verify): the runner verifies each top-level op after each pass instead.
     manager.enable_verifier(False)
 
     def run(module: ir.Module) -> None:
@@ -230,7 +230,6 @@ class PipelineRunner:
         if self.dumps.directory is not None:
             self._write_dump_file(0, "input", module)
         width = max(2, len(str(len(self.units))))
-        last_of_stage = {unit.stage: unit.number for unit in self.units}
         for unit in self.units:
             if stop_after_stage is not None and self._past(unit.stage, stop_after_stage):
                 break
@@ -240,8 +239,7 @@ class PipelineRunner:
             start = time.perf_counter()
             try:
                 unit.run(module)
-                if last_of_stage[unit.stage] == unit.number:
-                    _verify(module, unit.stage)
+                _verify(module, f"pass '{unit.name}'")
             except TircError:
                 raise
             except Exception as error:
@@ -283,8 +281,8 @@ class PipelineRunner:
         write_atomically(str(path), module_text(module).encode(), inputs=[self.input_path], role="dump")
 
 
-def _verify(module: ir.Module, stage: str) -> None:
-    """Verify the module at the end of a stage; invalid IR is a failure of the stage's passes.
+def _verify(module: ir.Module, what: str) -> None:
+    """Verify the module after a pass (``what``); invalid IR is a failure of that pass.
 
     Each top-level op (function, gpu.module) is verified on its own: verifying the module itself
     would also run the ``gpu.container_module`` check, which looks every launch's kernel up by a
@@ -301,7 +299,7 @@ def _verify(module: ir.Module, stage: str) -> None:
                     errors.append(Diagnostic(str(op.operation.location), "verification failed"))
                 break
     if errors:
-        raise PassFailed(errors, f"the IR after stage '{stage}' does not verify")
+        raise PassFailed(errors, f"the IR after {what} does not verify")
 
 
 def format_timings(timings: list[PassTiming]) -> str:
