@@ -122,7 +122,7 @@ kernels:
 
 
 @pytest.mark.parametrize("schedule,message", [
-    ("swizzle: xor", "unknown schedule swizzle 'xor'"),
+    ("swizzle: zigzag", "unknown schedule swizzle 'zigzag'"),
     ("swizzle: 1", "unknown schedule swizzle 1"),
     ("swizzle: [a]", "unknown schedule swizzle"),
     ("tile: [64, 64]", "schedule tile must be a list of positive integers (3: M, N, K)"),
@@ -135,7 +135,7 @@ def test_schedule_values(schedule: str, message: str) -> None:
     assert first.startswith("error: s.yaml:6: kernel 'g': ") and message in first, first
 
 
-@pytest.mark.parametrize("swizzle", ["auto", "none", "true", "false"])
+@pytest.mark.parametrize("swizzle", ["auto", "xor", "none", "true", "false"])
 def test_swizzle_values_accepted(swizzle: str) -> None:
     assert "func.func @g" in opspec_to_mlir(_SPEC.format(m=64, schedule=f"swizzle: {swizzle}"), "s.yaml")
 

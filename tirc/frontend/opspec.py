@@ -25,6 +25,7 @@ from mlir import ir
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.frontend.mlir import InputModule
 from tirc.mlir_support import parse_module
+from tirc.schedule.model import SWIZZLE_NAMES
 from tirc.yamlload import LocatedDict, load_yaml, read_yaml_file
 
 # ---------------------------------------------------------------------------------------------
@@ -81,8 +82,8 @@ REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
 EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
 SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle")
-# XOR-swizzled shared tiles: auto (= true, the default) or none (= false: plain row-major tiles).
-SWIZZLES: tuple[str | bool, ...] = ("auto", "none", True, False)
+# XOR-swizzled shared tiles: auto/xor (= true, the default) or none (= false: plain row-major tiles).
+SWIZZLES: tuple[str | bool, ...] = (*SWIZZLE_NAMES, True, False)
 # The most elements one kernel's shape may span (the product of its sizes), so that every
 # tensor's byte size and strides fit in a signed 64-bit index with room to spare.
 MAX_ELEMENTS = 2 ** 56
@@ -393,7 +394,7 @@ class _KernelReader:
                 self.fail(f"schedule mma must be an instruction shape such as m16n8k16, not {_describe(value)}", line)
             elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
                 self.fail(f"unknown schedule swizzle {_describe(value)}", line,
-                          hint="swizzle: auto | none | true | false")
+                          hint=f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false")
         return tuple((key, tuple(value) if isinstance(value, list) else value) for key, value in knobs.items())
 
 

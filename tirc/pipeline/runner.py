@@ -21,7 +21,7 @@ from tirc.files import write_atomically
 from tirc.isolation import announce
 from tirc.mlir_support import Diagnostic, collected_errors, error_from_diagnostics, is_mlir_error, module_text
 from tirc.pipeline import registry
-from tirc.pipeline.spec import PassSpec, PipelineSpec, resolve_placeholders
+from tirc.pipeline.spec import OPT_LEVELS, PassSpec, PipelineSpec, resolve_placeholders
 from tirc.target import Target
 
 _UPSTREAM_PASSES_FILE = Path(__file__).with_name("data") / "upstream_passes.txt"
@@ -101,7 +101,6 @@ def _upstream_runner(spec: PassSpec, context: ir.Context) -> Callable[[ir.Module
 # Options MLIR accepts but then asserts on or crashes with (in the pass or in LLVM's backend).
 _BINARY_FORMATS = ("offloading", "llvm", "assembly", "isa", "binary", "bin", "fatbinary", "fatbin")
 _NVVM_CHIP = re.compile(r"sm_\d+[af]?")
-_NVVM_OPT_LEVELS = range(4)
 
 
 def _check_upstream_options(spec: PassSpec, options: dict[str, str]) -> None:
@@ -122,7 +121,7 @@ def _check_upstream_options(spec: PassSpec, options: dict[str, str]) -> None:
     features = [feature for feature in options.get("features", "").split(",") if feature]
     if any(not feature.startswith(("+", "-")) for feature in features):
         raise invalid("features", "each feature starts with + (on) or - (off)", "e.g. +ptx80")
-    if not options.get("O", "2").isdigit() or int(options.get("O", "2")) not in _NVVM_OPT_LEVELS:
+    if not options.get("O", "2").isdigit() or int(options.get("O", "2")) not in OPT_LEVELS:
         raise invalid("O", "the optimisation level is 0 to 3", "e.g. O: 3")
     if not options.get("triple", "nvptx64-nvidia-cuda"):
         raise invalid("triple", "empty", "leave it out: nvptx64-nvidia-cuda is the default")

@@ -94,8 +94,8 @@ class Schedule:
 
 
 SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k")
-# swizzle: a bool, or the spec's names (auto = the kernel's XOR swizzle).
-_SWIZZLE_NAMES = {"auto": True, "xor": True, "none": False}
+# swizzle: a bool, or one of these names (auto = the kernel's XOR swizzle), in op specs and attributes.
+SWIZZLE_NAMES = {"auto": True, "xor": True, "none": False}
 
 
 def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
@@ -140,8 +140,8 @@ def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
         elif name == "swizzle":
             if isinstance(item, ir.BoolAttr):
                 values["swizzle"] = ir.BoolAttr(item).value
-            elif isinstance(item, ir.StringAttr) and ir.StringAttr(item).value in _SWIZZLE_NAMES:
-                values["swizzle"] = _SWIZZLE_NAMES[ir.StringAttr(item).value]
+            elif isinstance(item, ir.StringAttr) and ir.StringAttr(item).value in SWIZZLE_NAMES:
+                values["swizzle"] = SWIZZLE_NAMES[ir.StringAttr(item).value]
             else:
                 raise TircError(f"schedule swizzle must be auto, xor, none, true or false, not {item}")
         else:
