@@ -233,22 +233,18 @@ def mutate(rng: random.Random, data: bytes, mutators: tuple[Callable[..., tuple[
 # Cases per group
 
 
-def _spec_case(number: int, rng: random.Random) -> Case:
-    source = rng.choice(SPEC_SOURCES)
-    data, note = mutate(rng, source.read_bytes(), YAML_MUTATORS, _SEMANTIC_YAML)
-    emit = rng.choice(EMITS)
-    return Case(number, "spec", f"{source.relative_to(REPO)}: {note}",
-                ["compile", "spec.yaml", f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
-                files={"spec.yaml": data}, watched=["spec.yaml"])
+Mutators = tuple[Callable[..., tuple[bytes, str]], ...]
 
 
-def _mlir_case(number: int, rng: random.Random) -> Case:
-    source = rng.choice(MLIR_SOURCES)
-    data, note = mutate(rng, source.read_bytes(), MLIR_MUTATORS, _SEMANTIC_MLIR)
+def _input_case(number: int, rng: random.Random, group: str, sources: list[Path], mutators: Mutators,
+                semantic: Mutators, name: str) -> Case:
+    """A mutated op spec or .mlir input, compiled to a randomly chosen stage."""
+    source = rng.choice(sources)
+    data, note = mutate(rng, source.read_bytes(), mutators, semantic)
     emit = rng.choice(EMITS)
-    return Case(number, "mlir", f"{source.relative_to(REPO)}: {note}",
-                ["compile", "input.mlir", f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
-                files={"input.mlir": data}, watched=["input.mlir"])
+    return Case(number, group, f"{source.relative_to(REPO)}: {note}",
+                ["compile", name, f"--emit={emit}", "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
+                files={name: data}, watched=[name])
 
 
 def _pipeline_case(number: int, rng: random.Random) -> Case:
@@ -334,9 +330,9 @@ def make_case(seed: int, number: int, ptx: bytes) -> Case:
     rng = random.Random(f"tirc-fuzz:{seed}:{number}")
     group = rng.choices([name for name, _ in _GROUPS], [weight for _, weight in _GROUPS])[0]
     if group == "spec":
-        return _spec_case(number, rng)
+        return _input_case(number, rng, group, SPEC_SOURCES, YAML_MUTATORS, _SEMANTIC_YAML, "spec.yaml")
     if group == "mlir":
-        return _mlir_case(number, rng)
+        return _input_case(number, rng, group, MLIR_SOURCES, MLIR_MUTATORS, _SEMANTIC_MLIR, "input.mlir")
     if group == "pipeline":
         return _pipeline_case(number, rng)
     return _cli_case(number, rng, ptx)
