@@ -23,6 +23,19 @@ class NoOptions:
     """Options of a pass that takes none."""
 
 
+@dataclass(frozen=True)
+class ModulePass:
+    """A tirc pass: a frozen dataclass whose fields are its typed options (help text in the
+    field's ``metadata["help"]``). Subclasses set ``name`` and ``summary`` and implement ``run``;
+    the docstring says what the pass does to the IR. A pass keeps no state between runs."""
+
+    name: ClassVar[str]
+    summary: ClassVar[str]
+
+    def run(self, module: ir.Module, target: Target) -> None:
+        raise NotImplementedError
+
+
 class TircPass:
     """Base class: subclasses set ``name``, ``summary``, ``Options`` and implement ``run``."""
 
@@ -56,7 +69,7 @@ def is_tirc_pass(name: str) -> bool:
     return name in _PASSES
 
 
-def get_pass_class(name: str) -> type[TircPass]:
+def get_pass_class(name: str) -> type:
     module_name, class_name = _PASSES[name].split(":")
     cls = getattr(importlib.import_module(module_name), class_name)
     assert cls.name == name, f"registry entry {name} points at {cls.name}"
@@ -71,10 +84,14 @@ class OptionInfo:
     help: str
 
 
-def option_infos(cls: type[TircPass]) -> list[OptionInfo]:
-    hints = typing.get_type_hints(cls.Options)
+def _options_class(cls: type) -> type:
+    return cls if issubclass(cls, ModulePass) else cls.Options
+
+
+def option_infos(cls: type) -> list[OptionInfo]:
+    hints = typing.get_type_hints(_options_class(cls))
     infos = []
-    for field in dataclasses.fields(cls.Options):
+    for field in dataclasses.fields(_options_class(cls)):
         default = field.default if field.default is not dataclasses.MISSING else (
             field.default_factory() if field.default_factory is not dataclasses.MISSING else None)
         infos.append(OptionInfo(field.name.replace("_", "-"), _type_name(hints[field.name]), default,
@@ -113,10 +130,10 @@ def _convert(value: Any, tp: Any, where: str) -> Any:
     return str(value)
 
 
-def build_options(cls: type[TircPass], raw: dict[str, Any]) -> Any:
+def build_options(cls: type, raw: dict[str, Any]) -> Any:
     """Typed options from a YAML mapping; unknown names and bad values are user errors."""
-    hints = typing.get_type_hints(cls.Options)
-    by_name = {field.name.replace("_", "-"): field for field in dataclasses.fields(cls.Options)}
+    hints = typing.get_type_hints(_options_class(cls))
+    by_name = {field.name.replace("_", "-"): field for field in dataclasses.fields(_options_class(cls))}
     values: dict[str, Any] = {}
     for key, value in raw.items():
         field = by_name.get(str(key).replace("_", "-"))
@@ -125,4 +142,4 @@ def build_options(cls: type[TircPass], raw: dict[str, Any]) -> Any:
                 f"'{cls.name}' options: {', '.join(by_name)}" if by_name else f"'{cls.name}' takes no options")
             raise TircError(f"unknown option '{key}' for pass '{cls.name}'", hint=hint)
         values[field.name] = _convert(value, hints[field.name], f"option '{key}' of pass '{cls.name}'")
-    return cls.Options(**values)
+    return _options_class(cls)(**values)

@@ -180,12 +180,16 @@ def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
     if spec.anchors:
         raise TircError(f"tirc pass '{spec.name}' runs on the whole module; remove the anchor "
                         f"'{spec.anchors[-1]}(...)'", location=spec.location)
-    instance = cls(options, target)
+    modern = issubclass(cls, registry.ModulePass)
+    instance = options if modern else cls(options, target)
 
     def run(module: ir.Module) -> None:
         # Ops a pass creates without a better location get an unknown one.
         with module.context, ir.Location.unknown(module.context):
-            instance.run(module)
+            if modern:
+                instance.run(module, target)
+            else:
+                instance.run(module)
 
     return run
 
