@@ -1,0 +1,65 @@
+"""tir-async-copy: the threads' global -> shared chunk copies become ``cp.async``.
+
+Each ``copy`` of tir-map-warps (a masked ``vector.transfer_read`` of global memory stored into a
+shared tile) becomes one ``nvgpu.device_async_copy`` of ``vector_bytes`` whose source size is the
+mask's length: 0 zero-fills the chunk (cp.async's src-size), from an address that stays valid.
+16-byte copies bypass L1 (``.cg``). The copies of one K step form one group
+(``nvgpu.device_async_create_group``) that the thread waits for (``nvgpu.device_async_wait``
+with 0 groups outstanding) before the barrier that publishes the tiles; tir-pipeline deepens
+that wait. Without this pass the copies stay synchronous loads and stores.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mlir import ir
+from mlir.dialects import nvgpu
+
+from tirc.passes.gpu.tensorcore_ir import erase_dead, set_role, tensorcore_launches, with_role
+from tirc.pipeline.registry import ModulePass
+from tirc.target import Target
+
+
+@dataclass(frozen=True)
+class AsyncCopy(ModulePass):
+    """Turn the per-thread tile copies into zero-filling cp.async, one commit group per K step."""
+
+    name: ClassVar[str] = "tir-async-copy"
+    summary: ClassVar[str] = "Tile copies to nvgpu.device_async_copy (cp.async, zero-fill) with one group per K step"
+
+    def run(self, module: ir.Module, target: Target) -> None:
+        for launch in tensorcore_launches(module):
+            groups: dict[ir.Block, list[ir.Operation]] = {}
+            for store in with_role(launch, "copy"):
+                if store.name == "vector.store":
+                    groups.setdefault(store.block, []).append(_asynchronous(store))
+            for copies in groups.values():
+                last = copies[-1]
+                with ir.InsertionPoint.after(last), last.location:
+                    group = nvgpu.DeviceAsyncCreateGroupOp([copy.result for copy in copies])
+                    nvgpu.DeviceAsyncWaitOp(group.result, numGroups=ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 0))
+            for block in groups:
+                erase_dead(block)
+
+
+def _asynchronous(store: ir.Operation) -> ir.Operation:
+    """The cp.async replacing ``vector.store (vector.transfer_read %global[...], mask)``."""
+    read = store.operands[0].owner.operation
+    assert read.name == "vector.transfer_read", "tir-map-warps copies with a masked transfer_read"
+    source = read.operands[0]
+    rank = len(ir.MemRefType(source.type).shape)
+    source_indices = list(read.operands)[1:1 + rank]
+    count = read.operands[len(read.operands) - 1].owner.operation.operands[0]   # vector.create_mask %count
+    chunk = ir.VectorType(store.operands[0].type)
+    buffer = store.operands[1]
+    destination_indices = list(store.operands)[2:]
+    element_bytes = ir.ShapedType(chunk).element_type.width // 8
+    with ir.InsertionPoint(store), store.location:
+        copy = nvgpu.DeviceAsyncCopyOp(buffer, destination_indices, source, source_indices,
+                                       ir.IntegerAttr.get(ir.IndexType.get(), chunk.shape[0]), srcElements=count,
+                                       bypassL1=ir.UnitAttr.get() if chunk.shape[0] * element_bytes == 16 else None)
+    set_role(copy, "copy")
+    store.erase()
+    return copy.operation

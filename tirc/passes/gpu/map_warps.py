@@ -1,0 +1,383 @@
+"""tir-map-warps: each block tile becomes a ``gpu.launch`` whose threads do the work.
+
+The ``scf.forall`` of tir-tile becomes a ``gpu.launch`` (block x = tile, block y = batch;
+``schedule.threads`` threads; named after ``tir.kernel``, so outlining makes that kernel), and the
+block-level linalg ops become per-thread code:
+
+- the zero-padded tile copies are split into ``vector_bytes`` chunks, ``tid + i * threads``
+  each: a masked ``vector.transfer_read`` of global memory (zero where the chunk is outside the
+  operand: the mask is empty and the address clamped to the operand's origin) and a
+  ``vector.store`` into the shared tile (``tir.role = "copy"``);
+- the accumulator lives in registers: ``(warp_m / 16) x (warp_n / 8)`` fragments of
+  ``vector<2x2xacc>`` per thread, carried by the K loop, laid out like the ``mma.sync`` C
+  fragment (see ``WarpLayout``); they start from the fill constant, or from C when the
+  contraction adds to existing data;
+- per K step and mma step, the warp's view of each operand fragment is a ``memref.subview`` of
+  the shared tile (``fragment-a`` / ``fragment-b``); each thread reads the rows and columns its
+  accumulators need and multiplies them with ``vector.contract`` (a SIMT kernel; tir-mma turns
+  these into Tensor Core instructions);
+- the epilogue's elementwise body is applied per accumulator element (its extra inputs read
+  inside the problem only) and each pair of adjacent results (``output-pair``) is stored with
+  bounds checks (``output-store``).
+
+The launch carries ``tir.schedule``; the pass erases the block-level ops and, when nothing else
+reads it, the accumulator buffer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mlir import ir
+from mlir.dialects import arith, gpu, memref, scf, vector
+
+from tirc.diagnostics import TircError
+from tirc.passes.gpu.promote import tiled_contraction, zero
+from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, Index, IndexBuilder, WarpLayout, barrier, erase_dead, need, role, set_role,
+                                           walk_ops, with_role)
+from tirc.passes.gpu.tile import KERNEL_ATTR, affine_map, tile_view
+from tirc.pipeline.registry import ModulePass
+from tirc.schedule.contraction import Contraction, match_contraction
+from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, Schedule
+from tirc.target import Target
+
+
+@dataclass(frozen=True)
+class MapWarps(ModulePass):
+    """Map block tiles to a gpu.launch and their copies, accumulators and epilogue to warps and threads."""
+
+    name: ClassVar[str] = "tir-map-warps"
+    summary: ClassVar[str] = ("Map tiled contractions to gpu.launch: copies over threads, register accumulators "
+                              "in the mma layout per warp, per-thread epilogue")
+
+    def run(self, module: ir.Module, target: Target) -> None:
+        foralls = walk_ops(module.operation, lambda op: op.name == "scf.forall" and KERNEL_ATTR in op.attributes)
+        for forall in foralls:
+            _Mapper(forall).map()
+        if foralls:
+            module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
+
+
+@dataclass
+class _Copy:
+    source: ir.Value        # global operand
+    buffer: ir.Value        # shared tile
+    k_major: bool           # tile rows run along K
+    operand: str            # "a" or "b"
+
+
+class _Mapper:
+    def __init__(self, forall: ir.Operation) -> None:
+        self.forall = forall
+        body = forall.regions[0].blocks[0]
+        self.loop = need([op for op in with_role(forall, "k-loop")], "K loop", "tir-map-warps", "tir-tile")
+        self.contraction = tiled_contraction(self.loop, "tir-map-warps")
+        self.s = Schedule.from_attr(self.contraction.attributes[SCHEDULE_ATTR])
+        c = match_contraction(self.contraction)
+        assert c is not None
+        self.c: Contraction = c
+        self.batched = len(body.arguments) == 2
+        self.buffers: dict[str, ir.Value] = {}
+        for position, name in enumerate("ab"):
+            view = self.contraction.operands[position]
+            owner = view.owner.operation
+            if owner.name != "memref.subview" or role(owner.operands[0].owner.operation) != f"operand-{name}":
+                raise TircError(f"tir-map-warps: operand {name.upper()} of the tiled contraction is not in shared memory",
+                                hint="run tir-promote before tir-map-warps")
+            self.buffers[name] = owner.operands[0]
+        copies = [op for op in walk_ops(self.loop, lambda op: op.name == "memref.copy")]
+        self.sources: dict[str, ir.Value] = {}
+        for copy in copies:
+            target_view = copy.operands[1].owner.operation
+            for name, buffer in self.buffers.items():
+                if target_view.operands[0] == buffer:
+                    self.sources[name] = copy.operands[0].owner.operation.operands[0]
+        acc_tile = self.contraction.operands[2].owner.operation
+        self.accumulator = acc_tile.operands[0]
+        offsets = list(acc_tile.opview.offsets)
+        self.block_row, self.block_col = offsets[-2], offsets[-1]
+        self.fill = next((op for op in body.operations if op.operation.name == "linalg.fill"), None)
+        generics = [op.operation for op in body.operations if op.operation.name == "linalg.generic"]
+        self.epilogue = generics[0] if generics else None
+        self.output = (self.epilogue.operands[len(self.epilogue.operands) - 1].owner.operation.operands[0]
+                       if self.epilogue is not None else self.accumulator)
+
+    # -- the launch ------------------------------------------------------------------------------
+
+    def map(self) -> None:
+        s, forall = self.s, self.forall
+        body = forall.regions[0].blocks[0]
+        with ir.InsertionPoint(forall), forall.location:
+            one = arith.ConstantOp(ir.IndexType.get(), 1).result
+            grid_x, grid_y = self._grid(one)
+            threads = arith.ConstantOp(ir.IndexType.get(), s.threads).result
+            shared = arith.ConstantOp(ir.IntegerType.get_signless(32), 0).result
+            launch = gpu.LaunchOp((grid_x, grid_y, one), (threads, one, one), dynamic_shared_memory_size=shared)
+        kernel = ir.StringAttr(forall.attributes[KERNEL_ATTR]).value
+        launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(kernel)
+        launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(kernel)
+        launch.operation.attributes[SCHEDULE_ATTR] = self.contraction.attributes[SCHEDULE_ATTR]
+        blocks = launch.regions[0].blocks
+        entry = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
+        with ir.InsertionPoint(entry), forall.location:
+            terminator = gpu.TerminatorOp()
+        for argument, replacement in zip(body.arguments, [entry.arguments[1], entry.arguments[0]] if self.batched
+                                         else [entry.arguments[0]]):
+            argument.replace_all_uses_with(replacement)
+        for op in list(body.operations)[:-1]:
+            op.operation.move_before(terminator)
+        self.launch = launch.operation
+        self.batch = entry.arguments[1] if self.batched else None
+        self.ix = IndexBuilder(entry)
+        with ir.InsertionPoint(self.loop), self.contraction.location:
+            self._build(entry.arguments[3])
+        for op in [self.loop, *( [self.epilogue] if self.epilogue is not None else []),
+                   *([self.fill.operation] if self.fill is not None else [])]:
+            op.erase()
+        erase_dead(entry)
+        forall.erase()
+        users = [use.owner for use in self.accumulator.uses]
+        if self.accumulator != self.output and all(user.name == "memref.dealloc" for user in users) \
+                and not isinstance(self.accumulator.owner, ir.Block) and self.accumulator.owner.name == "memref.alloc":
+            for user in users:
+                user.erase()
+            self.accumulator.owner.erase()
+
+    def _grid(self, one: ir.Value) -> tuple[ir.Value, ir.Value]:
+        forall = self.forall
+        # The forall's upper bounds are its first operands (lower bounds and steps are static).
+        bounds = list(forall.operands)[: (2 if self.batched else 1)]
+        if self.batched:
+            return bounds[1], bounds[0]
+        return bounds[0], one
+
+    # -- per-thread code -------------------------------------------------------------------------
+
+    def _build(self, tid: ir.Value) -> None:
+        ix, s, c = self.ix, self.s, self.c
+        lead = 1 if self.batched else 0
+        self.m = memref.DimOp(self.output, ix.value(lead)).result
+        self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
+        a, b = self.sources["a"], self.sources["b"]
+        self.k = memref.DimOp(a, ix.value(lead + (1 if c.a_row else 0))).result
+        set_role(self.block_row.owner, "block-row")
+        set_role(self.block_col.owner, "block-col")
+        self.layout = WarpLayout(ix, tid, s)
+        self.acc_type = ir.VectorType.get([2, 2], self._element(c.acc_element))
+        starts = self._initial_accumulators()
+        loop = scf.ForOp(ix.value(0), ix.value(ix.ceildiv(self.k, s.tile_k)), ix.value(1), starts)
+        set_role(loop, "k-loop")
+        with ir.InsertionPoint(loop.body):
+            kt = loop.induction_variable
+            for name, k_major in (("a", not c.a_row), ("b", c.b_row)):
+                self._copy_tile(_Copy(self.sources[name], self.buffers[name], k_major, name), kt)
+            barrier()
+            results = self._compute(list(loop.inner_iter_args))
+            barrier()
+            scf.YieldOp(results)
+        self._epilogue(list(loop.results))
+
+    @staticmethod
+    def _element(name: str) -> ir.Type:
+        return {"f16": ir.F16Type.get(), "bf16": ir.BF16Type.get(), "f32": ir.F32Type.get(),
+                "i8": ir.IntegerType.get_signless(8), "i32": ir.IntegerType.get_signless(32)}[name]
+
+    def _initial_accumulators(self) -> list[ir.Value]:
+        count = self.layout.tiles_m * self.layout.tiles_n
+        if self.fill is not None:
+            value = self.fill.operation.operands[0]
+            attr = value.owner.attributes["value"]
+            return [arith.ConstantOp(self.acc_type, ir.DenseElementsAttr.get_splat(self.acc_type, attr)).result] * count
+        return [self._load_accumulator(mi, ni) for mi in range(self.layout.tiles_m) for ni in range(self.layout.tiles_n)]
+
+    def _load_accumulator(self, mi: int, ni: int) -> ir.Value:
+        """Fragment (mi, ni) of C itself (C += A*B), 0 outside the problem."""
+        ix, layout = self.ix, self.layout
+        element = self.acc_type.element_type
+        fragment = arith.ConstantOp(self.acc_type, ir.DenseElementsAttr.get_splat(
+            self.acc_type, ir.FloatAttr.get(element, 0.0) if not isinstance(element, ir.IntegerType)
+            else ir.IntegerAttr.get(element, 0))).result
+        for i in range(2):
+            tile_row, tile_col = layout.accumulator_position(mi, ni, i)
+            row = ix.add(self.block_row, tile_row)
+            row_ok = ix.lt(row, self.m)
+            for j in range(2):
+                col = ix.add(self.block_col, ix.add(tile_col, j))
+                inside = ix.both(row_ok, ix.lt(col, self.n))
+                branch = scf.IfOp(inside, [element], has_else=True)
+                with ir.InsertionPoint(branch.then_block):
+                    scf.YieldOp([memref.LoadOp(self.output, self._coords(row, col)).result])
+                with ir.InsertionPoint(branch.else_block):
+                    scf.YieldOp([zero(element)])
+                fragment = vector.InsertOp(branch.results[0], fragment, [], [i, j]).result
+        return fragment
+
+    def _coords(self, row: Index, col: Index) -> list[ir.Value]:
+        ix = self.ix
+        return ([self.batch] if self.batch is not None else []) + [ix.value(row), ix.value(col)]
+
+    def _copy_tile(self, copy: _Copy, kt: ir.Value) -> None:
+        """This thread's chunks of the K tile ``kt`` of one operand, global -> shared."""
+        ix, s = self.ix, self.s
+        buffer_type = ir.MemRefType(copy.buffer.type)
+        rows, cols = buffer_type.shape
+        element = buffer_type.element_type
+        per_copy = s.vector_bytes // ELEMENT_BYTES[str(element)]
+        copies_per_row = cols // per_copy
+        total = rows * copies_per_row
+        assert total % s.threads == 0, "the schedule layer only picks tiles every thread copies evenly"
+        k0 = ix.mul(kt, s.tile_k)
+        origin = self.block_row if copy.operand == "a" else self.block_col
+        extent = self.m if copy.operand == "a" else self.n
+        chunk_type = ir.VectorType.get([per_copy], element)
+        mask_type = ir.VectorType.get([per_copy], ir.IntegerType.get_signless(1))
+        for i in range(total // s.threads):
+            chunk = ix.add(self.layout.tid, i * s.threads)
+            row = ix.div(chunk, copies_per_row)
+            col = ix.mul(ix.rem(chunk, copies_per_row), per_copy)
+            if copy.k_major:
+                g_row, g_col, row_limit, col_limit = ix.add(k0, row), ix.add(origin, col), self.k, extent
+            else:
+                g_row, g_col, row_limit, col_limit = ix.add(origin, row), ix.add(k0, col), extent, self.k
+            valid = ix.both(ix.lt(g_row, row_limit), ix.lt(g_col, col_limit))
+            count = ix.select(valid, per_copy, 0)
+            # A chunk outside the operand reads nothing, from an address that is still valid.
+            src_row, src_col = ix.select(valid, g_row, 0), ix.select(valid, g_col, 0)
+            mask = vector.CreateMaskOp(mask_type, [count]).result
+            permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(len(ir.MemRefType(copy.source.type).shape), 1))
+            loaded = vector.TransferReadOp(chunk_type, copy.source, self._coords(src_row, src_col), permutation, zero(element),
+                                           ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
+            store = vector.StoreOp(loaded, copy.buffer, [ix.value(row), ix.value(col)])
+            set_role(store, "copy")
+
+    def _compute(self, accumulators: list[ir.Value]) -> list[ir.Value]:
+        """One K tile on the thread's accumulators: per mma step, the warp's operand fragments
+        read from shared memory and multiplied (``vector.contract``)."""
+        layout, s = self.layout, self.s
+        current = list(accumulators)
+        for kk in range(s.tile_k // layout.mk):
+            a_fragments = [self._operand_fragment("a", mi, kk) for mi in range(layout.tiles_m)]
+            b_fragments = [self._operand_fragment("b", ni, kk) for ni in range(layout.tiles_n)]
+            for mi in range(layout.tiles_m):
+                for ni in range(layout.tiles_n):
+                    index = mi * layout.tiles_n + ni
+                    current[index] = self._contract(a_fragments[mi], b_fragments[ni], current[index])
+        return current
+
+    def _operand_fragment(self, name: str, tile: int, kk: int) -> ir.Value:
+        """The elements this thread's accumulators need of A tile ``tile`` (rows group, group + 8,
+        all k of the step; a ``2 x mk`` vector) or of B tile ``tile`` (``mk x 2``: columns
+        2 quad, 2 quad + 1), widened to the accumulator type."""
+        ix, layout, c = self.ix, self.layout, self.c
+        buffer = self.buffers[name]
+        k_major = (not c.a_row) if name == "a" else c.b_row
+        extent = layout.mm if name == "a" else layout.mn
+        base = ix.add(layout.warp_row if name == "a" else layout.warp_col, tile * extent)
+        k0 = kk * layout.mk
+        view = (tile_view(buffer, None, [k0, base], [layout.mk, extent]) if k_major
+                else tile_view(buffer, None, [base, k0], [extent, layout.mk]))
+        set_role(view.owner, f"fragment-{name}")
+        view.owner.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([tile, kk])
+        elements: list[ir.Value] = []
+        if name == "a":
+            positions = [(ix.add(layout.group, 8 * i), k) for i in range(2) for k in range(layout.mk)]
+        else:
+            positions = [(ix.add(ix.mul(layout.quad, 2), j), k) for k in range(layout.mk) for j in range(2)]
+        for along, k in positions:
+            indices = [ix.value(k), ix.value(along)] if k_major else [ix.value(along), ix.value(k)]
+            elements.append(memref.LoadOp(view, indices).result)
+        element = ir.MemRefType(buffer.type).element_type
+        shape = [2, layout.mk] if name == "a" else [layout.mk, 2]
+        value = vector.FromElementsOp(ir.VectorType.get(shape, element), elements).result
+        return self._widen(value, name)
+
+    def _widen(self, value: ir.Value, name: str) -> ir.Value:
+        source = ir.VectorType(value.type)
+        target_element = self.acc_type.element_type
+        if source.element_type == target_element:
+            return value
+        target = ir.VectorType.get(source.shape, target_element)
+        if isinstance(target_element, ir.IntegerType):
+            unsigned = self.c.a_unsigned if name == "a" else self.c.b_unsigned
+            return (arith.ExtUIOp(target, value) if unsigned else arith.ExtSIOp(target, value)).result
+        return arith.ExtFOp(target, value).result
+
+    def _contract(self, a: ir.Value, b: ir.Value, acc: ir.Value) -> ir.Value:
+        maps = ir.ArrayAttr.get([affine_map(3, [0, 2]), affine_map(3, [2, 1]), affine_map(3, [0, 1])])
+        kinds = ir.ArrayAttr.get([ir.Attribute.parse(f"#vector.iterator_type<{kind}>")
+                                  for kind in ("parallel", "parallel", "reduction")])
+        return vector.ContractionOp(self.acc_type, a, b, acc, maps, kinds).result
+
+    # -- epilogue ---------------------------------------------------------------------------------
+
+    def _epilogue(self, accumulators: list[ir.Value]) -> None:
+        ix, layout = self.ix, self.layout
+        out_element = ir.MemRefType(self.output.type).element_type
+        pair_type = ir.VectorType.get([2], out_element)
+        for mi in range(layout.tiles_m):
+            for ni in range(layout.tiles_n):
+                fragment = accumulators[mi * layout.tiles_n + ni]
+                for i in range(2):
+                    tile_row, tile_col = layout.accumulator_position(mi, ni, i)
+                    row = ix.add(self.block_row, tile_row)
+                    values = []
+                    for j in range(2):
+                        acc = vector.ExtractOp(fragment, [], [i, j]).result
+                        values.append(self._apply_epilogue(acc, row, ix.add(self.block_col, ix.add(tile_col, j))))
+                    pair = vector.FromElementsOp(pair_type, values)
+                    set_role(pair, "output-pair")
+                    pair.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
+                    guard = scf.IfOp(ix.lt(row, self.m))
+                    set_role(guard, "output-store")
+                    with ir.InsertionPoint(guard.then_block):
+                        for j in range(2):
+                            col = ix.add(self.block_col, ix.add(tile_col, j))
+                            inside = scf.IfOp(ix.lt(col, self.n))
+                            with ir.InsertionPoint(inside.then_block):
+                                element = vector.ExtractOp(pair.result, [], [j]).result
+                                memref.StoreOp(element, self.output, self._coords(row, col))
+                                scf.YieldOp([])
+                        scf.YieldOp([])
+
+    def _apply_epilogue(self, acc: ir.Value, row: Index, col: Index) -> ir.Value:
+        """The fused elementwise body at output (row, col); extra inputs are read inside the problem
+        only (outside it the result, never stored, is 0)."""
+        if self.epilogue is None:
+            return acc
+        ix = self.ix
+        inputs = list(self.epilogue.operands)[:-1]
+        maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(self.epilogue.attributes["indexing_maps"])]
+        out_element = ir.MemRefType(self.output.type).element_type
+        if len(inputs) == 1:
+            return self._inline(acc, [])
+        inside = ix.both(ix.lt(row, self.m), ix.lt(col, self.n))
+        branch = scf.IfOp(inside, [out_element], has_else=True)
+        with ir.InsertionPoint(branch.then_block):
+            extras = []
+            for value, amap in zip(inputs[1:], maps[1:]):
+                view = value.owner.operation
+                source = view.operands[0]
+                dims = [ir.AffineDimExpr(e).position for e in amap.results]
+                coords = [ix.value(row if d == 0 else col) for d in dims]
+                if len(ir.MemRefType(source.type).shape) > len(dims):
+                    coords = [self.batch] + coords
+                extras.append(memref.LoadOp(source, coords).result)
+            scf.YieldOp([self._inline(acc, extras)])
+        with ir.InsertionPoint(branch.else_block):
+            scf.YieldOp([zero(out_element)])
+        return branch.results[0]
+
+    def _inline(self, acc: ir.Value, extras: list[ir.Value]) -> ir.Value:
+        body = self.epilogue.regions[0].blocks[0]
+        mapping: dict[ir.Value, ir.Value] = dict(zip(list(body.arguments)[:-1], [acc, *extras]))
+        for op in body.operations:
+            op = op.operation
+            if op.name == "linalg.yield":
+                return mapping.get(op.operands[0], op.operands[0])
+            copy = op.clone()
+            for position, operand in enumerate(copy.operands):
+                if operand in mapping:
+                    copy.operands[position] = mapping[operand]
+            mapping.update(zip(op.results, copy.results))
+        raise AssertionError("a linalg.generic body ends with linalg.yield")

@@ -1,0 +1,143 @@
+"""tir-pipeline: multi-buffered shared tiles and a software pipeline over the K loop.
+
+With ``S = schedule.stages >= 2``, each operand tile becomes ``S`` buffers
+(``memref<S x rows x cols>``; accesses go through a rank-reducing ``memref.subview`` at the
+stage, which fold-memref-alias-ops folds into the indices) and the K loop
+
+    copy tile kt; [commit; wait 0]; barrier; compute tile kt; barrier
+
+becomes
+
+    copy tiles 0 .. S-2 (the prologue: one commit group each)
+    for kt: [wait until <= S-2 groups are pending]; barrier; compute tile kt (buffer kt % S);
+            copy tile kt + S - 1 into buffer (kt - 1) % S
+    [wait 0]   (the copies past the last tile are zero-fills; drained before shared memory is reused)
+
+The second barrier goes: the buffer a step overwrites was last read in the previous step, which
+every warp finished before passing this step's barrier. Tiles past K are zero-filled copies
+(their mask is empty), so the loop needs no epilogue. Synchronous copies are pipelined the same
+way, without waits. With ``stages: 1`` the pass leaves the loop alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mlir import ir
+from mlir.dialects import memref, nvgpu
+
+from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, role, schedule_of, set_role, tensorcore_launches, walk_ops,
+                                           with_role)
+from tirc.passes.gpu.tile import tile_view
+from tirc.pipeline.registry import ModulePass
+from tirc.target import Target
+
+
+def _i32(value: int) -> ir.IntegerAttr:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(32), value)
+
+
+@dataclass(frozen=True)
+class SoftwarePipeline(ModulePass):
+    """Multi-buffer the operand tiles and pipeline their copies ``stages - 1`` K steps ahead."""
+
+    name: ClassVar[str] = "tir-pipeline"
+    summary: ClassVar[str] = ("Multi-buffer the shared tiles and software-pipeline the K loop "
+                              "(prologue, steady state, cp.async wait_group stages-2)")
+
+    def run(self, module: ir.Module, target: Target) -> None:
+        for launch in tensorcore_launches(module):
+            stages = schedule_of(launch).stages
+            if stages >= 2:
+                _pipeline(launch, with_role(launch, "k-loop")[0], stages)
+
+
+def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
+    body = loop.regions[0].blocks[0]
+    kt = body.arguments[0]
+    ops = [op.operation for op in body.operations]
+    barriers = [op for op in ops if op.name == "gpu.barrier"]
+    if len(barriers) != 2 or any(op.name == "nvgpu.device_async_wait" and _waits(op) != 0 for op in ops):
+        return  # not the loop tir-map-warps makes, or already pipelined
+    first, second = barriers
+    section = ops[:ops.index(first)]
+    copies = [op for op in section if op.name != "nvgpu.device_async_wait"]
+    for op in section:
+        if op.name == "nvgpu.device_async_wait":
+            op.erase()
+    ix = IndexBuilder(launch.regions[0].blocks[0])
+    _multibuffer(launch, loop, copies, first, stages, ix)
+    copies = [op.operation for op in body.operations][:[op.operation for op in body.operations].index(first)]
+    asynchronous = any(op.name == "nvgpu.device_async_create_group" for op in copies)
+    # The prologue: tiles 0 .. stages-2, one group each.
+    last_group = None
+    for tile in range(stages - 1):
+        mapping = {kt: ix.value(tile)}
+        with ir.InsertionPoint(loop):
+            for op in copies:
+                clone = op.clone()
+                for position, operand in enumerate(clone.operands):
+                    if operand in mapping:
+                        clone.operands[position] = mapping[operand]
+                mapping.update(zip(op.results, clone.results))
+                if clone.name == "nvgpu.device_async_create_group":
+                    last_group = clone.results[0]
+    # The steady state: wait, barrier, compute, then the copy of tile kt + stages - 1.
+    with ir.InsertionPoint(first), loop.location:
+        if asynchronous:
+            nvgpu.DeviceAsyncWaitOp(last_group, numGroups=_i32(stages - 2))
+    with ir.InsertionPoint.at_block_begin(body), loop.location:
+        ahead = ix.add(kt, stages - 1)
+    for op in copies:
+        for position, operand in enumerate(op.operands):
+            if operand == kt:
+                op.operands[position] = ahead
+        op.move_before(second)
+    second.erase()
+    if asynchronous:
+        with ir.InsertionPoint.after(loop), loop.location:
+            nvgpu.DeviceAsyncWaitOp(last_group, numGroups=_i32(0))
+
+
+def _waits(op: ir.Operation) -> int:
+    return ir.IntegerAttr(op.attributes["numGroups"]).value if "numGroups" in op.attributes else 0
+
+
+def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Operation], first_barrier: ir.Operation,
+                 stages: int, ix: IndexBuilder) -> None:
+    """``stages`` buffers per operand tile: copies write buffer kt % S of the tile they copy,
+    the compute reads buffer kt % S of the tile it computes."""
+    body = loop.regions[0].blocks[0]
+    kt = body.arguments[0]
+    in_section = set(copies)
+    buffers = walk_ops(launch, lambda op: op.name == "memref.alloc" and role(op) in ("operand-a", "operand-b"))
+    with ir.InsertionPoint(copies[0]), loop.location:
+        copy_stage = ix.rem(kt, stages)
+    with ir.InsertionPoint.after(first_barrier), loop.location:
+        compute_stage = ix.rem(kt, stages)
+    for old in buffers:
+        old_type = ir.MemRefType(old.results[0].type)
+        with ir.InsertionPoint(old), old.location:
+            new = memref.AllocOp(ir.MemRefType.get([stages, *old_type.shape], old_type.element_type,
+                                                   memory_space=old_type.memory_space), [], [])
+        for name in ("tir.role", "tir.k_major"):
+            if name in old.attributes:
+                new.operation.attributes[name] = old.attributes[name]
+        rows, cols = old_type.shape
+        views: dict[bool, ir.Value] = {}
+        with ir.InsertionPoint(copies[0]), loop.location:
+            views[True] = tile_view(new.result, copy_stage, [0, 0], [rows, cols])
+        with ir.InsertionPoint.after(compute_stage.owner), loop.location:
+            views[False] = tile_view(new.result, compute_stage, [0, 0], [rows, cols])
+        for use in list(old.results[0].uses):
+            user = use.owner.operation
+            user.operands[use.operand_number] = views[_top_level(user, body) in in_section]
+        set_role(new, role(old))
+        old.erase()
+
+
+def _top_level(op: ir.Operation, block: ir.Block) -> ir.Operation:
+    while op.block != block:
+        op = op.parent.operation
+    return op

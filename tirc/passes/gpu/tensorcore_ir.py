@@ -1,0 +1,250 @@
+"""What the Tensor Core passes of the gpu stage share: the attributes that name the roles of ops
+between passes, an index builder, and the fragment layouts of ``mma.sync``.
+
+The passes hand each other upstream IR (scf, memref, vector, gpu, nvgpu, arith). A few ops carry a
+discardable ``tir.role`` attribute so that a later pass finds what an earlier one made without
+pattern-matching index arithmetic:
+
+- ``k-loop``: the ``scf.for`` over K tiles (tir-tile);
+- ``operand-a`` / ``operand-b``: the shared-memory tile of A or B (``memref.alloc`` in the
+  workgroup address space, tir-promote), with ``tir.k_major`` (unit) when the tile's rows run
+  along K;
+- ``copy``: a thread's part of a global -> shared tile copy (tir-map-warps, tir-async-copy);
+- ``fragment-a`` / ``fragment-b``: the warp's view of one mma operand tile (``memref.subview`` of
+  a shared tile, tir-map-warps; tir-mma replaces what reads it);
+- ``output``: a thread's write of two adjacent output elements (``vector.transfer_write``,
+  tir-map-warps; tir-epilogue stages them);
+- ``staging``: the shared-memory tile the epilogue stages the output in (tir-epilogue).
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from mlir import ir
+from mlir.dialects import arith, gpu
+
+from tirc.diagnostics import TircError
+
+ROLE = "tir.role"
+K_MAJOR = "tir.k_major"
+FRAGMENT = "tir.fragment"   # which fragment an op is about: [tile, mma step] or [mi, ni, row half]
+
+Index = Union[ir.Value, int]
+
+
+def role(op: ir.Operation) -> str | None:
+    if ROLE not in op.attributes:
+        return None
+    return ir.StringAttr(op.attributes[ROLE]).value
+
+
+def set_role(op: ir.Operation | ir.OpView, name: str) -> None:
+    op.operation.attributes[ROLE] = ir.StringAttr.get(name)
+
+
+def walk_ops(root: ir.Operation, predicate=lambda op: True) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if predicate(op):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit)
+    return found
+
+
+def with_role(root: ir.Operation, name: str) -> list[ir.Operation]:
+    return walk_ops(root, lambda op: role(op) == name)
+
+
+def tensorcore_launches(module: ir.Module) -> list[ir.Operation]:
+    """The ``gpu.launch`` ops tir-map-warps made (their body holds the K loop)."""
+    return [op for op in walk_ops(module.operation, lambda op: op.name == "gpu.launch") if with_role(op, "k-loop")]
+
+
+def need(found: list[ir.Operation], what: str, pass_name: str, before: str) -> ir.Operation:
+    if len(found) != 1:
+        raise TircError(f"{pass_name}: expected one {what}, found {len(found)}",
+                        hint=f"run {before} before {pass_name} in the pipeline")
+    return found[0]
+
+
+class IndexBuilder:
+    """Index arithmetic at the current insertion point that folds Python ints, with index
+    constants made once at the start of ``constant_block`` (which dominates every use)."""
+
+    def __init__(self, constant_block: ir.Block) -> None:
+        self.index = ir.IndexType.get()
+        self._block = constant_block
+        self._constants: dict[int, ir.Value] = {}
+
+    def value(self, x: Index) -> ir.Value:
+        if not isinstance(x, int):
+            return x
+        if x not in self._constants:
+            with ir.InsertionPoint.at_block_begin(self._block):
+                self._constants[x] = arith.ConstantOp(self.index, x).result
+        return self._constants[x]
+
+    def add(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if a == 0:
+            return b
+        if b == 0:
+            return a
+        return arith.AddIOp(self.value(a), self.value(b)).result
+
+    def sub(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return a - b
+        if b == 0:
+            return a
+        return arith.SubIOp(self.value(a), self.value(b)).result
+
+    def mul(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return a * b
+        if a == 1:
+            return b
+        if b == 1:
+            return a
+        if a == 0 or b == 0:
+            return 0
+        return arith.MulIOp(self.value(a), self.value(b)).result
+
+    def div(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return a // b
+        if b == 1:
+            return a
+        return arith.DivUIOp(self.value(a), self.value(b)).result
+
+    def rem(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return a % b
+        return arith.RemUIOp(self.value(a), self.value(b)).result
+
+    def ceildiv(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return -(-a // b)
+        return arith.CeilDivUIOp(self.value(a), self.value(b)).result
+
+    def xor(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return a ^ b
+        return arith.XOrIOp(self.value(a), self.value(b)).result
+
+    def min(self, a: Index, b: Index) -> Index:
+        if isinstance(a, int) and isinstance(b, int):
+            return min(a, b)
+        return arith.MinUIOp(self.value(a), self.value(b)).result
+
+    def lt(self, a: Index, b: Index) -> ir.Value:
+        return arith.CmpIOp(arith.CmpIPredicate.ult, self.value(a), self.value(b)).result
+
+    def le(self, a: Index, b: Index) -> ir.Value:
+        return arith.CmpIOp(arith.CmpIPredicate.ule, self.value(a), self.value(b)).result
+
+    def eq(self, a: Index, b: Index) -> ir.Value:
+        return arith.CmpIOp(arith.CmpIPredicate.eq, self.value(a), self.value(b)).result
+
+    def select(self, condition: ir.Value, a: Index, b: Index) -> ir.Value:
+        return arith.SelectOp(condition, self.value(a), self.value(b)).result
+
+    @staticmethod
+    def both(a: ir.Value, b: ir.Value) -> ir.Value:
+        return arith.AndIOp(a, b).result
+
+
+def barrier() -> None:
+    gpu.BarrierOp()
+
+
+def workgroup_space() -> ir.Attribute:
+    return ir.Attribute.parse("#gpu.address_space<workgroup>")
+
+
+def is_workgroup(memref_type: ir.Type) -> bool:
+    space = ir.MemRefType(memref_type).memory_space
+    return space is not None and str(space) == "#gpu.address_space<workgroup>"
+
+
+def memref_dims(value: ir.Value) -> list[int]:
+    return list(ir.MemRefType(value.type).shape)
+
+
+def mixed_offsets(subview: ir.Operation) -> list[Index]:
+    """The offsets of a ``memref.subview``, static ones as ints."""
+    dynamic = iter(subview.opview.offsets)
+    static = ir.DenseI64ArrayAttr(subview.attributes["static_offsets"])
+    return [next(dynamic) if value == ir.ShapedType.get_dynamic_size() else value for value in static]
+
+
+def fragment_index(op: ir.Operation) -> list[int]:
+    return list(ir.DenseI64ArrayAttr(op.attributes[FRAGMENT]))
+
+
+def element_name(value_type: ir.Type) -> str:
+    return str(ir.ShapedType(value_type).element_type)
+
+
+def schedule_of(op: ir.Operation) -> "Schedule":
+    from tirc.schedule.model import SCHEDULE_ATTR, Schedule
+    return Schedule.from_attr(op.attributes[SCHEDULE_ATTR])
+
+
+class WarpLayout:
+    """Where a thread sits in its block: warp, lane and the mma accumulator layout.
+
+    The block tile is split into ``warps_m x warps_n`` warp tiles, warps in row-major order. A
+    warp tile holds ``(warp_m / 16) x (warp_n / 8)`` accumulator fragments; lane ``l`` owns
+    elements (``l / 4 + 8 i``, ``2 (l % 4) + j``) of each, i, j in {0, 1} (the ``mma.sync`` C/D
+    layout, used with or without Tensor Cores so that the epilogue does not depend on tir-mma).
+    """
+
+    def __init__(self, ix: IndexBuilder, tid: ir.Value, s: "Schedule") -> None:
+        from tirc.schedule.model import MMA_SHAPES
+        self.mm, self.mn, self.mk = MMA_SHAPES[s.mma]
+        self.warp_m, self.warp_n = s.warp_tile
+        self.tiles_m = self.warp_m // self.mm
+        self.tiles_n = self.warp_n // self.mn
+        self.tid = tid
+        self.lane = ix.rem(tid, 32)
+        warp = ix.div(tid, 32)
+        self.warp_row = ix.mul(ix.div(warp, s.warps_n), self.warp_m)
+        self.warp_col = ix.mul(ix.rem(warp, s.warps_n), self.warp_n)
+        self.group = ix.div(self.lane, 4)
+        self.quad = ix.rem(self.lane, 4)
+        self.ix = ix
+
+    def accumulator_position(self, mi: int, ni: int, i: int) -> tuple[Index, Index]:
+        """Tile row and first tile column of the two elements [i][0..1] of fragment (mi, ni)."""
+        ix = self.ix
+        row = ix.add(ix.add(self.warp_row, mi * self.mm + 8 * i), self.group)
+        col = ix.add(ix.add(self.warp_col, ni * self.mn), ix.mul(self.quad, 2))
+        return row, col
+
+
+def launch_thread_id(launch: ir.Operation) -> ir.Value:
+    return launch.regions[0].blocks[0].arguments[3]
+
+
+def launch_block_id(launch: ir.Operation, axis: int) -> ir.Value:
+    return launch.regions[0].blocks[0].arguments[axis]
+
+
+def erase_dead(block: ir.Block) -> None:
+    """Erase side-effect-free ops without users (what a rewrite left behind), last first."""
+    pure = ("arith.", "memref.subview", "memref.dim", "memref.view", "memref.load", "vector.")
+    changed = True
+    while changed:
+        changed = False
+        for op in reversed(list(block.operations)):
+            op = op.operation
+            if op.name.startswith(pure) and not op.name.startswith(("vector.store", "vector.transfer_write")) \
+                    and all(not list(result.uses) for result in op.results) and len(op.results):
+                op.erase()
+                changed = True
