@@ -22,7 +22,7 @@ from mlir import ir
 from mlir.dialects import arith, gpu, memref
 
 from tirc.mlir_support import is_identity_layout
-from tirc.pipeline.passes.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
+from tirc.passes.gpu.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
 from tirc.pipeline.registry import TircPass
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
