@@ -1,1 +1,1 @@
-"""tirc's own passes, one folder per stage of the lowering (linalg -> tensorir -> gpu -> nvvm -> ptx)."""
+"""tirc's own passes, one folder per stage of the pipeline: linalg -> tensorir -> gpu -> nvvm -> ptx -> cubin."""

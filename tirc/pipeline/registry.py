@@ -52,7 +52,7 @@ class TircPass:
 
 
 _PASSES: dict[str, str] = {
-    "tir-schedule": "tirc.pipeline.passes.schedule:SchedulePass",
+    "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tensorcore": "tirc.pipeline.passes.tensorcore:TensorCorePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
@@ -63,10 +63,10 @@ _PASSES: dict[str, str] = {
     "tir-swizzle": "tirc.passes.gpu.swizzle:SwizzleShared",
     "tir-epilogue": "tirc.passes.gpu.epilogue:StagedEpilogue",
     "tir-shared-memory": "tirc.passes.gpu.shared_memory:PlanSharedMemory",
-    "tir-simt-map": "tirc.pipeline.passes.simt_map:SimtMapPass",
-    "tir-merge-gpu-modules": "tirc.pipeline.passes.merge_gpu_modules:MergeGpuModulesPass",
-    "tir-kernel-abi": "tirc.pipeline.passes.kernel_abi:KernelAbiPass",
-    "tir-strip-timings": "tirc.pipeline.passes.strip_timings:StripTimingsPass",
+    "tir-simt-map": "tirc.passes.gpu.simt_map:SimtMapPass",
+    "tir-merge-gpu-modules": "tirc.passes.gpu.merge_gpu_modules:MergeGpuModulesPass",
+    "tir-kernel-abi": "tirc.passes.gpu.kernel_abi:KernelAbiPass",
+    "tir-strip-timings": "tirc.passes.ptx.strip_timings:StripTimingsPass",
 }
 
 

@@ -28,7 +28,7 @@ from mlir.dialects import arith, linalg, memref, scf
 
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, set_role
-from tirc.pipeline.passes.schedule import contractions, scheduled
+from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
 from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, validate_schedule

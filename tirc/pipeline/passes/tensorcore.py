@@ -18,7 +18,7 @@ from mlir.dialects import arith, func as func_d, gpu, memref
 from tirc.diagnostics import TircError
 from tirc.pipeline.passes.gemm_kernel import EpilogueInput, GemmProblem, emit_gemm_kernel, kernel_shared_bytes
 from tirc.pipeline.registry import TircPass
-from tirc.pipeline.passes.schedule import contractions, scheduled
+from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.schedule.contraction import Contraction
 from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, validate_schedule
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, Schedule

@@ -22,8 +22,9 @@ from mlir import ir
 from mlir.dialects import arith, gpu, memref
 
 from tirc.mlir_support import is_identity_layout
-from tirc.pipeline.passes.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
-from tirc.pipeline.registry import TircPass
+from tirc.passes.gpu.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
+from tirc.pipeline.registry import ModulePass
+from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
 
@@ -80,11 +81,17 @@ def _kernel_functions(module: ir.Module) -> dict[tuple[str, str], ir.Operation]:
     return kernels
 
 
-class KernelAbiPass(TircPass):
+@dataclass(frozen=True)
+class KernelAbiPass(ModulePass):
+    """Replaces each global-memory memref parameter of a ``gpu.func`` kernel by a rank-0 base
+    memref plus ``index`` parameters for its dynamic offset, sizes and strides, rebuilds the memref
+    in the kernel with ``memref.reinterpret_cast``, and rewrites every ``gpu.launch_func`` to pass
+    ``memref.extract_strided_metadata`` results."""
+
     name = "tir-kernel-abi"
     summary = "Pass memrefs to kernels as bare pointers plus explicit dynamic sizes (plain C ABI)"
 
-    def run(self, module: ir.Module) -> None:
+    def run(self, module: ir.Module, target: Target) -> None:
         kernels = _kernel_functions(module)
         plans = {key: self._rewrite_kernel(func) for key, func in kernels.items()}
         for launch in launch_ops(module):

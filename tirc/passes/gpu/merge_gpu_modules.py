@@ -8,10 +8,12 @@ function, so kernels are renamed to their (unique) module names when names would
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from mlir import ir
 
-from tirc.pipeline.registry import TircPass
+from tirc.pipeline.registry import ModulePass
+from tirc.target import Target
 
 
 def _symbol(op: ir.Operation) -> str:
@@ -45,15 +47,20 @@ def kernel_reference(launch: ir.Operation) -> tuple[str, str]:
     return module_name, kernel_name
 
 
-class MergeGpuModulesPass(TircPass):
+@dataclass(frozen=True)
+class MergeGpuModulesPass(ModulePass):
+    """Moves the functions of every ``gpu.module`` into the first one and erases the others;
+    kernels whose names clash are renamed after their module, and every ``gpu.launch_func`` is
+    pointed at the merged module's kernel."""
+
     name = "tir-merge-gpu-modules"
     summary = "Merge all gpu.modules into one (kernels renamed to unique names) so one PTX holds every kernel"
 
-    def run(self, module: ir.Module) -> None:
+    def run(self, module: ir.Module, target: Target) -> None:
         modules = gpu_modules(module)
         if len(modules) < 2:
             return
-        target = modules[0]
+        merged = modules[0]
         functions = {_symbol(m): [op.operation for op in m.regions[0].blocks[0].operations] for m in modules}
         uses = Counter(_symbol(f) for ops in functions.values() for f in ops if "sym_name" in f.attributes)
         clashing = {name for name, count in uses.items() if count > 1}
@@ -68,14 +75,14 @@ class MergeGpuModulesPass(TircPass):
                     new = module_name if len(ops) == 1 else f"{module_name}_{old}"
                     _set_symbol(op, new)
                 renamed[(module_name, old)] = new
-        target_block = target.regions[0].blocks[0]
-        last = list(target_block.operations)[-1].operation   # kept, not searched: a spec may have thousands
+        merged_block = merged.regions[0].blocks[0]
+        last = list(merged_block.operations)[-1].operation   # kept, not searched: a spec may have thousands
         for other in modules[1:]:
             for op in list(other.regions[0].blocks[0].operations):
                 op.move_after(last)
                 last = op.operation
             other.erase()
-        merged_name = _symbol(target)
+        merged_name = _symbol(merged)
         for launch in launch_ops(module):
             key = kernel_reference(launch)
             launch.attributes["kernel"] = ir.SymbolRefAttr.get([merged_name, renamed.get(key, key[1])])

@@ -15,18 +15,13 @@ from dataclasses import dataclass, field
 from mlir import ir, passmanager
 
 from tirc.diagnostics import REMARKS, Remark, TircError
-from tirc.pipeline.registry import TircPass
+from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.heuristics import NotOnTensorCores, choose_schedule, tensor_core_instruction, validate_schedule
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
+from tirc.target import Target
 
 SPEC_ATTR = "tir.spec"
-
-
-@dataclass(frozen=True)
-class ScheduleOptions:
-    allow_tf32: bool = field(default=False, metadata={"help": "let f32 contractions use tf32 Tensor Cores"})
-    tensor_cores: bool = field(default=True, metadata={"help": "false: every contraction stays on the SIMT path"})
 
 
 def _spec(func: ir.Operation) -> dict[str, ir.Attribute]:
@@ -78,25 +73,31 @@ def contractions(func: ir.Operation) -> list[Contraction]:
     return found
 
 
-class SchedulePass(TircPass):
+@dataclass(frozen=True)
+class SchedulePass(ModulePass):
+    """Generalizes the named linalg ops (keeping their ``tir.schedule``) and sets a validated
+    ``tir.schedule`` dictionary attribute on every contraction that runs on Tensor Cores; a
+    contraction that cannot keeps no schedule and gets a remark with the reason and the fix."""
+
     name = "tir-schedule"
     summary = "Attach a validated tir.schedule to each contraction that can use Tensor Cores; remark on the others"
-    Options = ScheduleOptions
 
-    def run(self, module: ir.Module) -> None:
+    allow_tf32: bool = field(default=False, metadata={"help": "let f32 contractions use tf32 Tensor Cores"})
+    tensor_cores: bool = field(default=True, metadata={"help": "false: every contraction stays on the SIMT path"})
+
+    def run(self, module: ir.Module, target: Target) -> None:
         generalize_named_ops(module)
         for op in module.body.operations:
             func = op.operation
             if func.name != "func.func" or not func.regions[0].blocks:
                 continue
             spec = _spec(func)
-            allow_tf32 = self.options.allow_tf32 or (
-                "allow_tf32" in spec and ir.BoolAttr(spec["allow_tf32"]).value)
+            allow_tf32 = self.allow_tf32 or ("allow_tf32" in spec and ir.BoolAttr(spec["allow_tf32"]).value)
             for contraction in contractions(func):
-                self._schedule(contraction, allow_tf32, spec.get("schedule"))
+                self._schedule(contraction, target, allow_tf32, spec.get("schedule"))
 
-    def _schedule(self, c: Contraction, allow_tf32: bool, requested: ir.Attribute | None) -> None:
-        instruction = tensor_core_instruction(c, self.target, allow_tf32) if self.options.tensor_cores else \
+    def _schedule(self, c: Contraction, target: Target, allow_tf32: bool, requested: ir.Attribute | None) -> None:
+        instruction = tensor_core_instruction(c, target, allow_tf32) if self.tensor_cores else \
             NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", "")
         if isinstance(instruction, NotOnTensorCores):
             if SCHEDULE_ATTR in c.op.attributes or requested is not None:
@@ -104,9 +105,9 @@ class SchedulePass(TircPass):
                 if SCHEDULE_ATTR in c.op.attributes:
                     del c.op.attributes[SCHEDULE_ATTR]
                 instruction = NotOnTensorCores(f"{instruction.reason}; its schedule is not used", instruction.fix)
-            self._remark(c, instruction)
+            _remark(c, instruction)
             return
-        schedule = choose_schedule(c, self.target, instruction)
+        schedule = choose_schedule(c, target, instruction)
         explicit = requested if requested is not None else c.op.attributes[SCHEDULE_ATTR] \
             if SCHEDULE_ATTR in c.op.attributes else None
         if explicit is not None:
@@ -115,13 +116,14 @@ class SchedulePass(TircPass):
             except TircError as error:
                 error.message = f"{c.function}: {error.message}"
                 raise
-        validate_schedule(schedule, c, self.target)
+        validate_schedule(schedule, c, target)
         c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
         REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", fields={"tensor_cores": True}, missed=False))
 
-    def _remark(self, c: Contraction, why: NotOnTensorCores) -> None:
-        REMARKS.emit(Remark(c.function, why.message(),
-                            fields={"tensor_cores": False, "reason": why.reason, "fix": why.fix}))
+
+def _remark(c: Contraction, why: NotOnTensorCores) -> None:
+    REMARKS.emit(Remark(c.function, why.message(),
+                        fields={"tensor_cores": False, "reason": why.reason, "fix": why.fix}))
 
 
 def scheduled(c: Contraction) -> Schedule | None:

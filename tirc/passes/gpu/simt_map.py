@@ -19,16 +19,11 @@ from mlir import ir
 from mlir.dialects import arith, scf
 
 from tirc.diagnostics import TircError
-from tirc.pipeline.registry import TircPass
+from tirc.pipeline.registry import ModulePass
+from tirc.target import Target
 
 _HW_BLOCK = ("block_x", "block_y", "block_z")
 _HW_THREAD = ("thread_x", "thread_y", "thread_z")
-
-
-@dataclass(frozen=True)
-class SimtMapOptions:
-    threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32)"})
-    inner_threads: int = field(default=32, metadata={"help": "threads along the innermost dimension of a multi-dimensional loop"})
 
 
 def _const_index(value: int) -> ir.Value:
@@ -60,55 +55,49 @@ def _mapping_attr(processors: list[str]) -> ir.Attribute:
     return ir.Attribute.parse(f"[{entries}]")
 
 
-class SimtMapPass(TircPass):
+@dataclass(frozen=True)
+class SimtMapPass(ModulePass):
+    """Replaces each host-level ``scf.parallel`` nest (and each sequential loop nest or loose
+    store, wrapped in a one-iteration ``scf.parallel``) by a block-level ``scf.parallel`` around a
+    thread-level one of constant extent, both with ``#gpu.loop_dim_map`` mappings, and guards the
+    body with ``scf.if`` against iterations outside the original bounds."""
+
     name = "tir-simt-map"
     summary = "Tile parallel loop nests into blocks x threads with bounds guards and map them to GPU dimensions"
-    Options = SimtMapOptions
 
-    def run(self, module: ir.Module) -> None:
-        if self.options.threads_per_block % 32 or not 32 <= self.options.threads_per_block <= 1024:
+    threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32)"})
+    inner_threads: int = field(default=32, metadata={"help": "threads along the innermost dimension of a multi-dimensional loop"})
+
+    def run(self, module: ir.Module, target: Target) -> None:
+        if self.threads_per_block % 32 or not 32 <= self.threads_per_block <= 1024:
             raise TircError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024")
         for func in _host_functions(module):
             if not func.regions[0].blocks:
                 continue  # external declaration
             for block in func.regions[0].blocks:
                 for run in _loose_device_code(block):
-                    self._map(self._wrap_in_parallel(run))
+                    self._map(_wrap_in_parallel(run))
                 for op in list(block.operations):
                     if op.name == "scf.parallel" and "mapping" not in op.attributes:
                         self._map(op)
                     elif op.name == "scf.for":
-                        self._map(self._wrap_in_parallel([op]))
+                        self._map(_wrap_in_parallel([op]))
 
     def _thread_tiles(self, extents: list[int | None]) -> list[int]:
         """Threads per dimension: innermost first, the product at most threads_per_block."""
         rank = len(extents)
         tiles = [1] * rank
-        budget = self.options.threads_per_block
+        budget = self.threads_per_block
         hardware_dims = list(range(rank - 1, max(rank - 4, -1), -1))  # innermost three, inner first
         for position, dim in enumerate(hardware_dims):
             # The innermost dimension gets a warp's worth of threads (coalescing); the next ones
             # share what is left. A 1-D loop puts the whole block on its only dimension.
             only = len(hardware_dims) == 1
-            want = self.options.inner_threads if position == 0 and not only else budget
+            want = self.inner_threads if position == 0 and not only else budget
             extent = extents[dim]
             tiles[dim] = max(min(want, _next_pow2(extent)) if extent is not None else want, 1)
             budget = max(budget // tiles[dim], 1)
         return tiles
-
-    def _wrap_in_parallel(self, ops: list[ir.Operation]) -> ir.Operation:
-        """Sequential host code (a full reduction's loop nest, or a rank-0 store left without any
-        loop) runs in one GPU thread."""
-        first = ops[0]
-        with ir.InsertionPoint(first), first.location:
-            zero, one = _const_index(0), _const_index(1)
-            wrapper = scf.ParallelOp([], [zero], [one], [one], [])
-            body = wrapper.regions[0].blocks.append(ir.IndexType.get())
-            with ir.InsertionPoint(body):
-                terminator = scf.ReduceOp([], 0)
-        for op in ops:
-            op.move_before(terminator.operation)
-        return wrapper.operation
 
     def _map(self, loop: ir.Operation) -> None:
         if len(loop.results):
@@ -166,6 +155,21 @@ class SimtMapPass(TircPass):
         outer.operation.attributes["mapping"] = _mapping_attr(_processors(rank, _HW_BLOCK))
         inner.operation.attributes["mapping"] = _mapping_attr(_processors(rank, _HW_THREAD))
         loop.erase()
+
+
+def _wrap_in_parallel(ops: list[ir.Operation]) -> ir.Operation:
+    """Sequential host code (a full reduction's loop nest, or a rank-0 store left without any
+    loop) runs in one GPU thread."""
+    first = ops[0]
+    with ir.InsertionPoint(first), first.location:
+        zero, one = _const_index(0), _const_index(1)
+        wrapper = scf.ParallelOp([], [zero], [one], [one], [])
+        body = wrapper.regions[0].blocks.append(ir.IndexType.get())
+        with ir.InsertionPoint(body):
+            terminator = scf.ReduceOp([], 0)
+    for op in ops:
+        op.move_before(terminator.operation)
+    return wrapper.operation
 
 
 def _processors(rank: int, hardware: tuple[str, str, str]) -> list[str]:

@@ -1,0 +1,1 @@
+"""Passes of the tensorir stage: scheduling decisions on bufferized linalg."""
