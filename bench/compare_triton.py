@@ -9,7 +9,7 @@ spills (both PTX linked by the same nvJitLink), shared memory, the main loop in 
 running both in tirc's emulator at --emulate^3 (skipped with --sass-only).
 
 The second table is the SASS of tirc's default kernel (the schedule heuristics' choice) for the
-GEMMs f16 NN, f16 NT, bf16 NT, tf32 and s8 NT (N/T: B stored [K, N] / [N, K]): the main loop is
+GEMMs f16 NN, f16 NT, bf16 NT, tf32 NN and s8 NT (N/T: B stored [K, N] / [N, K]): the main loop is
 the innermost loop containing HMMA/IMMA, measured in SASS instructions per mma. PTX counts
 mislead: ptxas unrolls, folds address arithmetic and schedules, and the SASS is what runs.
 """
@@ -43,7 +43,7 @@ GEMMS: dict[str, dict[str, Any]] = {
     "f16 NN": {"dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}},
     "f16 NT": {"dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}, "layout": {"b": "col"}},
     "bf16 NT": {"dtype": {"a": "bf16", "b": "bf16", "c": "bf16"}, "layout": {"b": "col"}},
-    "tf32": {"dtype": {"a": "f32", "b": "f32", "c": "f32"}, "allow_tf32": True},
+    "tf32 NN": {"dtype": {"a": "f32", "b": "f32", "c": "f32"}, "allow_tf32": True},
     "s8 NT": {"dtype": {"a": "s8", "b": "s8", "c": "s32", "acc": "s32"}, "layout": {"b": "col"}},
 }
 TRITON_GEMM = "f16 NN"  # the case bench/triton_gemm.py compiles
