@@ -30,7 +30,7 @@ import numpy as np
 import yaml
 
 from tirc.driver import CompileOptions, CompileResult, compile_input
-from tirc.emit.cubin import link_ptx
+from tirc.emit.cubin import KernelResources, link_ptx
 from tirc.emit.ptx import kernel_bodies
 from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.runtime import emulate
@@ -112,7 +112,7 @@ def sass_profile(sass: SassKernel) -> dict[str, object]:
             "main loop: instructions / mma": loop.instructions_per_mma if loop else "no loop"}
 
 
-def only_kernel(cubin: bytes, resources: dict[str, Any]) -> SassKernel:
+def only_kernel(cubin: bytes, resources: dict[str, KernelResources]) -> SassKernel:
     (kernel,) = analyse_cubin(cubin, resources).values()
     return kernel
 

@@ -52,7 +52,7 @@ def test_simt_kernel_has_loops_but_no_main_loop(tmp_path: Path) -> None:
     link = compile_cubin(tmp_path, {"name": "row_sum", "op": "reduction", "shape": {"M": 128, "N": 4096},
                                     "reduce": "sum", "dim": "N", "dtype": {"a": "f32", "acc": "f32", "c": "f32"}})
     functions = parse_sass(disassemble(link.cubin))
-    assert any(backward_branches(instructions, labels) for _, instructions, labels in functions.values()), \
+    assert any(backward_branches(function) for function in functions.values()), \
         "the reduction should loop over N"
     kernels = analyse_cubin(link.cubin)
     assert kernels and all(k.main_loop is None and k.mma == 0 and k.spill_bytes is None for k in kernels.values())
@@ -117,6 +117,6 @@ def test_loop_rules_on_handwritten_sass() -> None:
     assert (kernel.main_loop.start, kernel.main_loop.end) == (0x20, 0x60)
     assert kernel.main_loop.instructions == 5 and kernel.main_loop.instructions_per_mma == 2.5
     functions = parse_sass(SASS)
-    _, instructions, labels = functions["k"]
+    assert not functions["helper"].entry and functions["helper"].registers == 24
     # The forward branch and the trap loop (BRA to itself) are not loops.
-    assert backward_branches(instructions, labels) == [(0x20, 0x60), (0x10, 0x90), (0xa0, 0xb0)]
+    assert backward_branches(functions["k"]) == [(0x20, 0x60), (0x10, 0x90), (0xa0, 0xb0)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tirc.diagnostics import TircError
@@ -101,68 +101,72 @@ def is_mma(opcode: str) -> bool:
 
 
 @dataclass
-class _Function:
+class SassFunction:
+    """One code section of the disassembly: a kernel or a device function ptxas emitted beside it."""
     name: str
     registers: int = 0
-    entry: bool = False
+    entry: bool = False                       # a kernel (STO_CUDA_ENTRY), not a device function
+    instructions: list[Instruction] = field(default_factory=list)
+    labels: dict[str, int] = field(default_factory=dict)   # label -> address of the instruction after it
+
+    def branch_target(self, instruction: Instruction) -> int | None:
+        """The address a BRA jumps to; None for other instructions and unresolved targets."""
+        target = _BRANCH_TARGET.search(instruction.operands)
+        if instruction.opcode != "BRA" or target is None:
+            return None
+        return self.labels.get(target.group(1))
 
 
-def parse_sass(text: str) -> dict[str, tuple[_Function, list[Instruction], dict[str, int]]]:
-    """Per code section: the function, its instructions and its labels (name -> address)."""
-    functions: dict[str, tuple[_Function, list[Instruction], dict[str, int]]] = {}
-    current: tuple[_Function, list[Instruction], dict[str, int]] | None = None
+def parse_sass(text: str) -> dict[str, SassFunction]:
+    """Every code section of ``nvdisasm -c`` output, by function name."""
+    functions: dict[str, SassFunction] = {}
+    current: SassFunction | None = None
     pending_labels: list[str] = []  # a label's address is that of the instruction after it
     for line in text.splitlines():
         if match := _SECTION.match(line):
-            current = functions.setdefault(match.group(1), (_Function(match.group(1)), [], {}))
+            current = functions.setdefault(match.group(1), SassFunction(match.group(1)))
             pending_labels = []
         elif current is None:
             continue
         elif match := _REGISTERS.match(line):
-            current[0].registers = int(match.group(1))
-        elif match := _ENTRY.match(line):
-            current[0].entry = True
+            current.registers = int(match.group(1))
+        elif _ENTRY.match(line):
+            current.entry = True
         elif match := _LABEL.match(line):
             pending_labels.append(match.group(1))
         elif match := _INSTRUCTION.match(line):
             address = int(match.group(1), 16)
-            current[1].append(Instruction(address, match.group(2), match.group(4)))
-            for label in pending_labels:
-                current[2][label] = address
+            current.instructions.append(Instruction(address, match.group(2), match.group(4)))
+            current.labels.update((label, address) for label in pending_labels)
             pending_labels = []
     return functions
 
 
-def backward_branches(instructions: list[Instruction], labels: dict[str, int]) -> list[tuple[int, int]]:
-    """(target, branch) address pairs of every BRA to a label at or before itself, self-loops excluded."""
+def backward_branches(function: SassFunction) -> list[tuple[int, int]]:
+    """(target, branch) address pairs of every BRA to a label before itself, predicated or not."""
     edges = []
-    for instruction in instructions:
-        if instruction.opcode != "BRA":
-            continue
-        target = _BRANCH_TARGET.search(instruction.operands)
-        if target is None or target.group(1) not in labels:
-            continue  # an indirect or unresolved branch
-        address = labels[target.group(1)]
-        if address < instruction.address:  # equal: the trap loop after EXIT branching to itself
-            edges.append((address, instruction.address))
+    for instruction in function.instructions:
+        target = function.branch_target(instruction)
+        # Equal addresses: the trap loop after the last EXIT, branching to itself, is no loop.
+        if target is not None and target < instruction.address:
+            edges.append((target, instruction.address))
     return edges
 
 
-def without_padding(instructions: list[Instruction], labels: dict[str, int]) -> list[Instruction]:
+def without_padding(function: SassFunction) -> list[Instruction]:
     """The instructions up to the last trap loop (a BRA to itself); the NOPs after it only align the section."""
+    instructions = function.instructions
     for index in range(len(instructions) - 1, -1, -1):
-        instruction = instructions[index]
-        target = _BRANCH_TARGET.search(instruction.operands)
-        if instruction.opcode == "BRA" and target and labels.get(target.group(1)) == instruction.address:
+        if function.branch_target(instructions[index]) == instructions[index].address:
             return instructions[:index + 1]
     return instructions
 
 
-def main_loop(instructions: list[Instruction], labels: dict[str, int]) -> Loop | None:
+def main_loop(function: SassFunction) -> Loop | None:
     """The smallest backward-branch range that contains an mma instruction, or None."""
     best: Loop | None = None
-    for start, end in backward_branches(instructions, labels):
-        body = [i for i in instructions if start <= i.address <= end]
+    for start, end in backward_branches(function):
+        body = [i for i in function.instructions if start <= i.address <= end]
         mma = sum(is_mma(i.opcode) for i in body)
         if mma and (best is None or len(body) < best.instructions):
             best = Loop(start, end, len(body), mma)
@@ -172,12 +176,12 @@ def main_loop(instructions: list[Instruction], labels: dict[str, int]) -> Loop |
 def analyse_sass(text: str, resources: dict[str, KernelResources] | None = None) -> dict[str, SassKernel]:
     """Every kernel (entry function) of the disassembly ``text``, by name."""
     kernels = {}
-    for name, (function, instructions, labels) in parse_sass(text).items():
+    for name, function in parse_sass(text).items():
         if not function.entry:
             continue  # a device function ptxas emitted beside the kernels (e.g. a division routine)
-        kernels[name] = SassKernel(name, len(without_padding(instructions, labels)), sum(is_mma(i.opcode) for i in instructions),
-                                   function.registers, main_loop(instructions, labels),
-                                   (resources or {}).get(name))
+        kernels[name] = SassKernel(name, len(without_padding(function)),
+                                   sum(is_mma(i.opcode) for i in function.instructions), function.registers,
+                                   main_loop(function), (resources or {}).get(name))
     return kernels
 
 
