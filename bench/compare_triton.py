@@ -1,11 +1,17 @@
-"""tirc vs Triton on the same f16 GEMM (f32 accumulate), compiled for sm_80 on a CPU.
+"""tirc vs Triton on the same f16 GEMM, and the SASS of tirc's Tensor Core GEMMs, compiled for sm_80 on a CPU.
 
-    .venv/bin/python bench/compare_triton.py [--size 4096] [--emulate 256]
+    .venv/bin/python bench/compare_triton.py [--size 4096] [--emulate 256] [--sass-only]
 
-Both compile C = A @ B with A [M, K], B [K, N] row-major, 128x128x32 tiles, 4 warps, 3 stages.
-Side by side: compile time, registers / spills (both PTX linked by the same nvJitLink),
-shared memory, the PTX instructions of the main loop per mma.sync, and shared-memory bank
-conflicts and instruction counts from running both in tirc's emulator at --emulate^3.
+The first table compiles C = A @ B (f16, f32 accumulate) with A [M, K], B [K, N] row-major,
+128x128x32 tiles, 4 warps, 3 stages in both compilers. Side by side: compile time, registers /
+spills (both PTX linked by the same nvJitLink), shared memory, the main loop in PTX and in SASS
+(nvdisasm of the linked cubin), and shared-memory bank conflicts and instruction counts from
+running both in tirc's emulator at --emulate^3 (skipped with --sass-only).
+
+The second table is the SASS of tirc's default kernel (the schedule heuristics' choice) for the
+GEMMs f16 NN, f16 NT, bf16 NT, tf32 NN and s8 NT (N/T: B stored [K, N] / [N, K]): the main loop is
+the innermost loop containing HMMA/IMMA, measured in SASS instructions per mma. PTX counts
+mislead: ptxas unrolls, folds address arithmetic and schedules, and the SASS is what runs.
 """
 
 from __future__ import annotations
@@ -18,23 +24,51 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import numpy as np
+import yaml
 
-from tirc.driver import CompileOptions, compile_input
-from tirc.emit.cubin import link_ptx
+from tirc.driver import CompileOptions, CompileResult, compile_input
+from tirc.emit.cubin import KernelResources, link_ptx
 from tirc.emit.ptx import kernel_bodies
+from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.runtime import emulate
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # run as a script: make the bench package importable
-SPEC = """kernels:
-  - name: gemm_f16
-    op: matmul
-    shape: {{M: {n}, N: {n}, K: {n}}}
-    dtype: {{a: f16, b: f16, c: f16, acc: f32}}
-    schedule: {{tile: [128, 128, 32], warps: [2, 2], stages: 3, mma: m16n8k16}}
-"""
+
+# The GEMMs of the SASS table, as op-spec kernel fields; the spec's layout default is row ("N").
+GEMMS: dict[str, dict[str, Any]] = {
+    "f16 NN": {"dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}},
+    "f16 NT": {"dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}, "layout": {"b": "col"}},
+    "bf16 NT": {"dtype": {"a": "bf16", "b": "bf16", "c": "bf16"}, "layout": {"b": "col"}},
+    "tf32 NN": {"dtype": {"a": "f32", "b": "f32", "c": "f32"}, "allow_tf32": True},
+    "s8 NT": {"dtype": {"a": "s8", "b": "s8", "c": "s32", "acc": "s32"}, "layout": {"b": "col"}},
+}
+TRITON_GEMM = "f16 NN"  # the case bench/triton_gemm.py compiles
+# Triton's configuration (bench/triton_gemm.py), pinned in tirc's spec for the side-by-side table.
+PEER_SCHEDULE = {"tile": [128, 128, 32], "warps": [2, 2], "stages": 3, "mma": "m16n8k16"}
+
+
+def write_spec(folder: str, size: int, gemm: str, schedule: dict[str, Any] | None = None) -> str:
+    """An op spec with one 4096^3-style GEMM kernel (``schedule`` None: tirc's heuristics choose)."""
+    kernel: dict[str, Any] = {"name": "gemm", "op": "matmul", "shape": {"M": size, "N": size, "K": size},
+                              **GEMMS[gemm]}
+    if schedule is not None:
+        kernel["schedule"] = schedule
+    path = Path(folder) / "gemm.yaml"
+    path.write_text(yaml.safe_dump({"kernels": [kernel]}))
+    return str(path)
+
+
+def compile_spec(size: int, gemm: str, schedule: dict[str, Any] | None, emit: str) -> tuple[CompileResult, float]:
+    with tempfile.TemporaryDirectory() as folder:
+        spec = write_spec(folder, size, gemm, schedule)
+        start = time.perf_counter()
+        result = compile_input(spec, CompileOptions(emit=emit, report=True, remarks="off"))
+        return result, time.perf_counter() - start
+
 
 _LABEL = re.compile(r"^(\$L__BB\d+_\d+):", re.M)
 _OPCODE = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.:]*)", re.M)
@@ -69,22 +103,32 @@ def loop_profile(ptx: str, kernel: str) -> dict[str, float]:
     return profile
 
 
-def compile_tirc(size: int) -> dict[str, object]:
-    with tempfile.TemporaryDirectory() as folder:
-        spec = Path(folder) / "gemm.yaml"
-        spec.write_text(SPEC.format(n=size))
-        start = time.perf_counter()
-        result = compile_input(str(spec), CompileOptions(emit="ptx", report=True, remarks="off"))
-        seconds = time.perf_counter() - start
+def sass_profile(sass: SassKernel) -> dict[str, object]:
+    """The SASS rows of one kernel: its size and its main loop (the innermost loop with an mma)."""
+    loop = sass.main_loop
+    return {"kernel instructions": sass.instructions,
+            "main loop: instructions": loop.instructions if loop else "no loop",
+            "main loop: mma per iteration": loop.mma if loop else 0,
+            "main loop: instructions / mma": loop.instructions_per_mma if loop else "no loop"}
+
+
+def only_kernel(cubin: bytes, resources: dict[str, KernelResources]) -> SassKernel:
+    (kernel,) = analyse_cubin(cubin, resources).values()
+    return kernel
+
+
+def compile_tirc(size: int) -> dict[str, Any]:
+    result, seconds = compile_spec(size, TRITON_GEMM, PEER_SCHEDULE, emit="ptx")
     (kernel,) = result.link.kernels.values()
     launch = next(step for f in result.manifest["functions"] for step in f["steps"] if step["op"] == "launch")
     ptx = result.payload.decode()
     return {"compile s": seconds, "registers": kernel.registers, "spill bytes": kernel.spill_stores + kernel.spill_loads,
             "shared memory B": kernel.shared_memory + int(launch["dynamic_shared_memory"]),
-            "loop": loop_profile(ptx, kernel.name)}
+            "ptx": loop_profile(ptx, kernel.name),
+            "sass": sass_profile(only_kernel(result.link.cubin, result.link.kernels))}
 
 
-def compile_triton() -> tuple[dict[str, object], object]:
+def compile_triton() -> tuple[dict[str, Any], SassKernel, object]:
     from bench.triton_gemm import compile_gemm  # imports triton: only when comparing
 
     start = time.perf_counter()
@@ -92,17 +136,18 @@ def compile_triton() -> tuple[dict[str, object], object]:
     seconds = time.perf_counter() - start
     linked = link_ptx([gemm.ptx], "sm_80")
     (kernel,) = linked.kernels.values()
+    sass = only_kernel(linked.cubin, linked.kernels)
     return ({"compile s": seconds, "registers": kernel.registers, "spill bytes": kernel.spill_stores + kernel.spill_loads,
-             "shared memory B": kernel.shared_memory + gemm.shared, "loop": loop_profile(gemm.ptx, gemm.name)}, gemm)
+             "shared memory B": kernel.shared_memory + gemm.shared, "ptx": loop_profile(gemm.ptx, gemm.name),
+             "sass": sass_profile(sass)}, sass, gemm)
 
 
 def emulate_both(size: int, gemm: object) -> tuple[dict[str, object], dict[str, object]]:
     from bench.triton_gemm import run_gemm
 
     with tempfile.TemporaryDirectory() as folder:
-        spec = Path(folder) / "gemm.yaml"
-        spec.write_text(SPEC.format(n=4096))
-        (run,) = emulate(str(spec), shapes={"M": size, "N": size, "K": size}, remarks="off")
+        spec = write_spec(folder, 4096, TRITON_GEMM, PEER_SCHEDULE)
+        (run,) = emulate(spec, shapes={"M": size, "N": size, "K": size}, remarks="off")
     assert run.ok, run.checks
     tirc_stats = run.stats
     c, want, triton_stats, _ = run_gemm(gemm, size, size, size, seed=1)
@@ -116,32 +161,66 @@ def emulate_both(size: int, gemm: object) -> tuple[dict[str, object], dict[str, 
     return summary(tirc_stats), summary(triton_stats)
 
 
-def row(label: str, left: object, right: object) -> str:
-    def text(value: object) -> str:
-        if isinstance(value, float):
-            return f"{value:.2f}"
-        return f"{value:,}" if isinstance(value, int) else str(value)
+def text(value: object) -> str:
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return f"{value:,}" if isinstance(value, int) else str(value)
 
+
+def row(label: str, left: object, right: object) -> str:
     return f"| {label:<34} | {text(left):>10} | {text(right):>10} |"
+
+
+def schedule_of(report: str) -> str:
+    """The schedule line of tirc's kernel report (what the heuristics chose)."""
+    return next((line.split(":", 1)[1].strip() for line in report.splitlines() if line.strip().startswith("schedule:")),
+                "no Tensor Core schedule")
+
+
+def sass_table(size: int, triton: SassKernel) -> list[str]:
+    """tirc's default kernel for every GEMM of GEMMS, in SASS; Triton's f16 NN kernel beside its case."""
+    columns = ("SASS instr", "loop instr", "loop mma", "instr / mma", "registers", "spill B", "Triton instr / mma")
+    lines = [f"tirc's default kernels, {size}^3, sm_80, SASS (nvdisasm of the nvJitLink cubin); main loop = the "
+             "innermost loop containing HMMA/IMMA", "",
+             "| " + " | ".join([f"{'GEMM':<8}", *columns]) + " |",
+             "|" + "|".join(["-" * 10, *("-" * (len(c) + 1) + ":" for c in columns)]) + "|"]
+    notes = []
+    for gemm in GEMMS:
+        result, _ = compile_spec(size, gemm, None, emit="cubin")
+        kernel = only_kernel(result.link.cubin, result.link.kernels)
+        loop = kernel.main_loop
+        peer = triton.main_loop.instructions_per_mma if gemm == TRITON_GEMM and triton.main_loop else "-"
+        values = (kernel.instructions, loop.instructions if loop else "no loop", loop.mma if loop else 0,
+                  loop.instructions_per_mma if loop else "no loop", kernel.registers, kernel.spill_bytes, peer)
+        lines.append("| " + " | ".join([f"{gemm:<8}", *(f"{text(v):>{len(c)}}" for v, c in zip(values, columns))])
+                     + " |")
+        notes.append(f"  {gemm}: {schedule_of(result.report or '')}")
+    return lines + ["", "schedules:", *notes]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=4096, help="M = N = K compiled (default 4096)")
     parser.add_argument("--emulate", type=int, default=256, help="M = N = K run in the emulator (default 256)")
+    parser.add_argument("--sass-only", action="store_true",
+                        help="compile and disassemble only: skip the emulator runs (the tables in seconds)")
     args = parser.parse_args()
     os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="triton-cache-"))
     tirc_side = compile_tirc(args.size)
-    triton_side, gemm = compile_triton()
-    tirc_emulated, triton_emulated = emulate_both(args.emulate, gemm)
+    triton_side, triton_sass, gemm = compile_triton()
     lines = [f"f16 GEMM {args.size}^3 (f32 accumulate), sm_80, tile 128x128x32, 4 warps, 3 stages",
              "", f"| {'':<34} | {'tirc':>10} | {'Triton 3.9':>10} |", f"|{'-' * 36}|{'-' * 11}:|{'-' * 11}:|"]
     for key in ("compile s", "registers", "spill bytes", "shared memory B"):
         lines.append(row(key, tirc_side[key], triton_side[key]))
-    for key in tirc_side["loop"]:
-        lines.append(row(f"main loop: {key}", tirc_side["loop"][key], triton_side["loop"][key]))
-    for key in tirc_emulated:
-        lines.append(row(f"emulated {args.emulate}^3: {key}", tirc_emulated[key], triton_emulated[key]))
+    for key in tirc_side["sass"]:
+        lines.append(row(f"SASS {key}", tirc_side["sass"][key], triton_side["sass"][key]))
+    for key in tirc_side["ptx"]:
+        lines.append(row(f"PTX main loop: {key}", tirc_side["ptx"][key], triton_side["ptx"][key]))
+    if not args.sass_only:
+        tirc_emulated, triton_emulated = emulate_both(args.emulate, gemm)
+        for key in tirc_emulated:
+            lines.append(row(f"emulated {args.emulate}^3: {key}", tirc_emulated[key], triton_emulated[key]))
+    lines += ["", *sass_table(args.size, triton_sass)]
     print("\n".join(lines))
     return 0
 

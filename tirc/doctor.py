@@ -153,14 +153,12 @@ def check_libdevice() -> list[Check]:
 
 
 def check_nvdisasm() -> list[Check]:
-    fix = "pip install nvidia-cuda-nvdisasm (SASS inspection only)"
+    from tirc.diagnostics import TircError
+    from tirc.emit.sass import NVDISASM_HINT, nvdisasm_path
     try:
-        from cuda import pathfinder
-        path = pathfinder.find_nvidia_binary_utility("nvdisasm")
-    except Exception as error:  # a missing package or a lookup failure
-        return [Check("nvdisasm", OPTIONAL, f"not found ({error})", fix, required=False)]
-    if path is None:
-        return [Check("nvdisasm", OPTIONAL, "not found", fix, required=False)]
+        path = nvdisasm_path()
+    except TircError as error:
+        return [Check("nvdisasm", OPTIONAL, error.message.removeprefix("nvdisasm "), NVDISASM_HINT, required=False)]
     return [Check("nvdisasm", OK, str(path), required=False)]
 
 

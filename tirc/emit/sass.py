@@ -1,0 +1,190 @@
+"""SASS of a linked cubin, disassembled with ``nvdisasm``, and the shape of each kernel's main loop.
+
+PTX is not what the GPU runs: ptxas unrolls, schedules, folds address arithmetic and allocates
+registers, so instruction counts taken from PTX can mislead. This module disassembles the cubin
+that nvJitLink produced (``nvdisasm`` from the pip-installed nvidia-cuda-nvdisasm) and measures
+what matters for a GEMM: the *main loop*, the innermost loop that contains Tensor Core
+instructions (HMMA/IMMA/HGMMA), its instruction count and its instructions per mma.
+
+A loop is a backward branch: a ``BRA`` (predicated or not) whose target label is at or before
+the branch. The range [target, branch] is the loop body; the innermost loop containing an mma is
+the smallest such range. ``BRA`` to its own address is the trap loop ptxas puts after the last
+``EXIT`` and is not a loop of the program.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tirc.diagnostics import TircError
+from tirc.emit.cubin import KernelResources
+
+NVDISASM_HINT = "pip install nvidia-cuda-nvdisasm (SASS inspection only)"
+# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer), Hopper's warpgroup HGMMA.
+MMA_OPCODES = ("HMMA", "IMMA", "HGMMA")
+
+_SECTION = re.compile(r"^\s*\.section\s+\.text\.([\w$.]+),")
+_ENTRY = re.compile(r"^\s*\.other\s+([\w$.]+),@\"STO_CUDA_ENTRY")
+_REGISTERS = re.compile(r"^\s*\.sectioninfo\s+@\"SHI_REGISTERS=(\d+)\"")
+_LABEL = re.compile(r"^([\w$.]+):\s*$")
+# "/*01a0*/   @!P0 BRA `(.L_x_4) ;": the address, an optional predicate, then the instruction.
+_INSTRUCTION = re.compile(r"^\s*/\*([0-9a-f]+)\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_]*)(\S*)\s*(.*?)\s*;")
+_BRANCH_TARGET = re.compile(r"`\(([\w$.]+)\)")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    address: int
+    opcode: str       # the base opcode, e.g. HMMA (modifiers such as .16816.F32 are dropped)
+    operands: str
+
+
+@dataclass(frozen=True)
+class Loop:
+    """The SASS instructions from a label to the backward branch that jumps to it."""
+    start: int        # address of the first instruction of the body
+    end: int          # address of the backward branch
+    instructions: int
+    mma: int          # HMMA/IMMA/HGMMA in the body
+
+    @property
+    def instructions_per_mma(self) -> float:
+        return self.instructions / self.mma
+
+
+@dataclass(frozen=True)
+class SassKernel:
+    name: str
+    instructions: int            # SASS instructions of the kernel, without the NOP padding after its trap loop
+    mma: int                     # Tensor Core instructions in the whole kernel
+    registers: int               # from the cubin's section info (what the kernel is launched with)
+    main_loop: Loop | None       # the innermost loop containing an mma; None for a SIMT kernel
+    resources: KernelResources | None = None   # ptxas' report (spills), when the caller has it
+
+    @property
+    def spill_bytes(self) -> int | None:
+        if self.resources is None:
+            return None
+        return self.resources.spill_stores + self.resources.spill_loads
+
+
+def nvdisasm_path() -> Path:
+    """The nvdisasm binary of the pip-installed nvidia-cuda-nvdisasm package (never a system CUDA)."""
+    try:
+        from cuda import pathfinder
+        path = pathfinder.find_nvidia_binary_utility("nvdisasm")
+    except Exception as error:  # a missing package or a lookup failure
+        raise TircError(f"nvdisasm not found ({error})", hint=NVDISASM_HINT) from None
+    if path is None:
+        raise TircError("nvdisasm not found", hint=NVDISASM_HINT)
+    return Path(path)
+
+
+def disassemble(cubin: bytes) -> str:
+    """The SASS text of the code sections of ``cubin`` (``nvdisasm -c``)."""
+    tool = nvdisasm_path()
+    with tempfile.TemporaryDirectory(prefix="tirc-sass-") as folder:
+        image = Path(folder) / "kernel.cubin"
+        image.write_bytes(cubin)
+        done = subprocess.run([str(tool), "-c", str(image)], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise TircError(f"nvdisasm failed on the cubin: {done.stderr.strip() or f'exit {done.returncode}'}")
+    return done.stdout
+
+
+def is_mma(opcode: str) -> bool:
+    return opcode in MMA_OPCODES
+
+
+@dataclass
+class SassFunction:
+    """One code section of the disassembly: a kernel or a device function ptxas emitted beside it."""
+    name: str
+    registers: int = 0
+    entry: bool = False                       # a kernel (STO_CUDA_ENTRY), not a device function
+    instructions: list[Instruction] = field(default_factory=list)
+    labels: dict[str, int] = field(default_factory=dict)   # label -> address of the instruction after it
+
+    def branch_target(self, instruction: Instruction) -> int | None:
+        """The address a BRA jumps to; None for other instructions and unresolved targets."""
+        target = _BRANCH_TARGET.search(instruction.operands)
+        if instruction.opcode != "BRA" or target is None:
+            return None
+        return self.labels.get(target.group(1))
+
+
+def parse_sass(text: str) -> dict[str, SassFunction]:
+    """Every code section of ``nvdisasm -c`` output, by function name."""
+    functions: dict[str, SassFunction] = {}
+    current: SassFunction | None = None
+    pending_labels: list[str] = []  # a label's address is that of the instruction after it
+    for line in text.splitlines():
+        if match := _SECTION.match(line):
+            current = functions.setdefault(match.group(1), SassFunction(match.group(1)))
+            pending_labels = []
+        elif current is None:
+            continue
+        elif match := _REGISTERS.match(line):
+            current.registers = int(match.group(1))
+        elif _ENTRY.match(line):
+            current.entry = True
+        elif match := _LABEL.match(line):
+            pending_labels.append(match.group(1))
+        elif match := _INSTRUCTION.match(line):
+            address = int(match.group(1), 16)
+            current.instructions.append(Instruction(address, match.group(2), match.group(4)))
+            current.labels.update((label, address) for label in pending_labels)
+            pending_labels = []
+    return functions
+
+
+def backward_branches(function: SassFunction) -> list[tuple[int, int]]:
+    """(target, branch) address pairs of every BRA to a label before itself, predicated or not."""
+    edges = []
+    for instruction in function.instructions:
+        target = function.branch_target(instruction)
+        # Equal addresses: the trap loop after the last EXIT, branching to itself, is no loop.
+        if target is not None and target < instruction.address:
+            edges.append((target, instruction.address))
+    return edges
+
+
+def without_padding(function: SassFunction) -> list[Instruction]:
+    """The instructions up to the last trap loop (a BRA to itself); the NOPs after it only align the section."""
+    instructions = function.instructions
+    for index in range(len(instructions) - 1, -1, -1):
+        if function.branch_target(instructions[index]) == instructions[index].address:
+            return instructions[:index + 1]
+    return instructions
+
+
+def main_loop(function: SassFunction) -> Loop | None:
+    """The smallest backward-branch range that contains an mma instruction, or None."""
+    best: Loop | None = None
+    for start, end in backward_branches(function):
+        body = [i for i in function.instructions if start <= i.address <= end]
+        mma = sum(is_mma(i.opcode) for i in body)
+        if mma and (best is None or len(body) < best.instructions):
+            best = Loop(start, end, len(body), mma)
+    return best
+
+
+def analyse_sass(text: str, resources: dict[str, KernelResources] | None = None) -> dict[str, SassKernel]:
+    """Every kernel (entry function) of the disassembly ``text``, by name."""
+    kernels = {}
+    for name, function in parse_sass(text).items():
+        if not function.entry:
+            continue  # a device function ptxas emitted beside the kernels (e.g. a division routine)
+        kernels[name] = SassKernel(name, len(without_padding(function)),
+                                   sum(is_mma(i.opcode) for i in function.instructions), function.registers,
+                                   main_loop(function), (resources or {}).get(name))
+    return kernels
+
+
+def analyse_cubin(cubin: bytes, resources: dict[str, KernelResources] | None = None) -> dict[str, SassKernel]:
+    """Disassemble ``cubin`` and measure each kernel; ``resources`` (nvJitLink's report) adds spills."""
+    return analyse_sass(disassemble(cubin), resources)
