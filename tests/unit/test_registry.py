@@ -23,8 +23,7 @@ def test_every_registered_pass_loads_with_matching_name() -> None:
         assert cls.name == name and cls.summary
 
 
-# tir-tensorcore still derives from the old TircPass base until the gpu-stage passes replace it.
-MODULE_PASSES = [name for name in registry.pass_names() if name != "tir-tensorcore"]
+MODULE_PASSES = registry.pass_names()
 
 
 @pytest.mark.parametrize("name", MODULE_PASSES)

@@ -1,4 +1,4 @@
-"""tirc's own passes: a registered name, typed options, and a ``run(module)``.
+"""tirc's own passes: frozen dataclasses with a registered name, typed options and ``run(module, target)``.
 
 The registry maps names to ``module:Class`` strings so that listing passes or validating a pipeline
 does not import every pass (and its MLIR builders) up front.
@@ -19,11 +19,6 @@ from tirc.target import Target
 
 
 @dataclass(frozen=True)
-class NoOptions:
-    """Options of a pass that takes none."""
-
-
-@dataclass(frozen=True)
 class ModulePass:
     """A tirc pass: a frozen dataclass whose fields are its typed options (help text in the
     field's ``metadata["help"]``). Subclasses set ``name`` and ``summary`` and implement ``run``;
@@ -36,24 +31,8 @@ class ModulePass:
         raise NotImplementedError
 
 
-class TircPass:
-    """Base class: subclasses set ``name``, ``summary``, ``Options`` and implement ``run``."""
-
-    name: ClassVar[str]
-    summary: ClassVar[str]
-    Options: ClassVar[type] = NoOptions
-
-    def __init__(self, options: Any, target: Target) -> None:
-        self.options = options
-        self.target = target
-
-    def run(self, module: ir.Module) -> None:
-        raise NotImplementedError
-
-
 _PASSES: dict[str, str] = {
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
-    "tir-tensorcore": "tirc.pipeline.passes.tensorcore:TensorCorePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
     "tir-map-warps": "tirc.passes.gpu.map_warps:MapWarps",
@@ -78,7 +57,7 @@ def is_tirc_pass(name: str) -> bool:
     return name in _PASSES
 
 
-def get_pass_class(name: str) -> type:
+def get_pass_class(name: str) -> type[ModulePass]:
     module_name, class_name = _PASSES[name].split(":")
     cls = getattr(importlib.import_module(module_name), class_name)
     assert cls.name == name, f"registry entry {name} points at {cls.name}"
@@ -93,14 +72,10 @@ class OptionInfo:
     help: str
 
 
-def _options_class(cls: type) -> type:
-    return cls if issubclass(cls, ModulePass) else cls.Options
-
-
-def option_infos(cls: type) -> list[OptionInfo]:
-    hints = typing.get_type_hints(_options_class(cls))
+def option_infos(cls: type[ModulePass]) -> list[OptionInfo]:
+    hints = typing.get_type_hints(cls)
     infos = []
-    for field in dataclasses.fields(_options_class(cls)):
+    for field in dataclasses.fields(cls):
         default = field.default if field.default is not dataclasses.MISSING else (
             field.default_factory() if field.default_factory is not dataclasses.MISSING else None)
         infos.append(OptionInfo(field.name.replace("_", "-"), _type_name(hints[field.name]), default,
@@ -139,10 +114,10 @@ def _convert(value: Any, tp: Any, where: str) -> Any:
     return str(value)
 
 
-def build_options(cls: type, raw: dict[str, Any]) -> Any:
-    """Typed options from a YAML mapping; unknown names and bad values are user errors."""
-    hints = typing.get_type_hints(_options_class(cls))
-    by_name = {field.name.replace("_", "-"): field for field in dataclasses.fields(_options_class(cls))}
+def build_options(cls: type[ModulePass], raw: dict[str, Any]) -> ModulePass:
+    """The pass with typed options from a YAML mapping; unknown names and bad values are user errors."""
+    hints = typing.get_type_hints(cls)
+    by_name = {field.name.replace("_", "-"): field for field in dataclasses.fields(cls)}
     values: dict[str, Any] = {}
     for key, value in raw.items():
         field = by_name.get(str(key).replace("_", "-"))
@@ -151,4 +126,4 @@ def build_options(cls: type, raw: dict[str, Any]) -> Any:
                 f"'{cls.name}' options: {', '.join(by_name)}" if by_name else f"'{cls.name}' takes no options")
             raise TircError(f"unknown option '{key}' for pass '{cls.name}'", hint=hint)
         values[field.name] = _convert(value, hints[field.name], f"option '{key}' of pass '{cls.name}'")
-    return _options_class(cls)(**values)
+    return cls(**values)

@@ -173,23 +173,18 @@ def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
     else:
         raw = dict(spec.options)
     try:
-        options = registry.build_options(cls, raw)
+        configured = registry.build_options(cls, raw)
     except TircError as error:
         error.location = spec.location
         raise
     if spec.anchors:
         raise TircError(f"tirc pass '{spec.name}' runs on the whole module; remove the anchor "
                         f"'{spec.anchors[-1]}(...)'", location=spec.location)
-    modern = issubclass(cls, registry.ModulePass)
-    instance = options if modern else cls(options, target)
 
     def run(module: ir.Module) -> None:
         # Ops a pass creates without a better location get an unknown one.
         with module.context, ir.Location.unknown(module.context):
-            if modern:
-                instance.run(module, target)
-            else:
-                instance.run(module)
+            configured.run(module, target)
 
     return run
 

@@ -1,7 +1,7 @@
 """tir-epilogue: the output tile leaves through shared memory in 16-byte stores.
 
-After tir-map-warps a thread holds two adjacent results of a row per ``output-pair`` and stores
-them with element-wise bounds checks: 4- or 8-byte stores, a quarter of a 32-byte sector per
+After tir-map-warps a thread stores each two adjacent results of a row it holds with
+element-wise bounds checks (``output-store``): 4- or 8-byte stores, a quarter of a 32-byte sector per
 warp row. This pass stages the tile instead: after a barrier (every warp is done with the operand
 tiles, whose shared memory the staging tile reuses: see tir-shared-memory), each pair goes to a
 ``staging`` tile (``TM x (TN + pad)``, rows padded so the fragment stores of a warp hit distinct
@@ -36,9 +36,9 @@ class StagedEpilogue(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in tensorcore_launches(module):
-            pairs = with_role(launch, "output-pair")
-            if pairs:
-                _Stager(launch, pairs).run()
+            guards = with_role(launch, "output-store")
+            if guards:
+                _Stager(launch, guards).run()
 
 
 def staged_chunk(ix: IndexBuilder, s: Schedule, chunk: Index, chunks_per_row: int,
@@ -66,14 +66,14 @@ def staged_chunk(ix: IndexBuilder, s: Schedule, chunk: Index, chunks_per_row: in
 
 
 class _Stager:
-    def __init__(self, launch: ir.Operation, pairs: list[ir.Operation]) -> None:
+    def __init__(self, launch: ir.Operation, guards: list[ir.Operation]) -> None:
         self.launch = launch
-        self.pairs = pairs
+        self.guards = guards
         self.s = schedule_of(launch)
         self.entry = launch.regions[0].blocks[0]
         self.ix = IndexBuilder(self.entry)
         self.loop = with_role(launch, "k-loop")[0]
-        stores = walk_ops(with_role(launch, "output-store")[0], lambda op: op.name == "memref.store")
+        stores = walk_ops(guards[0], lambda op: op.name == "memref.store")
         self.output = stores[0].operands[1]
         self.out_type = ir.MemRefType(self.output.type)
         self.block_row = with_role(launch, "block-row")[0].results[0]
@@ -91,13 +91,14 @@ class _Stager:
                                                        memory_space=workgroup_space()), [], [])
             set_role(staging, "staging")
             layout = WarpLayout(ix, launch_thread_id(self.launch), s)
-        for pair in self.pairs:
-            mi, ni, i = fragment_index(pair)
-            with ir.InsertionPoint.after(pair), pair.location:
+        pair_type = ir.VectorType.get([2], out_element)
+        for guard in self.guards:
+            mi, ni, i = fragment_index(guard)
+            values = [store.operands[0] for store in walk_ops(guard, lambda op: op.name == "memref.store")]
+            with ir.InsertionPoint(guard), guard.location:
+                pair = vector.FromElementsOp(pair_type, values).result
                 tile_row, tile_col = layout.accumulator_position(mi, ni, i)
-                vector.StoreOp(pair.results[0], staging.result, [ix.value(tile_row), ix.value(tile_col)],
-                               alignment=2 * out_bytes)
-        for guard in with_role(self.launch, "output-store"):
+                vector.StoreOp(pair, staging.result, [ix.value(tile_row), ix.value(tile_col)], alignment=2 * out_bytes)
             guard.erase()
         terminator = list(self.entry.operations)[-1]
         with ir.InsertionPoint(terminator), self.loop.location:

@@ -17,8 +17,8 @@ block-level linalg ops become per-thread code:
   accumulators need and multiplies them with ``vector.contract`` (a SIMT kernel; tir-mma turns
   these into Tensor Core instructions);
 - the epilogue's elementwise body is applied per accumulator element (its extra inputs read
-  inside the problem only) and each pair of adjacent results (``output-pair``) is stored with
-  bounds checks (``output-store``).
+  inside the problem only) and each pair of adjacent results of a row is stored with bounds
+  checks (an ``scf.if`` with role ``output-store`` and ``tir.fragment = [mi, ni, row half]``).
 
 The launch carries ``tir.schedule``; the pass erases the block-level ops and, when nothing else
 reads it, the accumulator buffer.
@@ -313,8 +313,6 @@ class _Mapper:
 
     def _epilogue(self, accumulators: list[ir.Value]) -> None:
         ix, layout = self.ix, self.layout
-        out_element = ir.MemRefType(self.output.type).element_type
-        pair_type = ir.VectorType.get([2], out_element)
         for mi in range(layout.tiles_m):
             for ni in range(layout.tiles_n):
                 fragment = accumulators[mi * layout.tiles_n + ni]
@@ -325,18 +323,15 @@ class _Mapper:
                     for j in range(2):
                         acc = vector.ExtractOp(fragment, [], [i, j]).result
                         values.append(self._apply_epilogue(acc, row, ix.add(self.block_col, ix.add(tile_col, j))))
-                    pair = vector.FromElementsOp(pair_type, values)
-                    set_role(pair, "output-pair")
-                    pair.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
                     guard = scf.IfOp(ix.lt(row, self.m))
                     set_role(guard, "output-store")
+                    guard.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
                     with ir.InsertionPoint(guard.then_block):
                         for j in range(2):
                             col = ix.add(self.block_col, ix.add(tile_col, j))
                             inside = scf.IfOp(ix.lt(col, self.n))
                             with ir.InsertionPoint(inside.then_block):
-                                element = vector.ExtractOp(pair.result, [], [j]).result
-                                memref.StoreOp(element, self.output, self._coords(row, col))
+                                memref.StoreOp(values[j], self.output, self._coords(row, col))
                                 scf.YieldOp([])
                         scf.YieldOp([])
 
