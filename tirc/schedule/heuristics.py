@@ -135,9 +135,9 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
     mm, mn, mk = MMA_SHAPES[expected]
     if s.split_k != 1:
         violation(f"split_k {s.split_k} is not supported", "use split_k: 1")
-    if not 2 <= s.stages <= 8:
-        violation(f"stages must be between 2 and 8, not {s.stages}",
-                  "use stages: 3 (the software pipeline keeps stages-1 tiles in flight)")
+    if not 1 <= s.stages <= 8:
+        violation(f"stages must be between 1 and 8, not {s.stages}",
+                  "use stages: 3 (the software pipeline keeps stages-1 tiles in flight; 1 turns it off)")
     if s.raster_group < 1:
         violation(f"raster_group must be at least 1, not {s.raster_group}", "use raster_group: 8")
     if min(s.tile_m, s.tile_n, s.tile_k) < 1:
@@ -186,7 +186,7 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
                  f"{s.tile_m}x{s.tile_n} {c.out_element} output tile: {_kib(staging)} KiB")
         if pipeline >= staging:
             fit = limit // (pipeline // s.stages)
-            fix = f"use stages <= {fit} or a smaller tile" if fit >= 2 else "use a smaller tile"
+            fix = f"use stages <= {fit} or a smaller tile" if fit >= 1 else "use a smaller tile"
         else:
             fix = "use a smaller tile M or N (the output tile is staged in shared memory)"
         violation(f"needs {_kib(need)} KiB of shared memory ({parts}); {target.chip} allows {_kib(limit)} KiB "

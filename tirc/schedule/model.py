@@ -14,7 +14,7 @@ from mlir import ir
 from tirc.diagnostics import TircError
 
 SCHEDULE_ATTR = "tir.schedule"
-KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # kernel name -> schedule text, set by tir-tensorcore on the module
+KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # kernel name -> schedule text, set by tir-tile on the module
 
 # Tensor Core instructions: (M, N, K) and the input element types they take.
 MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32)}

@@ -12,6 +12,12 @@ only the sizes that are not known at compile time. For every memref parameter th
 and rebuilds the original memref inside the kernel with ``memref.reinterpret_cast``. Host launch
 sites pass ``memref.extract_strided_metadata`` results. Shared memory and scalar parameters are
 unchanged.
+
+The pass also drops ``known_grid_size``, which outlining sets when the grid is a constant: the
+code of a kernel must not depend on the grid it was compiled for. tirc runs the kernels it ships
+at smaller sizes in the emulator (the same kernel but for its size constants), and a known grid
+lets LLVM specialise the code to it (bounds checks the grid makes redundant go, loops are
+strength-reduced differently), so the kernel emulated would not be the kernel shipped.
 """
 
 from __future__ import annotations
@@ -93,6 +99,9 @@ class KernelAbiPass(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         kernels = _kernel_functions(module)
+        for func in kernels.values():
+            if "known_grid_size" in func.attributes:
+                del func.attributes["known_grid_size"]
         plans = {key: self._rewrite_kernel(func) for key, func in kernels.items()}
         for launch in launch_ops(module):
             plan = plans.get(kernel_reference(launch))

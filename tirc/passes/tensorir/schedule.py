@@ -101,7 +101,7 @@ class SchedulePass(ModulePass):
             NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", "")
         if isinstance(instruction, NotOnTensorCores):
             if SCHEDULE_ATTR in c.op.attributes or requested is not None:
-                # A schedule written on the op must not reach tir-tensorcore; say it is not used.
+                # A schedule written on the op must not reach tir-tile; say it is not used.
                 if SCHEDULE_ATTR in c.op.attributes:
                     del c.op.attributes[SCHEDULE_ATTR]
                 instruction = NotOnTensorCores(f"{instruction.reason}; its schedule is not used", instruction.fix)
