@@ -609,7 +609,7 @@ class _Function:
     def at(self, place: Place) -> ir.Location:
         return self.module.at(place)
 
-    def body(self) -> ir.InsertionPoint:
+    def insertion(self) -> ir.InsertionPoint:
         """The end of the function's block, where its ops go in order."""
         return ir.InsertionPoint(self.entry)
 
@@ -623,7 +623,7 @@ class _Function:
         if dim not in self.sizes:
             argument = next(a for a in self.arguments.values() if dim in a.dims)
             position = argument.dims.index(dim)
-            with self.at(self.kernel.places.size(dim)), self.body():
+            with self.at(self.kernel.places.size(dim)), self.insertion():
                 if position not in self.indices:
                     index = ir.IndexType.get()
                     self.indices[position] = arith.ConstantOp(index, ir.IntegerAttr.get(index, position)).result
@@ -635,15 +635,15 @@ class _Function:
         for d in dims:
             size = self.kernel.size(d)
             sizes.append(self.size_value(d) if size is None else size)
-        with self.at(place), self.body():
+        with self.at(place), self.insertion():
             return tensor.EmptyOp(sizes, t.mlir_type()).result
 
     def fill(self, value: float, dims: tuple[str, ...], t: DType, place: Place) -> _Tensor:
         """A tensor filled with a number (-inf too: the identity of a float max)."""
-        with self.at(place), self.body():
+        with self.at(place), self.insertion():
             scalar = _constant(value, t)
         init = self.empty(dims, t, place)
-        with self.at(place), self.body():
+        with self.at(place), self.insertion():
             op = linalg.FillOp([self.tensor_type(dims, t)], [scalar], [init])
             linalg.fill_builtin_region(op.operation)
         return _Tensor(op.result, dims, t)
@@ -653,7 +653,7 @@ class _Function:
         """A linalg.generic over ``space``; ``body`` gets the block arguments and returns the yield."""
         operands = inputs + [out]
         maps = ir.ArrayAttr.get([_affine_map(space, t.dims) for t in operands])
-        with self.at(place), self.body():
+        with self.at(place), self.insertion():
             op = linalg.GenericOp([self.tensor_type(out.dims, out.dtype)], [t.value for t in inputs], [out.value],
                                   maps, [linalg.IteratorType[kind] for kind in iterators])
             block = op.regions[0].blocks.append(*(t.dtype.mlir_type() for t in operands))
@@ -686,7 +686,7 @@ class _Function:
                                  "integer (bias, residual, relu) for s8 inputs")
 
     def finish(self, result: _Tensor) -> None:
-        with self.at(self.kernel.places.kernel), self.body():
+        with self.at(self.kernel.places.kernel), self.insertion():
             func.ReturnOp([result.value])
         result_type = self.tensor_type(result.dims, result.dtype)
         self.op.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(self.types, [result_type]))
@@ -766,7 +766,7 @@ def _contraction(f: _Function, kernel: KernelSpec, a: _Tensor, b: _Tensor, out: 
     acc = f.fill(0, out, kernel.acc, place)
     maps = ir.ArrayAttr.get([_affine_map(out + ("K",), dims) for dims in (a.dims, b.dims, out)])
     named = linalg.BatchMatmulOp if kernel.op == "batch_matmul" else linalg.MatmulOp
-    with f.at(place), f.body():
+    with f.at(place), f.insertion():
         op = named([f.tensor_type(out, kernel.acc)], [a.value, b.value], [acc.value], indexing_maps=maps)
         linalg.fill_builtin_region(op.operation)
     return _Tensor(op.result, out, kernel.acc)
