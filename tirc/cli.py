@@ -128,6 +128,9 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
 @click.option("--dump-dir", type=click.Path(file_okay=False), default=None,
               help="Write the IR after every pass to DIR/NN-PASS.mlir.")
 @click.option("--timing", is_flag=True, help="Print the time each pass took (stderr).")
+@click.option("--mlir-print-debuginfo", "debug_info", is_flag=True,
+              help="Print each op's location, loc(FILE:LINE:COL), in the IR written and dumped (an op spec's "
+                   "ops point at their YAML keys).")
 @click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
               help="Compiler remarks (e.g. why a contraction is not on Tensor Cores): on prints missed "
                    "optimisations, json prints every remark as JSON (stderr).")
@@ -141,7 +144,8 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
 def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
             pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
             dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool,
-            remarks: str, shape_text: str | None, no_cache: bool, verbose: bool, depfile: str | None) -> None:
+            debug_info: bool, remarks: str, shape_text: str | None, no_cache: bool, verbose: bool,
+            depfile: str | None) -> None:
     """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
     # The driver (and MLIR) is imported only on a cache miss: a hit costs a few file reads.
     from tirc.cache import Request, replay_remarks
@@ -177,7 +181,7 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
             dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
                                 after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
             options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
-                                     remarks=remarks, cache=cache)
+                                     remarks=remarks, debug_info=debug_info, cache=cache)
             result = compile_files(input, options, isolated=not _debugging(ctx))
             _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file)
             if timing:

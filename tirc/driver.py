@@ -24,7 +24,7 @@ from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
 from tirc.isolation import announce, run_isolated
-from tirc.mlir_support import check_type_sizes, module_text, new_context
+from tirc.mlir_support import check_type_sizes, module_text, new_context, printing_locations
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, StageSpec, load_pipeline, parse_pass_text,
                                 resolve_placeholders, shipped_pipelines)
@@ -51,6 +51,7 @@ class CompileOptions:
     # schedules of the full-size compile this way)
     schedules: dict[str, tuple[tuple[str, Any], ...]] = field(default_factory=dict)
     remarks: str = "on"
+    debug_info: bool = False         # IR outputs and dumps print each op's location
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
     cache: Cache | None = None
@@ -150,11 +151,12 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
                             hint=f"its stages: {', '.join(pipeline.stage_names())}")
         stop = kind
     runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, options.dumps, input_path=path)
-    with context:
+    with context, printing_locations(options.debug_info):
         runner.run(source.module, stop_after_stage=stop)
     result = CompileResult(kind, b"", source, pipeline, target, runner.timings)
     if kind in IR_STAGES or kind == "mlir":
-        result.payload = module_text(source.module).encode()
+        with printing_locations(options.debug_info):
+            result.payload = module_text(source.module).encode()
         return result
     result.ptx = extract_ptx(source.module)
     if kind == "cubin" or options.report or options.manifest:

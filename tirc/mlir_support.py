@@ -121,8 +121,30 @@ def check_type_sizes(text: str, file: str) -> None:
                             hint="a buffer must stay below 2**63 bytes")
 
 
+@dataclass
+class _Printing:
+    """How :func:`module_text` prints IR; set for one compile by :func:`printing_locations`."""
+
+    debug_info: bool = False
+
+
+_PRINTING = _Printing()
+
+
+@contextmanager
+def printing_locations(enabled: bool) -> Iterator[None]:
+    """Inside the block, :func:`module_text` (IR outputs and dumps) prints every op's location, as
+    MLIR's ``--mlir-print-debuginfo`` does: an op spec's ops point at their YAML keys."""
+    previous = _PRINTING.debug_info
+    _PRINTING.debug_info = enabled
+    try:
+        yield
+    finally:
+        _PRINTING.debug_info = previous
+
+
 def module_text(module: ir.Module) -> str:
-    text = str(module)
+    text = module.operation.get_asm(enable_debug_info=True) if _PRINTING.debug_info else str(module)
     return text if text.endswith("\n") else text + "\n"
 
 

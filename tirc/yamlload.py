@@ -15,7 +15,8 @@ never a traceback, a hang or a memory blow-up. The loader refuses
 - integers outside 64 bits and floats that overflow (``1e999``; ``.inf`` is fine).
 
 Mappings become :class:`LocatedDict` and sequences :class:`LocatedList`, which record their own
-line and the line of every key or item, so schema errors can point at the exact line.
+line and column and those of every key or item, so schema errors can point at the exact line and
+generated IR at the exact key.
 """
 
 from __future__ import annotations
@@ -38,17 +39,21 @@ _INFINITIES = (".inf", "+.inf", "-.inf")
 
 
 class LocatedDict(dict):  # type: ignore[type-arg]
-    """A YAML mapping with the line it starts on and the line of each key."""
+    """A YAML mapping with the line (and column) it starts on and those of each key; 1-based."""
 
     line: int
+    column: int
     key_lines: dict[Any, int]
+    key_columns: dict[Any, int]
 
 
 class LocatedList(list):  # type: ignore[type-arg]
-    """A YAML sequence with the line it starts on and the line of each item (by index)."""
+    """A YAML sequence with the line (and column) it starts on and those of each item (by index)."""
 
     line: int
+    column: int
     key_lines: dict[Any, int]
+    key_columns: dict[Any, int]
 
 
 def read_yaml_file(path: str | Path, display: str | None = None) -> str:
@@ -101,6 +106,10 @@ def _line(mark: yaml.Mark) -> int:
     return mark.line + 1
 
 
+def _column(mark: yaml.Mark) -> int:
+    return mark.column + 1
+
+
 def _reader_error(error: yaml.reader.ReaderError, text: str, file: str) -> TircError:
     # The character's index as Python counts it (libyaml reports a byte offset into UTF-8).
     found = yaml.reader.Reader.NON_PRINTABLE.search(text)
@@ -132,15 +141,16 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, file: str) -> TircErro
 
 
 class _Built:
-    """A finished value: the value, how many values it expands to, its nesting height, its line."""
+    """A finished value: the value, how many values it expands to, its nesting height, where it is."""
 
-    __slots__ = ("value", "values", "height", "line", "scalar_tag")
+    __slots__ = ("value", "values", "height", "line", "column", "scalar_tag")
 
-    def __init__(self, value: Any, values: int, height: int, line: int, scalar_tag: str | None) -> None:
+    def __init__(self, value: Any, values: int, height: int, line: int, column: int, scalar_tag: str | None) -> None:
         self.value = value
         self.values = values
         self.height = height
         self.line = line
+        self.column = column
         self.scalar_tag = scalar_tag   # None for collections
 
 
@@ -183,7 +193,8 @@ class _Builder:
             self.start(event)
         elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             done = self.stack.pop()
-            self.finish(_Built(done.value, done.values, done.height, done.value.line, None), done.anchor)
+            self.finish(_Built(done.value, done.values, done.height, done.value.line, done.value.column, None),
+                        done.anchor)
         elif isinstance(event, yaml.AliasEvent):
             self.alias(event)
         elif isinstance(event, yaml.DocumentStartEvent):
@@ -201,7 +212,9 @@ class _Builder:
         value: LocatedDict | LocatedList = LocatedDict() if isinstance(event, yaml.MappingStartEvent) \
             else LocatedList()
         value.line = line
+        value.column = _column(event.start_mark)
         value.key_lines = {}
+        value.key_columns = {}
         self.stack.append(_Open(value, event.anchor))
 
     def alias(self, event: yaml.AliasEvent) -> None:
@@ -212,7 +225,8 @@ class _Builder:
             raise self.fail(f"alias '*{event.anchor}' names no anchor defined before it", line,
                             hint=f"define it first with &{event.anchor}")
         named = self.anchors[event.anchor]
-        self.finish(_Built(named.value, named.values, named.height, line, named.scalar_tag), None)
+        self.finish(_Built(named.value, named.values, named.height, line, _column(event.start_mark), named.scalar_tag),
+                    None)
 
     def finish(self, item: _Built, anchor: str | None) -> None:
         """Put a finished value into the open collection (or make it the document)."""
@@ -232,6 +246,7 @@ class _Builder:
         container = top.value
         if isinstance(container, LocatedList):
             container.key_lines[len(container)] = item.line
+            container.key_columns[len(container)] = item.column
             container.append(item.value)
         elif top.key is None:
             self.check_key(item, container)
@@ -239,6 +254,7 @@ class _Builder:
         else:
             container[top.key.value] = item.value
             container.key_lines[top.key.value] = top.key.line
+            container.key_columns[top.key.value] = top.key.column
             top.key = None
 
     def check_key(self, key: _Built, mapping: LocatedDict) -> None:
@@ -253,11 +269,12 @@ class _Builder:
 
     def scalar(self, event: yaml.ScalarEvent) -> _Built:
         line = _line(event.start_mark)
+        column = _column(event.start_mark)
         tag = event.tag
         if tag is None or tag == "!":
             tag = self.constructor.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag == _MERGE_TAG:   # only meaningful as a key: checked there
-            return _Built("<<", 1, 0, line, tag)
+            return _Built("<<", 1, 0, line, column, tag)
         if tag in _NUMBER_TAGS and len(event.value) > _MAX_NUMBER_CHARACTERS:
             # Checked before PyYAML converts it: YAML 1.1's base-60 integers ("1:0:0:...") take
             # quadratic time to build, and no number tirc reads is this long.
@@ -274,7 +291,7 @@ class _Builder:
         if isinstance(value, float) and value in (float("inf"), float("-inf")) \
                 and event.value.lower() not in _INFINITIES:
             raise self.fail(f"number {_clip(event.value)} is too large for a float", line)
-        return _Built(value, 1, 0, line, tag)
+        return _Built(value, 1, 0, line, column, tag)
 
 
 def _too_deep(file: str, line: int) -> TircError:

@@ -217,7 +217,8 @@ def test_elementwise_output_type_is_converted_in_the_same_generic() -> None:
     text = opspec_to_mlir(kernel_yaml(name="ew", op="elementwise", shape={"M": 4}, fn="exp",
                                       dtype={"a": "f16", "c": "f16"}), "ew.yaml")
     assert text.count("linalg.generic") == 1
-    assert "arith.extf %in0 : f16 to f32" in text and "arith.truncf" in text
+    # MLIR names a generic's block arguments %in, %in_0 ... %out.
+    assert "arith.extf %in : f16 to f32" in text and "arith.truncf" in text
 
 
 @pytest.mark.parametrize("types", [("f32", "f32", "f32"), ("bf16", "f32", "f32"), ("f16", "f16", "f16"),
@@ -360,3 +361,67 @@ def test_schema_errors_name_file_line_kernel_and_key(text: str, line: int, messa
     assert message in rendered[0]
     if hint is not None:
         assert rendered[-1].startswith("hint: ") and hint in rendered[-1], rendered
+
+
+# ---------------------------------------------------------------------------------------------
+# Source locations: every op is located at the YAML key it comes from
+
+LOCATED_SPEC = """\
+kernels:
+  - name: mm
+    op: matmul
+    shape: {M: "?", N: 32, K: 16}
+    dtype: {a: f16, c: f16}
+    epilogue: [{bias: n}, {activation: relu}]
+"""
+# Lines and columns in LOCATED_SPEC: the kernel's entry, its keys and the epilogue steps.
+ENTRY, OP, SIZE_M, DTYPE_C, BIAS, RELU = (2, 5), (3, 5), (4, 13), (5, 21), (6, 17), (6, 28)
+
+
+def yaml_loc(path: Path, place: tuple[int, int]) -> str:
+    return f'loc("{path}":{place[0]}:{place[1]})'
+
+
+def test_ops_are_located_at_their_yaml_keys(tmp_path: Path) -> None:
+    path = tmp_path / "mm.yaml"
+    path.write_text(LOCATED_SPEC)
+    module = read_opspec(str(path), new_context()).module   # kept: the module owns its ops
+    function = module.body.operations[0].operation
+    assert str(function.location) == yaml_loc(path, ENTRY)
+    names = [str(argument.location) for argument in function.regions[0].blocks[0].arguments]
+    entry, bias = yaml_loc(path, ENTRY)[4:-1], yaml_loc(path, BIAS)[4:-1]
+    assert names == [f'loc("a"({entry}))', f'loc("b"({entry}))', f'loc("bias"({bias}))']
+    located: list[tuple[str, str]] = []
+    for op in function.regions[0].blocks[0].operations:
+        located.append((op.name, str(op.location)))
+        if op.name == "linalg.generic":   # its body is at the generic's key too
+            assert {str(inner.location) for inner in op.regions[0].blocks[0].operations} == {str(op.location)}
+    generics = [where for name, where in located if name == "linalg.generic"]
+    assert generics == [yaml_loc(path, BIAS), yaml_loc(path, RELU), yaml_loc(path, DTYPE_C)]
+    assert [where for name, where in located if name in ("linalg.fill", "linalg.matmul")] == [yaml_loc(path, OP)] * 2
+    assert dict(located)["tensor.dim"] == yaml_loc(path, SIZE_M)
+    assert dict(located)["func.return"] == yaml_loc(path, ENTRY)
+
+
+def test_locations_survive_the_linalg_stage_and_print_with_debug_info(tmp_path: Path) -> None:
+    path = tmp_path / "mm.yaml"
+    path.write_text(LOCATED_SPEC)
+    result = compile_input(str(path), CompileOptions(emit="linalg", debug_info=True))
+    text = result.payload.decode()
+    matmul = next(line for line in text.splitlines() if "linalg.matmul" in line)
+    alias = matmul.rsplit("loc(", 1)[1].rstrip(")")   # loc(#locN): its definition names the op: key
+    assert f"{alias} = {yaml_loc(path, OP)}" in text
+    assert "#loc" not in compile_input(str(path), CompileOptions(emit="linalg")).payload.decode()
+
+
+@pytest.mark.parametrize("epilogue,dtype,line,what", [
+    ('[{activation: silu}, {cast: s8}]', "{a: f16}", 6, "f32 where it becomes s8"),   # at the cast step
+    ("[{scale: {alpha: 2.0}}]", "{a: s8, c: s32}", 5, "f32 where it becomes s32"),   # at dtype c
+])
+def test_a_spec_error_inside_a_kernel_names_its_yaml_line(epilogue: str, dtype: str, line: int, what: str) -> None:
+    text = ("kernels:\n  - name: ok\n    op: elementwise\n    shape: {N: 4}\n    fn: relu\n    dtype: {a: f32}\n"
+            f"  - name: mm\n    op: matmul\n    shape: {{M: 4, N: 4, K: 4}}\n    dtype: {dtype}\n    epilogue: {epilogue}\n")
+    with pytest.raises(TircError) as caught:
+        opspec_to_mlir(text, "specs.yaml")
+    first = caught.value.render().splitlines()[0]
+    assert first.startswith(f"error: specs.yaml:{line + 5}: kernel 'mm': the epilogue's value is {what}"), first

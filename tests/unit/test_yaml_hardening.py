@@ -127,6 +127,9 @@ kernels:
     ("swizzle: [a]", "unknown schedule swizzle"),
     ("tile: [64, 64]", "schedule tile must be a list of positive integers (3: M, N, K)"),
     ("warps: [2, 2, 2]", "schedule warps must be a list of positive integers (2: M, N)"),
+    # Knobs are i64 attributes: larger values are refused, not wrapped to negative numbers.
+    ("stages: 18446744073709551615", "schedule stages 18446744073709551615 does not fit in a 64-bit integer"),
+    ("tile: [9223372036854775808, 64, 32]", "schedule tile [9223372036854775808, 64, 32] does not fit in a 64-bit"),
 ])
 def test_schedule_values(schedule: str, message: str) -> None:
     with pytest.raises(TircError) as caught:

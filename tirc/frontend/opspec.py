@@ -2,15 +2,17 @@
 
 A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``), its shape, dtypes
 and layouts, an epilogue chain and optional schedule knobs (docs/design.md, section "Op specs"). The
-generator writes MLIR text in the style of torch-mlir's linalg-on-tensors output: a zero
-``linalg.fill``, the named contraction (transposed layouts through ``indexing_maps``), then one
-elementwise ``linalg.generic`` per epilogue step; the ``simt`` pipeline fuses the elementwise ops.
-The function's name is the kernel's name, so a kernel and its function are found by the same name.
-Each function carries the spec's knobs as ``tir.spec`` for the schedule layer.
+generator builds, with MLIR's Python builders, IR in the style of torch-mlir's linalg-on-tensors
+output: a zero ``linalg.fill``, the named contraction (transposed layouts through
+``indexing_maps``), then one elementwise ``linalg.generic`` per epilogue step; the ``simt``
+pipeline fuses the elementwise ops. The function's name is the kernel's name, so a kernel and its
+function are found by the same name. Each function carries the spec's knobs as ``tir.spec`` for
+the schedule layer.
 
-Validation happens before any MLIR is written: every schema error names the file, the line, the
-kernel and the key. The text is built without an MLIR context, so the same spec always gives
-byte-identical text.
+Validation happens before any MLIR is built: every schema error names the file, the line, the
+kernel and the key. Every op's location is the ``FILE:LINE:COL`` of the spec key it comes from
+(the contraction at ``op:``, an epilogue generic at its step, a dynamic size at its shape key, the
+function at the kernel's entry), so errors and remarks of later passes point at the YAML too.
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, NoReturn
 
 from mlir import ir
+from mlir.dialects import arith, func, linalg, tensor
+from mlir.dialects import math as mlir_math
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.frontend.mlir import InputModule
-from tirc.mlir_support import parse_module
+from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.model import SWIZZLE_NAMES
 from tirc.yamlload import LocatedDict, load_yaml, read_yaml_file
 
@@ -39,6 +43,10 @@ class DType:
     bits: int
     is_float: bool
 
+    def mlir_type(self) -> ir.Type:
+        """The element type in the current MLIR context."""
+        return ir.Type.parse(self.mlir)
+
 
 DTYPES = {d.name: d for d in (
     DType("f16", "f16", 16, True), DType("bf16", "bf16", 16, True), DType("f32", "f32", 32, True),
@@ -46,9 +54,6 @@ DTYPES = {d.name: d for d in (
 INPUT_DTYPES = ("f16", "bf16", "f32", "f64", "s8")
 # Accumulator types each input type may use; the first is the default.
 ACC_DTYPES = {"f16": ("f32", "f16"), "bf16": ("f32",), "f32": ("f32",), "f64": ("f64",), "s8": ("s32",)}
-
-# Bit patterns of -inf, the identity of a float max reduction.
-_NEG_INF = {"f16": "0xFC00", "bf16": "0xFF80", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}
 
 
 def _widen(t: DType) -> DType:
@@ -88,6 +93,8 @@ SWIZZLES: tuple[str | bool, ...] = (*SWIZZLE_NAMES, True, False)
 # tensor's byte size and strides fit in a signed 64-bit index with room to spare.
 MAX_ELEMENTS = 2 ** 56
 MATMUL_SHAPE = ("M", "N", "K")
+# Schedule knobs become i64 attributes.
+MAX_KNOB = 2 ** 63 - 1
 
 _COMMON_KEYS = ("name", "op", "shape", "dtype", "schedule")
 KERNEL_KEYS = {
@@ -102,11 +109,33 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where a key is written in the spec file (1-based): the location of the IR made from it."""
+
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class KernelPlaces:
+    """The spec keys the IR of one kernel comes from."""
+
+    kernel: Place                          # the kernel's entry: its function, arguments a and b, return
+    op: Place                              # op: the computation (fill, contraction or generic)
+    output: Place                          # dtype c (or dtype): the conversion to the output type
+    sizes: tuple[tuple[str, Place], ...]   # each shape key: the tensor.dim that reads a dynamic size
+
+    def size(self, key: str) -> Place:
+        return dict(self.sizes)[key]
+
+
+@dataclass(frozen=True)
 class Step:
     """One epilogue step. ``value``: (alpha, beta) | "n"/"m" | activation | True | DType."""
 
     kind: str
     value: Any
+    place: Place
 
 
 @dataclass(frozen=True)
@@ -118,6 +147,7 @@ class KernelSpec:
     b: DType
     acc: DType
     c: DType
+    places: KernelPlaces
     layout_a: str = "row"
     layout_b: str = "row"
     allow_tf32: bool = False
@@ -156,6 +186,10 @@ class _KernelReader:
     def fail(self, message: str, line: int, hint: str | None = None) -> NoReturn:
         raise TircError(f"{self.label}: {message}", location=SourceLocation(self.file, line), hint=hint)
 
+    @staticmethod
+    def place(parent: LocatedDict, key: str) -> Place:
+        return Place(parent.key_lines[key], parent.key_columns[key])
+
     def mapping(self, parent: LocatedDict, key: str, allowed: tuple[str, ...], example: str) -> LocatedDict:
         """``parent[key]`` as a mapping whose keys are all in ``allowed``."""
         value = parent[key]
@@ -190,7 +224,11 @@ class _KernelReader:
                 self.fail(f"missing key '{key}'", data.line, hint=f"e.g. {key}: {example}")
         shape = self.read_shape(op)
         types = self.read_dtypes(op)
-        common = dict(name=name, op=op, shape=shape, **types, schedule=self.read_schedule())
+        dtype = data["dtype"]
+        places = KernelPlaces(kernel=Place(data.line, data.column), op=self.place(data, "op"),
+                              output=self.place(dtype, "c") if "c" in dtype else self.place(data, "dtype"),
+                              sizes=tuple((key, self.place(data["shape"], key)) for key, _ in shape))
+        common = dict(name=name, op=op, shape=shape, **types, places=places, schedule=self.read_schedule())
         if op in ("matmul", "batch_matmul"):
             return self.read_matmul(common)
         if op == "elementwise":
@@ -343,7 +381,7 @@ class _KernelReader:
             if kind in ("scale", "bias", "residual") and any(step.kind == kind for step in steps):
                 self.fail(f"epilogue step '{kind}' appears twice", entry.key_lines[kind],
                           hint=f"each {kind} adds one function argument; merge them into one step")
-            steps.append(Step(kind, self.read_step(entry, kind)))
+            steps.append(Step(kind, self.read_step(entry, kind), self.place(entry, kind)))
         return tuple(steps)
 
     def read_step(self, entry: LocatedDict, kind: str) -> Any:
@@ -382,6 +420,9 @@ class _KernelReader:
         knobs = self.mapping(self.data, "schedule", SCHEDULE_KEYS, "{tile: [128, 128, 32], stages: 3}")
         for key, value in knobs.items():
             line = knobs.key_lines[key]
+            if any(_is_positive_int(v) and v > MAX_KNOB for v in (value if isinstance(value, list) else [value])):
+                self.fail(f"schedule {key} {_describe(value)} does not fit in a 64-bit integer", line,
+                          hint=f"schedule values are at most 2^63-1 ({MAX_KNOB})")
             if key in ("tile", "warps"):
                 count, sizes = (3, "M, N, K") if key == "tile" else (2, "M, N")
                 if not isinstance(value, list) or len(value) != count or not all(_is_positive_int(v) for v in value):
@@ -447,245 +488,246 @@ def _parse_kernels(text: str, file: str) -> list[KernelSpec]:
 
 
 # ---------------------------------------------------------------------------------------------
-# MLIR text
+# MLIR, built with the Python builders; every op's location is the spec key it comes from
 
 
-def _float_literal(value: float) -> str:
-    """A float in MLIR syntax, which needs a '.' in the mantissa (repr gives '1e-05')."""
-    text = repr(float(value))
-    mantissa, _, exponent = text.partition("e")
-    if "." not in mantissa:
-        mantissa += ".0"
-    return mantissa + ("e" + exponent if exponent else "")
-
-
-def _constant_literal(value: float, t: DType) -> str:
-    return _float_literal(value) if t.is_float else str(int(value))
-
-
-def _attribute(value: Any) -> str:
+def _attribute(value: Any) -> ir.Attribute:
     """A schedule knob as an MLIR attribute: ints i64, int lists array<i64>, text strings."""
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return ir.BoolAttr.get(value)
     if isinstance(value, int):
-        return f"{value} : i64"
+        return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
     if isinstance(value, tuple):
-        return f"array<i64: {', '.join(str(v) for v in value)}>"
-    escaped = str(value).replace("\\", "\\\\").replace('"', '\\"')
-    return f'"{escaped}"'
+        return ir.DenseI64ArrayAttr.get(list(value))
+    return ir.StringAttr.get(str(value))
 
 
-def _dictionary(entries: dict[str, str]) -> str:
-    # Sorted, as MLIR prints dictionaries, so the text reads the same before and after parsing.
-    return "{" + ", ".join(f"{key} = {entries[key]}" for key in sorted(entries)) + "}"
-
-
-def _spec_attribute(kernel: KernelSpec) -> str:
+def _spec_attribute(kernel: KernelSpec) -> ir.DictAttr:
     entries = {"op": _attribute(kernel.op), "allow_tf32": _attribute(kernel.allow_tf32),
                "layout_a": _attribute(kernel.layout_a), "layout_b": _attribute(kernel.layout_b)}
     if kernel.schedule is not None:
-        entries["schedule"] = _dictionary({key: _attribute(value) for key, value in kernel.schedule})
-    return _dictionary(entries)
+        entries["schedule"] = ir.DictAttr.get({key: _attribute(value) for key, value in kernel.schedule})
+    return ir.DictAttr.get(entries)
+
+
+def _strings(values: tuple[str, ...] | list[str]) -> ir.ArrayAttr:
+    return ir.ArrayAttr.get([ir.StringAttr.get(value) for value in values])
+
+
+def _affine_map(space: tuple[str, ...], dims: tuple[str, ...]) -> ir.AffineMapAttr:
+    """The map from the iteration ``space`` to an operand indexed by ``dims`` (names in ``space``)."""
+    results = [ir.AffineDimExpr.get(space.index(d)) for d in dims]
+    return ir.AffineMapAttr.get(ir.AffineMap.get(len(space), 0, results))
 
 
 @dataclass(frozen=True)
 class _Tensor:
-    value: str                # SSA name
+    value: ir.Value
     dims: tuple[str, ...]     # shape keys, outermost first
     dtype: DType
 
 
-class _Module:
-    """Collects functions and the affine maps they share (printed once as #map aliases)."""
+@dataclass(frozen=True)
+class _Argument:
+    """A function argument before the function exists: its spec name, dims, type and spec key."""
 
-    def __init__(self) -> None:
-        self.maps: dict[str, str] = {}
-        self.functions: list[str] = []
-
-    def map_alias(self, space: tuple[str, ...], dims: tuple[str, ...]) -> str:
-        inputs = ", ".join(f"d{i}" for i in range(len(space)))
-        results = ", ".join(f"d{space.index(d)}" for d in dims)
-        text = f"affine_map<({inputs}) -> ({results})>"
-        return self.maps.setdefault(text, f"#map{len(self.maps)}")
-
-    def text(self) -> str:
-        aliases = "".join(f"{alias} = {text}\n" for text, alias in self.maps.items())
-        return (aliases + "\n" if aliases else "") + "\n".join(self.functions)
+    name: str
+    dims: tuple[str, ...]
+    dtype: DType
+    place: Place
 
 
-class _Body:
-    """Scalar code inside a linalg.generic region."""
+# -- scalar code inside a linalg.generic region (at the caller's insertion point and location)
 
-    def __init__(self, function: _Function) -> None:
-        self.function = function
-        self.lines: list[str] = []
+_BINARY_OPS: dict[str, tuple[Any, Any]] = {   # name -> (float op, integer op)
+    "add": (arith.AddFOp, arith.AddIOp), "sub": (arith.SubFOp, arith.SubIOp), "mul": (arith.MulFOp, arith.MulIOp),
+    "div": (arith.DivFOp, arith.DivSIOp), "max": (arith.MaximumFOp, arith.MaxSIOp),
+}
+_MATH_OPS = {"tanh": mlir_math.TanhOp, "exp": mlir_math.ExpOp}
 
-    def emit(self, rhs: str) -> str:
-        value = self.function.fresh()
-        self.lines.append(f"{value} = {rhs}")
+
+def _constant(value: float, t: DType) -> ir.Value:
+    element = t.mlir_type()
+    attribute = ir.FloatAttr.get(element, float(value)) if t.is_float else ir.IntegerAttr.get(element, int(value))
+    return arith.ConstantOp(element, attribute).result
+
+
+def _binary(name: str, lhs: ir.Value, rhs: ir.Value, t: DType) -> ir.Value:
+    """``name`` is 'add', 'sub', 'mul', 'div' or 'max'; the arith op follows the type."""
+    return _BINARY_OPS[name][0 if t.is_float else 1](lhs, rhs).result
+
+
+def _convert(value: ir.Value, source: DType, target: DType) -> ir.Value:
+    if source == target:
         return value
+    if source.is_float and target.is_float:
+        if source.bits == target.bits:  # f16 <-> bf16 goes through f32
+            return _convert(_convert(value, source, DTYPES["f32"]), DTYPES["f32"], target)
+        op = arith.ExtFOp if target.bits > source.bits else arith.TruncFOp
+    elif source.is_float:
+        op = arith.FPToSIOp
+    elif target.is_float:
+        op = arith.SIToFPOp
+    else:
+        op = arith.ExtSIOp if target.bits > source.bits else arith.TruncIOp
+    return op(target.mlir_type(), value).result
 
-    def constant(self, value: float, t: DType) -> str:
-        return self.emit(f"arith.constant {_constant_literal(value, t)} : {t.mlir}")
 
-    def binary(self, name: str, lhs: str, rhs: str, t: DType) -> str:
-        """``name`` is 'add', 'sub', 'mul', 'div' or 'max'; the arith op follows the type."""
-        ops = {"add": ("addf", "addi"), "sub": ("subf", "subi"), "mul": ("mulf", "muli"),
-               "div": ("divf", "divsi"), "max": ("maximumf", "maxsi")}
-        op = ops[name][0 if t.is_float else 1]
-        return self.emit(f"arith.{op} {lhs}, {rhs} : {t.mlir}")
+# A generic's body: its block arguments (inputs, then the output) -> the value it yields.
+_BodyBuilder = Callable[[list[ir.Value]], ir.Value]
 
-    def unary(self, op: str, value: str, t: DType) -> str:
-        return self.emit(f"{op} {value} : {t.mlir}")
 
-    def convert(self, value: str, source: DType, target: DType) -> str:
-        if source == target:
-            return value
-        if source.is_float and target.is_float:
-            if source.bits == target.bits:  # f16 <-> bf16 goes through f32
-                return self.convert(self.convert(value, source, DTYPES["f32"]), DTYPES["f32"], target)
-            op = "extf" if target.bits > source.bits else "truncf"
-        elif source.is_float:
-            op = "fptosi"
-        elif target.is_float:
-            op = "sitofp"
-        else:
-            op = "extsi" if target.bits > source.bits else "trunci"
-        return self.emit(f"arith.{op} {value} : {source.mlir} to {target.mlir}")
+class _Module:
+    """The module being built; ``file`` is the spec its locations name."""
+
+    def __init__(self, file: str, context: ir.Context) -> None:
+        self.file = file
+        self.context = context
+        self.module = ir.Module.create(self.at(Place(1, 1)))
+
+    def at(self, place: Place) -> ir.Location:
+        return ir.Location.file(self.file, place.line, place.column, context=self.context)
 
 
 class _Function:
     """One func.func: arguments, dynamic sizes, and the ops of its body, in order."""
 
-    def __init__(self, module: _Module, kernel: KernelSpec, arguments: list[_Tensor]) -> None:
+    def __init__(self, module: _Module, kernel: KernelSpec, arguments: list[_Argument]) -> None:
         self.module = module
         self.kernel = kernel
-        self.arguments = arguments
-        self.counter = 0
-        self.lines: list[str] = []
-        self.sizes: dict[str, str] = {}      # dynamic shape key -> its index value
-        self.constants: set[str] = set()     # index constants emitted so far
+        self.names = [argument.name for argument in arguments]
+        self.types = [self.tensor_type(argument.dims, argument.dtype) for argument in arguments]
+        self.op = func.FuncOp(kernel.name, ir.FunctionType.get(self.types, []))
+        # A NameLoc keeps the spec's operand name: printed as the argument's SSA name (%a, %bias).
+        self.entry = self.op.add_entry_block([ir.Location.name(argument.name, childLoc=module.at(argument.place))
+                                              for argument in arguments])
+        self.arguments = {argument.name: _Tensor(value, argument.dims, argument.dtype)
+                          for argument, value in zip(arguments, self.entry.arguments)}
+        self.sizes: dict[str, ir.Value] = {}       # dynamic shape key -> its index value
+        self.indices: dict[int, ir.Value] = {}     # index constants made so far
 
-    def fresh(self) -> str:
-        value = f"%{self.counter}"
-        self.counter += 1
-        return value
+    def at(self, place: Place) -> ir.Location:
+        return self.module.at(place)
 
-    def emit(self, text: str) -> None:
-        self.lines.append(text)
+    def insertion(self) -> ir.InsertionPoint:
+        """The end of the function's block, where its ops go in order."""
+        return ir.InsertionPoint(self.entry)
 
-    def tensor_type(self, dims: tuple[str, ...], t: DType) -> str:
-        sizes = ["?" if self.kernel.size(d) is None else str(self.kernel.size(d)) for d in dims]
-        return f"tensor<{''.join(s + 'x' for s in sizes)}{t.mlir}>"
+    def tensor_type(self, dims: tuple[str, ...], t: DType) -> ir.RankedTensorType:
+        dynamic = ir.ShapedType.get_dynamic_size()
+        sizes = [dynamic if self.kernel.size(d) is None else self.kernel.size(d) for d in dims]
+        return ir.RankedTensorType.get(sizes, t.mlir_type())
 
-    def size_value(self, dim: str) -> str:
+    def size_value(self, dim: str) -> ir.Value:
         """An index value for dynamic size ``dim``: tensor.dim of the first argument that has it."""
         if dim not in self.sizes:
-            argument = next(a for a in self.arguments if dim in a.dims)
+            argument = next(a for a in self.arguments.values() if dim in a.dims)
             position = argument.dims.index(dim)
-            if f"%c{position}" not in self.constants:
-                self.constants.add(f"%c{position}")
-                self.emit(f"%c{position} = arith.constant {position} : index")
-            self.sizes[dim] = f"%dim_{dim}"
-            self.emit(f"%dim_{dim} = tensor.dim {argument.value}, %c{position} : "
-                      f"{self.tensor_type(argument.dims, argument.dtype)}")
+            with self.at(self.kernel.places.size(dim)), self.insertion():
+                if position not in self.indices:
+                    index = ir.IndexType.get()
+                    self.indices[position] = arith.ConstantOp(index, ir.IntegerAttr.get(index, position)).result
+                self.sizes[dim] = tensor.DimOp(argument.value, self.indices[position]).result
         return self.sizes[dim]
 
-    def empty(self, dims: tuple[str, ...], t: DType) -> str:
-        sizes = ", ".join(self.size_value(d) for d in dims if self.kernel.size(d) is None)
-        value = self.fresh()
-        self.emit(f"{value} = tensor.empty({sizes}) : {self.tensor_type(dims, t)}")
-        return value
+    def empty(self, dims: tuple[str, ...], t: DType, place: Place) -> ir.Value:
+        sizes: list[int | ir.Value] = []
+        for d in dims:
+            size = self.kernel.size(d)
+            sizes.append(self.size_value(d) if size is None else size)
+        with self.at(place), self.insertion():
+            return tensor.EmptyOp(sizes, t.mlir_type()).result
 
-    def fill(self, value: float | str, dims: tuple[str, ...], t: DType) -> _Tensor:
-        """A tensor filled with a number, or with a literal such as a -inf bit pattern."""
-        literal = value if isinstance(value, str) else _constant_literal(value, t)
-        scalar = self.fresh()
-        self.emit(f"{scalar} = arith.constant {literal} : {t.mlir}")
-        init = self.empty(dims, t)
-        result = self.fresh()
-        kind = self.tensor_type(dims, t)
-        self.emit(f"{result} = linalg.fill ins({scalar} : {t.mlir}) outs({init} : {kind}) -> {kind}")
-        return _Tensor(result, dims, t)
+    def fill(self, value: float, dims: tuple[str, ...], t: DType, place: Place) -> _Tensor:
+        """A tensor filled with a number (-inf too: the identity of a float max)."""
+        with self.at(place), self.insertion():
+            scalar = _constant(value, t)
+        init = self.empty(dims, t, place)
+        with self.at(place), self.insertion():
+            op = linalg.FillOp([self.tensor_type(dims, t)], [scalar], [init])
+            linalg.fill_builtin_region(op.operation)
+        return _Tensor(op.result, dims, t)
 
     def generic(self, inputs: list[_Tensor], out: _Tensor, space: tuple[str, ...], iterators: tuple[str, ...],
-                body: Callable[[_Body, list[str]], str]) -> _Tensor:
+                body: _BodyBuilder, place: Place) -> _Tensor:
         """A linalg.generic over ``space``; ``body`` gets the block arguments and returns the yield."""
         operands = inputs + [out]
-        maps = ", ".join(self.module.map_alias(space, t.dims) for t in operands)
-        kinds = ", ".join(f'"{kind}"' for kind in iterators)
-        ins = ", ".join(t.value for t in inputs)
-        in_types = ", ".join(self.tensor_type(t.dims, t.dtype) for t in inputs)
-        out_type = self.tensor_type(out.dims, out.dtype)
-        result = self.fresh()
-        self.emit(f"{result} = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{kinds}]}} "
-                  f"ins({ins} : {in_types}) outs({out.value} : {out_type}) {{")
-        names = [f"%in{i}" for i in range(len(inputs))] + ["%out"]
-        block = ", ".join(f"{name}: {t.dtype.mlir}" for name, t in zip(names, operands))
-        self.emit(f"^bb0({block}):")
-        scalar = _Body(self)
-        yielded = body(scalar, names)
-        self.lines.extend("  " + line for line in scalar.lines)
-        self.emit(f"  linalg.yield {yielded} : {out.dtype.mlir}")
-        self.emit(f"}} -> {out_type}")
-        return _Tensor(result, out.dims, out.dtype)
+        maps = ir.ArrayAttr.get([_affine_map(space, t.dims) for t in operands])
+        with self.at(place), self.insertion():
+            op = linalg.GenericOp([self.tensor_type(out.dims, out.dtype)], [t.value for t in inputs], [out.value],
+                                  maps, [linalg.IteratorType[kind] for kind in iterators])
+            block = op.regions[0].blocks.append(*(t.dtype.mlir_type() for t in operands))
+            with ir.InsertionPoint(block):
+                linalg.YieldOp([body(list(block.arguments))])
+        return _Tensor(op.result, out.dims, out.dtype)
 
-    def map(self, inputs: list[_Tensor], dims: tuple[str, ...], t: DType,
-            body: Callable[[_Body, list[str]], str]) -> _Tensor:
+    def map(self, inputs: list[_Tensor], dims: tuple[str, ...], t: DType, body: _BodyBuilder,
+            place: Place) -> _Tensor:
         """An elementwise linalg.generic over ``dims`` into a new tensor of type ``t``."""
-        out = _Tensor(self.empty(dims, t), dims, t)
-        return self.generic(inputs, out, dims, ("parallel",) * len(dims), body)
+        out = _Tensor(self.empty(dims, t, place), dims, t)
+        return self.generic(inputs, out, dims, ("parallel",) * len(dims), body, place)
 
-    def convert(self, tensor: _Tensor, t: DType) -> _Tensor:
+    def convert(self, tensor: _Tensor, t: DType, place: Place) -> _Tensor:
         if tensor.dtype == t:
             return tensor
-        return self.map([tensor], tensor.dims, t, lambda b, v: b.convert(v[0], tensor.dtype, t))
+        return self.map([tensor], tensor.dims, t, lambda v: _convert(v[0], tensor.dtype, t), place)
+
+    def check_conversion(self, source: DType, target: DType, place: Place) -> None:
+        """A contraction's epilogue never converts a float to an integer: arith.fptosi has no defined
+        result outside the integer's range, and truncating a rounded float lands one off exact math
+        near every integer, so such an output could not be checked exactly (the Tensor Core tests
+        check every combination a spec accepts)."""
+        if source.is_float and not target.is_float:
+            raise TircError(f"kernel '{self.kernel.name}': the epilogue's value is {source.name} where it becomes "
+                            f"{target.name}; converting a float to an integer is not supported (out-of-range "
+                            "values have no defined result and rounding decides the integer)",
+                            location=SourceLocation(self.module.file, place.line),
+                            hint="end in a float type (dtype c: f32, or a cast to f16), or keep the epilogue "
+                                 "integer (bias, residual, relu) for s8 inputs")
 
     def finish(self, result: _Tensor) -> None:
-        args = ", ".join(f"{a.value}: {self.tensor_type(a.dims, a.dtype)}" for a in self.arguments)
+        with self.at(self.kernel.places.kernel), self.insertion():
+            func.ReturnOp([result.value])
         result_type = self.tensor_type(result.dims, result.dtype)
+        self.op.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(self.types, [result_type]))
+        # tir.arg_names keeps the spec's operand names (a, b, bias ...) for launch plans and C.
+        self.op.attributes["tir.arg_names"] = _strings(self.names)
         # tir.dims names each argument's dimensions after the spec's shape keys, so launch plans
         # call dynamic sizes M, N ... rather than arg0_d0.
-        dims = ", ".join("[" + ", ".join(f'"{d}"' for d in a.dims) + "]" for a in self.arguments)
-        # tir.arg_names keeps the spec's operand names (a, b, bias ...) for launch plans and C.
-        names = ", ".join(f'"{a.value.lstrip("%")}"' for a in self.arguments)
-        header = (f"func.func @{self.kernel.name}({args}) -> {result_type} "
-                  f"attributes {{tir.arg_names = [{names}], tir.dims = [{dims}], "
-                  f"tir.spec = {_spec_attribute(self.kernel)}}} {{")
-        body = "".join(f"  {line}\n" for line in self.lines + [f"return {result.value} : {result_type}"])
-        self.module.functions.append(f"{header}\n{body}}}\n")
+        self.op.attributes["tir.dims"] = ir.ArrayAttr.get([_strings(a.dims) for a in self.arguments.values()])
+        self.op.attributes["tir.spec"] = _spec_attribute(self.kernel)
 
 
 # -- scalar math shared by epilogues and elementwise kernels
 
 
-def _relu(b: _Body, x: str, t: DType) -> str:
-    return b.binary("max", x, b.constant(0, t), t)
+def _relu(x: ir.Value, t: DType) -> ir.Value:
+    return _binary("max", x, _constant(0, t), t)
 
 
-def _gelu_tanh(b: _Body, x: str, t: DType) -> str:
+def _gelu_tanh(x: ir.Value, t: DType) -> ir.Value:
     """0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), the tanh approximation torch uses."""
-    cube = b.binary("mul", b.binary("mul", x, x, t), x, t)
-    inner = b.binary("add", x, b.binary("mul", b.constant(0.044715, t), cube, t), t)
-    tanh = b.unary("math.tanh", b.binary("mul", b.constant(0.7978845608, t), inner, t), t)
-    half_x = b.binary("mul", b.constant(0.5, t), x, t)
-    return b.binary("mul", half_x, b.binary("add", b.constant(1.0, t), tanh, t), t)
+    cube = _binary("mul", _binary("mul", x, x, t), x, t)
+    inner = _binary("add", x, _binary("mul", _constant(0.044715, t), cube, t), t)
+    tanh = mlir_math.TanhOp(_binary("mul", _constant(0.7978845608, t), inner, t)).result
+    half_x = _binary("mul", _constant(0.5, t), x, t)
+    return _binary("mul", half_x, _binary("add", _constant(1.0, t), tanh, t), t)
 
 
-def _silu(b: _Body, x: str, t: DType) -> str:
+def _silu(x: ir.Value, t: DType) -> ir.Value:
     """x / (1 + exp(-x))."""
-    exp = b.unary("math.exp", b.unary("arith.negf", x, t), t)
-    return b.binary("div", x, b.binary("add", b.constant(1.0, t), exp, t), t)
+    exp = mlir_math.ExpOp(arith.NegFOp(x).result).result
+    return _binary("div", x, _binary("add", _constant(1.0, t), exp, t), t)
 
 
-def _unary(fn: str, b: _Body, x: str, t: DType) -> str:
+def _unary(fn: str, x: ir.Value, t: DType) -> ir.Value:
     if fn == "relu":
-        return _relu(b, x, t)
+        return _relu(x, t)
     if fn == "gelu_tanh":
-        return _gelu_tanh(b, x, t)
+        return _gelu_tanh(x, t)
     if fn == "silu":
-        return _silu(b, x, t)
-    return b.unary(f"math.{fn}", x, t)   # tanh, exp
+        return _silu(x, t)
+    return _MATH_OPS[fn](x).result   # tanh, exp
 
 
 def _unary_compute_type(fn: str, t: DType) -> DType:
@@ -704,86 +746,69 @@ def _matmul_operands(kernel: KernelSpec) -> tuple[tuple[str, ...], tuple[str, ..
     return a, b, batch + ("M", "N")
 
 
-def _epilogue_arguments(kernel: KernelSpec, out: tuple[str, ...]) -> dict[str, _Tensor]:
-    """The epilogue's inputs, keyed by step kind, in argument order: C, bias, residual."""
-    extra: dict[str, _Tensor] = {}
+def _epilogue_arguments(kernel: KernelSpec, out: tuple[str, ...]) -> list[_Argument]:
+    """The epilogue's inputs in argument order: C (named c), bias, residual; each at its step."""
+    extra: dict[str, _Argument] = {}
     for step in kernel.epilogue:
         if step.kind == "scale" and step.value[1] != 0.0:
-            extra["scale"] = _Tensor("%c", out, kernel.c)
+            extra["scale"] = _Argument("c", out, kernel.c, step.place)
         elif step.kind == "bias":
-            extra["bias"] = _Tensor("%bias", ("N",) if step.value == "n" else ("M",), kernel.c)
+            extra["bias"] = _Argument("bias", ("N",) if step.value == "n" else ("M",), kernel.c, step.place)
         elif step.kind == "residual":
-            extra["residual"] = _Tensor("%residual", out, kernel.c)
-    order = ("scale", "bias", "residual")
-    return {kind: extra[kind] for kind in order if kind in extra}
+            extra["residual"] = _Argument("residual", out, kernel.c, step.place)
+    return [extra[kind] for kind in ("scale", "bias", "residual") if kind in extra]
 
 
 def _contraction(f: _Function, kernel: KernelSpec, a: _Tensor, b: _Tensor, out: tuple[str, ...]) -> _Tensor:
-    """zero-filled accumulator, then linalg.matmul / batch_matmul (maps only for transposed layouts)."""
-    acc = f.fill(0, out, kernel.acc)
-    op = "linalg.batch_matmul" if kernel.op == "batch_matmul" else "linalg.matmul"
-    maps = ""
-    if (kernel.layout_a, kernel.layout_b) != ("row", "row"):
-        space = out + ("K",)
-        aliases = ", ".join(f.module.map_alias(space, dims) for dims in (a.dims, b.dims, out))
-        maps = f" indexing_maps = [{aliases}]"
-    result = f.fresh()
-    acc_type = f.tensor_type(out, kernel.acc)
-    f.emit(f"{result} = {op}{maps} ins({a.value}, {b.value} : {f.tensor_type(a.dims, a.dtype)}, "
-           f"{f.tensor_type(b.dims, b.dtype)}) outs({acc.value} : {acc_type}) -> {acc_type}")
-    return _Tensor(result, out, kernel.acc)
+    """Zero-filled accumulator, then linalg.matmul / batch_matmul with its indexing maps (the
+    default ones for row-major operands, which MLIR prints without them)."""
+    place = kernel.places.op
+    acc = f.fill(0, out, kernel.acc, place)
+    maps = ir.ArrayAttr.get([_affine_map(out + ("K",), dims) for dims in (a.dims, b.dims, out)])
+    named = linalg.BatchMatmulOp if kernel.op == "batch_matmul" else linalg.MatmulOp
+    with f.at(place), f.insertion():
+        op = named([f.tensor_type(out, kernel.acc)], [a.value, b.value], [acc.value], indexing_maps=maps)
+        linalg.fill_builtin_region(op.operation)
+    return _Tensor(op.result, out, kernel.acc)
 
 
-def _check_conversion(kernel: KernelSpec, source: DType, target: DType) -> None:
-    """A contraction's epilogue never converts a float to an integer: arith.fptosi has no defined
-    result outside the integer's range, and truncating a rounded float lands one off exact math
-    near every integer, so such an output could not be checked exactly (the Tensor Core tests
-    check every combination a spec accepts)."""
-    if source.is_float and not target.is_float:
-        raise TircError(f"kernel '{kernel.name}': the epilogue's value is {source.name} where it becomes "
-                        f"{target.name}; converting a float to an integer is not supported (out-of-range values "
-                        "have no defined result and rounding decides the integer)",
-                        hint="end in a float type (dtype c: f32, or a cast to f16), or keep the epilogue integer "
-                             "(bias, residual, relu) for s8 inputs")
-
-
-def _epilogue_step(f: _Function, step: Step, x: _Tensor, extra: dict[str, _Tensor]) -> _Tensor:
+def _epilogue_step(f: _Function, step: Step, x: _Tensor) -> _Tensor:
     """One epilogue step as an elementwise generic; returns the new running value."""
     if step.kind == "cast":
-        _check_conversion(f.kernel, x.dtype, step.value)
-        return f.convert(x, step.value)
+        f.check_conversion(x.dtype, step.value, step.place)
+        return f.convert(x, step.value, step.place)
     if step.kind == "activation":
         t = _unary_compute_type(step.value, x.dtype)
-        return f.map([x], x.dims, t, lambda b, v: _unary(step.value, b, b.convert(v[0], x.dtype, t), t))
+        return f.map([x], x.dims, t, lambda v: _unary(step.value, _convert(v[0], x.dtype, t), t), step.place)
     if step.kind == "scale":
         alpha, beta = step.value
-        other = extra.get("scale")
+        other = f.arguments.get("c")
         t = _as_float(_join(x.dtype, other.dtype if other else x.dtype))
 
-        def scale(b: _Body, v: list[str]) -> str:
-            scaled = b.binary("mul", b.constant(alpha, t), b.convert(v[0], x.dtype, t), t)
+        def scale(v: list[ir.Value]) -> ir.Value:
+            scaled = _binary("mul", _constant(alpha, t), _convert(v[0], x.dtype, t), t)
             if other is None:
                 return scaled
-            scaled_c = b.binary("mul", b.constant(beta, t), b.convert(v[1], other.dtype, t), t)
-            return b.binary("add", scaled, scaled_c, t)
+            scaled_c = _binary("mul", _constant(beta, t), _convert(v[1], other.dtype, t), t)
+            return _binary("add", scaled, scaled_c, t)
 
-        return f.map([x] + ([other] if other else []), x.dims, t, scale)
-    addend = extra[step.kind]   # bias or residual: x + addend
+        return f.map([x] + ([other] if other else []), x.dims, t, scale, step.place)
+    addend = f.arguments[step.kind]   # bias or residual: x + addend
     t = _join(x.dtype, addend.dtype)
     return f.map([x, addend], x.dims, t,
-                 lambda b, v: b.binary("add", b.convert(v[0], x.dtype, t), b.convert(v[1], addend.dtype, t), t))
+                 lambda v: _binary("add", _convert(v[0], x.dtype, t), _convert(v[1], addend.dtype, t), t), step.place)
 
 
 def _emit_matmul(module: _Module, kernel: KernelSpec) -> None:
     a_dims, b_dims, out = _matmul_operands(kernel)
-    a, b = _Tensor("%a", a_dims, kernel.a), _Tensor("%b", b_dims, kernel.b)
-    extra = _epilogue_arguments(kernel, out)
-    f = _Function(module, kernel, [a, b] + list(extra.values()))
-    x = _contraction(f, kernel, a, b, out)
+    entry = kernel.places.kernel
+    f = _Function(module, kernel, [_Argument("a", a_dims, kernel.a, entry), _Argument("b", b_dims, kernel.b, entry)]
+                  + _epilogue_arguments(kernel, out))
+    x = _contraction(f, kernel, f.arguments["a"], f.arguments["b"], out)
     for step in kernel.epilogue:
-        x = _epilogue_step(f, step, x, extra)
-    _check_conversion(kernel, x.dtype, kernel.c)
-    f.finish(f.convert(x, kernel.c))
+        x = _epilogue_step(f, step, x)
+    f.check_conversion(x.dtype, kernel.c, kernel.places.output)
+    f.finish(f.convert(x, kernel.c, kernel.places.output))
 
 
 # -- elementwise and reductions
@@ -791,40 +816,40 @@ def _emit_matmul(module: _Module, kernel: KernelSpec) -> None:
 
 def _emit_elementwise(module: _Module, kernel: KernelSpec) -> None:
     dims = tuple(key for key, _ in kernel.shape)
-    inputs = [_Tensor(name, dims, kernel.a) for name in ("%a", "%b")[:kernel.inputs]]
-    f = _Function(module, kernel, inputs)
+    f = _Function(module, kernel, [_Argument(name, dims, kernel.a, kernel.places.kernel)
+                                   for name in ("a", "b")[:kernel.inputs]])
     binary = kernel.inputs == 2
     t = _widen(kernel.a) if binary else _unary_compute_type(kernel.fn, kernel.a)
 
-    def body(b: _Body, v: list[str]) -> str:
-        x = [b.convert(value, kernel.a, t) for value in v[:kernel.inputs]]
-        y = b.binary(kernel.fn, x[0], x[1], t) if binary else _unary(kernel.fn, b, x[0], t)
+    def body(v: list[ir.Value]) -> ir.Value:
+        x = [_convert(value, kernel.a, t) for value in v[:kernel.inputs]]
+        y = _binary(kernel.fn, x[0], x[1], t) if binary else _unary(kernel.fn, x[0], t)
         # The conversion to c happens in the same generic: one kernel, no temporary.
-        return b.convert(y, t, kernel.c)
+        return _convert(y, t, kernel.c)
 
-    f.finish(f.map(inputs, dims, kernel.c, body))
+    f.finish(f.map(list(f.arguments.values()), dims, kernel.c, body, kernel.places.op))
 
 
-def _reduction_identity(kernel: KernelSpec) -> float | str:
+def _reduction_identity(kernel: KernelSpec) -> float:
     if kernel.reduce == "sum":
         return 0
     if kernel.acc.is_float:
-        return _NEG_INF[kernel.acc.name]
+        return float("-inf")
     return -(2 ** (kernel.acc.bits - 1))
 
 
 def _emit_reduction(module: _Module, kernel: KernelSpec) -> None:
     dims = tuple(key for key, _ in kernel.shape)
     kept = tuple(d for d in dims if d != kernel.dim)
-    a = _Tensor("%a", dims, kernel.a)
-    f = _Function(module, kernel, [a])
-    acc = f.fill(_reduction_identity(kernel), kept, kernel.acc)
+    f = _Function(module, kernel, [_Argument("a", dims, kernel.a, kernel.places.kernel)])
+    acc = f.fill(_reduction_identity(kernel), kept, kernel.acc, kernel.places.op)
     # The reduced dim is iterated innermost, so the outer loops are all parallel.
     space = kept + (kernel.dim,)
     combine = "add" if kernel.reduce == "sum" else "max"
-    reduced = f.generic([a], acc, space, ("parallel",) * len(kept) + ("reduction",),
-                        lambda b, v: b.binary(combine, v[1], b.convert(v[0], kernel.a, kernel.acc), kernel.acc))
-    f.finish(f.convert(reduced, kernel.c))
+    reduced = f.generic([f.arguments["a"]], acc, space, ("parallel",) * len(kept) + ("reduction",),
+                        lambda v: _binary(combine, v[1], _convert(v[0], kernel.a, kernel.acc), kernel.acc),
+                        kernel.places.op)
+    f.finish(f.convert(reduced, kernel.c, kernel.places.output))
 
 
 _EMITTERS: dict[str, Callable[[_Module, KernelSpec], None]] = {
@@ -837,14 +862,14 @@ _EMITTERS: dict[str, Callable[[_Module, KernelSpec], None]] = {
 # Public API
 
 
-def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
-                   schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> str:
-    """The linalg-on-tensors MLIR for an op spec's text; ``file`` is only used in error messages.
+def build_opspec(text: str, file: str, context: ir.Context, sizes: dict[str, int] | None = None,
+                 schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> ir.Module:
+    """The verified linalg-on-tensors module for an op spec's text, built in ``context``; its
+    locations (and error messages) name ``file``, each op at the line and column of its spec key.
 
     ``sizes`` replaces static shape sizes by key (e.g. run a 4096^3 spec at M=256); dynamic sizes
     ("?") stay dynamic. ``schedules`` replaces the schedule knobs of the kernels it names.
     """
-    module = _Module()
     kernels = _parse_kernels(text, file)
     for key, size in (sizes or {}).items():
         if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
@@ -853,6 +878,7 @@ def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
     if unknown:
         raise TircError(f"no kernel in {file} has a size named {', '.join(sorted(unknown))}",
                         hint="sizes are the shape keys of the spec, e.g. M=256,N=256,K=128")
+    module = _Module(file, context)
     for kernel in kernels:
         if sizes:
             shape = tuple((key, sizes.get(key, size) if size is not None else None) for key, size in kernel.shape)
@@ -862,18 +888,31 @@ def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
             kernel = replace(kernel, shape=shape)
         if schedules and kernel.name in schedules:
             kernel = replace(kernel, schedule=schedules[kernel.name])
-        try:
+        with context, module.at(kernel.places.kernel), ir.InsertionPoint(module.module.body):
             _EMITTERS[kernel.op](module, kernel)
-        except TircError as error:  # a combination of keys the generator refuses: name the file
-            error.location = error.location or SourceLocation(file)
+    with context:
+        try:
+            module.module.operation.verify()
+        except Exception as error:  # MLIRError is created dynamically by the bindings
+            if is_mlir_error(error):  # a tirc bug, reported at the spec key whose IR is wrong
+                raise error_from_mlir(error, file, "invalid MLIR generated for the op spec") from None
             raise
-    return module.text()
+    return module.module
+
+
+def spec_module_text(module: ir.Module) -> str:
+    """An op spec's module as text, each function argument named after its spec operand (%a, %bias)."""
+    return module.operation.get_asm(use_name_loc_as_prefix=True, assume_verified=True)
+
+
+def opspec_to_mlir(text: str, file: str, sizes: dict[str, int] | None = None,
+                   schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> str:
+    """The linalg-on-tensors MLIR for an op spec's text (see :func:`build_opspec`), as text."""
+    return spec_module_text(build_opspec(text, file, new_context(), sizes, schedules))
 
 
 def read_opspec(path: str, context: ir.Context, sizes: dict[str, int] | None = None,
                 schedules: dict[str, tuple[tuple[str, Any], ...]] | None = None) -> InputModule:
     """Read an op spec file into a module at the ``linalg`` stage (one func.func per kernel)."""
-    source = opspec_to_mlir(read_yaml_file(path), path, sizes, schedules)
-    # The generated text always parses; a failure here is a tirc bug, reported against the spec.
-    module = parse_module(source, f"{path} (generated MLIR)", context)
-    return InputModule(module, path, "linalg", source)
+    module = build_opspec(read_yaml_file(path), path, context, sizes, schedules)
+    return InputModule(module, path, "linalg", spec_module_text(module))
