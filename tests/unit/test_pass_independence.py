@@ -44,8 +44,8 @@ def pipeline_without(tmp_path: Path, removed: str | None) -> str:
     """A copy of the shipped sm80 pipeline with the line of pass ``removed`` deleted (None: all kept)."""
     text = SHIPPED_PIPELINE.read_text()
     if removed is not None:
-        text, count = re.subn(rf"^ *- {re.escape(removed)}\b.*\n", "", text, flags=re.M)
-        assert count == 1, f"{removed} is not one line of the gpu stage of {SHIPPED_PIPELINE.name}"
+        text, lines = re.subn(rf"^ *- {re.escape(removed)}\b.*\n", "", text, flags=re.M)
+        assert lines == 1, f"{removed} is not one line of the gpu stage of {SHIPPED_PIPELINE.name}"
     path = tmp_path / "pipeline.yaml"
     path.write_text(text)
     shipped = [spec.name for _, spec in load_pipeline(str(SHIPPED_PIPELINE)).passes()]
