@@ -106,18 +106,35 @@ def simt(ptx: str, run: FunctionRun) -> None:
     assert count(r"\bld\.shared\.", ptx) and count(r"\bcp\.async\.c[ag]\.shared\.global", ptx)
 
 
+def main_loop(ptx: str, instruction: str) -> str:
+    """The PTX of the loop (from a label to the branch back to it) with the most ``instruction``s."""
+    lines = ptx.splitlines()
+    loops = []
+    for end, line in enumerate(lines):
+        branch = re.search(r"\bbra(?:\.uni)?\s+(\$L__BB\d+_\d+);", line)
+        if branch:
+            start = next((i for i in range(end) if lines[i].startswith(branch.group(1) + ":")), None)
+            if start is not None:
+                loops.append("\n".join(lines[start:end + 1]))
+    assert loops, "the kernel has a loop"
+    return max(loops, key=lambda body: count(rf"^\s*{instruction}\s", body))
+
+
 def simt_float(ptx: str, run: FunctionRun) -> None:
     simt(ptx, run)
     # Every product is fused into its accumulation: fma.rn.f32, no mul.rn.f32 (whose explicit
     # rounding keeps ptxas from fusing it with the add).
-    fused, unfused = count(r"^\s*fma\.rn\.f32\s", ptx), count(r"^\s*mul\.rn\.f32\s", ptx)
-    assert fused and not unfused, f"{fused} fma.rn.f32 and {unfused} mul.rn.f32 in the SIMT kernel"
+    loop = main_loop(ptx, r"fma\.rn\.f32")
+    fused, unfused = count(r"^\s*fma\.rn\.f32\s", loop), count(r"^\s*mul\.rn\.f32\s", loop)
+    assert fused and not unfused, f"{fused} fma.rn.f32 and {unfused} mul.rn.f32 in the SIMT kernel's K loop"
 
 
 def simt_integer(ptx: str, run: FunctionRun) -> None:
     simt(ptx, run)
-    fused, unfused = count(r"^\s*mad\.lo\.s32\s", ptx), count(r"^\s*mul\.lo\.s32\s", ptx)
-    assert fused and not unfused, f"{fused} mad.lo.s32 and {unfused} mul.lo.s32 in the SIMT kernel"
+    # (Index arithmetic before the loop may multiply; the products of the contraction may not.)
+    loop = main_loop(ptx, r"mad\.lo\.s32")
+    fused, unfused = count(r"^\s*mad\.lo\.s32\s", loop), count(r"^\s*mul\.lo\.s32\s", loop)
+    assert fused and not unfused, f"{fused} mad.lo.s32 and {unfused} mul.lo.s32 in the SIMT kernel's K loop"
 
 
 def unstaged_epilogue(ptx: str, run: FunctionRun) -> None:

@@ -186,7 +186,7 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
                  f"{s.tile_m}x{s.tile_n} {c.out_element} output tile: {_kib(staging)} KiB")
         if pipeline >= staging:
             fit = limit // (pipeline // s.stages)
-            fix = f"use stages <= {fit} or a smaller tile" if fit >= 1 else "use a smaller tile"
+            fix = f"use stages <= {fit} or a smaller tile" if fit >= 2 else "use a smaller tile"
         else:
             fix = "use a smaller tile M or N (the output tile is staged in shared memory)"
         violation(f"needs {_kib(need)} KiB of shared memory ({parts}); {target.chip} allows {_kib(limit)} KiB "
