@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import gpu, memref, scf, vector
+from mlir.dialects import memref, scf, vector
 
 from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, WarpLayout, barrier, erase_dead, fragment_index,
                                            launch_block_id, launch_thread_id, schedule_of, set_role,

@@ -132,7 +132,7 @@ class _Mapper:
         self.ix = IndexBuilder(entry)
         with ir.InsertionPoint(self.loop), self.contraction.location:
             self._build(entry.arguments[3])
-        for op in [self.loop, *( [self.epilogue] if self.epilogue is not None else []),
+        for op in [self.loop, *([self.epilogue] if self.epilogue is not None else []),
                    *([self.fill.operation] if self.fill is not None else [])]:
             op.erase()
         erase_dead(entry)

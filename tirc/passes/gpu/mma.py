@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import arith, llvm, memref, nvgpu, nvvm, vector
+from mlir.dialects import llvm, memref, nvgpu, nvvm, vector
 
 from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, K_MAJOR, WarpLayout, erase_dead, fragment_index,
                                            launch_thread_id, mixed_offsets, role, schedule_of, tensorcore_launches,
-                                           walk_ops, with_role)
+                                           with_role)
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target

@@ -11,10 +11,15 @@ pattern-matching index arithmetic:
   along K;
 - ``copy``: a thread's part of a global -> shared tile copy (tir-map-warps, tir-async-copy);
 - ``fragment-a`` / ``fragment-b``: the warp's view of one mma operand tile (``memref.subview`` of
-  a shared tile, tir-map-warps; tir-mma replaces what reads it);
-- ``output``: a thread's write of two adjacent output elements (``vector.transfer_write``,
-  tir-map-warps; tir-epilogue stages them);
+  a shared tile, with ``tir.fragment = [tile, mma step]``, tir-map-warps; tir-mma replaces what
+  reads it);
+- ``block-row`` / ``block-col``: the ops computing the block tile's origin (tir-map-warps);
+- ``output-store``: a thread's bounds-checked store of two adjacent results of a row (an
+  ``scf.if`` with ``tir.fragment = [mi, ni, row half]``, tir-map-warps; tir-epilogue stages them);
 - ``staging``: the shared-memory tile the epilogue stages the output in (tir-epilogue).
+
+Roles mark side-effecting or structural ops, which upstream folding between the passes
+(fold-memref-alias-ops) keeps; values a later pass needs are recomputed, not looked up.
 """
 
 from __future__ import annotations
@@ -172,10 +177,6 @@ def is_workgroup(memref_type: ir.Type) -> bool:
     return space is not None and str(space) == "#gpu.address_space<workgroup>"
 
 
-def memref_dims(value: ir.Value) -> list[int]:
-    return list(ir.MemRefType(value.type).shape)
-
-
 def mixed_offsets(subview: ir.Operation) -> list[Index]:
     """The offsets of a ``memref.subview``, static ones as ints."""
     dynamic = iter(subview.opview.offsets)
@@ -185,10 +186,6 @@ def mixed_offsets(subview: ir.Operation) -> list[Index]:
 
 def fragment_index(op: ir.Operation) -> list[int]:
     return list(ir.DenseI64ArrayAttr(op.attributes[FRAGMENT]))
-
-
-def element_name(value_type: ir.Type) -> str:
-    return str(ir.ShapedType(value_type).element_type)
 
 
 def schedule_of(op: ir.Operation) -> "Schedule":

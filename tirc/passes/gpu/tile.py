@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import arith, linalg, memref, scf
+from mlir.dialects import linalg, memref, scf
 
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, set_role
