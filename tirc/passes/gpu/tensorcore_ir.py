@@ -18,8 +18,9 @@ pattern-matching index arithmetic:
   ``scf.if`` with ``tir.fragment = [mi, ni, row half]``, tir-map-warps; tir-epilogue stages them);
 - ``staging``: the shared-memory tile the epilogue stages the output in (tir-epilogue).
 
-Roles mark side-effecting or structural ops, which upstream folding between the passes
-(fold-memref-alias-ops) keeps; values a later pass needs are recomputed, not looked up.
+Roles mark ops that the upstream folding between the passes (fold-memref-alias-ops) keeps:
+side-effecting and structural ops, and the block origin (products of the block index). Other
+values a later pass needs, such as lane coordinates, are recomputed, not looked up.
 """
 
 from __future__ import annotations
