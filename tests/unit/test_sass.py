@@ -120,3 +120,24 @@ def test_loop_rules_on_handwritten_sass() -> None:
     assert not functions["helper"].entry and functions["helper"].registers == 24
     # The forward branch and the trap loop (BRA to itself) are not loops.
     assert backward_branches(functions["k"]) == [(0x20, 0x60), (0x10, 0x90), (0xa0, 0xb0)]
+
+
+# The main loops of the default 4096^3 kernels (the README's table): SASS instructions per loop
+# iteration, at most. These are the template emitter's figures the gpu-stage passes replaced.
+MAIN_LOOP_BUDGET = {"f16 NN": (207, 64), "f16 NT": (195, 64), "bf16 NT": (195, 64), "tf32 NN": (164, 32),
+                    "s8 NT": (192, 64)}
+
+
+@needs_nvdisasm
+@pytest.mark.parametrize("gemm", sorted(MAIN_LOOP_BUDGET))
+def test_default_gemm_main_loop_stays_within_its_sass_budget(tmp_path: Path, gemm: str) -> None:
+    from bench.compare_triton import GEMMS
+
+    link = compile_cubin(tmp_path, {"name": "gemm", "op": "matmul", "shape": {"M": 4096, "N": 4096, "K": 4096},
+                                    **GEMMS[gemm]})
+    (kernel,) = analyse_cubin(link.cubin, link.kernels).values()
+    budget, mma = MAIN_LOOP_BUDGET[gemm]
+    assert kernel.main_loop is not None and kernel.main_loop.mma == mma
+    assert kernel.main_loop.instructions <= budget, (
+        f"{gemm}: {kernel.main_loop.instructions} SASS instructions per main-loop iteration, budget {budget}")
+    assert kernel.spill_bytes == 0
