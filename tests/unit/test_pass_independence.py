@@ -190,3 +190,28 @@ def test_run_stats_show_the_bank_conflicts_of_unswizzled_tiles(tmp_path: Path) -
     assert ": ok" in result.output
     (conflicts,) = re.findall(r"shared bank conflicts\s*│\s*([\d,]+)", result.output)
     assert int(conflicts.replace(",", "")) > 0
+
+
+def test_async_copy_can_keep_l1(tmp_path: Path) -> None:
+    """``tir-async-copy: {bypass-l1: false}`` makes the 16-byte copies cp.async.ca (cached in L1)."""
+    spec = write_spec(tmp_path, "f16", 3)
+    path = tmp_path / "l1.yaml"
+    path.write_text(SHIPPED_PIPELINE.read_text().replace("- tir-async-copy ", "- tir-async-copy: {bypass-l1: false} ", 1))
+    ptx = combine_ptx(compile_input(spec, CompileOptions(emit="ptx", pipeline=str(path), remarks="off")).ptx)
+    shipped = combine_ptx(compile_input(spec, CompileOptions(emit="ptx", remarks="off")).ptx)
+    assert count(r"cp\.async\.ca\.shared\.global", ptx) and not count(r"cp\.async\.cg\.", ptx)
+    assert count(r"cp\.async\.cg\.shared\.global", shipped) and not count(r"cp\.async\.ca\.", shipped)
+
+
+def test_tensor_core_ops_carry_the_contractions_yaml_location(tmp_path: Path) -> None:
+    """Every pass builds under the contraction's location: the mma and the copies point at the
+    spec's `op:` line."""
+    spec = write_spec(tmp_path, "f16", 3)
+    op_line = next(number for number, line in enumerate(Path(spec).read_text().splitlines(), 1) if "op: matmul" in line)
+    gpu = compile_input(spec, CompileOptions(emit="gpu", remarks="off", debug_info=True)).payload.decode()
+    aliases = dict(re.findall(r"^(#loc\d*) = (loc\(.*\))$", gpu, re.M))
+    for op in ("nvgpu.mma.sync", "nvgpu.device_async_copy", "nvgpu.ldmatrix"):
+        line = next(line for line in gpu.splitlines() if op in line)
+        where = re.search(r"loc\((#loc\d*|\"[^)]*)\)?\s*$", line).group(1)
+        where = aliases.get(where, where)
+        assert f"gemm.yaml\":{op_line}:" in where, f"{op}: {where}"

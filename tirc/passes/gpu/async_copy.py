@@ -3,7 +3,7 @@
 Each ``copy`` of tir-map-warps (a masked ``vector.transfer_read`` of global memory stored into a
 shared tile) becomes one ``nvgpu.device_async_copy`` of ``vector_bytes`` whose source size is the
 mask's length: 0 zero-fills the chunk (cp.async's src-size), from an address that stays valid.
-16-byte copies bypass L1 (``.cg``). The copies of one K step form one group
+16-byte copies bypass L1 (``.cg``) unless ``bypass-l1`` is false. The copies of one K step form one group
 (``nvgpu.device_async_create_group``) that the thread waits for (``nvgpu.device_async_wait``
 with 0 groups outstanding) before the barrier that publishes the tiles; tir-pipeline deepens
 that wait. Without this pass the copies stay synchronous loads and stores.
@@ -11,7 +11,7 @@ that wait. Without this pass the copies stay synchronous loads and stores.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from mlir import ir
@@ -28,13 +28,15 @@ class AsyncCopy(ModulePass):
 
     name: ClassVar[str] = "tir-async-copy"
     summary: ClassVar[str] = "Tile copies to nvgpu.device_async_copy (cp.async, zero-fill) with one group per K step"
+    bypass_l1: bool = field(default=True, metadata={
+        "help": "16-byte copies skip L1 (cp.async.cg): the tiles are read once per block, from shared memory"})
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in tensorcore_launches(module):
             groups: dict[ir.Block, list[ir.Operation]] = {}
             for store in with_role(launch, "copy"):
                 if store.name == "vector.store":
-                    groups.setdefault(store.block, []).append(_asynchronous(store))
+                    groups.setdefault(store.block, []).append(_asynchronous(store, self.bypass_l1))
             for copies in groups.values():
                 last = copies[-1]
                 with ir.InsertionPoint.after(last), last.location:
@@ -44,7 +46,7 @@ class AsyncCopy(ModulePass):
                 erase_dead(block)
 
 
-def _asynchronous(store: ir.Operation) -> ir.Operation:
+def _asynchronous(store: ir.Operation, bypass_l1: bool) -> ir.Operation:
     """The cp.async replacing ``vector.store (vector.transfer_read %global[...], mask)``."""
     read = store.operands[0].owner.operation
     assert read.name == "vector.transfer_read", "tir-map-warps copies with a masked transfer_read"
@@ -59,7 +61,7 @@ def _asynchronous(store: ir.Operation) -> ir.Operation:
     with ir.InsertionPoint(store), store.location:
         copy = nvgpu.DeviceAsyncCopyOp(buffer, destination_indices, source, source_indices,
                                        ir.IntegerAttr.get(ir.IndexType.get(), chunk.shape[0]), srcElements=count,
-                                       bypassL1=ir.UnitAttr.get() if chunk.shape[0] * element_bytes == 16 else None)
+                                       bypassL1=ir.UnitAttr.get() if bypass_l1 and chunk.shape[0] * element_bytes == 16 else None)
     set_role(copy, "copy")
     store.erase()
     return copy.operation
