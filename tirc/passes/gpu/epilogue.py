@@ -1,14 +1,14 @@
 """tir-epilogue: the output tile leaves through shared memory in 16-byte stores.
 
-After tir-map-warps a thread stores each two adjacent results of a row it holds with
-element-wise bounds checks (``output-store``): 4- or 8-byte stores, a quarter of a 32-byte sector per
-warp row. This pass stages the tile instead: after a barrier (every warp is done with the operand
-tiles, whose shared memory the staging tile reuses: see tir-shared-memory), each pair goes to a
-``staging`` tile (``TM x (TN + pad)``, rows padded so the fragment stores of a warp hit distinct
-banks), then after a second barrier each thread reads 16 contiguous bytes of a staged row and
-writes them with one ``vector.store`` when the chunk is inside the problem and N keeps rows
-16-byte aligned, element by element otherwise. Loads of the staged rows are ordered so that every
-8-thread phase hits 8 distinct bank groups.
+After tir-map-warps a thread stores each result it holds on its own, under bounds checks
+(``output-store``): one element per store, 2 or 4 bytes, a fraction of a 32-byte sector. This
+pass stages the tile instead: after a barrier (every warp is done with the operand tiles, whose
+shared memory the staging tile reuses: see tir-shared-memory), each pair of adjacent results of
+a row goes to a ``staging`` tile (``TM x (TN + pad)``, rows padded so the fragment stores of a
+warp hit distinct banks); after a second barrier each thread reads 16 contiguous bytes of a
+staged row and writes them with one ``vector.store`` when the chunk is inside the problem and N
+keeps rows 16-byte aligned, element by element otherwise. Loads of the staged rows are ordered
+so that every 8-thread phase hits 8 distinct bank groups.
 """
 
 from __future__ import annotations

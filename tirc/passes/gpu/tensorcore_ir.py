@@ -18,9 +18,10 @@ pattern-matching index arithmetic:
   ``scf.if`` with ``tir.fragment = [mi, ni, row half]``, tir-map-warps; tir-epilogue stages them);
 - ``staging``: the shared-memory tile the epilogue stages the output in (tir-epilogue).
 
-Roles mark ops that the upstream folding between the passes (fold-memref-alias-ops) keeps:
-side-effecting and structural ops, and the block origin (products of the block index). Other
-values a later pass needs, such as lane coordinates, are recomputed, not looked up.
+Roles are discardable: an upstream pass that rebuilds an op drops them (fold-memref-alias-ops
+rebuilds the accesses it folds, copies included, whose role no later pass needs). The roles the
+passes after it read sit on ops it keeps: loops, allocs, ``scf.if`` and the block origin.
+Other values a later pass needs, such as lane coordinates, are recomputed, not looked up.
 """
 
 from __future__ import annotations
