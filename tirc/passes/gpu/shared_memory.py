@@ -70,6 +70,9 @@ def _plan(launch: ir.Operation) -> None:
     for op, offset in offsets.items():
         with ir.InsertionPoint(op), op.location:
             view = memref.ViewOp(op.results[0].type, raw, ix.value(offset), [])
+        for name in ("tir.role", "tir.k_major"):   # the tile stays recognisable to later passes
+            if name in op.attributes:
+                view.operation.attributes[name] = op.attributes[name]
         for user in [use.owner for use in op.results[0].uses]:
             if user.name == "memref.dealloc":
                 user.erase()
