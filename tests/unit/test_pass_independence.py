@@ -16,6 +16,7 @@ import yaml
 from click.testing import CliRunner
 
 from tirc.cli import main
+from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
 from tirc.emit.ptx import combine_ptx
 from tirc.pipeline.spec import PIPELINES_DIR, load_pipeline
@@ -215,3 +216,13 @@ def test_tensor_core_ops_carry_the_contractions_yaml_location(tmp_path: Path) ->
         where = re.search(r"loc\((#loc\d*|\"[^)]*)\)?\s*$", line).group(1)
         where = aliases.get(where, where)
         assert f"gemm.yaml\":{op_line}:" in where, f"{op}: {where}"
+
+
+@pytest.mark.parametrize("removed, needed", [("tir-promote", "tir-promote"), ("tir-map-warps", "tir-map-warps"),
+                                             ("fold-memref-alias-ops", "fold-memref-alias-ops"),
+                                             ("tir-shared-memory", "tir-shared-memory")])
+def test_leaving_out_a_required_pass_is_a_user_error_naming_it(tmp_path: Path, removed: str, needed: str) -> None:
+    spec = write_spec(tmp_path, "f16", 3)
+    with pytest.raises(TircError) as info:
+        compile_input(spec, CompileOptions(emit="ptx", pipeline=pipeline_without(tmp_path, removed), remarks="off"))
+    assert needed in (info.value.hint or ""), info.value

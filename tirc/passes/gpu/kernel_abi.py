@@ -13,7 +13,9 @@ and rebuilds the original memref inside the kernel with ``memref.reinterpret_cas
 sites pass ``memref.extract_strided_metadata`` results. Shared memory and scalar parameters are
 unchanged.
 
-The pass also drops ``known_grid_size``, which outlining sets when the grid is a constant: the
+Block loops never mapped to a launch and shared memory allocated inside a kernel (what a
+pipeline without tir-map-warps or tir-shared-memory leaves) are user errors here. The pass also
+drops ``known_grid_size``, which outlining sets when the grid is a constant: the
 code of a kernel must not depend on the grid it was compiled for. tirc runs the kernels it ships
 at smaller sizes in the emulator (the same kernel but for its size constants), and a known grid
 lets LLVM specialise the code to it (bounds checks the grid makes redundant go, loops are
@@ -27,6 +29,7 @@ from dataclasses import dataclass
 from mlir import ir
 from mlir.dialects import arith, gpu, memref
 
+from tirc.diagnostics import TircError
 from tirc.mlir_support import is_identity_layout
 from tirc.passes.gpu.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
 from tirc.pipeline.registry import ModulePass
@@ -87,6 +90,33 @@ def _kernel_functions(module: ir.Module) -> dict[tuple[str, str], ir.Operation]:
     return kernels
 
 
+def _check_launchable(module: ir.Module, kernels: dict[tuple[str, str], ir.Operation]) -> None:
+    """What a custom pipeline that leaves out a required gpu-stage pass leaves behind, named
+    here rather than miscompiled: block loops never mapped to a launch, and shared memory
+    allocated in a kernel (which would lower to a per-thread malloc)."""
+    unmapped = [ir.StringAttr(op.attributes["tir.kernel"]).value for op in _walk(module.operation)
+                if op.name == "scf.forall" and "tir.kernel" in op.attributes]
+    if unmapped:
+        raise TircError(f"the block tiles of {unmapped[0]} were never mapped to a kernel launch",
+                        hint="run tir-map-warps after tir-tile and tir-promote")
+    for (_, name), func in kernels.items():
+        if any(op.name == "memref.alloc" and _is_workgroup(ir.MemRefType(op.results[0].type)) for op in _walk(func)):
+            raise TircError(f"kernel {name} allocates shared memory with memref.alloc, which has no lowering in a "
+                            "kernel", hint="run tir-shared-memory after the Tensor Core passes (or declare the "
+                            "buffer as a workgroup attribution of the gpu.func)")
+
+
+def _walk(root: ir.Operation) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit)
+    return found
+
+
 @dataclass(frozen=True)
 class KernelAbiPass(ModulePass):
     """Replaces each global-memory memref parameter of a ``gpu.func`` kernel by a rank-0 base
@@ -99,6 +129,7 @@ class KernelAbiPass(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         kernels = _kernel_functions(module)
+        _check_launchable(module, kernels)
         for func in kernels.values():
             if "known_grid_size" in func.attributes:
                 del func.attributes["known_grid_size"]

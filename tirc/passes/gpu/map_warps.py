@@ -82,7 +82,8 @@ class _Mapper:
         for position, name in enumerate("ab"):
             view = self.contraction.operands[position]
             owner = view.owner.operation
-            if owner.name != "memref.subview" or role(owner.operands[0].owner.operation) != f"operand-{name}":
+            source = owner.operands[0].owner if owner.name == "memref.subview" else None
+            if source is None or isinstance(source, ir.Block) or role(source.operation) != f"operand-{name}":
                 raise TircError(f"tir-map-warps: operand {name.upper()} of the tiled contraction is not in shared memory",
                                 hint="run tir-promote before tir-map-warps")
             self.buffers[name] = owner.operands[0]
