@@ -160,12 +160,11 @@ class _Mapper:
         lead = 1 if self.batched else 0
         self.m = memref.DimOp(self.output, ix.value(lead)).result
         self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
-        a, b = self.sources["a"], self.sources["b"]
-        self.k = memref.DimOp(a, ix.value(lead + (1 if c.a_row else 0))).result
+        self.k = memref.DimOp(self.sources["a"], ix.value(lead + (1 if c.a_row else 0))).result
         set_role(self.block_row.owner, "block-row")
         set_role(self.block_col.owner, "block-col")
         self.layout = WarpLayout(ix, tid, s)
-        self.acc_type = ir.VectorType.get([2, 2], self._element(c.acc_element))
+        self.acc_type = ir.VectorType.get([2, 2], ir.Type.parse(c.acc_element))   # element names are MLIR's
         starts = self._initial_accumulators()
         loop = scf.ForOp(ix.value(0), ix.value(ix.ceildiv(self.k, s.tile_k)), ix.value(1), starts)
         set_role(loop, "k-loop")
@@ -178,11 +177,6 @@ class _Mapper:
             barrier()
             scf.YieldOp(results)
         self._epilogue(list(loop.results))
-
-    @staticmethod
-    def _element(name: str) -> ir.Type:
-        return {"f16": ir.F16Type.get(), "bf16": ir.BF16Type.get(), "f32": ir.F32Type.get(),
-                "i8": ir.IntegerType.get_signless(8), "i32": ir.IntegerType.get_signless(32)}[name]
 
     def _initial_accumulators(self) -> list[ir.Value]:
         count = self.layout.tiles_m * self.layout.tiles_n
