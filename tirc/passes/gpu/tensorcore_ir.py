@@ -26,12 +26,14 @@ Other values a later pass needs, such as lane coordinates, are recomputed, not l
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Union
 
 from mlir import ir
 from mlir.dialects import arith, gpu
 
 from tirc.diagnostics import TircError
+from tirc.schedule.model import MMA_SHAPES, SCHEDULE_ATTR, Schedule
 
 ROLE = "tir.role"
 K_MAJOR = "tir.k_major"
@@ -50,7 +52,7 @@ def set_role(op: ir.Operation | ir.OpView, name: str) -> None:
     op.operation.attributes[ROLE] = ir.StringAttr.get(name)
 
 
-def walk_ops(root: ir.Operation, predicate=lambda op: True) -> list[ir.Operation]:
+def walk_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool] = lambda op: True) -> list[ir.Operation]:
     found: list[ir.Operation] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
@@ -190,8 +192,7 @@ def fragment_index(op: ir.Operation) -> list[int]:
     return list(ir.DenseI64ArrayAttr(op.attributes[FRAGMENT]))
 
 
-def schedule_of(op: ir.Operation) -> "Schedule":
-    from tirc.schedule.model import SCHEDULE_ATTR, Schedule
+def schedule_of(op: ir.Operation) -> Schedule:
     return Schedule.from_attr(op.attributes[SCHEDULE_ATTR])
 
 
@@ -204,8 +205,7 @@ class WarpLayout:
     layout, used with or without Tensor Cores so that the epilogue does not depend on tir-mma).
     """
 
-    def __init__(self, ix: IndexBuilder, tid: ir.Value, s: "Schedule") -> None:
-        from tirc.schedule.model import MMA_SHAPES
+    def __init__(self, ix: IndexBuilder, tid: ir.Value, s: Schedule) -> None:
         self.mm, self.mn, self.mk = MMA_SHAPES[s.mma]
         self.warp_m, self.warp_n = s.warp_tile
         self.tiles_m = self.warp_m // self.mm
