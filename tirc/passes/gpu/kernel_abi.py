@@ -32,6 +32,7 @@ from mlir.dialects import arith, gpu, memref
 from tirc.diagnostics import TircError
 from tirc.mlir_support import is_identity_layout
 from tirc.passes.gpu.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
+from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
@@ -94,8 +95,8 @@ def _check_launchable(module: ir.Module, kernels: dict[tuple[str, str], ir.Opera
     """What a custom pipeline that leaves out a required gpu-stage pass leaves behind, named
     here rather than miscompiled: block loops never mapped to a launch, and shared memory
     allocated in a kernel (which would lower to a per-thread malloc)."""
-    unmapped = [ir.StringAttr(op.attributes["tir.kernel"]).value for op in _walk(module.operation)
-                if op.name == "scf.forall" and "tir.kernel" in op.attributes]
+    unmapped = [ir.StringAttr(op.attributes[KERNEL_ATTR]).value for op in _walk(module.operation)
+                if op.name == "scf.forall" and KERNEL_ATTR in op.attributes]
     if unmapped:
         raise TircError(f"the block tiles of {unmapped[0]} were never mapped to a kernel launch",
                         hint="run tir-map-warps after tir-tile and tir-promote")

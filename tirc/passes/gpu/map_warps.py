@@ -34,9 +34,9 @@ from mlir.dialects import arith, gpu, memref, scf, vector
 
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.promote import tiled_contraction, zero
-from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, Index, IndexBuilder, WarpLayout, barrier, erase_dead, need, role, set_role,
-                                           walk_ops, with_role)
-from tirc.passes.gpu.tile import KERNEL_ATTR, affine_map, tile_view
+from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, erase_dead,
+                                           need, role, set_role, walk_ops, with_role)
+from tirc.passes.gpu.tile import affine_map, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, Schedule

@@ -37,6 +37,7 @@ from tirc.schedule.model import MMA_SHAPES, SCHEDULE_ATTR, Schedule
 
 ROLE = "tir.role"
 K_MAJOR = "tir.k_major"
+KERNEL_ATTR = "tir.kernel"  # on tir-tile's scf.forall: the kernel its launch becomes
 FRAGMENT = "tir.fragment"   # which fragment an op is about: [tile, mma step] or [mi, ni, row half]
 
 Index = Union[ir.Value, int]

@@ -27,7 +27,7 @@ from mlir import ir
 from mlir.dialects import linalg, memref, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, set_role
+from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, Index, IndexBuilder, set_role
 from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
@@ -35,7 +35,6 @@ from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, 
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, SCHEDULE_ATTR, Schedule
 from tirc.target import Target
 
-KERNEL_ATTR = "tir.kernel"
 DYNAMIC = ir.ShapedType.get_dynamic_size()
 
 
