@@ -17,7 +17,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import nvgpu
 
-from tirc.passes.gpu.tensorcore_ir import erase_dead, set_role, tensorcore_launches, with_role
+from tirc.passes.gpu.tensorcore_ir import erase_dead, out_of_order, set_role, tensorcore_launches, with_role
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
@@ -49,7 +49,8 @@ class AsyncCopy(ModulePass):
 def _asynchronous(store: ir.Operation, bypass_l1: bool) -> ir.Operation:
     """The cp.async replacing ``vector.store (vector.transfer_read %global[...], mask)``."""
     read = store.operands[0].owner.operation
-    assert read.name == "vector.transfer_read", "tir-map-warps copies with a masked transfer_read"
+    if read.name != "vector.transfer_read" or len(read.operands) < 3:
+        raise out_of_order("tir-async-copy", f"a tile copy that stores the result of {read.name}")
     source = read.operands[0]
     rank = len(ir.MemRefType(source.type).shape)
     source_indices = list(read.operands)[1:1 + rank]

@@ -27,8 +27,8 @@ from mlir import ir
 from mlir.dialects import llvm, memref, nvgpu, nvvm, vector
 
 from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, K_MAJOR, WarpLayout, erase_dead, fragment_index,
-                                           launch_thread_id, mixed_offsets, role, schedule_of, tensorcore_launches,
-                                           with_role)
+                                           launch_thread_id, mixed_offsets, out_of_order, role, schedule_of,
+                                           tensorcore_launches, with_role)
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
@@ -62,10 +62,13 @@ def _trace(value: ir.Value) -> _Operand:
     if op.name in _EXTENSIONS:
         unsigned = op.name == "arith.extui"
         op = op.operands[0].owner.operation
-    assert op.name == "vector.from_elements", f"tir-map-warps reads fragments with from_elements, not {op.name}"
+    if op.name != "vector.from_elements":
+        raise out_of_order("tir-mma", f"a contraction operand made by {op.name}, not read by tir-map-warps")
     load = op.operands[0].owner.operation
-    view = load.operands[0].owner.operation
-    assert role(view) in ("fragment-a", "fragment-b"), "operands come from fragment subviews"
+    view = load.operands[0].owner
+    if isinstance(view, ir.Block) or role(view.operation) not in ("fragment-a", "fragment-b"):
+        raise out_of_order("tir-mma", "a contraction operand not read from a fragment subview")
+    view = view.operation
     return _Operand(view, unsigned)
 
 

@@ -74,6 +74,13 @@ def tensorcore_launches(module: ir.Module) -> list[ir.Operation]:
     return [op for op in walk_ops(module.operation, lambda op: op.name == "gpu.launch") if with_role(op, "k-loop")]
 
 
+def out_of_order(pass_name: str, found: str) -> TircError:
+    """The IR a pass expects is not there: the gpu-stage passes ran in another order."""
+    return TircError(f"{pass_name}: unexpected IR ({found})",
+                     hint="run the gpu-stage Tensor Core passes in the order of the shipped sm80 pipeline "
+                          "(tirc pipelines show sm80), with no other pass between them")
+
+
 def need(found: list[ir.Operation], what: str, pass_name: str, before: str) -> ir.Operation:
     if len(found) != 1:
         raise TircError(f"{pass_name}: expected one {what}, found {len(found)}",
