@@ -123,9 +123,10 @@ def test_loop_rules_on_handwritten_sass() -> None:
 
 
 # The main loops of the default 4096^3 kernels (the README's table): SASS instructions per loop
-# iteration, at most. These are the template emitter's figures the gpu-stage passes replaced.
-MAIN_LOOP_BUDGET = {"f16 NN": (207, 64), "f16 NT": (195, 64), "bf16 NT": (195, 64), "tf32 NN": (164, 32),
-                    "s8 NT": (192, 64)}
+# iteration, at most, and the mma per iteration. The template emitter the gpu-stage passes replaced
+# spent 207, 195, 195, 164 and 192; the loop-carried buffer index (tir-pipeline) took 12-16 off.
+MAIN_LOOP_BUDGET = {"f16 NN": (191, 64), "f16 NT": (183, 64), "bf16 NT": (183, 64), "tf32 NN": (150, 32),
+                    "s8 NT": (179, 64)}
 
 
 @needs_nvdisasm

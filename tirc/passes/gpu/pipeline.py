@@ -9,9 +9,12 @@ stage, which fold-memref-alias-ops folds into the indices) and the K loop
 becomes
 
     copy tiles 0 .. S-2 (the prologue: one commit group each)
-    for kt: [wait until <= S-2 groups are pending]; barrier; compute tile kt (buffer kt % S);
-            copy tile kt + S - 1 into buffer (kt - 1) % S
+    for kt, b: [wait until <= S-2 groups are pending]; barrier; compute tile kt (buffer b);
+               copy tile kt + S - 1 into buffer (b - 1) mod S;  b = (b + 1) mod S
     [wait 0]   (the copies past the last tile are zero-fills; drained before shared memory is reused)
+
+The buffer index b = kt % S is carried by the loop (a compare and a select per step), not
+computed with a division each step.
 
 The second barrier goes: the buffer a step overwrites was last read in the previous step, which
 every warp finished before passing this step's barrier. Tiles past K are zero-filled copies
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import memref, nvgpu
+from mlir.dialects import memref, nvgpu, scf
 
 from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, role, schedule_of, set_role, tensorcore_launches, walk_ops,
                                            with_role)
@@ -67,7 +70,7 @@ def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
         if op.name == "nvgpu.device_async_wait":
             op.erase()
     ix = IndexBuilder(launch.regions[0].blocks[0])
-    _multibuffer(launch, loop, copies, first, stages, ix)
+    copy_stage, compute_stage = _multibuffer(launch, loop, copies, first, stages, ix)
     copies = [op.operation for op in body.operations][:[op.operation for op in body.operations].index(first)]
     asynchronous = any(op.name == "nvgpu.device_async_create_group" for op in copies)
     # The prologue: tiles 0 .. stages-2, one group each.
@@ -98,6 +101,44 @@ def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
     if asynchronous:
         with ir.InsertionPoint.after(loop), loop.location:
             nvgpu.DeviceAsyncWaitOp(last_group, numGroups=_i32(0))
+    _rotate_stages(loop, stages, copy_stage, compute_stage, ix)
+
+
+def _rotate_stages(loop: ir.Operation, stages: int, copy_stage: ir.Value, compute_stage: ir.Value,
+                   ix: IndexBuilder) -> None:
+    """Carry the buffer index through the loop instead of computing ``kt % stages`` (a
+    multiply-and-shift sequence) twice per step: the loop gets one more iteration value, the
+    buffer it computes on, which steps 0, 1, .., stages-1, 0; the copy fills the buffer before it."""
+    old = loop.opview
+    body = loop.regions[0].blocks[0]
+    with ir.InsertionPoint(loop), loop.location:
+        rotated = scf.ForOp(old.lowerBound, old.upperBound, old.step, [*old.initArgs, ix.value(0)])
+    for name in ("tir.role",):
+        rotated.operation.attributes[name] = loop.attributes[name]
+    new_body = rotated.operation.regions[0].blocks[0]
+    stage = new_body.arguments[-1]
+    for argument, replacement in zip(body.arguments, new_body.arguments):
+        argument.replace_all_uses_with(replacement)
+    append = ir.InsertionPoint(new_body)
+    for op in list(body.operations):
+        op = op.operation
+        op.detach_from_parent()
+        append.insert(op)
+    old_yield = list(new_body.operations)[-1].operation
+    with ir.InsertionPoint.at_block_begin(new_body), loop.location:
+        last = ix.eq(stage, stages - 1)
+        following = ix.select(last, 0, ix.add(stage, 1))
+        previous = ix.select(ix.eq(stage, 0), stages - 1, ix.sub(stage, 1))
+    compute_stage.replace_all_uses_with(stage)
+    copy_stage.replace_all_uses_with(previous)
+    for value in (compute_stage, copy_stage):
+        value.owner.erase()
+    with ir.InsertionPoint(old_yield), loop.location:
+        scf.YieldOp([*old_yield.operands, following])
+    old_yield.erase()
+    for result, replacement in zip(loop.results, rotated.results):
+        result.replace_all_uses_with(replacement)
+    loop.erase()
 
 
 def _waits(op: ir.Operation) -> int:
@@ -105,9 +146,9 @@ def _waits(op: ir.Operation) -> int:
 
 
 def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Operation], first_barrier: ir.Operation,
-                 stages: int, ix: IndexBuilder) -> None:
+                 stages: int, ix: IndexBuilder) -> tuple[ir.Value, ir.Value]:
     """``stages`` buffers per operand tile: copies write buffer kt % S of the tile they copy,
-    the compute reads buffer kt % S of the tile it computes."""
+    the compute reads buffer kt % S of the tile it computes. Returns those two buffer indices."""
     body = loop.regions[0].blocks[0]
     kt = body.arguments[0]
     in_section = set(copies)
@@ -135,6 +176,7 @@ def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Opera
             user.operands[use.operand_number] = views[_top_level(user, body) in in_section]
         set_role(new, role(old))
         old.erase()
+    return copy_stage, compute_stage
 
 
 def _top_level(op: ir.Operation, block: ir.Block) -> ir.Operation:
