@@ -226,3 +226,15 @@ def test_leaving_out_a_required_pass_is_a_user_error_naming_it(tmp_path: Path, r
     with pytest.raises(TircError) as info:
         compile_input(spec, CompileOptions(emit="ptx", pipeline=pipeline_without(tmp_path, removed), remarks="off"))
     assert needed in (info.value.hint or ""), info.value
+
+
+@pytest.mark.parametrize("stages", [2, 4])
+def test_pipeline_depth_follows_the_schedule(tmp_path: Path, stages: int) -> None:
+    """The buffer index the K loop carries wraps at any depth: 2 and 4 stages verify, and the loop
+    waits until at most stages - 2 copy groups are pending."""
+    spec = write_spec(tmp_path, "f16", stages)
+    ptx = combine_ptx(compile_input(spec, CompileOptions(emit="ptx", remarks="off")).ptx)
+    assert wait_groups(ptx) == {0, stages - 2}
+    (run,) = emulate(spec, remarks="off", racecheck=True, seed=5)
+    assert run.checks and run.ok, run.checks
+    assert run.stats.shared_bank_conflicts == 0, run.stats.bank_conflicts_by_line
