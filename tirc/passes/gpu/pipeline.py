@@ -113,8 +113,7 @@ def _rotate_stages(loop: ir.Operation, stages: int, copy_stage: ir.Value, comput
     body = loop.regions[0].blocks[0]
     with ir.InsertionPoint(loop), loop.location:
         rotated = scf.ForOp(old.lowerBound, old.upperBound, old.step, [*old.initArgs, ix.value(0)])
-    for name in ("tir.role",):
-        rotated.operation.attributes[name] = loop.attributes[name]
+    set_role(rotated, "k-loop")
     new_body = rotated.operation.regions[0].blocks[0]
     stage = new_body.arguments[-1]
     for argument, replacement in zip(body.arguments, new_body.arguments):
