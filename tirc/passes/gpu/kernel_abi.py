@@ -32,7 +32,7 @@ from mlir.dialects import arith, gpu, memref
 from tirc.diagnostics import TircError
 from tirc.mlir_support import is_identity_layout
 from tirc.passes.gpu.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
-from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR
+from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, is_workgroup, walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
@@ -75,11 +75,6 @@ def memref_abi(memref_type: ir.MemRefType) -> MemrefAbi:
     return MemrefAbi(memref_type, identity, offset, list(strides))
 
 
-def _is_workgroup(memref_type: ir.MemRefType) -> bool:
-    space = memref_type.memory_space
-    return space is not None and "workgroup" in str(space)
-
-
 def _kernel_functions(module: ir.Module) -> dict[tuple[str, str], ir.Operation]:
     kernels = {}
     for gpu_module in gpu_modules(module):
@@ -95,27 +90,16 @@ def _check_launchable(module: ir.Module, kernels: dict[tuple[str, str], ir.Opera
     """What a custom pipeline that leaves out a required gpu-stage pass leaves behind, named
     here rather than miscompiled: block loops never mapped to a launch, and shared memory
     allocated in a kernel (which would lower to a per-thread malloc)."""
-    unmapped = [ir.StringAttr(op.attributes[KERNEL_ATTR]).value for op in _walk(module.operation)
+    unmapped = [ir.StringAttr(op.attributes[KERNEL_ATTR]).value for op in walk_ops(module.operation)
                 if op.name == "scf.forall" and KERNEL_ATTR in op.attributes]
     if unmapped:
         raise TircError(f"the block tiles of {unmapped[0]} were never mapped to a kernel launch",
                         hint="run tir-map-warps after tir-tile and tir-promote")
     for (_, name), func in kernels.items():
-        if any(op.name == "memref.alloc" and _is_workgroup(ir.MemRefType(op.results[0].type)) for op in _walk(func)):
+        if any(op.name == "memref.alloc" and is_workgroup(ir.MemRefType(op.results[0].type)) for op in walk_ops(func)):
             raise TircError(f"kernel {name} allocates shared memory with memref.alloc, which has no lowering in a "
                             "kernel", hint="run tir-shared-memory after the Tensor Core passes (or declare the "
                             "buffer as a workgroup attribution of the gpu.func)")
-
-
-def _walk(root: ir.Operation) -> list[ir.Operation]:
-    found: list[ir.Operation] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        found.append(op)
-        return ir.WalkResult.ADVANCE
-
-    root.walk(visit)
-    return found
 
 
 @dataclass(frozen=True)
@@ -145,7 +129,7 @@ class KernelAbiPass(ModulePass):
         old_args = list(entry.arguments)
         plan: list[MemrefAbi | None] = []
         for arg in old_args:
-            if isinstance(arg.type, ir.MemRefType) and not _is_workgroup(ir.MemRefType(arg.type)):
+            if isinstance(arg.type, ir.MemRefType) and not is_workgroup(ir.MemRefType(arg.type)):
                 plan.append(memref_abi(ir.MemRefType(arg.type)))
             else:
                 plan.append(None)

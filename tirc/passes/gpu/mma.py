@@ -113,13 +113,19 @@ class _Decomposer:
                 self.a_fragments[key] = self._load_a(view)
         return self.a_fragments[key]
 
-    def _load_a(self, view: ir.Operation) -> ir.Value:
-        ix, layout = self.ix, self.layout
+    @staticmethod
+    def _origin(view: ir.Operation) -> tuple[ir.Value, bool, Index, Index]:
+        """The shared tile a fragment view reads, whether it is K-major, and the view's first k
+        and first m (or n)."""
         buffer = view.operands[0]
         k_major = K_MAJOR in buffer.owner.attributes
         offsets = mixed_offsets(view)
         k0, base = (offsets[-2], offsets[-1]) if k_major else (offsets[-1], offsets[-2])
-        lane = layout.lane
+        return buffer, k_major, k0, base
+
+    def _load_a(self, view: ir.Operation) -> ir.Value:
+        ix, lane = self.ix, self.layout.lane
+        buffer, k_major, k0, base = self._origin(view)
         row_elements = 16 // self._element_bytes()
         if not k_major:  # [m][k] tile: ldmatrix x4 (rows m, 16-byte k chunks)
             row = ix.add(base, ix.rem(lane, 16))
@@ -142,12 +148,8 @@ class _Decomposer:
         return self.b_fragments[(tile, kk)]
 
     def _load_b_pair(self, view: ir.Operation) -> tuple[ir.Value, ir.Value]:
-        ix, layout = self.ix, self.layout
-        buffer = view.operands[0]
-        k_major = K_MAJOR in buffer.owner.attributes
-        offsets = mixed_offsets(view)
-        k0, base = (offsets[-2], offsets[-1]) if k_major else (offsets[-1], offsets[-2])
-        lane = layout.lane
+        ix, layout, lane = self.ix, self.layout, self.layout.lane
+        buffer, k_major, k0, base = self._origin(view)
         row_elements = 16 // self._element_bytes()
         if not k_major:  # [n][k] tile: ldmatrix x4
             row = ix.add(ix.add(base, ix.rem(lane, 8)), ix.mul(ix.div(lane, 16), 8))
