@@ -86,20 +86,26 @@ def _kernel_functions(module: ir.Module) -> dict[tuple[str, str], ir.Operation]:
     return kernels
 
 
-def _check_launchable(module: ir.Module, kernels: dict[tuple[str, str], ir.Operation]) -> None:
+def _check_launchable(module: ir.Module) -> None:
     """What a custom pipeline that leaves out a required gpu-stage pass leaves behind, named
     here rather than miscompiled: block loops never mapped to a launch, and shared memory
     allocated in a kernel (which would lower to a per-thread malloc)."""
-    unmapped = [ir.StringAttr(op.attributes[KERNEL_ATTR]).value for op in walk_ops(module.operation)
-                if op.name == "scf.forall" and KERNEL_ATTR in op.attributes]
-    if unmapped:
-        raise TircError(f"the block tiles of {unmapped[0]} were never mapped to a kernel launch",
-                        hint="run tir-map-warps after tir-tile and tir-promote")
-    for (_, name), func in kernels.items():
-        if any(op.name == "memref.alloc" and is_workgroup(ir.MemRefType(op.results[0].type)) for op in walk_ops(func)):
-            raise TircError(f"kernel {name} allocates shared memory with memref.alloc, which has no lowering in a "
-                            "kernel", hint="run tir-shared-memory after the Tensor Core passes (or declare the "
-                            "buffer as a workgroup attribution of the gpu.func)")
+    def left_behind(op: ir.Operation) -> bool:
+        return ((op.name == "scf.forall" and KERNEL_ATTR in op.attributes)
+                or (op.name == "memref.alloc" and is_workgroup(op.results[0].type)))
+
+    for op in walk_ops(module.operation, left_behind):
+        if op.name == "scf.forall":
+            raise TircError(f"the block tiles of {ir.StringAttr(op.attributes[KERNEL_ATTR]).value} were never "
+                            "mapped to a kernel launch", hint="run tir-map-warps after tir-tile and tir-promote")
+        kernel = op.parent
+        while kernel is not None and kernel.name != "gpu.func":
+            kernel = kernel.parent
+        if kernel is not None:
+            raise TircError(f"kernel {ir.StringAttr(kernel.attributes['sym_name']).value} allocates shared memory "
+                            "with memref.alloc, which has no lowering in a kernel",
+                            hint="run tir-shared-memory after the Tensor Core passes (or declare the buffer as a "
+                                 "workgroup attribution of the gpu.func)")
 
 
 @dataclass(frozen=True)
@@ -114,7 +120,7 @@ class KernelAbiPass(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         kernels = _kernel_functions(module)
-        _check_launchable(module, kernels)
+        _check_launchable(module)
         for func in kernels.values():
             if "known_grid_size" in func.attributes:
                 del func.attributes["known_grid_size"]

@@ -34,8 +34,8 @@ from mlir.dialects import arith, gpu, memref, scf, vector
 
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.promote import tiled_contraction, zero
-from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, erase_dead,
-                                           need, role, set_role, walk_ops, with_role)
+from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, clone_ops,
+                                           erase_dead, need, role, set_role, walk_ops, with_role)
 from tirc.passes.gpu.tile import affine_map, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, match_contraction
@@ -361,13 +361,6 @@ class _Mapper:
     def _inline(self, acc: ir.Value, extras: list[ir.Value]) -> ir.Value:
         body = self.epilogue.regions[0].blocks[0]
         mapping: dict[ir.Value, ir.Value] = dict(zip(list(body.arguments)[:-1], [acc, *extras]))
-        for op in body.operations:
-            op = op.operation
-            if op.name == "linalg.yield":
-                return mapping.get(op.operands[0], op.operands[0])
-            copy = op.clone()
-            for position, operand in enumerate(copy.operands):
-                if operand in mapping:
-                    copy.operands[position] = mapping[operand]
-            mapping.update(zip(op.results, copy.results))
-        raise AssertionError("a linalg.generic body ends with linalg.yield")
+        *computation, terminator = [op.operation for op in body.operations]   # ... linalg.yield %result
+        clone_ops(computation, mapping)
+        return mapping.get(terminator.operands[0], terminator.operands[0])

@@ -30,8 +30,8 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import memref, nvgpu, scf
 
-from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, role, schedule_of, set_role, tensorcore_launches, walk_ops,
-                                           with_role)
+from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, clone_ops, role, schedule_of, set_role, tensorcore_launches,
+                                           walk_ops, with_role)
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
@@ -71,21 +71,16 @@ def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
             op.erase()
     ix = IndexBuilder(launch.regions[0].blocks[0])
     copy_stage, compute_stage = _multibuffer(launch, loop, copies, first, stages, ix)
-    copies = [op.operation for op in body.operations][:[op.operation for op in body.operations].index(first)]
+    ops = [op.operation for op in body.operations]
+    copies = ops[:ops.index(first)]   # now with the buffer views multi-buffering put before them
     asynchronous = any(op.name == "nvgpu.device_async_create_group" for op in copies)
     # The prologue: tiles 0 .. stages-2, one group each.
     last_group = None
     for tile in range(stages - 1):
-        mapping = {kt: ix.value(tile)}
         with ir.InsertionPoint(loop):
-            for op in copies:
-                clone = op.clone()
-                for position, operand in enumerate(clone.operands):
-                    if operand in mapping:
-                        clone.operands[position] = mapping[operand]
-                mapping.update(zip(op.results, clone.results))
-                if clone.name == "nvgpu.device_async_create_group":
-                    last_group = clone.results[0]
+            clones = clone_ops(copies, {kt: ix.value(tile)})
+        last_group = next((clone.results[0] for clone in clones if clone.name == "nvgpu.device_async_create_group"),
+                          last_group)
     # The steady state: wait, barrier, compute, then the copy of tile kt + stages - 1.
     with ir.InsertionPoint(first), loop.location:
         if asynchronous:

@@ -53,6 +53,20 @@ def set_role(op: ir.Operation | ir.OpView, name: str) -> None:
     op.operation.attributes[ROLE] = ir.StringAttr.get(name)
 
 
+def clone_ops(ops: list[ir.Operation], mapping: dict[ir.Value, ir.Value]) -> list[ir.Operation]:
+    """Clone ``ops`` at the current insertion point, their operands renamed by ``mapping``, which
+    learns each result's clone (so later ops use earlier clones). Returns the clones."""
+    clones = []
+    for op in ops:
+        clone = op.clone()
+        for position, operand in enumerate(clone.operands):
+            if operand in mapping:
+                clone.operands[position] = mapping[operand]
+        mapping.update(zip(op.results, clone.results))
+        clones.append(clone)
+    return clones
+
+
 def walk_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool] = lambda op: True) -> list[ir.Operation]:
     found: list[ir.Operation] = []
 
@@ -251,7 +265,7 @@ def erase_dead(block: ir.Block) -> None:
         changed = False
         for op in reversed(list(block.operations)):
             op = op.operation
-            if op.name.startswith(pure) and not op.name.startswith(("vector.store", "vector.transfer_write")) \
-                    and all(not list(result.uses) for result in op.results) and len(op.results):
+            # Stores have no results, so an op with results none of which is used is dead.
+            if op.name.startswith(pure) and len(op.results) and all(not list(result.uses) for result in op.results):
                 op.erase()
                 changed = True

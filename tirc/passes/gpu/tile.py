@@ -27,7 +27,7 @@ from mlir import ir
 from mlir.dialects import linalg, memref, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, Index, IndexBuilder, set_role
+from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, Index, IndexBuilder, clone_ops, set_role
 from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
@@ -62,14 +62,8 @@ def clone_body(source: ir.Operation, target: ir.Operation) -> None:
     """Copy the region of linalg op ``source`` into the (empty) region of ``target``."""
     old = source.regions[0].blocks[0]
     new = target.regions[0].blocks.append(*[argument.type for argument in old.arguments])
-    mapping: dict[ir.Value, ir.Value] = dict(zip(old.arguments, new.arguments))
     with ir.InsertionPoint(new):
-        for op in old.operations:
-            copy = op.operation.clone()
-            for position, operand in enumerate(copy.operands):
-                if operand in mapping:
-                    copy.operands[position] = mapping[operand]
-            mapping.update(zip(op.operation.results, copy.results))
+        clone_ops([op.operation for op in old.operations], dict(zip(old.arguments, new.arguments)))
 
 
 def generic(inputs: list[ir.Value], outputs: list[ir.Value], maps: list[ir.Attribute], iterators: list[str],
