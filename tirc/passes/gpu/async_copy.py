@@ -2,7 +2,8 @@
 
 Each ``copy`` of tir-map-warps (a masked ``vector.transfer_read`` of global memory stored into a
 shared tile) becomes one ``nvgpu.device_async_copy`` of ``vector_bytes`` whose source size is the
-mask's length: 0 zero-fills the chunk (cp.async's src-size), from an address that stays valid.
+mask's length: 0 zero-fills the chunk (cp.async's src-size) and reads nothing, so the address of
+a chunk past the operand's edge is never dereferenced.
 16-byte copies bypass L1 (``.cg``) unless ``bypass-l1`` is false. The copies of one K step form one group
 (``nvgpu.device_async_create_group``) that the thread waits for (``nvgpu.device_async_wait``
 with 0 groups outstanding) before the barrier that publishes the tiles; tir-pipeline deepens

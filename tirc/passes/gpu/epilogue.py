@@ -7,7 +7,8 @@ shared memory the staging tile reuses: see tir-shared-memory), each pair of adja
 a row goes to a ``staging`` tile (``TM x (TN + pad)``, rows padded so the fragment stores of a
 warp hit distinct banks); after a second barrier each thread reads 16 contiguous bytes of a
 staged row and writes them with one ``vector.store`` when the chunk is inside the problem and N
-keeps rows 16-byte aligned, element by element otherwise. Loads of the staged rows are ordered
+keeps rows 16-byte aligned, element by element otherwise. When the shape is static and the tile
+divides M and N, every chunk is inside: only the ``vector.store`` is emitted. Loads of the staged rows are ordered
 so that every 8-thread phase hits 8 distinct bank groups.
 """
 
@@ -19,7 +20,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import memref, scf, vector
 
-from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, WarpLayout, barrier, erase_dead, fragment_index,
+from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, WarpLayout, barrier, erase_dead, fragment_index, full_tiles,
                                            launch_block_id, launch_thread_id, schedule_of, set_role,
                                            tensorcore_launches, walk_ops, with_role, workgroup_space)
 from tirc.pipeline.registry import ModulePass
@@ -139,8 +140,12 @@ class _Stager:
         row = ix.add(self.block_row, tile_row)
         col = ix.add(self.block_col, tile_col)
         data = vector.LoadOp(chunk_type, staging, [ix.value(tile_row), ix.value(tile_col)], alignment=16).result
+        full_rows, full_cols = full_tiles(self.out_type, s)
+        if full_rows and full_cols:   # a static shape the tiles divide (N then keeps rows aligned too)
+            vector.StoreOp(data, self.output, batch + [ix.value(row), ix.value(col)], alignment=16)
+            return
         whole = ix.le(ix.add(col, per_chunk), n)
-        row_inside = scf.IfOp(ix.lt(row, m))
+        row_inside = scf.IfOp(ix.below(row, m, not full_rows))
         with ir.InsertionPoint(row_inside.then_block):
             fast = scf.IfOp(ix.both(whole, aligned), has_else=True)
             with ir.InsertionPoint(fast.then_block):

@@ -6,8 +6,10 @@ block-level linalg ops become per-thread code:
 
 - the zero-padded tile copies are split into ``vector_bytes`` chunks, ``tid + i * threads``
   each: a masked ``vector.transfer_read`` of global memory (zero where the chunk is outside the
-  operand: the mask is empty and the address clamped to the operand's origin) and a
-  ``vector.store`` into the shared tile (``tir.role = "copy"``);
+  operand: the mask is empty, so nothing is read) and a ``vector.store`` into the shared tile
+  (``tir.role = "copy"``). A thread's chunks are one row position plus constant row steps, so
+  their addresses differ by constants; the K loop counter is i32;
+- bounds checks along M or N that a static shape makes dead (the tile divides it) are not made;
 - the accumulator lives in registers: ``(warp_m / 16) x (warp_n / 8)`` fragments of
   ``vector<2x2xacc>`` per thread, carried by the K loop, laid out like the ``mma.sync`` C
   fragment (see ``WarpLayout``); they start from the fill constant, or from C when the
@@ -35,7 +37,7 @@ from mlir.dialects import arith, gpu, memref, scf, vector
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.promote import tiled_contraction, zero
 from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, clone_ops,
-                                           erase_dead, need, role, set_role, walk_ops, with_role)
+                                           erase_dead, full_tiles, need, role, set_role, walk_ops, with_role)
 from tirc.passes.gpu.tile import affine_map, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, match_contraction
@@ -161,15 +163,20 @@ class _Mapper:
         self.m = memref.DimOp(self.output, ix.value(lead)).result
         self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
         self.k = memref.DimOp(self.sources["a"], ix.value(lead + (1 if c.a_row else 0))).result
+        self.check_m, self.check_n = (not full for full in full_tiles(ir.MemRefType(self.output.type), s))
         set_role(self.block_row.owner, "block-row")
         set_role(self.block_col.owner, "block-col")
         self.layout = WarpLayout(ix, tid, s)
         self.acc_type = ir.VectorType.get([2, 2], ir.Type.parse(c.acc_element))   # element names are MLIR's
         starts = self._initial_accumulators()
-        loop = scf.ForOp(ix.value(0), ix.value(ix.ceildiv(self.k, s.tile_k)), ix.value(1), starts)
+        # The K tile counter is i32 (a K of 2^31 tiles is far past any memory): its increment and
+        # exit compare are one SASS instruction each, not two as for a 64-bit index.
+        i32 = ir.IntegerType.get_signless(32)
+        tiles = arith.IndexCastUIOp(i32, ix.value(ix.ceildiv(self.k, s.tile_k))).result
+        loop = scf.ForOp(arith.ConstantOp(i32, 0).result, tiles, arith.ConstantOp(i32, 1).result, starts)
         set_role(loop, "k-loop")
         with ir.InsertionPoint(loop.body):
-            kt = loop.induction_variable
+            kt = arith.IndexCastUIOp(ir.IndexType.get(), loop.induction_variable).result
             for name, k_major in (("a", not c.a_row), ("b", c.b_row)):
                 self._copy_tile(_Copy(self.sources[name], self.buffers[name], k_major, name), kt)
             barrier()
@@ -196,10 +203,10 @@ class _Mapper:
         for i in range(2):
             tile_row, tile_col = layout.accumulator_position(mi, ni, i)
             row = ix.add(self.block_row, tile_row)
-            row_ok = ix.lt(row, self.m)
+            row_ok = ix.below(row, self.m, self.check_m)
             for j in range(2):
                 col = ix.add(self.block_col, ix.add(tile_col, j))
-                inside = ix.both(row_ok, ix.lt(col, self.n))
+                inside = ix.both(row_ok, ix.below(col, self.n, self.check_n))
                 branch = scf.IfOp(inside, [element], has_else=True)
                 with ir.InsertionPoint(branch.then_block):
                     scf.YieldOp([memref.LoadOp(self.output, self._coords(row, col)).result])
@@ -224,24 +231,34 @@ class _Mapper:
         assert total % s.threads == 0, "the schedule layer only picks tiles every thread copies evenly"
         k0 = ix.mul(kt, s.tile_k)
         origin = self.block_row if copy.operand == "a" else self.block_col
-        extent = self.m if copy.operand == "a" else self.n
+        extent, check_extent = (self.m, self.check_m) if copy.operand == "a" else (self.n, self.check_n)
         chunk_type = ir.VectorType.get([per_copy], element)
         mask_type = ir.VectorType.get([per_copy], ir.IntegerType.get_signless(1))
+        # Chunk tid + i * threads is at row tid / copies_per_row + i * rows_per_pass, column
+        # (tid % copies_per_row) * per_copy: one thread position, then constant row steps, so
+        # the addresses of a thread's copies differ by constants (immediate offsets, one base).
+        assert s.threads % copies_per_row == 0, "the schedule layer only picks tiles every thread copies evenly"
+        rows_per_pass = s.threads // copies_per_row
+        thread_row = ix.div(self.layout.tid, copies_per_row)
+        col = ix.mul(ix.rem(self.layout.tid, copies_per_row), per_copy)
+        # The thread's first global row, then constant steps: (first + c) * stride folds into
+        # one base address per operand plus immediate offsets. The column predicate is one per
+        # operand and K tile; a chunk past an edge reads nothing (src-size 0), so its address
+        # is never clamped back into the operand.
+        along_rows, along_cols = (k0, origin) if copy.k_major else (origin, k0)
+        # K is always checked: the pipeline's copies past the last K tile must read nothing.
+        (row_limit, check_rows), (col_limit, check_cols) = (((self.k, True), (extent, check_extent)) if copy.k_major
+                                                            else ((extent, check_extent), (self.k, True)))
+        first_row = ix.add(along_rows, thread_row)
+        g_col = ix.add(along_cols, col)
+        col_inside = ix.below(g_col, col_limit, check_cols)
         for i in range(total // s.threads):
-            chunk = ix.add(self.layout.tid, i * s.threads)
-            row = ix.div(chunk, copies_per_row)
-            col = ix.mul(ix.rem(chunk, copies_per_row), per_copy)
-            if copy.k_major:
-                g_row, g_col, row_limit, col_limit = ix.add(k0, row), ix.add(origin, col), self.k, extent
-            else:
-                g_row, g_col, row_limit, col_limit = ix.add(origin, row), ix.add(k0, col), extent, self.k
-            valid = ix.both(ix.lt(g_row, row_limit), ix.lt(g_col, col_limit))
-            count = ix.select(valid, per_copy, 0)
-            # A chunk outside the operand reads nothing, from an address that is still valid.
-            src_row, src_col = ix.select(valid, g_row, 0), ix.select(valid, g_col, 0)
+            row = ix.add(thread_row, i * rows_per_pass)
+            g_row = ix.add(first_row, i * rows_per_pass)
+            count = ix.select(ix.both(ix.below(g_row, row_limit, check_rows), col_inside), per_copy, 0)
             mask = vector.CreateMaskOp(mask_type, [count]).result
             permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(len(ir.MemRefType(copy.source.type).shape), 1))
-            loaded = vector.TransferReadOp(chunk_type, copy.source, self._coords(src_row, src_col), permutation, zero(element),
+            loaded = vector.TransferReadOp(chunk_type, copy.source, self._coords(g_row, g_col), permutation, zero(element),
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, copy.buffer, [ix.value(row), ix.value(col)])
             set_role(store, "copy")
@@ -318,13 +335,13 @@ class _Mapper:
                     for j in range(2):
                         acc = vector.ExtractOp(fragment, [], [i, j]).result
                         values.append(self._apply_epilogue(acc, row, ix.add(self.block_col, ix.add(tile_col, j))))
-                    guard = scf.IfOp(ix.lt(row, self.m))
+                    guard = scf.IfOp(ix.below(row, self.m, self.check_m))
                     set_role(guard, "output-store")
                     guard.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
                     with ir.InsertionPoint(guard.then_block):
                         for j in range(2):
                             col = ix.add(self.block_col, ix.add(tile_col, j))
-                            inside = scf.IfOp(ix.lt(col, self.n))
+                            inside = scf.IfOp(ix.below(col, self.n, self.check_n))
                             with ir.InsertionPoint(inside.then_block):
                                 memref.StoreOp(values[j], self.output, self._coords(row, col))
                                 scf.YieldOp([])
@@ -341,7 +358,7 @@ class _Mapper:
         out_element = ir.MemRefType(self.output.type).element_type
         if len(inputs) == 1:
             return self._inline(acc, [])
-        inside = ix.both(ix.lt(row, self.m), ix.lt(col, self.n))
+        inside = ix.both(ix.below(row, self.m, self.check_m), ix.below(col, self.n, self.check_n))
         branch = scf.IfOp(inside, [out_element], has_else=True)
         with ir.InsertionPoint(branch.then_block):
             extras = []

@@ -13,8 +13,8 @@ becomes
                copy tile kt + S - 1 into buffer (b - 1) mod S;  b = (b + 1) mod S
     [wait 0]   (the copies past the last tile are zero-fills; drained before shared memory is reused)
 
-The buffer index b = kt % S is carried by the loop (a compare and a select per step), not
-computed with a division each step.
+The buffer indices kt % S (compute) and (kt - 1) % S (copy) are carried by the loop as i32
+(a compare, an add and a select each per step), not computed with a division each step.
 
 The second barrier goes: the buffer a step overwrites was last read in the previous step, which
 every warp finished before passing this step's barrier. Tiles past K are zero-filled copies
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import memref, nvgpu, scf
+from mlir.dialects import arith, memref, nvgpu, scf
 
 from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, clone_ops, role, schedule_of, set_role, tensorcore_launches,
                                            walk_ops, with_role)
@@ -58,7 +58,6 @@ class SoftwarePipeline(ModulePass):
 
 def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
     body = loop.regions[0].blocks[0]
-    kt = body.arguments[0]
     ops = [op.operation for op in body.operations]
     barriers = [op for op in ops if op.name == "gpu.barrier"]
     if len(barriers) != 2 or any(op.name == "nvgpu.device_async_wait" and _waits(op) != 0 for op in ops):
@@ -70,23 +69,26 @@ def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
         if op.name == "nvgpu.device_async_wait":
             op.erase()
     ix = IndexBuilder(launch.regions[0].blocks[0])
-    copy_stage, compute_stage = _multibuffer(launch, loop, copies, first, stages, ix)
-    ops = [op.operation for op in body.operations]
-    copies = ops[:ops.index(first)]   # now with the buffer views multi-buffering put before them
+    loop, compute_stage, copy_stage = _rotate_stages(loop, stages)
+    body = loop.regions[0].blocks[0]
+    kt = body.arguments[0]
+    copies = _multibuffer(launch, loop, copies, first, copy_stage, compute_stage, stages) + copies
     asynchronous = any(op.name == "nvgpu.device_async_create_group" for op in copies)
-    # The prologue: tiles 0 .. stages-2, one group each.
+    # The prologue: tiles 0 .. stages-2 into buffers 0 .. stages-2, one group each.
     last_group = None
     for tile in range(stages - 1):
-        with ir.InsertionPoint(loop):
-            clones = clone_ops(copies, {kt: ix.value(tile)})
+        with ir.InsertionPoint(loop), loop.location:
+            clones = clone_ops(copies, {kt: arith.ConstantOp(kt.type, tile).result, copy_stage: ix.value(tile)})
         last_group = next((clone.results[0] for clone in clones if clone.name == "nvgpu.device_async_create_group"),
                           last_group)
     # The steady state: wait, barrier, compute, then the copy of tile kt + stages - 1.
     with ir.InsertionPoint(first), loop.location:
         if asynchronous:
             nvgpu.DeviceAsyncWaitOp(last_group, numGroups=_i32(stages - 2))
+    with ir.InsertionPoint(loop), loop.location:
+        distance = arith.ConstantOp(kt.type, stages - 1).result
     with ir.InsertionPoint.at_block_begin(body), loop.location:
-        ahead = ix.add(kt, stages - 1)
+        ahead = arith.AddIOp(kt, distance).result
     for op in copies:
         for position, operand in enumerate(op.operands):
             if operand == kt:
@@ -96,21 +98,25 @@ def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
     if asynchronous:
         with ir.InsertionPoint.after(loop), loop.location:
             nvgpu.DeviceAsyncWaitOp(last_group, numGroups=_i32(0))
-    _rotate_stages(loop, stages, copy_stage, compute_stage, ix)
 
 
-def _rotate_stages(loop: ir.Operation, stages: int, copy_stage: ir.Value, compute_stage: ir.Value,
-                   ix: IndexBuilder) -> None:
-    """Carry the buffer index through the loop instead of computing ``kt % stages`` (a
-    multiply-and-shift sequence) twice per step: the loop gets one more iteration value, the
-    buffer it computes on, which steps 0, 1, .., stages-1, 0; the copy fills the buffer before it."""
+def _rotate_stages(loop: ir.Operation, stages: int) -> tuple[ir.Operation, ir.Value, ir.Value]:
+    """Carry the buffer indices through the loop instead of computing ``kt % stages`` (a
+    multiply-and-shift sequence) twice per step: the loop is rebuilt with two more iteration
+    values, the buffer it computes on (0, 1, .., stages-1, 0, ..) and the one its copies fill
+    (the buffer before it). They are i32, not index: a 64-bit compare, add and select is two SASS
+    instructions each, where these are one. Returns the new loop and the two buffer indices
+    (as index, at the start of its body)."""
     old = loop.opview
     body = loop.regions[0].blocks[0]
+    i32 = ir.IntegerType.get_signless(32)
     with ir.InsertionPoint(loop), loop.location:
-        rotated = scf.ForOp(old.lowerBound, old.upperBound, old.step, [*old.initArgs, ix.value(0)])
+        zero, one, last = (arith.ConstantOp(i32, value).result for value in (0, 1, stages - 1))
+        starts = [zero, last]
+        rotated = scf.ForOp(old.lowerBound, old.upperBound, old.step, [*old.initArgs, *starts])
     set_role(rotated, "k-loop")
     new_body = rotated.operation.regions[0].blocks[0]
-    stage = new_body.arguments[-1]
+    stage, previous = new_body.arguments[-2], new_body.arguments[-1]
     for argument, replacement in zip(body.arguments, new_body.arguments):
         argument.replace_all_uses_with(replacement)
     append = ir.InsertionPoint(new_body)
@@ -120,19 +126,16 @@ def _rotate_stages(loop: ir.Operation, stages: int, copy_stage: ir.Value, comput
         append.insert(op)
     old_yield = list(new_body.operations)[-1].operation
     with ir.InsertionPoint.at_block_begin(new_body), loop.location:
-        last = ix.eq(stage, stages - 1)
-        following = ix.select(last, 0, ix.add(stage, 1))
-        previous = ix.select(ix.eq(stage, 0), stages - 1, ix.sub(stage, 1))
-    compute_stage.replace_all_uses_with(stage)
-    copy_stage.replace_all_uses_with(previous)
-    for value in (compute_stage, copy_stage):
-        value.owner.erase()
+        following = [arith.SelectOp(arith.CmpIOp(arith.CmpIPredicate.eq, value, last).result, zero,
+                                    arith.AddIOp(value, one).result).result for value in (stage, previous)]
+        compute_index, copy_index = (arith.IndexCastUIOp(ir.IndexType.get(), value).result for value in (stage, previous))
     with ir.InsertionPoint(old_yield), loop.location:
-        scf.YieldOp([*old_yield.operands, following])
+        scf.YieldOp([*old_yield.operands, *following])
     old_yield.erase()
     for result, replacement in zip(loop.results, rotated.results):
         result.replace_all_uses_with(replacement)
     loop.erase()
+    return rotated.operation, compute_index, copy_index
 
 
 def _waits(op: ir.Operation) -> int:
@@ -140,17 +143,14 @@ def _waits(op: ir.Operation) -> int:
 
 
 def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Operation], first_barrier: ir.Operation,
-                 stages: int, ix: IndexBuilder) -> tuple[ir.Value, ir.Value]:
-    """``stages`` buffers per operand tile: copies write buffer kt % S of the tile they copy,
-    the compute reads buffer kt % S of the tile it computes. Returns those two buffer indices."""
+                 copy_stage: ir.Value, compute_stage: ir.Value, stages: int) -> list[ir.Operation]:
+    """``stages`` buffers per operand tile: the copies write buffer ``copy_stage`` of the tile they
+    copy, the compute reads buffer ``compute_stage``. Returns the views of the copies' buffers
+    (put before the first copy)."""
     body = loop.regions[0].blocks[0]
-    kt = body.arguments[0]
     in_section = set(copies)
     buffers = walk_ops(launch, lambda op: op.name == "memref.alloc" and role(op) in ("operand-a", "operand-b"))
-    with ir.InsertionPoint(copies[0]), loop.location:
-        copy_stage = ix.rem(kt, stages)
-    with ir.InsertionPoint.after(first_barrier), loop.location:
-        compute_stage = ix.rem(kt, stages)
+    copy_views: list[ir.Operation] = []
     for old in buffers:
         old_type = ir.MemRefType(old.results[0].type)
         with ir.InsertionPoint(old), old.location:
@@ -163,14 +163,15 @@ def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Opera
         views: dict[bool, ir.Value] = {}
         with ir.InsertionPoint(copies[0]), loop.location:
             views[True] = tile_view(new.result, copy_stage, [0, 0], [rows, cols])
-        with ir.InsertionPoint.after(compute_stage.owner), loop.location:
+        with ir.InsertionPoint.after(first_barrier), loop.location:
             views[False] = tile_view(new.result, compute_stage, [0, 0], [rows, cols])
+        copy_views.append(views[True].owner.operation)
         for use in list(old.results[0].uses):
             user = use.owner.operation
             user.operands[use.operand_number] = views[_top_level(user, body) in in_section]
         set_role(new, role(old))
         old.erase()
-    return copy_stage, compute_stage
+    return copy_views
 
 
 def _top_level(op: ir.Operation, block: ir.Block) -> ir.Operation:

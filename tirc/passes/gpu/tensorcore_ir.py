@@ -185,9 +185,25 @@ class IndexBuilder:
     def select(self, condition: ir.Value, a: Index, b: Index) -> ir.Value:
         return arith.SelectOp(condition, self.value(a), self.value(b)).result
 
+    def below(self, a: Index, limit: Index, checked: bool) -> ir.Value:
+        """``a < limit``, or the constant true where the caller knows it holds (``checked`` false):
+        canonicalization then drops the dead bounds check."""
+        if checked:
+            return self.lt(a, limit)
+        return arith.ConstantOp(ir.IntegerType.get_signless(1), 1).result
+
     @staticmethod
     def both(a: ir.Value, b: ir.Value) -> ir.Value:
         return arith.AndIOp(a, b).result
+
+
+def full_tiles(output: ir.MemRefType, s: Schedule) -> tuple[bool, bool]:
+    """Whether every block's output rows / columns lie inside the problem: M (N) is static and a
+    multiple of the tile, so the grid covers it exactly. Bounds checks along such a dimension are
+    dead code a static-shape kernel leaves out."""
+    m, n = output.shape[-2:]
+    dynamic = ir.ShapedType.get_dynamic_size()
+    return m != dynamic and m % s.tile_m == 0, n != dynamic and n % s.tile_n == 0
 
 
 def barrier() -> None:
