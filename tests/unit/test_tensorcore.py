@@ -70,7 +70,7 @@ def test_schedule_from_spec_is_used_and_validated(tmp_path: Path) -> None:
      "schedule 128x256x64, warps 2x4, 4 stages: needs 192 KiB of shared memory (4 stages of A and B tiles: 192 KiB, "
      "reused for the 128x256 f16 output tile: 66 KiB); sm_86 allows 99 KiB per block", "use stages <= 2"),
     ({"mma": "m16n8k8"}, "sm_80", "m16n8k8 does not take f16 inputs", "use mma: m16n8k16"),
-    ({"tile": [128, 128, 24]}, "sm_80", "tile K 24 is not a multiple of 16", "use a tile K of 16 or 32"),
+    ({"tile": [128, 128, 24], "warps": [2, 2]}, "sm_80", "tile K 24 is not a multiple of 16", "use a tile K of 16 or 32"),
     ({"tile": [256, 256, 32], "warps": [1, 1]}, "sm_80", "accumulator registers", "use more warps"),
 ])
 def test_schedule_errors(tmp_path: Path, schedule: dict[str, Any], target: str, message: str, hint: str) -> None:
@@ -135,7 +135,7 @@ def test_heuristics_fit_every_shared_buffer(tmp_path: Path, dtype: str, c: str) 
 @pytest.mark.parametrize("kernel, reason", [
     ({"dtype": {"a": "f32", "b": "f32", "c": "f32"}}, "f32 inputs need allow_tf32: true"),
     ({"dtype": {"a": "f64", "b": "f64", "c": "f64"}}, "f64 inputs"),
-    ({"dtype": {"a": "f16", "c": "f16"}, "shape": {"M": 64, "N": 4, "K": 64}}, "N = 4 is smaller than"),
+    ({"dtype": {"a": "f16", "c": "f16"}, "shape": {"M": 64, "N": 64, "K": 8}}, "K = 8 is smaller than"),
     ({"dtype": {"a": "f16", "c": "f16"}, "shape": {"M": 64, "N": 64, "K": "?"}}, "K is dynamic"),
     ({"dtype": {"a": "f16", "c": "f16"}, "shape": {"M": 64, "N": 64, "K": 33}}, "not a multiple of 4 bytes"),
 ])

@@ -23,13 +23,20 @@ _INSTRUCTIONS = {
     ("i8", "i32"): "m16n8k32",
 }
 
-_DEFAULTS = {
-    "m16n8k16": Schedule(128, 128, 32, 2, 2, "m16n8k16", 3),
-    # tf32 fragments take twice the registers of f16 ones: a narrower tile and a shorter K step
-    # keep the kernel free of spills.
-    "m16n8k8": Schedule(128, 64, 16, 2, 2, "m16n8k8", 3),
-    "m16n8k32": Schedule(128, 128, 64, 2, 2, "m16n8k32", 3),
-}
+# Block tiles the default schedule chooses from, most efficient first: (tile M, tile N, warps M,
+# warps N). The large tiles amortise each thread's copy and address arithmetic over more mma
+# (128x256, 8 warps of 64x64: 1.8 SASS instructions per mma on sm_80, against 2.1 for 128x128 and
+# 4 warps); the narrow ones give skinny and decode-like problems (M <= 64) blocks enough to fill
+# the GPU without computing rows that do not exist.
+_BLOCK_TILES: tuple[tuple[int, int, int, int], ...] = (
+    (128, 256, 2, 4), (128, 128, 2, 2), (64, 128, 1, 4), (64, 64, 2, 2), (32, 128, 1, 4), (32, 64, 1, 4),
+    (16, 128, 1, 4), (16, 64, 1, 4))
+# K per tile: 128 bytes of each A/B row per stage (64 f16/bf16, 32 tf32, 128 int8), a whole
+# 128-byte line per row and 4 mma steps per barrier.
+_TILE_K = {"m16n8k16": 64, "m16n8k8": 32, "m16n8k32": 128}
+MIN_STAGES = 3   # a tile below this many stages is not chosen while a smaller one gets it
+MAX_STAGES = 4   # deeper pipelines buy nothing once the copies of 3 tiles are in flight
+
 
 MAX_ACCUMULATOR_REGISTERS = 128  # per thread; more leaves too few registers for fragments
 
@@ -59,11 +66,11 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool) ->
         return NotOnTensorCores(f"{target.chip} has no {mma}", "")
     if c.accumulator in (c.a, c.b):
         return NotOnTensorCores("the output is also an input of the contraction", "write the result to another buffer")
-    mm, mn, mk = MMA_SHAPES[mma]
-    for name, minimum in (("M", mm), ("N", mn), ("K", mk)):
-        size = c.sizes[name]
-        if size is not None and size < minimum:
-            return NotOnTensorCores(f"{name} = {size} is smaller than the {mma} instruction ({name} >= {minimum})", "")
+    # M and N below the instruction's (a decode step's M = 1) are rows and columns of zeros in the
+    # tile; a K below it would be a Tensor Core kernel of one zero-padded step.
+    _, _, mk = MMA_SHAPES[mma]
+    if c.sizes["K"] is not None and c.sizes["K"] < mk:
+        return NotOnTensorCores(f"K = {c.sizes['K']} is smaller than the {mma} instruction (K >= {mk})", "")
     for operand, dim in (("A", "K" if c.a_row else "M"), ("B", "N" if c.b_row else "K")):
         if c.sizes[dim] is None:
             return NotOnTensorCores(f"{operand}'s contiguous dimension {dim} is dynamic, so copy alignment is unknown",
@@ -85,27 +92,51 @@ def copy_bytes(c: Contraction) -> int | None:
 
 
 def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
-    """The default schedule for ``mma``, narrowed for small problems, then shrunk (stages first,
-    then the tile) until every shared buffer the kernel allocates fits the target."""
-    schedule = replace(_DEFAULTS[mma], vector_bytes=copy_bytes(c) or 16)
-    m, n = c.sizes["M"], c.sizes["N"]
-    if m is not None and m <= 64:
-        schedule = replace(schedule, tile_m=64)
-    if n is not None and n <= 64 and schedule.tile_n > 64:
-        schedule = replace(schedule, tile_n=64)
+    """The default schedule: the most efficient block tile (``_BLOCK_TILES``) that gets at least
+    ``MIN_STAGES`` pipeline stages in the target's shared memory and launches at least one full
+    wave (a block per SM) without computing rows or columns past the problem; without such a
+    tile, the one with the most blocks. Stages fill the shared memory that remains (up to
+    ``MAX_STAGES``). Dynamic sizes count as large."""
+    mm, mn, mk = MMA_SHAPES[mma]
     in_bytes, out_bytes = ELEMENT_BYTES[c.in_element], ELEMENT_BYTES[c.out_element]
-    limit = target.shared_memory_per_block
-    while schedule.shared_bytes(in_bytes, out_bytes) > limit:
-        mm, mn, _ = MMA_SHAPES[mma]
-        if schedule.stages > 2 and schedule.pipeline_bytes(in_bytes) > limit:
-            schedule = replace(schedule, stages=schedule.stages - 1)
-        elif schedule.tile_n >= schedule.tile_m and schedule.tile_n > schedule.warps_n * 2 * mn:
-            schedule = replace(schedule, tile_n=schedule.tile_n // 2)
-        elif schedule.tile_m > schedule.warps_m * mm:
-            schedule = replace(schedule, tile_m=schedule.tile_m // 2)
-        else:
-            break  # the smallest tile: validation says what does not fit
-    return schedule
+    m, n, k = c.sizes["M"], c.sizes["N"], c.sizes["K"]
+    tile_k = _TILE_K[mma]
+    while k is not None and tile_k >= 2 * mk and k <= tile_k // 2:
+        tile_k //= 2   # a K of 40 in one 64-deep tile would copy and multiply zeros
+    base = Schedule(mma=mma, tile_k=tile_k, vector_bytes=copy_bytes(c) or 16)
+    batch = c.sizes.get("B") or 1
+
+    def fits(size: int | None, tile: int, smallest: int) -> bool:
+        """A tile no larger than the problem needs (the smallest tile always fits)."""
+        return size is None or tile <= max(smallest, -(-size // 16) * 16)
+
+    def blocks(s: Schedule) -> int:
+        return -(-(m or 1 << 20) // s.tile_m) * -(-(n or 1 << 20) // s.tile_n) * batch
+
+    candidates: list[Schedule] = []
+    for tile_m, tile_n, warps_m, warps_n in _BLOCK_TILES:
+        if not (fits(m, tile_m, _BLOCK_TILES[-1][0]) and fits(n, tile_n, _BLOCK_TILES[-1][1])):
+            continue
+        schedule = replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n,
+                           stages=_stages(replace(base, tile_m=tile_m, tile_n=tile_n), in_bytes, out_bytes, target))
+        if schedule.stages >= 2 and not schedule_violations(schedule, c, target):
+            candidates.append(schedule)
+    if not candidates:   # nothing valid: the most efficient tile, for validation to explain
+        tile_m, tile_n, warps_m, warps_n = _BLOCK_TILES[0]
+        return replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n, stages=2)
+    deep = [s for s in candidates if s.stages >= MIN_STAGES] or candidates
+    filling = [s for s in deep if blocks(s) >= target.sm_count]
+    return filling[0] if filling else max(deep, key=blocks)
+
+
+def _stages(s: Schedule, in_bytes: int, out_bytes: int, target: Target) -> int:
+    """As many pipeline stages as the target's shared memory holds (at most ``MAX_STAGES``); 0
+    when not even 2 fit, or the staged output tile does not."""
+    per_stage = s.pipeline_bytes(in_bytes) // s.stages
+    if s.staging_bytes(out_bytes) > target.shared_memory_per_block:
+        return 0
+    stages = min(MAX_STAGES, target.shared_memory_per_block // per_stage)
+    return stages if stages >= 2 else 0
 
 
 def _kib(size: int) -> str:
@@ -173,6 +204,14 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
             if copies % s.threads:
                 violation(f"the {name} tile is {copies} copies of {s.vector_bytes} bytes, not a multiple of "
                           f"{s.threads} threads", "use a larger tile or fewer warps")
+        # Each thread copies one column position of the shared tile in every row it visits (only
+        # worth saying when the tile's copies are otherwise right).
+        row_lengths = (("A", s.tile_k if c.a_row else s.tile_m), ("B", s.tile_n if c.b_row else s.tile_k))
+        for name, length in row_lengths:
+            per_row = length * element // s.vector_bytes
+            if not found and per_row and s.threads % per_row:
+                violation(f"a row of the {name} tile is {per_row} copies of {s.vector_bytes} bytes, which "
+                          f"{s.threads} threads do not divide", "use a shorter tile row or more warps")
     accumulators = accumulator_registers(s, c.acc_element)
     if accumulators > MAX_ACCUMULATOR_REGISTERS:
         violation(f"a {warp_m}x{warp_n} warp tile needs {accumulators} accumulator registers per thread "
