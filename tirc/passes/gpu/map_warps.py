@@ -59,6 +59,14 @@ class MapWarps(ModulePass):
             module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
 
 
+def _constant_index(value: ir.Value) -> Index:
+    """``value`` as an int when an ``arith.constant`` defines it (so 0 folds away)."""
+    owner = value.owner
+    if not isinstance(owner, ir.Block) and owner.name == "arith.constant":
+        return ir.IntegerAttr(owner.attributes["value"]).value
+    return value
+
+
 @dataclass
 class _Copy:
     source: ir.Value        # global operand
@@ -166,10 +174,14 @@ class _Mapper:
         self.layout = WarpLayout(ix, tid, s)
         self.acc_type = ir.VectorType.get([2, 2], ir.Type.parse(c.acc_element))   # element names are MLIR's
         starts = self._initial_accumulators()
-        loop = scf.ForOp(ix.value(0), ix.value(ix.ceildiv(self.k, s.tile_k)), ix.value(1), starts)
+        # The K tiles tir-tile's loop runs over (all of K, or one split's), counted from 0 so that
+        # tir-pipeline's prologue and buffer rotation see the same loop either way.
+        tiles = self.loop.opview
+        first_tile = _constant_index(tiles.lowerBound)
+        loop = scf.ForOp(ix.value(0), ix.value(ix.sub(tiles.upperBound, first_tile)), ix.value(1), starts)
         set_role(loop, "k-loop")
         with ir.InsertionPoint(loop.body):
-            kt = loop.induction_variable
+            kt = ix.add(first_tile, loop.induction_variable)
             for name, k_major in (("a", not c.a_row), ("b", c.b_row)):
                 self._copy_tile(_Copy(self.sources[name], self.buffers[name], k_major, name), kt)
             barrier()

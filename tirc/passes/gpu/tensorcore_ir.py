@@ -190,6 +190,13 @@ class IndexBuilder:
         return arith.AndIOp(a, b).result
 
 
+def zero(element: ir.Type) -> ir.Value:
+    """The constant 0 of an integer or float element type."""
+    if isinstance(element, ir.IntegerType):
+        return arith.ConstantOp(element, 0).result
+    return arith.ConstantOp(element, 0.0).result
+
+
 def barrier() -> None:
     gpu.BarrierOp()
 
