@@ -265,12 +265,13 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value 
     first_tile, end_tile = 0, k_tiles
     accumulator = c.accumulator
     if workspace is not None:
-        # Blocks split-major: split = pid / grid, then the M x N tile (in grouped order) within it.
+        # The S splits of an output tile are consecutive blocks: split = pid % S, and the tile
+        # pid / S in grouped order (a division by a constant; and the tile origin stays a function
+        # of the block id, so no folding turns the block-row/col ops into constants).
         # Split i takes K tiles [i * per_split, (i + 1) * per_split) clipped to K: whole tiles, so
         # the copies' masks at K are the only bounds; the last splits may be short or empty.
-        grid = ix.mul(ix.ceildiv(m, s.tile_m), ix.ceildiv(n, s.tile_n))
-        split = ix.div(pid, grid)
-        pid = ix.rem(pid, grid)
+        split = ix.rem(pid, s.split_k)
+        pid = ix.div(pid, s.split_k)
         per_split = ix.ceildiv(k_tiles, s.split_k)
         first_tile = ix.min(ix.mul(split, per_split), k_tiles)
         end_tile = ix.min(ix.add(first_tile, per_split), k_tiles)
