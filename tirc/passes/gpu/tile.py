@@ -171,7 +171,9 @@ def split_workspace(host: IndexBuilder, c: Contraction, s: Schedule, sizes: list
     element = ir.MemRefType(c.accumulator.type).element_type
     shape = [s.split_k] + [size if isinstance(size, int) else DYNAMIC for size in sizes]
     dynamic = [host.value(size) for size in sizes if not isinstance(size, int)]
-    return memref.AllocOp(ir.MemRefType.get(shape, element), dynamic, []).result
+    # Aligned like the buffers bufferization allocates: the kernel's stores into it are 16 bytes.
+    alignment = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 64)
+    return memref.AllocOp(ir.MemRefType.get(shape, element), dynamic, [], alignment=alignment).result
 
 
 def split_view(ix: IndexBuilder, workspace: ir.Value, split: Index, sizes: list[Index]) -> ir.Value:
@@ -261,20 +263,14 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value 
     m = memref.DimOp(out, ix.value(lead)).result
     n = memref.DimOp(out, ix.value(lead + 1)).result
     k = memref.DimOp(c.a, ix.value(lead + (1 if c.a_row else 0))).result
-    k_tiles = ix.ceildiv(k, s.tile_k)
-    first_tile, end_tile = 0, k_tiles
     accumulator = c.accumulator
+    split: Index | None = None
     if workspace is not None:
         # The S splits of an output tile are consecutive blocks: split = pid % S, and the tile
         # pid / S in grouped order (a division by a constant; and the tile origin stays a function
         # of the block id, so no folding turns the block-row/col ops into constants).
-        # Split i takes K tiles [i * per_split, (i + 1) * per_split) clipped to K: whole tiles, so
-        # the copies' masks at K are the only bounds; the last splits may be short or empty.
         split = ix.rem(pid, s.split_k)
         pid = ix.div(pid, s.split_k)
-        per_split = ix.ceildiv(k_tiles, s.split_k)
-        first_tile = ix.min(ix.mul(split, per_split), k_tiles)
-        end_tile = ix.min(ix.add(first_tile, per_split), k_tiles)
         accumulator = split_view(ix, workspace, split, extents(ix, out, list(range(lead + 2))))
     row0, col0 = raster_origin(ix, pid, m, n, s)
     rows = ix.min(s.tile_m, ix.sub(m, row0))
@@ -285,6 +281,14 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value 
         linalg.fill(zero(ir.MemRefType(accumulator.type).element_type), outs=[acc_tile])
     elif c.fill is not None:
         linalg.fill(c.fill.operands[0], outs=[acc_tile])
+    k_tiles = ix.ceildiv(k, s.tile_k)
+    first_tile, end_tile = 0, k_tiles
+    if split is not None:
+        # Split i takes K tiles [i * per_split, (i + 1) * per_split) clipped to K: whole tiles, so
+        # the copies' masks at K are the only bounds; the last splits may be short or empty.
+        per_split = ix.ceildiv(k_tiles, s.split_k)
+        first_tile = ix.min(ix.mul(split, per_split), k_tiles)
+        end_tile = ix.min(ix.add(first_tile, per_split), k_tiles)
     loop = scf.ForOp(ix.value(first_tile), ix.value(end_tile), ix.value(1))
     set_role(loop, "k-loop")
     with ir.InsertionPoint(loop.body):
