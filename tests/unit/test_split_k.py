@@ -68,6 +68,13 @@ func.func @gemm(%a: memref<72x104xf16>, %b: memref<104x40xf16>, %c: memref<72x40
 """
 
 
+def test_split_k_decode_like(tmp_path: Path) -> None:
+    """A decode-like GEMM (M = 16, weights stored [N, K]) with a 64x128 tile and 4 splits of 8 K tiles."""
+    path = write_spec(tmp_path, {"M": 16, "N": 256, "K": 1024}, {"tile": [64, 128, 32], "warps": [2, 2], "split_k": 4},
+                      layout={"a": "row", "b": "col"}, **F16)
+    run_split(path)
+
+
 def test_split_k_accumulating_into_an_argument(tmp_path: Path) -> None:
     """C += A*B (no fill): the reduction starts from C's contents (random in the emulator)."""
     path = tmp_path / "acc.mlir"
