@@ -16,6 +16,21 @@ the elementwise generic that reads it (the epilogue), the pass writes, in place 
 Tiles are ``memref.subview``s clipped to the problem (edge tiles are smaller); a batch dimension
 is dropped from the tiles (it indexes the subviews). The ops carry the contraction's location.
 The module gets ``tir.kernel_schedules`` (kernel -> schedule text) for the kernel report.
+
+With ``split_k = S > 1`` (split-K) the pass writes instead:
+
+    %ws = memref.alloc() : memref<S x B? x M x N x acc>     // host temporary, freed below
+    scf.forall (%batch?, %pid) in (B?, tiles * S) {
+      %split = %pid % S;  tile origin of %pid / S
+      %part = memref.reinterpret_cast %ws to offset: [%split * B? * M * N], sizes: [B?, M, N]
+      linalg.fill ins(0) outs(%part tile)
+      scf.for %kt = first(%split) to end(%split) {          // tir.role = "k-loop"; whole K tiles
+        linalg.generic ins(A tile, B tile) outs(%part tile)
+      }
+    }
+    linalg.generic ins(%ws, ..., %ws, extra inputs) outs(out)   // (m, n) -> (s, m, n) per split:
+        init + p_0 + ... + p_{S-1}, then the epilogue's body      // the second (SIMT) kernel
+    memref.dealloc %ws
 """
 
 from __future__ import annotations
