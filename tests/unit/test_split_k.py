@@ -125,12 +125,14 @@ def test_split_k_is_deterministic(tmp_path: Path) -> None:
         assert np.array_equal(output.view(np.uint16), second.outputs[name].view(np.uint16))
 
 
-@pytest.mark.parametrize("split_k, message, hint", [
-    (0, "split_k must be at least 1, not 0", "use split_k: 1"),
-    (8, "split_k 8 is more than the 7 K tiles of K = 200 (tile K 32)", "use split_k <= 7 or a smaller tile K"),
+@pytest.mark.parametrize("k, split_k, message, hint", [
+    (200, 0, "split_k must be at least 1, not 0", "use split_k: 1"),
+    (200, -2, "split_k must be at least 1, not -2", "use split_k: 1"),
+    (200, 8, "split_k 8 is more than the 7 K tiles of K = 200 (tile K 32)", "use split_k <= 7 or a smaller tile K"),
+    (32 * 300, 300, "split_k 300 is more than 256", "use split_k <= 256"),
 ])
-def test_split_k_errors(tmp_path: Path, split_k: int, message: str, hint: str) -> None:
-    path = write_spec(tmp_path, {"M": 40, "N": 72, "K": 200}, {**SMALL_TILE, "split_k": split_k}, **F16)
+def test_split_k_errors(tmp_path: Path, k: int, split_k: int, message: str, hint: str) -> None:
+    path = write_spec(tmp_path, {"M": 40, "N": 72, "K": k}, {**SMALL_TILE, "split_k": split_k}, **F16)
     with pytest.raises(TircError) as info:
         compile_input(path, CompileOptions(emit="tensorir", remarks="off"))
     assert message in info.value.message and hint in (info.value.hint or "")
@@ -160,5 +162,13 @@ def test_split_k_for_keeps_four_k_tiles_per_split() -> None:
     assert split_k_for(2, 12, 108) == 3
     assert split_k_for(2, 3, 108) == 1
     assert split_k_for(8, 1024, 16) == 2          # Orin: 8 blocks, 16 SMs
+    assert split_k_for(1, 1 << 20, 1000) == 256    # never more than the schedule allows
     with pytest.raises(ValueError):
         split_k_for(0, 4, 108)
+
+
+def test_split_k_must_be_an_integer_in_op_specs(tmp_path: Path) -> None:
+    path = write_spec(tmp_path, {"M": 40, "N": 72, "K": 200}, {**SMALL_TILE, "split_k": "4"}, **F16)
+    with pytest.raises(TircError) as info:
+        compile_input(path, CompileOptions(emit="tensorir", remarks="off"))
+    assert "schedule split_k must be an integer" in info.value.message

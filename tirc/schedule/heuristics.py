@@ -108,6 +108,10 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     return schedule
 
 
+# Most splits of K: the second kernel of a split-K GEMM reads the splits one after the other
+# (unrolled), so S bounds its code size; more than any target's SM count.
+MAX_SPLIT_K = 256
+
 # Fewest K tiles a split should keep: below that the partial-sum traffic of the second kernel and
 # the pipeline's prologue outweigh the blocks gained.
 MIN_K_TILES_PER_SPLIT = 4
@@ -124,7 +128,7 @@ def split_k_for(m_blocks_times_n_blocks: int, k_tiles: int, sm_count: int) -> in
     if m_blocks_times_n_blocks >= sm_count:
         return 1
     one_wave = -(-sm_count // m_blocks_times_n_blocks)
-    return max(1, min(one_wave, k_tiles // MIN_K_TILES_PER_SPLIT))
+    return max(1, min(one_wave, k_tiles // MIN_K_TILES_PER_SPLIT, MAX_SPLIT_K))
 
 
 def _kib(size: int) -> str:
@@ -155,6 +159,9 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
     if s.split_k < 1:
         violation(f"split_k must be at least 1, not {s.split_k}",
                   "use split_k: 1 (one K range per block) or more, to split K over that many blocks")
+    elif s.split_k > MAX_SPLIT_K:
+        violation(f"split_k {s.split_k} is more than {MAX_SPLIT_K} (the reduction kernel reads every split "
+                  "in turn)", f"use split_k <= {MAX_SPLIT_K}, or a larger tile K")
     if not 1 <= s.stages <= 8:
         violation(f"stages must be between 1 and 8, not {s.stages}",
                   "use stages: 3 (the software pipeline keeps stages-1 tiles in flight; 1 turns it off)")
