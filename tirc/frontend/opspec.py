@@ -431,8 +431,8 @@ class _KernelReader:
                               f"not {_describe(value)}", line, hint=f"e.g. {key}: {example}")
             elif key == "stages" and not _is_positive_int(value):
                 self.fail(f"schedule stages must be a positive integer, not {_describe(value)}", line)
-            elif key == "split_k" and (not isinstance(value, int) or isinstance(value, bool) or value < -MAX_KNOB):
-                # 0 and negative values are integers: the schedule layer says what to use instead.
+            elif key == "split_k" and (type(value) is not int or value < -MAX_KNOB):
+                # 0 and negative values get through: the schedule layer says what to use instead.
                 self.fail(f"schedule split_k must be an integer (K chunks), not {_describe(value)}", line,
                           hint="e.g. split_k: 4")
             elif key == "mma" and not isinstance(value, str):
