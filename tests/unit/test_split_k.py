@@ -84,7 +84,7 @@ def test_split_k_accumulating_into_an_argument(tmp_path: Path) -> None:
 
 def test_split_k_batched(tmp_path: Path) -> None:
     path = write_spec(tmp_path, {"B": 2, "M": 40, "N": 64, "K": 160}, {**SMALL_TILE, "split_k": 2},
-                      op="batch_matmul", layout={"b": "col"}, **F16)
+                      op="batch_matmul", layout={"b": "col"}, **F16, **BIAS_RELU)
     run_split(path)
 
 
