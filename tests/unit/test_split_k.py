@@ -42,21 +42,27 @@ def run_split(path: str, **options: Any) -> Any:
     return run
 
 
-@pytest.mark.parametrize("name, shape, kernel, split_k", [
+@pytest.mark.parametrize("shape, kernel, split_k", [
     # 7 K tiles over 3 splits: 3 + 3 + 1.
-    ("f16_bias_relu", {"M": 40, "N": 72, "K": 200}, {**F16, **BIAS_RELU}, 3),
+    pytest.param({"M": 40, "N": 72, "K": 200}, {**F16, **BIAS_RELU}, 3, id="f16_bias_relu"),
     # 7 K tiles over 6 splits of 2: the last two splits are empty (their partials are 0).
-    ("f16_empty_splits", {"M": 40, "N": 72, "K": 200}, {**F16, **BIAS_RELU}, 6),
+    pytest.param({"M": 40, "N": 72, "K": 200}, {**F16, **BIAS_RELU}, 6, id="f16_empty_splits"),
     # s8 -> s32, 5 K tiles of 64 over 2 splits (3 + 2), K not a multiple of the tile either.
-    ("s8_bias_relu", {"M": 48, "N": 80, "K": 272}, {**S8, **BIAS_RELU}, 2),
+    pytest.param({"M": 48, "N": 80, "K": 272}, {**S8, **BIAS_RELU}, 2, id="s8_bias_relu"),
     # No epilogue but the conversion to f16; one output tile, 8 K tiles over 4 splits.
-    ("f16_no_epilogue", {"M": 64, "N": 64, "K": 256}, F16, 4),
+    pytest.param({"M": 64, "N": 64, "K": 256}, F16, 4, id="f16_no_epilogue"),
 ])
-def test_split_k_numerics(tmp_path: Path, name: str, shape: dict[str, int], kernel: dict[str, Any],
-                          split_k: int) -> None:
+def test_split_k_numerics(tmp_path: Path, shape: dict[str, int], kernel: dict[str, Any], split_k: int) -> None:
     tile_k = 64 if kernel["dtype"] == S8["dtype"] else 32   # m16n8k32 steps: a 64-deep s8 tile
     schedule = {**SMALL_TILE, "tile": [64, 64, tile_k], "split_k": split_k}
     run_split(write_spec(tmp_path, shape, schedule, **kernel))
+
+
+def test_split_k_decode_like(tmp_path: Path) -> None:
+    """A decode-like GEMM (M = 16, weights stored [N, K]) with a 64x128 tile and 4 splits of 8 K tiles."""
+    path = write_spec(tmp_path, {"M": 16, "N": 256, "K": 1024}, {"tile": [64, 128, 32], "warps": [2, 2], "split_k": 4},
+                      layout={"a": "row", "b": "col"}, **F16)
+    run_split(path)
 
 
 ACCUMULATE = """
@@ -66,13 +72,6 @@ func.func @gemm(%a: memref<72x104xf16>, %b: memref<104x40xf16>, %c: memref<72x40
   return
 }
 """
-
-
-def test_split_k_decode_like(tmp_path: Path) -> None:
-    """A decode-like GEMM (M = 16, weights stored [N, K]) with a 64x128 tile and 4 splits of 8 K tiles."""
-    path = write_spec(tmp_path, {"M": 16, "N": 256, "K": 1024}, {"tile": [64, 128, 32], "warps": [2, 2], "split_k": 4},
-                      layout={"a": "row", "b": "col"}, **F16)
-    run_split(path)
 
 
 def test_split_k_accumulating_into_an_argument(tmp_path: Path) -> None:
@@ -119,8 +118,9 @@ def test_report_names_the_split(tmp_path: Path) -> None:
 
 
 def test_split_k_is_deterministic(tmp_path: Path) -> None:
+    """Bit-identical results whatever order the blocks' warps run in: no atomics, a fixed sum order."""
     path = write_spec(tmp_path, {"M": 40, "N": 72, "K": 200}, {**SMALL_TILE, "split_k": 3}, **F16, **BIAS_RELU)
-    first, second = (run_split(path) for _ in range(2))
+    first, second = run_split(path), run_split(path, warp_order="random")
     for name, output in first.outputs.items():
         assert np.array_equal(output.view(np.uint16), second.outputs[name].view(np.uint16))
 
