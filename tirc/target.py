@@ -18,7 +18,7 @@ class Target:
     registers_per_thread: int
     registers_per_sm: int
     max_threads_per_block: int
-    sm_count: int                 # streaming multiprocessors of the reference device (description)
+    sm_count: int                 # SMs of the device named in the description (wave quantisation, split-K)
     mma_shapes: tuple[str, ...]   # Tensor Core instructions available
     description: str
 
@@ -43,11 +43,11 @@ TARGETS: dict[str, Target] = {
     "sm_80": Target("sm_80", "+ptx80", 3, (8, 0), 163 * 1024, 164 * 1024, 255, 65536, 1024, 108,
                     _AMPERE_MMA, "A100 (Ampere)"),
     "sm_86": Target("sm_86", "+ptx80", 3, (8, 6), 99 * 1024, 100 * 1024, 255, 65536, 1024, 84,
-                    _AMPERE_MMA, "RTX 30xx / A40 (Ampere)"),
+                    _AMPERE_MMA, "RTX 30xx / A40 (Ampere; 84 SMs: A40, RTX A6000)"),
     "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, 1024, 16,
-                    _AMPERE_MMA, "Jetson Orin (Ampere)"),
+                    _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs: Jetson AGX Orin)"),
     "sm_89": Target("sm_89", "+ptx80", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, 1024, 58,
-                    _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada)"),
+                    _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs: L4)"),
     "sm_90a": Target("sm_90a", "+ptx80", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, 1024, 132,
                      _AMPERE_MMA + ("m64nNk16",), "H100 / H200 (Hopper, arch-specific features)"),
 }

@@ -86,7 +86,7 @@ FUNCTIONS = {"add": 2, "sub": 2, "mul": 2, "max": 2, "relu": 1, "gelu_tanh": 1, 
 REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
 EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
-SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle")
+SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k")
 # XOR-swizzled shared tiles: auto/xor (= true, the default) or none (= false: plain row-major tiles).
 SWIZZLES: tuple[str | bool, ...] = (*SWIZZLE_NAMES, True, False)
 # The most elements one kernel's shape may span (the product of its sizes), so that every
@@ -431,6 +431,10 @@ class _KernelReader:
                               f"not {_describe(value)}", line, hint=f"e.g. {key}: {example}")
             elif key == "stages" and not _is_positive_int(value):
                 self.fail(f"schedule stages must be a positive integer, not {_describe(value)}", line)
+            elif key == "split_k" and (type(value) is not int or value < -MAX_KNOB):
+                # 0 and negative values get through: the schedule layer says what to use instead.
+                self.fail(f"schedule split_k must be an integer (K chunks), not {_describe(value)}", line,
+                          hint="e.g. split_k: 4")
             elif key == "mma" and not isinstance(value, str):
                 self.fail(f"schedule mma must be an instruction shape such as m16n8k16, not {_describe(value)}", line)
             elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):

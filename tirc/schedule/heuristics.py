@@ -139,6 +139,29 @@ def _stages(s: Schedule, in_bytes: int, out_bytes: int, target: Target) -> int:
     return stages if stages >= 2 else 0
 
 
+# Most splits of K: the second kernel of a split-K GEMM reads the splits one after the other
+# (unrolled), so S bounds its code size; more than any target's SM count.
+MAX_SPLIT_K = 256
+
+# Fewest K tiles a split should keep: below that the partial-sum traffic of the second kernel and
+# the pipeline's prologue outweigh the blocks gained.
+MIN_K_TILES_PER_SPLIT = 4
+
+
+def split_k_for(m_blocks_times_n_blocks: int, k_tiles: int, sm_count: int) -> int:
+    """The split-K factor S for a GEMM whose M x N tiling gives ``m_blocks_times_n_blocks`` blocks
+    (per batch: pass the product with the batch) and whose K is ``k_tiles`` tiles, on
+    ``sm_count`` SMs: 1 when the grid already fills one wave (one block per SM); else the smallest
+    S whose S times the blocks fill a wave, but no more than keeps ``MIN_K_TILES_PER_SPLIT`` K
+    tiles per split (at least 1). Pure arithmetic, for the default-schedule heuristics."""
+    if m_blocks_times_n_blocks < 1 or k_tiles < 1 or sm_count < 1:
+        raise ValueError(f"split_k_for needs positive sizes, not {m_blocks_times_n_blocks}, {k_tiles}, {sm_count}")
+    if m_blocks_times_n_blocks >= sm_count:
+        return 1
+    one_wave = -(-sm_count // m_blocks_times_n_blocks)
+    return max(1, min(one_wave, k_tiles // MIN_K_TILES_PER_SPLIT, MAX_SPLIT_K))
+
+
 def _kib(size: int) -> str:
     return f"{size / 1024:g}"
 
@@ -164,8 +187,12 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
                   f"use mma: {expected}")
     # The rest is checked against the instruction the contraction needs.
     mm, mn, mk = MMA_SHAPES[expected]
-    if s.split_k != 1:
-        violation(f"split_k {s.split_k} is not supported", "use split_k: 1")
+    if s.split_k < 1:
+        violation(f"split_k must be at least 1, not {s.split_k}",
+                  "use split_k: 1 (one K range per block) or more, to split K over that many blocks")
+    elif s.split_k > MAX_SPLIT_K:
+        violation(f"split_k {s.split_k} is more than {MAX_SPLIT_K} (the reduction kernel reads every split "
+                  "in turn)", f"use split_k <= {MAX_SPLIT_K}, or a larger tile K")
     if not 1 <= s.stages <= 8:
         violation(f"stages must be between 1 and 8, not {s.stages}",
                   "use stages: 3 (the software pipeline keeps stages-1 tiles in flight; 1 turns it off)")
@@ -174,6 +201,11 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
     if min(s.tile_m, s.tile_n, s.tile_k) < 1:
         violation(f"tile sizes must be positive, not {s.tile_m}x{s.tile_n}x{s.tile_k}", "e.g. tile: [128, 128, 32]")
         return found  # nothing below is meaningful
+    k = c.sizes["K"]
+    if k is not None and s.split_k > -(-k // s.tile_k):
+        k_tiles = -(-k // s.tile_k)
+        violation(f"split_k {s.split_k} is more than the {k_tiles} K tiles of K = {k} (tile K {s.tile_k}); "
+                  "every split needs at least one", f"use split_k <= {k_tiles} or a smaller tile K")
     if min(s.warps_m, s.warps_n) < 1:
         violation(f"warp counts must be positive, not {s.warps_m}x{s.warps_n}", "e.g. warps: [2, 2]")
         return found

@@ -42,7 +42,7 @@ class Schedule:
     swizzle: bool = True          # XOR-swizzled shared-memory tiles (bank-conflict-free ldmatrix)
     vector_bytes: int = 16        # bytes per cp.async (16, 8 or 4)
     raster_group: int = 8         # CTAs along M per group (L2 reuse); 1 = row-major order
-    split_k: int = 1
+    split_k: int = 1              # K split over this many blocks; a second kernel sums the partials
 
     @property
     def threads(self) -> int:
@@ -72,7 +72,8 @@ class Schedule:
     def describe(self) -> str:
         return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "
                 f"{self.mma}, {self.stages} stages, {'swizzled' if self.swizzle else 'plain'} smem, "
-                f"{self.vector_bytes}-byte copies, raster group {self.raster_group}")
+                f"{self.vector_bytes}-byte copies, raster group {self.raster_group}"
+                + (f", split-K {self.split_k}" if self.split_k > 1 else ""))
 
     def to_attr(self) -> ir.Attribute:
         i64 = ir.IntegerType.get_signless(64)

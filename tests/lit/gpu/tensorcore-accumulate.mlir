@@ -12,7 +12,6 @@
 // 64 is a multiple of the tile: the loads of C need no bounds checks.
 // CHECK-NOT: scf.if
 // CHECK: memref.load %[[C]][
-// CHECK: scf.for
 // CHECK: nvgpu.mma.sync
 // CHECK: vector.store {{.*}}, %[[C]][{{.*}} : memref<64x64xf32>, vector<4xf32>
 

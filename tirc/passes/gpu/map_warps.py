@@ -61,6 +61,14 @@ class MapWarps(ModulePass):
             module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
 
 
+def _constant_index(value: ir.Value) -> Index:
+    """``value`` as an int when an ``arith.constant`` defines it (so 0 folds away)."""
+    owner = value.owner
+    if not isinstance(owner, ir.Block) and owner.name == "arith.constant":
+        return ir.IntegerAttr(owner.attributes["value"]).value
+    return value
+
+
 @dataclass
 class _Copy:
     source: ir.Value        # global operand
@@ -169,14 +177,18 @@ class _Mapper:
         self.layout = WarpLayout(ix, tid, s)
         self.acc_type = ir.VectorType.get([2, 2], ir.Type.parse(c.acc_element))   # element names are MLIR's
         starts = self._initial_accumulators()
-        # The K tile counter is i32 (a K of 2^31 tiles is far past any memory): its increment and
-        # exit compare are one SASS instruction each, not two as for a 64-bit index.
+        # The K tiles tir-tile's loop runs over (all of K, or one split's), counted from 0 so that
+        # tir-pipeline's prologue and buffer rotation see the same loop either way. The counter
+        # is i32 (a K of 2^31 tiles is far past any memory): its increment and exit compare are
+        # one SASS instruction each, not two as for a 64-bit index.
+        tiles = self.loop.opview
+        first_tile = _constant_index(tiles.lowerBound)
         i32 = ir.IntegerType.get_signless(32)
-        tiles = arith.IndexCastUIOp(i32, ix.value(ix.ceildiv(self.k, s.tile_k))).result
-        loop = scf.ForOp(arith.ConstantOp(i32, 0).result, tiles, arith.ConstantOp(i32, 1).result, starts)
+        count = arith.IndexCastUIOp(i32, ix.value(ix.sub(tiles.upperBound, first_tile))).result
+        loop = scf.ForOp(arith.ConstantOp(i32, 0).result, count, arith.ConstantOp(i32, 1).result, starts)
         set_role(loop, "k-loop")
         with ir.InsertionPoint(loop.body):
-            kt = arith.IndexCastUIOp(ir.IndexType.get(), loop.induction_variable).result
+            kt = ix.add(first_tile, arith.IndexCastUIOp(ir.IndexType.get(), loop.induction_variable).result)
             for name, k_major in (("a", not c.a_row), ("b", c.b_row)):
                 self._copy_tile(_Copy(self.sources[name], self.buffers[name], k_major, name), kt)
             barrier()

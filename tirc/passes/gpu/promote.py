@@ -23,7 +23,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, linalg, memref
 
-from tirc.passes.gpu.tensorcore_ir import K_MAJOR, barrier, need, set_role, walk_ops, with_role, workgroup_space
+from tirc.passes.gpu.tensorcore_ir import K_MAJOR, barrier, need, set_role, walk_ops, with_role, workgroup_space, zero
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import match_contraction
@@ -35,12 +35,6 @@ def tiled_contraction(loop: ir.Operation, pass_name: str) -> ir.Operation:
     """The scheduled ``linalg.generic`` of a K loop."""
     return need(walk_ops(loop, lambda op: op.name == "linalg.generic" and SCHEDULE_ATTR in op.attributes),
                 "scheduled contraction in the K loop", pass_name, "tir-tile")
-
-
-def zero(element: ir.Type) -> ir.Value:
-    if isinstance(element, ir.IntegerType):
-        return arith.ConstantOp(element, 0).result
-    return arith.ConstantOp(element, 0.0).result
 
 
 @dataclass(frozen=True)

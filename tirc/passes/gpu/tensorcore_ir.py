@@ -206,6 +206,13 @@ def full_tiles(output: ir.MemRefType, s: Schedule) -> tuple[bool, bool]:
     return m != dynamic and m % s.tile_m == 0, n != dynamic and n % s.tile_n == 0
 
 
+def zero(element: ir.Type) -> ir.Value:
+    """The constant 0 of an integer or float element type."""
+    if isinstance(element, ir.IntegerType):
+        return arith.ConstantOp(element, 0).result
+    return arith.ConstantOp(element, 0.0).result
+
+
 def barrier() -> None:
     gpu.BarrierOp()
 

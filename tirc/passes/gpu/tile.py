@@ -16,6 +16,21 @@ the elementwise generic that reads it (the epilogue), the pass writes, in place 
 Tiles are ``memref.subview``s clipped to the problem (edge tiles are smaller); a batch dimension
 is dropped from the tiles (it indexes the subviews). The ops carry the contraction's location.
 The module gets ``tir.kernel_schedules`` (kernel -> schedule text) for the kernel report.
+
+With ``split_k = S > 1`` (split-K) the pass writes instead:
+
+    %ws = memref.alloc() : memref<S x B? x M x N x acc>     // host temporary, freed below
+    scf.forall (%batch?, %pid) in (B?, tiles * S) {
+      %split = %pid % S;  tile origin of %pid / S
+      %part = memref.reinterpret_cast %ws to offset: [%split * B? * M * N], sizes: [B?, M, N]
+      linalg.fill ins(0) outs(%part tile)
+      scf.for %kt = first(%split) to end(%split) {          // tir.role = "k-loop"; whole K tiles
+        linalg.generic ins(A tile, B tile) outs(%part tile)
+      }
+    }
+    linalg.generic ins(%ws, ..., %ws, extra inputs) outs(out)   // (m, n) -> (s, m, n) per split:
+        init + p_0 + ... + p_{S-1}, then the epilogue's body      // the second (SIMT) kernel
+    memref.dealloc %ws
 """
 
 from __future__ import annotations
@@ -24,10 +39,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import linalg, memref, scf
+from mlir.dialects import arith, linalg, memref, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, Index, IndexBuilder, clone_ops, set_role
+from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, Index, IndexBuilder, clone_ops, set_role, zero
 from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
@@ -139,7 +154,10 @@ def _tile(entry: ir.Block, c: Contraction, s: Schedule, kernel: str) -> None:
         m = memref.DimOp(out, host.value(lead)).result
         n = memref.DimOp(out, host.value(lead + 1)).result
         grid = host.mul(host.ceildiv(m, s.tile_m), host.ceildiv(n, s.tile_n))
-        uppers: list[Index] = [memref.DimOp(out, host.value(0)).result, grid] if c.batched else [grid]
+        sizes = extents(host, out, list(range(lead + 2)))
+        workspace = split_workspace(host, c, s, sizes) if s.split_k > 1 else None
+        blocks = host.mul(grid, s.split_k)
+        uppers: list[Index] = [memref.DimOp(out, host.value(0)).result, blocks] if c.batched else [blocks]
         mapping = [ir.Attribute.parse(f"#gpu.block<{axis}>") for axis in (["y", "x"] if c.batched else ["x"])]
         forall = scf.ForallOp([0] * len(uppers), uppers, [1] * len(uppers), mapping=ir.ArrayAttr.get(mapping))
         forall.operation.attributes[KERNEL_ATTR] = ir.StringAttr.get(kernel)
@@ -147,12 +165,111 @@ def _tile(entry: ir.Block, c: Contraction, s: Schedule, kernel: str) -> None:
         with ir.InsertionPoint(body):
             scf.InParallelOp()
         with ir.InsertionPoint.at_block_terminator(body):
-            _tile_body(body, c, s)
+            _tile_body(body, c, s, workspace)
+        if workspace is not None:
+            reduce_splits(c, s, workspace, len(sizes))
+            memref.DeallocOp(workspace)
     for op in ([c.epilogue.op] if c.epilogue else []) + [c.op] + ([c.fill] if c.fill else []):
         op.erase()
+    if workspace is not None:
+        erase_unread_buffer(c.accumulator)
 
 
-def _tile_body(body: ir.Block, c: Contraction, s: Schedule) -> None:
+def extents(ix: IndexBuilder, value: ir.Value, dims: list[int]) -> list[Index]:
+    """Sizes of ``value`` along ``dims``: ints where static, ``memref.dim`` otherwise."""
+    shape = ir.MemRefType(value.type).shape
+    return [shape[d] if shape[d] != DYNAMIC else memref.DimOp(value, ix.value(d)).result for d in dims]
+
+
+def split_workspace(host: IndexBuilder, c: Contraction, s: Schedule, sizes: list[Index]) -> ir.Value:
+    """The host temporary ``[split_k, batch?, M, N]`` of accumulator elements the splits write."""
+    element = ir.MemRefType(c.accumulator.type).element_type
+    shape = [s.split_k] + [size if isinstance(size, int) else DYNAMIC for size in sizes]
+    dynamic = [host.value(size) for size in sizes if not isinstance(size, int)]
+    # Aligned like the buffers bufferization allocates: the kernel's stores into it are 16 bytes.
+    alignment = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 64)
+    return memref.AllocOp(ir.MemRefType.get(shape, element), dynamic, [], alignment=alignment).result
+
+
+def split_view(ix: IndexBuilder, workspace: ir.Value, split: Index, sizes: list[Index]) -> ir.Value:
+    """Split ``split``'s part of the workspace as a ``[batch?, M, N]`` memref. A reinterpret_cast,
+    not a subview: fold-memref-alias-ops leaves it, so the kernel's stores keep the output's
+    rank and batch coordinate (which tir-epilogue relies on)."""
+    strides: list[Index] = [1]
+    for size in reversed(sizes[1:]):
+        strides.insert(0, ix.mul(strides[0], size))
+    plane = ix.mul(strides[0], sizes[0])
+    offset = ix.mul(split, plane)
+
+    def static(values: list[Index]) -> list[int]:
+        return [value if isinstance(value, int) else DYNAMIC for value in values]
+
+    def dynamic(values: list[Index]) -> list[ir.Value]:
+        return [value for value in values if not isinstance(value, int)]
+
+    result = ir.MemRefType.get(static(sizes), ir.MemRefType(workspace.type).element_type,
+                               layout=ir.StridedLayoutAttr.get(static([offset])[0], static(strides)))
+    return memref.ReinterpretCastOp(result, workspace, dynamic([offset]), dynamic(sizes), dynamic(strides),
+                                    static([offset]), static(sizes), static(strides)).result
+
+
+def reduce_splits(c: Contraction, s: Schedule, workspace: ir.Value, rank: int) -> None:
+    """The second kernel of a split-K GEMM: one elementwise ``linalg.generic`` over the output that
+    sums the ``split_k`` partials in split order (deterministic: no atomics), starting from the
+    fill constant (or C itself for C += A*B), then applies the fused epilogue. It has no
+    ``tir.schedule``, so it takes the SIMT path of the pipeline."""
+    identity = affine_map(rank, list(range(rank)))
+    epilogue = c.epilogue.op if c.epilogue is not None else None
+    if epilogue is not None:
+        maps = list(ir.ArrayAttr(epilogue.attributes["indexing_maps"]))
+        acc_map, extra_maps, out_map = maps[0], maps[1:-1], maps[-1]
+        extras = list(epilogue.operands)[1:-1]
+    else:
+        acc_map, extra_maps, out_map, extras = identity, [], identity, []
+    # The workspace once per split, each indexed [split, acc indices...]: no host-side views.
+    acc_results = list(ir.AffineMapAttr(acc_map).value.results)
+    partial_maps = [ir.AffineMapAttr.get(ir.AffineMap.get(rank, 0, [ir.AffineConstantExpr.get(split), *acc_results]))
+                    for split in range(s.split_k)]
+    # C += A*B with an epilogue: C's own values are an input; without one, C is the output.
+    reads_accumulator = c.fill is None and epilogue is not None
+    inputs = [workspace] * s.split_k + ([c.accumulator] if reads_accumulator else []) + extras
+    maps = partial_maps + ([acc_map] if reads_accumulator else []) + extra_maps + [out_map]
+    kinds = ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank)
+    op = linalg.GenericOp([], inputs, [c.output], ir.ArrayAttr.get(maps), kinds).operation
+    types = [ir.MemRefType(value.type).element_type for value in [*inputs, c.output]]
+    block = op.regions[0].blocks.append(*types)
+    arguments = list(block.arguments)
+    with ir.InsertionPoint(block):
+        if c.fill is not None:
+            (total,) = clone_ops([c.fill.operands[0].owner], {})[0].results
+        else:
+            total = arguments[s.split_k] if reads_accumulator else arguments[-1]
+        integer = isinstance(total.type, ir.IntegerType)
+        for partial in arguments[:s.split_k]:
+            total = (arith.AddIOp(total, partial) if integer else arith.AddFOp(total, partial)).result
+        if epilogue is None:
+            linalg.YieldOp([total])
+            return
+        old = list(epilogue.regions[0].blocks[0].arguments)
+        renamed = dict(zip(old, [total, *arguments[len(arguments) - len(old) + 1:]]))
+        *computation, terminator = [inner.operation for inner in epilogue.regions[0].blocks[0].operations]
+        clone_ops(computation, renamed)
+        linalg.YieldOp([renamed.get(terminator.operands[0], terminator.operands[0])])
+
+
+def erase_unread_buffer(buffer: ir.Value) -> None:
+    """Erase a host ``memref.alloc`` that only deallocs use any more (the accumulator a split-K
+    epilogue no longer reads)."""
+    if isinstance(buffer.owner, ir.Block) or buffer.owner.name != "memref.alloc":
+        return
+    users = [use.owner for use in buffer.uses]
+    if all(user.name == "memref.dealloc" for user in users):
+        for user in users:
+            user.erase()
+        buffer.owner.erase()
+
+
+def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value | None) -> None:
     ix = IndexBuilder(body)
     batch = body.arguments[0] if c.batched else None
     pid = body.arguments[-1]
@@ -161,13 +278,33 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule) -> None:
     m = memref.DimOp(out, ix.value(lead)).result
     n = memref.DimOp(out, ix.value(lead + 1)).result
     k = memref.DimOp(c.a, ix.value(lead + (1 if c.a_row else 0))).result
+    accumulator = c.accumulator
+    split: Index | None = None
+    if workspace is not None:
+        # The S splits of an output tile are consecutive blocks: split = pid % S, and the tile
+        # pid / S in grouped order (a division by a constant; and the tile origin stays a function
+        # of the block id, so no folding turns the block-row/col ops into constants).
+        split = ix.rem(pid, s.split_k)
+        pid = ix.div(pid, s.split_k)
+        accumulator = split_view(ix, workspace, split, extents(ix, out, list(range(lead + 2))))
     row0, col0 = raster_origin(ix, pid, m, n, s)
     rows = ix.min(s.tile_m, ix.sub(m, row0))
     cols = ix.min(s.tile_n, ix.sub(n, col0))
-    acc_tile = tile_view(c.accumulator, batch, [row0, col0], [rows, cols])
-    if c.fill is not None:
+    acc_tile = tile_view(accumulator, batch, [row0, col0], [rows, cols])
+    if workspace is not None:
+        # Every split starts from 0; the fill constant (or C) is added once, by the reduction.
+        linalg.fill(zero(ir.MemRefType(accumulator.type).element_type), outs=[acc_tile])
+    elif c.fill is not None:
         linalg.fill(c.fill.operands[0], outs=[acc_tile])
-    loop = scf.ForOp(ix.value(0), ix.value(ix.ceildiv(k, s.tile_k)), ix.value(1))
+    k_tiles = ix.ceildiv(k, s.tile_k)
+    first_tile, end_tile = 0, k_tiles
+    if split is not None:
+        # Split i takes K tiles [i * per_split, (i + 1) * per_split) clipped to K: whole tiles, so
+        # the copies' masks at K are the only bounds; the last splits may be short or empty.
+        per_split = ix.ceildiv(k_tiles, s.split_k)
+        first_tile = ix.min(ix.mul(split, per_split), k_tiles)
+        end_tile = ix.min(ix.add(first_tile, per_split), k_tiles)
+    loop = scf.ForOp(ix.value(first_tile), ix.value(end_tile), ix.value(1))
     set_role(loop, "k-loop")
     with ir.InsertionPoint(loop.body):
         k0 = ix.mul(loop.induction_variable, s.tile_k)
@@ -181,7 +318,7 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule) -> None:
         tiled = generic([a_tile, b_tile], [acc_tile], maps, ["parallel", "parallel", "reduction"], c.op)
         tiled.attributes[SCHEDULE_ATTR] = c.op.attributes[SCHEDULE_ATTR]
         scf.YieldOp([])
-    if c.epilogue is None:
+    if c.epilogue is None or workspace is not None:
         return
     out_tile = tile_view(out, batch, [row0, col0], [rows, cols])
     inputs = [acc_tile]
