@@ -55,6 +55,14 @@ def test_decode_without_split_k_has_few_blocks_and_is_memory_or_wave_bound() -> 
     assert not guess.measured
 
 
+def test_few_four_warp_blocks_are_occupancy_bound() -> None:
+    # 1024^3 on 128x128 tiles: 64 blocks of 4 warps, one per SM: half the warps latency hiding needs.
+    guess = estimate(Schedule(), GemmProblem(1024, 1024, 1024), A100, KernelFacts(3.0, 238, 0, 49152))
+    assert (guess.blocks, guess.limiter) == (64, "occupancy")
+    assert guess.seconds == pytest.approx(2 * guess.times["waves"])
+    assert guess.times["waves"] == pytest.approx(guess.times["tensor_core"] * 108 / 64)
+
+
 def test_split_k_improves_the_decode_estimate() -> None:
     whole = estimate(DECODE_TILE, DECODE, A100)
     split = estimate(Schedule(**{**DECODE_TILE.__dict__, "split_k": 4}), DECODE, A100)

@@ -34,10 +34,10 @@ driver reserves per block). Without measured registers: the f32 accumulators, tw
 fragments and 32 for addresses. Spills are reported, not modelled (their instructions in the main
 loop are counted by issue). The waves figure is ceil(blocks / (SMs x blocks per SM)).
 
-Limiter: the SM side (max of issue, tensor_core, shared_memory, then waves, then occupancy) against
-the memory side (l2, dram). When memory is larger, it is the limiter; otherwise the SM-side
-resource if it alone exceeds memory, else waves if quantisation makes it exceed memory, else
-occupancy. Estimated time = max(occupancy, l2, dram) + reduction; fraction of peak = useful
+Limiter: the SM side (occupancy, which includes waves and the busiest of issue, tensor_core and
+shared_memory) against the memory side (l2, dram). When memory is larger, the larger of l2 and
+dram; otherwise the largest share of the SM-side time: the busiest resource's time, the time the
+wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated time = max(occupancy, l2, dram) + reduction; fraction of peak = useful
 2·M·N·K·batch FLOP / (time x the target's dense peak for the input type).
 """
 
@@ -210,10 +210,10 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     memory = max(times[name] for name in MEMORY_SIDE)
     if memory > times["occupancy"]:
         limiter = max(MEMORY_SIDE, key=lambda name: times[name])
-    elif sm_side >= memory:
-        limiter = max(SM_SIDE, key=lambda name: times[name])
-    else:
-        limiter = "waves" if times["waves"] >= memory else "occupancy"
+    else:  # the largest share of the SM-side time: the busiest resource, the wave tail or the latency
+        shares = {max(SM_SIDE, key=lambda name: times[name]): sm_side, "waves": times["waves"] - sm_side,
+                  "occupancy": times["occupancy"] - times["waves"]}
+        limiter = max(shares, key=lambda name: shares[name])
     seconds = max(times["occupancy"], memory) + times["reduction"]
     useful = 2 * problem.m * problem.n * problem.k * problem.batch
     return KernelEstimate(times, limiter, seconds, useful / (seconds * peak * sm_cycles),
