@@ -27,7 +27,7 @@ at run time and depend on them only through the divisibility-by-16 hints, so the
 once per (config, dtype, layout, which sizes are multiples of 16) and reused across shapes (its
 launcher would also specialise M = 1 to a constant: not modelled). --markdown prints the table in
 Markdown; --rows N stops after N rows. A full --shapes run takes about 3 minutes on 2 CPU cores
-(80 tirc compiles, 48 Triton compiles); it is not part of `make test`.
+(76 tirc compiles, 48 Triton compiles); it is not part of `make test`.
 """
 
 from __future__ import annotations
@@ -77,8 +77,9 @@ SHAPE_GEMMS: dict[str, tuple[str, str]] = {"f16 NN": ("f16", "N"), "f16 NT": ("f
                                            "s8 NT": ("s8", "T")}
 LLM_M = (1, 16, 128, 4096)
 LLM_NK = ((4096, 4096), (12288, 4096), (11008, 4096), (4096, 11008))
-SHAPES: tuple[tuple[int, int, int], ...] = (*((size, size, size) for size in (1024, 2048, 4096, 8192)),
-                                            *((m, n, k) for m in LLM_M for n, k in LLM_NK))
+# dict.fromkeys: 4096^3 is in both lists, once in the table.
+SHAPES: tuple[tuple[int, int, int], ...] = tuple(dict.fromkeys(
+    [*((size, size, size) for size in (1024, 2048, 4096, 8192)), *((m, n, k) for m in LLM_M for n, k in LLM_NK)]))
 A100 = TARGETS["sm_80"]
 
 
@@ -248,19 +249,23 @@ def describe_schedule(schedule: Schedule) -> str:
 def kernel_row(config: str, schedule: Schedule, problem: GemmProblem, facts: KernelFacts) -> KernelRow:
     guess = estimate(schedule, problem, A100, facts)
     per_sm, _ = blocks_per_sm(schedule, A100, facts.registers, facts.shared_bytes)
-    return KernelRow(config, facts, per_sm, f"{guess.peak_fraction * 100:.2g}% {LIMITER_NAMES[guess.limiter]}")
+    return KernelRow(config, facts, per_sm, f"{guess.peak_fraction * 100:.3g}% {LIMITER_NAMES[guess.limiter]}")
 
 
-def tirc_row(shape: tuple[int, int, int], gemm: str) -> tuple[KernelRow, GemmProblem]:
-    """tirc's default kernel for the shape: its Tensor Core kernel (a split-K reduction beside it is not)."""
+def tirc_row(shape: tuple[int, int, int], gemm: str) -> KernelRow | None:
+    """tirc's default kernel for the shape: its Tensor Core kernel (a split-K reduction beside it is
+    not one); None when the heuristics leave the GEMM off Tensor Cores (SIMT kernels)."""
     result, _ = compile_spec(shape, gemm, None, emit="cubin")
-    ((name, (schedule, problem)),) = kernel_problems(result).items()
+    problems = kernel_problems(result)
+    if not problems:
+        return None
+    ((name, (schedule, problem)),) = problems.items()
     assert problem is not None, "the shape table has static sizes"
     sass = analyse_cubin(result.link.cubin, result.link.kernels)[name]
     launch = next(step for f in result.manifest["functions"] for step in f["steps"]
                   if step["op"] == "launch" and step["kernel"] == name)
     facts = kernel_facts(sass, result.link.kernels[name], int(launch["dynamic_shared_memory"]))
-    return kernel_row(describe_schedule(schedule), schedule, problem, facts), problem
+    return kernel_row(describe_schedule(schedule), schedule, problem, facts)
 
 
 @dataclass(frozen=True)
@@ -306,10 +311,14 @@ def triton_row(problem: GemmProblem, dtype: str, layout: str, cache: dict[tuple[
     return kernel_row(config.describe() + spelling, schedule, problem, kernel.facts)
 
 
+# (input, output, accumulator) MLIR element types of each bench/triton_gemm.py dtype.
+ELEMENTS = {"f16": ("f16", "f16", "f32"), "bf16": ("bf16", "bf16", "f32"), "s8": ("i8", "i32", "i32")}
 SHAPE_COLUMNS = ("config", "instr/mma", "regs", "spill B", "smem KiB", "blocks/SM", "estimate")
 
 
-def side_cells(side: KernelRow) -> list[str]:
+def side_cells(side: KernelRow | None) -> list[str]:
+    if side is None:
+        return ["SIMT (no Tensor Cores)", *("-" for _ in SHAPE_COLUMNS[1:])]
     facts = side.facts
     return [side.config, f"{facts.instructions_per_mma:.2f}", str(facts.registers), str(facts.spill_bytes),
             f"{facts.shared_bytes / 1024:.0f}", str(side.blocks_per_sm), side.estimate]
@@ -330,8 +339,8 @@ def shapes_table(markdown: bool, limit: int | None) -> list[str]:
     cases = [(shape, gemm) for shape in SHAPES for gemm in SHAPE_GEMMS][:limit]
     for shape, gemm in cases:
         dtype, layout = SHAPE_GEMMS[gemm]
-        tirc_side, problem = tirc_row(shape, gemm)
-        rows.append(["x".join(map(str, shape)), gemm, *side_cells(tirc_side),
+        problem = GemmProblem(*shape, 1, *ELEMENTS[dtype])
+        rows.append(["x".join(map(str, shape)), gemm, *side_cells(tirc_row(shape, gemm)),
                      *side_cells(triton_row(problem, dtype, layout, cache))])
     title = ("tirc's default schedule vs Triton's best config, sm_80 SASS (nvdisasm of the nvJitLink cubin; main "
              "loop = innermost loop with HMMA/IMMA); occupancy and estimates for the A100 SXM 40GB from tirc's "

@@ -15,7 +15,7 @@ from bench.compare_triton import SHAPE_COLUMNS, SHAPES, main  # noqa: E402
 def test_shape_table_first_row_in_markdown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path / "triton-cache"))
-    assert SHAPES[0] == (1024, 1024, 1024) and len(SHAPES) == 20
+    assert SHAPES[0] == (1024, 1024, 1024) and len(SHAPES) == 19
     assert main(["--shapes", "--markdown", "--rows", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert "estimates, not measurements" in lines[0]

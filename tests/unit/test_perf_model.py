@@ -110,6 +110,13 @@ def test_dram_traffic_beyond_l2_counts_each_wave_panels() -> None:
     panel = 128 * 8192 * 2
     assert guess.times["dram"] == pytest.approx((19 * (8 + 27) * panel + 8192 * 8192 * 2) / 1555e9)
     assert guess.limiter == "tensor_core"
+    # Row-major block order (Triton's plain pid order), 128x256 tiles, one block per SM: a wave of
+    # 108 blocks covers 7 of the 32 tile rows and all 16 tile columns; 5 waves.
+    row_major = estimate(Schedule(**{**LARGE_TILE.__dict__, "raster_group": 1}), SQUARE, A100,
+                         KernelFacts(2.4, 239, 0, 96 * 1024))
+    a_panel, b_panel = 128 * 4096 * 2, 256 * 4096 * 2
+    assert row_major.times["dram"] == pytest.approx((5 * (7 * a_panel + 16 * b_panel) + 4096 * 4096 * 2) / 1555e9)
+    assert row_major.limiter == "tensor_core"
 
 
 def test_problem_attribute_round_trip_and_dynamic_sizes() -> None:

@@ -69,7 +69,7 @@ def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: dict[
     unit = "TOP/s" if guess.peak_name == "int8" else "TFLOP/s"
     source = "" if guess.measured else ", no SASS: assumed instr/mma and registers"
     return (f"    estimate:  {LIMITER_NAMES[guess.limiter]}-bound, ~{guess.seconds * 1e6:.3g} us, "
-            f"~{guess.peak_fraction * 100:.2g}% of {target.chip} {guess.peak_name} Tensor Core peak ({peak:.0f} {unit}) "
+            f"~{guess.peak_fraction * 100:.3g}% of {target.chip} {guess.peak_name} Tensor Core peak ({peak:.0f} {unit}) "
             f"(static model{source}; waves {guess.waves}, occupancy {guess.blocks_per_sm} blocks/SM "
             f"by {guess.occupancy_limit})")
 

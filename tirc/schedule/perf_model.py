@@ -2,6 +2,8 @@
 
 Every number this module returns is an **estimate** from datasheet rates (tirc/target.py) and
 counts of the work the schedule implies; it ranks schedules, it does not replace a measurement.
+Rates are those of the device each Target row names (e.g. the A100 SXM 40GB for sm_80); on sm_90a
+the Tensor Core rate is wgmma's, which the mma.sync kernels tirc emits do not reach.
 
 Work per kernel. Blocks: batch x ceil(M/TM) x ceil(N/TN) x split_k. Each block runs
 ceil(ceil(K/TK) / split_k) K steps over whole tiles, so edge tiles cost full mma instructions.
@@ -22,9 +24,11 @@ Limiters, each as a time for the whole launch:
 - l2: each block reads its A panel (min(TM, M) x K/split_k) and B panel; the output (or the f32
   split-K workspace) is written once. Rate: Target.l2_bytes_per_clk x clock.
 - dram: compulsory traffic (A, B, C once) when A, B and C fit in L2; otherwise each wave of
-  resident blocks reads its distinct panels (grouped raster: raster_group A panels and
-  wave / raster_group B panels), panels are not reused across waves; never less than compulsory.
-  The split-K workspace goes to DRAM only when it does not fit in L2.
+  resident blocks reads its distinct panels once (in grouped raster order a wave covers about
+  raster_group tile rows and wave / raster_group tile columns, within the grid), and panels are
+  not reused across waves; never less than compulsory.
+  The split-K workspace goes to DRAM only when it does not fit in L2. Reading an initial C (C += A·B)
+  and the epilogue's extra inputs (bias, residual) are not counted.
 - split-K adds the reduction kernel: it reads the workspace and writes C, at DRAM (or, when the
   workspace fits in L2, L2) bandwidth, after the GEMM kernel (`reduction` time, added to the total).
 
@@ -156,10 +160,13 @@ def _dram_bytes(schedule: Schedule, problem: GemmProblem, target: Target, reside
     compulsory = problem.batch * (problem.m + problem.n) * problem.k * in_bytes + c_bytes
     if compulsory <= target.l2_bytes:
         return compulsory
-    wave = min(resident, blocks)
-    group = min(schedule.raster_group, wave)
-    per_wave = group * a_panel + ceil(wave / group) * b_panel
-    return max(compulsory, ceil(blocks / wave) * per_wave + c_bytes)
+    grid_m, grid_n = ceil(problem.m / schedule.tile_m), ceil(problem.n / schedule.tile_n)
+    wave = max(1, min(resident, blocks))
+    # Grouped order walks raster_group tile rows down M, then moves along N: the tile rows and
+    # columns one wave of consecutive blocks covers.
+    rows = min(grid_m, max(min(schedule.raster_group, wave), ceil(wave / grid_n)))
+    columns = min(grid_n, ceil(wave / rows))
+    return max(compulsory, ceil(blocks / wave) * (rows * a_panel + columns * b_panel) + c_bytes)
 
 
 def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
