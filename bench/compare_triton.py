@@ -26,7 +26,7 @@ Tensor Core peak and the limiter): an estimate, not a measurement. Triton's kern
 at run time and depend on them only through the divisibility-by-16 hints, so they are compiled
 once per (config, dtype, layout, which sizes are multiples of 16) and reused across shapes (its
 launcher would also specialise M = 1 to a constant: not modelled). --markdown prints the table in
-Markdown; --rows N stops after N rows. A full --shapes run takes about 3 minutes on 2 CPU cores
+Markdown; --rows N stops after N rows. A full --shapes run took 2 min 3 s on 2 shared CPU cores
 (76 tirc compiles, 48 Triton compiles); it is not part of `make test`.
 """
 
