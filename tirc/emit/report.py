@@ -46,16 +46,21 @@ def kernel_facts(sass: SassKernel, resources: KernelResources, dynamic_shared: i
     """What the performance model takes from a compiled kernel: SASS main loop, registers, spills."""
     loop = sass.main_loop
     per_mma = loop.instructions_per_mma if loop is not None else sass.instructions / max(sass.mma, 1)
-    return KernelFacts(per_mma, sass.registers, resources.spill_stores + resources.spill_loads,
+    # nvJitLink's register count: nvdisasm prints no register section info for sm_90a cubins.
+    return KernelFacts(per_mma, resources.registers or sass.registers, resources.spill_stores + resources.spill_loads,
                        resources.shared_memory + dynamic_shared)
 
 
 def sass_line(sass: SassKernel) -> str:
     loop = sass.main_loop
     if loop is None:
-        return f"    SASS:      no loop around the mma, {sass.instructions} instructions, {sass.registers} registers"
+        return f"    SASS:      no loop around the mma, {sass.instructions} instructions"
     return (f"    SASS:      main loop {loop.instructions} instructions / {loop.mma} mma = "
-            f"{loop.instructions_per_mma:.2f} instr/mma, {sass.registers} registers")
+            f"{loop.instructions_per_mma:.2f} instr/mma")
+
+
+def duration(seconds: float) -> str:
+    return f"{seconds * 1e6:.3g} us" if seconds < 1e-3 else f"{seconds * 1e3:.3g} ms"
 
 
 def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: dict[str, Any] | None,
@@ -68,7 +73,7 @@ def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: dict[
     peak = peak_flops(target, problem.in_element) / 1e12
     unit = "TOP/s" if guess.peak_name == "int8" else "TFLOP/s"
     source = "" if guess.measured else ", no SASS: assumed instr/mma and registers"
-    return (f"    estimate:  {LIMITER_NAMES[guess.limiter]}-bound, ~{guess.seconds * 1e6:.3g} us, "
+    return (f"    estimate:  {LIMITER_NAMES[guess.limiter]}-bound, ~{duration(guess.seconds)}, "
             f"~{guess.peak_fraction * 100:.3g}% of {target.chip} {guess.peak_name} Tensor Core peak ({peak:.0f} {unit}) "
             f"(static model{source}; waves {guess.waves}, occupancy {guess.blocks_per_sm} blocks/SM "
             f"by {guess.occupancy_limit})")

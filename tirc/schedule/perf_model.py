@@ -144,7 +144,7 @@ def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
 def blocks_per_sm(schedule: Schedule, target: Target, registers: int, shared_bytes: int) -> tuple[int, str]:
     """Resident blocks per SM and the resource that bounds them."""
     warps = schedule.threads // 32
-    registers_per_warp = ceil(registers / 8) * 8 * 32
+    registers_per_warp = ceil(max(registers, 1) / 8) * 8 * 32  # allocated in units of 256 per warp
     limits = {"blocks": target.max_blocks_per_sm,
               "threads": target.max_threads_per_sm // schedule.threads,
               "registers": target.registers_per_sm // (registers_per_warp * warps),
