@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
+from tirc.emit.cubin import KernelResources
+from tirc.emit.report import kernel_facts
+from tirc.emit.sass import Loop, SassKernel
 from tirc.schedule.model import Schedule
 from tirc.schedule.perf_model import (GemmProblem, KernelFacts, blocks_per_sm, estimate, peak_flops,
                                       problem_attr, problem_from_attr)
@@ -126,6 +129,13 @@ def test_problem_attribute_round_trip_and_dynamic_sizes() -> None:
         assert problem_from_attr(attr) == (schedule, GemmProblem(64, 128, 256, 3, "bf16", "f32", "f32"))
         dynamic = problem_attr(schedule, {"M": None, "N": 128, "K": 256}, {"in": "f16", "out": "f16", "acc": "f32"})
         assert problem_from_attr(dynamic) == (schedule, None)
+
+
+def test_kernel_facts_take_the_main_loop_and_nvjitlink_registers() -> None:
+    # nvdisasm gives no register count for sm_90a cubins (0): nvJitLink's report has it.
+    sass = SassKernel("k", 1000, 64, 0, Loop(0, 100, 191, 64))
+    facts = kernel_facts(sass, KernelResources("k", 245, 8, 4, 0, 1025), 49152)
+    assert facts == KernelFacts(191 / 64, 245, 12, 1025 + 49152)
 
 
 def test_report_prints_a_labelled_estimate_per_tensor_core_kernel(tmp_path: Path) -> None:
