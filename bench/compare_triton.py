@@ -23,11 +23,11 @@ SASS instructions per mma in the main loop among the kernels without spills (all
 fewest). Per side: tile config, instr/mma, registers, spill bytes, shared memory, blocks per SM on
 the A100 and the static performance model's estimate (tirc/schedule/perf_model.py; % of the A100
 Tensor Core peak and the limiter): an estimate, not a measurement. Triton's kernels take M, N, K
-at run time and depend on them only through the divisibility-by-16 hints, so they are compiled
-once per (config, dtype, layout, which sizes are multiples of 16) and reused across shapes (its
-launcher would also specialise M = 1 to a constant: not modelled). --markdown prints the table in
+at run time, and its launcher specialises an integer argument only on being a multiple of 16 or
+equal to 1 (then a constant), so they are compiled once per (config, dtype, layout, which sizes
+are multiples of 16, which are 1) and reused across shapes. --markdown prints the table in
 Markdown; --rows N stops after N rows. A full --shapes run took 2 min 3 s on 2 shared CPU cores
-(76 tirc compiles, 48 Triton compiles); it is not part of `make test`.
+(76 tirc compiles, 60 Triton compiles); it is not part of `make test`.
 """
 
 from __future__ import annotations
@@ -275,17 +275,17 @@ class TritonKernel:
     k_major_b_tiles: bool
 
 
-def compile_triton_kernel(config: Any, dtype: str, layout: str, divisible: tuple[str, ...],
+def compile_triton_kernel(config: Any, dtype: str, layout: str, divisible: tuple[str, ...], ones: tuple[str, ...],
                           k_major_b_tiles: bool) -> TritonKernel:
     from bench.triton_gemm import compile_gemm
 
-    gemm = compile_gemm(divisible, config, dtype, layout, k_major_b_tiles)
+    gemm = compile_gemm(divisible, config, dtype, layout, k_major_b_tiles, ones)
     linked = link_ptx([gemm.ptx], "sm_80")
     sass = only_kernel(linked.cubin, linked.kernels)
     return TritonKernel(config, kernel_facts(sass, linked.kernels[gemm.name], gemm.shared), k_major_b_tiles)
 
 
-def best_triton(dtype: str, layout: str, divisible: tuple[str, ...],
+def best_triton(dtype: str, layout: str, divisible: tuple[str, ...], ones: tuple[str, ...],
                 cache: dict[tuple[Any, ...], TritonKernel]) -> TritonKernel:
     """Triton's best candidate: fewest main-loop instructions per mma, kernels without spills first."""
     from bench.triton_gemm import A100_CONFIGS
@@ -293,16 +293,19 @@ def best_triton(dtype: str, layout: str, divisible: tuple[str, ...],
     candidates = []
     for config in A100_CONFIGS:
         for k_major in ((False, True) if layout == "T" else (False,)):
-            key = (config, dtype, layout, divisible, k_major)
+            key = (config, dtype, layout, divisible, ones, k_major)
             if key not in cache:
-                cache[key] = compile_triton_kernel(config, dtype, layout, divisible, k_major)
+                cache[key] = compile_triton_kernel(config, dtype, layout, divisible, ones, k_major)
             candidates.append(cache[key])
     return min(candidates, key=lambda kernel: (kernel.facts.spill_bytes > 0, kernel.facts.instructions_per_mma))
 
 
 def triton_row(problem: GemmProblem, dtype: str, layout: str, cache: dict[tuple[Any, ...], TritonKernel]) -> KernelRow:
-    divisible = tuple(name for name, size in zip("MNK", (problem.m, problem.n, problem.k)) if size % 16 == 0)
-    kernel = best_triton(dtype, layout, divisible, cache)
+    # What Triton's launcher specialises an integer argument on: divisibility by 16, or being 1.
+    sizes = dict(zip("MNK", (problem.m, problem.n, problem.k)))
+    divisible = tuple(name for name, size in sizes.items() if size % 16 == 0)
+    ones = tuple(name for name, size in sizes.items() if size == 1)
+    kernel = best_triton(dtype, layout, divisible, ones, cache)
     config = kernel.config
     # Triton's mma layout for these tiles: 2 warps along M, the rest along N; blocks in row-major order.
     schedule = Schedule(config.block_m, config.block_n, config.block_k, 2, config.warps // 2,

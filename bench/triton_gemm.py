@@ -90,7 +90,8 @@ class CompiledGemm:
 
 
 def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig = DEFAULT_CONFIG,
-                 dtype: str = "f16", b_layout: str = "N", b_tiles_k_major: bool = False) -> CompiledGemm:
+                 dtype: str = "f16", b_layout: str = "N", b_tiles_k_major: bool = False,
+                 ones: tuple[str, ...] = ()) -> CompiledGemm:
     """Compile the GEMM for sm_80 on the CPU.
 
     The unit strides along K (A), N (C) and, for B, N (``b_layout`` "N": B[K, N]) or K ("T":
@@ -103,7 +104,8 @@ def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig =
     carry the hint. With ``b_tiles_k_major`` (for "T") the B tiles are loaded [BLOCK_N, BLOCK_K]
     and transposed in the dot (``tl.dot(a, tl.trans(b))``) instead of loaded as [BLOCK_K, BLOCK_N]
     views with a unit K stride: the two spellings of an NT GEMM in Triton, which compile apart
-    (the second is the one 8-bit inputs need: ldmatrix has no 8-bit transpose).
+    (the second is the one 8-bit inputs need: ldmatrix has no 8-bit transpose). ``ones`` names the
+    sizes equal to 1, which Triton's launcher passes as constants (e.g. M = 1 in decode).
     """
     from triton.backends.compiler import GPUTarget
 
@@ -118,7 +120,9 @@ def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig =
     for unit_stride in ("stride_ak", b_unit, "stride_cn"):
         signature[unit_stride] = "constexpr"
         constexprs[unit_stride] = 1
-    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K", "B_K_MAJOR"):
+    for name in ones:
+        constexprs[name] = 1
+    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K", "B_K_MAJOR", *ones):
         signature[name] = "constexpr"
     hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", b_leading, "stride_cm"]
     hinted += ["M", "N", "K"] if divisible_by_16 is True else list(divisible_by_16 or ())
