@@ -1,6 +1,7 @@
 """tirc vs Triton on the same f16 GEMM, and the SASS of tirc's Tensor Core GEMMs, compiled for sm_80 on a CPU.
 
     .venv/bin/python bench/compare_triton.py [--size 4096] [--emulate 256] [--sass-only]
+    .venv/bin/python bench/compare_triton.py --shapes [--markdown] [--rows N]
 
 The first table compiles C = A @ B (f16, f32 accumulate) with A [M, K], B [K, N] row-major,
 128x128x32 tiles, 4 warps, 3 stages in both compilers. Side by side: compile time, registers /
@@ -12,6 +13,21 @@ The second table is the SASS of tirc's default kernel (the schedule heuristics' 
 GEMMs f16 NN, f16 NT, bf16 NT, tf32 NN and s8 NT (N/T: B stored [K, N] / [N, K]): the main loop is
 the innermost loop containing HMMA/IMMA, measured in SASS instructions per mma. PTX counts
 mislead: ptxas unrolls, folds address arithmetic and schedules, and the SASS is what runs.
+
+--shapes prints one row per shape of the shape table (square 1024-8192; LLM prefill and decode,
+M = 1, 16, 128, 4096 against N x K = 4096x4096, 12288x4096, 11008x4096, 4096x11008) and GEMM
+(f16 NN, f16 NT, bf16 NT, s8 NT): tirc's default kernel (the schedule heuristics' choice) beside
+Triton's best of three A100 configurations (128x256x64/8 warps/3 stages, 128x128x64/4/4,
+128x128x32/4/4; for NT both spellings of the B load, see bench/triton_gemm.py): best = fewest
+SASS instructions per mma in the main loop among the kernels without spills (all spilling: the
+fewest). Per side: tile config, instr/mma, registers, spill bytes, shared memory, blocks per SM on
+the A100 and the static performance model's estimate (tirc/schedule/perf_model.py; % of the A100
+Tensor Core peak and the limiter): an estimate, not a measurement. Triton's kernels take M, N, K
+at run time, and its launcher specialises an integer argument only on being a multiple of 16 or
+equal to 1 (then a constant), so they are compiled once per (config, dtype, layout, which sizes
+are multiples of 16, which are 1) and reused across shapes. --markdown prints the table in
+Markdown; --rows N stops after N rows. A full --shapes run took 2 min 3 s on 2 shared CPU cores
+(76 tirc compiles, 60 Triton compiles); it is not part of `make test`.
 """
 
 from __future__ import annotations
@@ -23,6 +39,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +49,12 @@ import yaml
 from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.emit.cubin import KernelResources, link_ptx
 from tirc.emit.ptx import kernel_bodies
+from tirc.emit.report import kernel_facts, kernel_problems
 from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.runtime import emulate
+from tirc.schedule.model import Schedule
+from tirc.schedule.perf_model import LIMITER_NAMES, GemmProblem, KernelFacts, blocks_per_sm, estimate
+from tirc.target import TARGETS
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # run as a script: make the bench package importable
@@ -51,10 +72,22 @@ TRITON_GEMM = "f16 NN"  # the case bench/triton_gemm.py compiles
 PEER_SCHEDULE = {"tile": [128, 128, 32], "warps": [2, 2], "stages": 3, "mma": "m16n8k16"}
 
 
-def write_spec(folder: str, size: int, gemm: str, schedule: dict[str, Any] | None = None) -> str:
-    """An op spec with one 4096^3-style GEMM kernel (``schedule`` None: tirc's heuristics choose)."""
-    kernel: dict[str, Any] = {"name": "gemm", "op": "matmul", "shape": {"M": size, "N": size, "K": size},
-                              **GEMMS[gemm]}
+# The GEMMs of --shapes: (dtype of bench/triton_gemm.py, B layout: N = [K, N], T = [N, K]).
+SHAPE_GEMMS: dict[str, tuple[str, str]] = {"f16 NN": ("f16", "N"), "f16 NT": ("f16", "T"), "bf16 NT": ("bf16", "T"),
+                                           "s8 NT": ("s8", "T")}
+LLM_M = (1, 16, 128, 4096)
+LLM_NK = ((4096, 4096), (12288, 4096), (11008, 4096), (4096, 11008))
+# dict.fromkeys: 4096^3 is in both lists, once in the table.
+SHAPES: tuple[tuple[int, int, int], ...] = tuple(dict.fromkeys(
+    [*((size, size, size) for size in (1024, 2048, 4096, 8192)), *((m, n, k) for m in LLM_M for n, k in LLM_NK)]))
+A100 = TARGETS["sm_80"]
+
+
+def write_spec(folder: str, size: int | tuple[int, int, int], gemm: str, schedule: dict[str, Any] | None = None) -> str:
+    """An op spec with one GEMM kernel, M = N = K = ``size`` or (M, N, K) (``schedule`` None: tirc's
+    heuristics choose)."""
+    m, n, k = size if isinstance(size, tuple) else (size, size, size)
+    kernel: dict[str, Any] = {"name": "gemm", "op": "matmul", "shape": {"M": m, "N": n, "K": k}, **GEMMS[gemm]}
     if schedule is not None:
         kernel["schedule"] = schedule
     path = Path(folder) / "gemm.yaml"
@@ -62,7 +95,7 @@ def write_spec(folder: str, size: int, gemm: str, schedule: dict[str, Any] | Non
     return str(path)
 
 
-def compile_spec(size: int, gemm: str, schedule: dict[str, Any] | None, emit: str) -> tuple[CompileResult, float]:
+def compile_spec(size: int | tuple[int, int, int], gemm: str, schedule: dict[str, Any] | None, emit: str) -> tuple[CompileResult, float]:
     with tempfile.TemporaryDirectory() as folder:
         spec = write_spec(folder, size, gemm, schedule)
         start = time.perf_counter()
@@ -198,14 +231,141 @@ def sass_table(size: int, triton: SassKernel) -> list[str]:
     return lines + ["", "schedules:", *notes]
 
 
-def main() -> int:
+@dataclass(frozen=True)
+class KernelRow:
+    """One side (tirc or Triton) of a --shapes row."""
+    config: str
+    facts: KernelFacts
+    blocks_per_sm: int
+    estimate: str
+
+
+def describe_schedule(schedule: Schedule) -> str:
+    split = f"/split-K {schedule.split_k}" if schedule.split_k > 1 else ""
+    return (f"{schedule.tile_m}x{schedule.tile_n}x{schedule.tile_k}/{schedule.threads // 32}w/"
+            f"{schedule.stages}s{split}")
+
+
+def kernel_row(config: str, schedule: Schedule, problem: GemmProblem, facts: KernelFacts) -> KernelRow:
+    guess = estimate(schedule, problem, A100, facts)
+    per_sm, _ = blocks_per_sm(schedule, A100, facts.registers, facts.shared_bytes)
+    return KernelRow(config, facts, per_sm, f"{guess.peak_fraction * 100:.3g}% {LIMITER_NAMES[guess.limiter]}")
+
+
+def tirc_row(shape: tuple[int, int, int], gemm: str) -> KernelRow | None:
+    """tirc's default kernel for the shape: its Tensor Core kernel (a split-K reduction beside it is
+    not one); None when the heuristics leave the GEMM off Tensor Cores (SIMT kernels)."""
+    result, _ = compile_spec(shape, gemm, None, emit="cubin")
+    problems = kernel_problems(result)
+    if not problems:
+        return None
+    ((name, (schedule, problem)),) = problems.items()
+    assert problem is not None, "the shape table has static sizes"
+    sass = analyse_cubin(result.link.cubin, result.link.kernels)[name]
+    launch = next(step for f in result.manifest["functions"] for step in f["steps"]
+                  if step["op"] == "launch" and step["kernel"] == name)
+    facts = kernel_facts(sass, result.link.kernels[name], int(launch["dynamic_shared_memory"]))
+    return kernel_row(describe_schedule(schedule), schedule, problem, facts)
+
+
+@dataclass(frozen=True)
+class TritonKernel:
+    config: Any            # bench.triton_gemm.TritonConfig
+    facts: KernelFacts
+    k_major_b_tiles: bool
+
+
+def compile_triton_kernel(config: Any, dtype: str, layout: str, divisible: tuple[str, ...], ones: tuple[str, ...],
+                          k_major_b_tiles: bool) -> TritonKernel:
+    from bench.triton_gemm import compile_gemm
+
+    gemm = compile_gemm(divisible, config, dtype, layout, k_major_b_tiles, ones)
+    linked = link_ptx([gemm.ptx], "sm_80")
+    sass = only_kernel(linked.cubin, linked.kernels)
+    return TritonKernel(config, kernel_facts(sass, linked.kernels[gemm.name], gemm.shared), k_major_b_tiles)
+
+
+def best_triton(dtype: str, layout: str, divisible: tuple[str, ...], ones: tuple[str, ...],
+                cache: dict[tuple[Any, ...], TritonKernel]) -> TritonKernel:
+    """Triton's best candidate: fewest main-loop instructions per mma, kernels without spills first."""
+    from bench.triton_gemm import A100_CONFIGS
+
+    candidates = []
+    for config in A100_CONFIGS:
+        for k_major in ((False, True) if layout == "T" else (False,)):
+            key = (config, dtype, layout, divisible, ones, k_major)
+            if key not in cache:
+                cache[key] = compile_triton_kernel(config, dtype, layout, divisible, ones, k_major)
+            candidates.append(cache[key])
+    return min(candidates, key=lambda kernel: (kernel.facts.spill_bytes > 0, kernel.facts.instructions_per_mma))
+
+
+def triton_row(problem: GemmProblem, dtype: str, layout: str, cache: dict[tuple[Any, ...], TritonKernel]) -> KernelRow:
+    # What Triton's launcher specialises an integer argument on: divisibility by 16, or being 1.
+    sizes = dict(zip("MNK", (problem.m, problem.n, problem.k)))
+    divisible = tuple(name for name, size in sizes.items() if size % 16 == 0)
+    ones = tuple(name for name, size in sizes.items() if size == 1)
+    kernel = best_triton(dtype, layout, divisible, ones, cache)
+    config = kernel.config
+    # Triton's mma layout for these tiles: 2 warps along M, the rest along N; blocks in row-major order.
+    schedule = Schedule(config.block_m, config.block_n, config.block_k, 2, config.warps // 2,
+                        "m16n8k32" if dtype == "s8" else "m16n8k16", config.stages, raster_group=1)
+    spelling = ", B^T tiles" if kernel.k_major_b_tiles else ""
+    return kernel_row(config.describe() + spelling, schedule, problem, kernel.facts)
+
+
+# (input, output, accumulator) MLIR element types of each bench/triton_gemm.py dtype.
+ELEMENTS = {"f16": ("f16", "f16", "f32"), "bf16": ("bf16", "bf16", "f32"), "s8": ("i8", "i32", "i32")}
+SHAPE_COLUMNS = ("config", "instr/mma", "regs", "spill B", "smem KiB", "blocks/SM", "estimate")
+
+
+def side_cells(side: KernelRow | None) -> list[str]:
+    if side is None:
+        return ["SIMT (no Tensor Cores)", *("-" for _ in SHAPE_COLUMNS[1:])]
+    facts = side.facts
+    return [side.config, f"{facts.instructions_per_mma:.2f}", str(facts.registers), str(facts.spill_bytes),
+            f"{facts.shared_bytes / 1024:.0f}", str(side.blocks_per_sm), side.estimate]
+
+
+def format_table(header: list[str], rows: list[list[str]], markdown: bool) -> list[str]:
+    if markdown:
+        return ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|",
+                *("| " + " | ".join(row) + " |" for row in rows)]
+    widths = [max(len(cell) for cell in column) for column in zip(header, *rows)]
+    return ["  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip() for line in [header, *rows]]
+
+
+def shapes_table(markdown: bool, limit: int | None) -> list[str]:
+    header = ["shape MxNxK", "GEMM", *(f"tirc {c}" for c in SHAPE_COLUMNS), *(f"Triton {c}" for c in SHAPE_COLUMNS)]
+    rows: list[list[str]] = []
+    cache: dict[tuple[Any, ...], TritonKernel] = {}
+    cases = [(shape, gemm) for shape in SHAPES for gemm in SHAPE_GEMMS][:limit]
+    for shape, gemm in cases:
+        dtype, layout = SHAPE_GEMMS[gemm]
+        problem = GemmProblem(*shape, 1, *ELEMENTS[dtype])
+        rows.append(["x".join(map(str, shape)), gemm, *side_cells(tirc_row(shape, gemm)),
+                     *side_cells(triton_row(problem, dtype, layout, cache))])
+    title = ("tirc's default schedule vs Triton's best config, sm_80 SASS (nvdisasm of the nvJitLink cubin; main "
+             "loop = innermost loop with HMMA/IMMA); occupancy and estimates for the A100 SXM 40GB from tirc's "
+             "static performance model (estimates, not measurements)")
+    return [title, "", *format_table(header, rows, markdown)]
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=4096, help="M = N = K compiled (default 4096)")
     parser.add_argument("--emulate", type=int, default=256, help="M = N = K run in the emulator (default 256)")
     parser.add_argument("--sass-only", action="store_true",
                         help="compile and disassemble only: skip the emulator runs (the tables in seconds)")
-    args = parser.parse_args()
+    parser.add_argument("--shapes", action="store_true",
+                        help="the shape table: tirc's default kernel vs Triton's best config per shape and GEMM")
+    parser.add_argument("--markdown", action="store_true", help="with --shapes: print the table in Markdown")
+    parser.add_argument("--rows", type=int, default=None, help="with --shapes: stop after this many rows")
+    args = parser.parse_args(argv)
     os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="triton-cache-"))
+    if args.shapes:
+        print("\n".join(shapes_table(args.markdown, args.rows)))
+        return 0
     tirc_side = compile_tirc(args.size)
     triton_side, triton_sass, gemm = compile_triton()
     lines = [f"f16 GEMM {args.size}^3 (f32 accumulate), sm_80, tile 128x128x32, 4 warps, 3 stages",

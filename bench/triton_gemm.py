@@ -1,8 +1,10 @@
-"""Triton's f16 GEMM compiled for sm_80 on the CPU, and run in tirc's PTX emulator.
+"""Triton's GEMM compiled for sm_80 on the CPU, and run in tirc's PTX emulator.
 
-The peer kernel for ``bench/compare_triton.py`` and the emulator's tests: C[M,N] (f16) =
+The peer kernel for ``bench/compare_triton.py`` and the emulator's tests: by default C[M,N] (f16) =
 A[M,K] (f16) @ B[K,N] (f16) with f32 accumulation, 128x128x32 tiles, num_warps=4, num_stages=3.
-Triton compiles for sm_80 without a GPU (``triton.compile`` with an explicit ``GPUTarget``).
+``compile_gemm`` also takes another tile configuration (``TritonConfig``), bf16 or s8 inputs (s8
+accumulates and stores int32) and B stored [N, K] ("T"). Triton compiles for sm_80 without a GPU
+(``triton.compile`` with an explicit ``GPUTarget``).
 """
 
 from __future__ import annotations
@@ -18,11 +20,30 @@ BLOCK_M, BLOCK_N, BLOCK_K = 128, 128, 32
 NUM_WARPS, NUM_STAGES = 4, 3
 
 
+@dataclass(frozen=True)
+class TritonConfig:
+    block_m: int
+    block_n: int
+    block_k: int
+    warps: int
+    stages: int
+
+    def describe(self) -> str:
+        return f"{self.block_m}x{self.block_n}x{self.block_k}/{self.warps}w/{self.stages}s"
+
+
+DEFAULT_CONFIG = TritonConfig(BLOCK_M, BLOCK_N, BLOCK_K, NUM_WARPS, NUM_STAGES)
+# Triton's usual A100 configurations, the candidates of bench/compare_triton.py --shapes.
+A100_CONFIGS = (TritonConfig(128, 256, 64, 8, 3), TritonConfig(128, 128, 64, 4, 4), TritonConfig(128, 128, 32, 4, 4))
+# Triton pointer types and the accumulator of each input type compile_gemm takes.
+POINTER_TYPES = {"f16": ("*fp16", "*fp16"), "bf16": ("*bf16", "*bf16"), "s8": ("*i8", "*i32")}
+
+
 @triton.jit
 def matmul_kernel(
     a_ptr, b_ptr, c_ptr, M, N, K,
     stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, B_K_MAJOR: tl.constexpr = False,
 ):
     pid = tl.program_id(0)
     num_pid_n = tl.cdiv(N, BLOCK_N)
@@ -32,17 +53,29 @@ def matmul_kernel(
     offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
     offs_k = tl.arange(0, BLOCK_K)
     a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :] * stride_ak
-    b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    # B[N, K] (B_K_MAJOR: unit stride along K) is loaded as [BLOCK_N, BLOCK_K] tiles and transposed in the
+    # dot, the way Triton GEMMs take torch Linear weights (tl.dot(a, b.T)).
+    if B_K_MAJOR:
+        b_ptrs = b_ptr + offs_n[:, None] * stride_bn + offs_k[None, :] * stride_bk
+    else:
+        b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
+    # Integer inputs accumulate in int32 (a trace-time test of the pointer's element type).
+    if a_ptr.dtype.element_ty == tl.int8:
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.int32)
+    else:
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
     for k in range(0, tl.cdiv(K, BLOCK_K)):
         k_left = K - k * BLOCK_K
-        a = tl.load(a_ptrs, mask=(offs_m[:, None] < M) & (offs_k[None, :] < k_left), other=0.0)
-        b = tl.load(b_ptrs, mask=(offs_k[:, None] < k_left) & (offs_n[None, :] < N), other=0.0)
+        a = tl.load(a_ptrs, mask=(offs_m[:, None] < M) & (offs_k[None, :] < k_left), other=0)
+        if B_K_MAJOR:
+            b = tl.trans(tl.load(b_ptrs, mask=(offs_n[:, None] < N) & (offs_k[None, :] < k_left), other=0))
+        else:
+            b = tl.load(b_ptrs, mask=(offs_k[:, None] < k_left) & (offs_n[None, :] < N), other=0)
         acc = tl.dot(a, b, acc)
         a_ptrs += BLOCK_K * stride_ak
         b_ptrs += BLOCK_K * stride_bk
     c_ptrs = c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :] * stride_cn
-    tl.store(c_ptrs, acc.to(tl.float16), mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
+    tl.store(c_ptrs, acc.to(c_ptr.dtype.element_ty), mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
 
 
 ARG_NAMES = ["a_ptr", "b_ptr", "c_ptr", "M", "N", "K", "stride_am", "stride_ak", "stride_bk", "stride_bn", "stride_cm", "stride_cn"]
@@ -56,34 +89,49 @@ class CompiledGemm:
     num_params: int  # .param count in the PTX, including Triton's scratch pointers
 
 
-def compile_gemm(divisible_by_16: bool) -> CompiledGemm:
+def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig = DEFAULT_CONFIG,
+                 dtype: str = "f16", b_layout: str = "N", b_tiles_k_major: bool = False,
+                 ones: tuple[str, ...] = ()) -> CompiledGemm:
     """Compile the GEMM for sm_80 on the CPU.
 
-    The unit strides along K (A), N (B) and N (C) are specialised to 1, as
-    Triton's launcher does at run time. With ``divisible_by_16`` the pointers,
-    M/N/K and the leading dimensions are declared multiples of 16 (Triton's
-    ``tt.divisibility`` hint); that is what lets it vectorise the loads to
-    16-byte ``cp.async`` and pipeline them. Without it (for the ragged shape)
-    only the pointers and leading dimensions carry the hint.
+    The unit strides along K (A), N (C) and, for B, N (``b_layout`` "N": B[K, N]) or K ("T":
+    B[N, K]) are specialised to 1, as Triton's launcher does at run time. The sizes are runtime
+    arguments: the kernel depends on them only through the divisibility hints. With
+    ``divisible_by_16`` True (or the names of the sizes that are, e.g. ("N", "K")) the pointers,
+    those sizes and the leading dimensions are declared multiples of 16 (Triton's
+    ``tt.divisibility`` hint); that is what lets it vectorise the loads to 16-byte ``cp.async``
+    and pipeline them. Otherwise (for the ragged shape) only the pointers and leading dimensions
+    carry the hint. With ``b_tiles_k_major`` (for "T") the B tiles are loaded [BLOCK_N, BLOCK_K]
+    and transposed in the dot (``tl.dot(a, tl.trans(b))``) instead of loaded as [BLOCK_K, BLOCK_N]
+    views with a unit K stride: the two spellings of an NT GEMM in Triton, which compile apart
+    (the second is the one 8-bit inputs need: ldmatrix has no 8-bit transpose). ``ones`` names the
+    sizes equal to 1, which Triton's launcher passes as constants (e.g. M = 1 in decode).
     """
     from triton.backends.compiler import GPUTarget
 
-    signature = {name: ("*fp16" if name.endswith("_ptr") else "i32") for name in ARG_NAMES}
-    constexprs: dict[str, int] = {"BLOCK_M": BLOCK_M, "BLOCK_N": BLOCK_N, "BLOCK_K": BLOCK_K}
-    for unit_stride in ("stride_ak", "stride_bn", "stride_cn"):
+    if b_tiles_k_major and b_layout != "T":
+        raise ValueError("k-major B tiles need B stored [N, K] (b_layout 'T')")
+    in_pointer, out_pointer = POINTER_TYPES[dtype]
+    signature = {name: "i32" for name in ARG_NAMES}
+    signature.update({"a_ptr": in_pointer, "b_ptr": in_pointer, "c_ptr": out_pointer})
+    constexprs: dict[str, int | bool] = {"BLOCK_M": config.block_m, "BLOCK_N": config.block_n, "BLOCK_K": config.block_k,
+                                         "B_K_MAJOR": b_tiles_k_major}
+    b_unit, b_leading = ("stride_bn", "stride_bk") if b_layout == "N" else ("stride_bk", "stride_bn")
+    for unit_stride in ("stride_ak", b_unit, "stride_cn"):
         signature[unit_stride] = "constexpr"
         constexprs[unit_stride] = 1
-    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K"):
+    for name in ones:
+        constexprs[name] = 1
+    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K", "B_K_MAJOR", *ones):
         signature[name] = "constexpr"
-    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", "stride_bk", "stride_cm"]
-    if divisible_by_16:
-        hinted += ["M", "N", "K"]
+    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", b_leading, "stride_cm"]
+    hinted += ["M", "N", "K"] if divisible_by_16 is True else list(divisible_by_16 or ())
     attrs = {(ARG_NAMES.index(name),): [["tt.divisibility", 16]] for name in hinted}
     src = triton.compiler.ASTSource(fn=matmul_kernel, signature=signature, constexprs=constexprs, attrs=attrs)
     kernel = triton.compile(
         src,
         target=GPUTarget("cuda", 80, 32),
-        options={"num_warps": NUM_WARPS, "num_stages": NUM_STAGES, "enable_fp_fusion": True},
+        options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True},
     )
     ptx = kernel.asm["ptx"]
     entry = ptx[ptx.index(".entry") :]

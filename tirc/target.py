@@ -18,9 +18,19 @@ class Target:
     registers_per_thread: int
     registers_per_sm: int
     max_threads_per_block: int
-    sm_count: int                 # SMs of the device named in the description (wave quantisation, split-K)
+    sm_count: int                 # streaming multiprocessors of the device named in the description
     mma_shapes: tuple[str, ...]   # Tensor Core instructions available
     description: str
+    # Occupancy limits and rates of the device named in the description (the static performance
+    # model, tirc/schedule/perf_model.py, reads them; they are datasheet figures, not measurements).
+    max_threads_per_sm: int
+    max_blocks_per_sm: int
+    clock_mhz: int                # boost clock the datasheet peaks are quoted at
+    tensor_core_flops_per_clk: int  # dense f16/bf16 mma (f32 accumulate) FLOP per clock per SM
+    dram_gb_per_s: int
+    l2_bytes: int
+    l2_bytes_per_clk: int         # L2 bandwidth of the whole chip (approximate: vendors publish few figures)
+    shared_bytes_per_clk: int     # shared-memory bandwidth per SM
 
     @property
     def arch_flag(self) -> str:
@@ -36,21 +46,33 @@ class Target:
 
 
 _AMPERE_MMA = ("m16n8k16", "m16n8k8", "m16n8k32")
+MIB = 1024 * 1024
 
 # PTX ISA 8.0 (CUDA 12.0) is the floor for every target: it is what the sm_90a features need and
 # every driver that runs nvJitLink-produced cubins for these chips accepts it.
 TARGETS: dict[str, Target] = {
     "sm_80": Target("sm_80", "+ptx80", 3, (8, 0), 163 * 1024, 164 * 1024, 255, 65536, 1024, 108,
-                    _AMPERE_MMA, "A100 (Ampere)"),
+                    _AMPERE_MMA, "A100 (Ampere; 108 SMs, rates of the A100 SXM 40GB, the 80GB has 2039 GB/s DRAM)",
+                    2048, 32, 1410, 2048, 1555, 40 * MIB, 5120, 128),
     "sm_86": Target("sm_86", "+ptx80", 3, (8, 6), 99 * 1024, 100 * 1024, 255, 65536, 1024, 84,
-                    _AMPERE_MMA, "RTX 30xx / A40 (Ampere; 84 SMs: A40, RTX A6000)"),
+                    _AMPERE_MMA, "RTX 30xx / A40 (Ampere; 84 SMs and rates of the A40)",
+                    1536, 16, 1740, 1024, 696, 6 * MIB, 2048, 128),
     "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, 1024, 16,
-                    _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs: Jetson AGX Orin)"),
+                    _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs and rates of the Jetson AGX Orin 64GB)",
+                    2048, 16, 1300, 2048, 205, 4 * MIB, 1024, 128),
     "sm_89": Target("sm_89", "+ptx80", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, 1024, 58,
-                    _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs: L4)"),
+                    _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs and rates of the L4)",
+                    1536, 24, 2040, 1024, 300, 48 * MIB, 2048, 128),
+    # The f16 rate is wgmma's; mma.sync reaches only part of it on Hopper.
     "sm_90a": Target("sm_90a", "+ptx80", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, 1024, 132,
-                     _AMPERE_MMA + ("m64nNk16",), "H100 / H200 (Hopper, arch-specific features)"),
+                     _AMPERE_MMA + ("m64nNk16",),
+                     "H100 / H200 (Hopper, arch-specific features; 132 SMs and rates of the H100 SXM 80GB)",
+                     2048, 32, 1830, 4096, 3350, 50 * MIB, 5120, 128),
 }
+
+# Dense Tensor Core throughput by input element type, relative to Target.tensor_core_flops_per_clk
+# (f16/bf16): tf32 (f32 inputs) runs at half of it, int8 at twice, on every chip above.
+TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8": 2.0}
 
 DEFAULT_TARGET = "sm_80"
 

@@ -15,7 +15,8 @@ the elementwise generic that reads it (the epilogue), the pass writes, in place 
 
 Tiles are ``memref.subview``s clipped to the problem (edge tiles are smaller); a batch dimension
 is dropped from the tiles (it indexes the subviews). The ops carry the contraction's location.
-The module gets ``tir.kernel_schedules`` (kernel -> schedule text) for the kernel report.
+The module gets ``tir.kernel_schedules`` (kernel -> schedule text) and ``tir.kernel_problems``
+(kernel -> schedule, sizes, element types) for the kernel report.
 
 With ``split_k = S > 1`` (split-K) the pass writes instead:
 
@@ -48,6 +49,7 @@ from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
 from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, validate_schedule
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, SCHEDULE_ATTR, Schedule
+from tirc.schedule.perf_model import KERNEL_PROBLEMS_ATTR, problem_attr
 from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -123,6 +125,7 @@ class TileContraction(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
+        problems: dict[str, ir.Attribute] = {}  # for the kernel report's performance estimate
         for op in list(module.body.operations):
             host = op.operation
             if host.name != "func.func" or not host.regions[0].blocks:
@@ -140,9 +143,12 @@ class TileContraction(ModulePass):
                 kernel = f"{host_name}_gemm{len(schedules)}"
                 _tile(host.regions[0].blocks[0], contraction, schedule, kernel)
                 schedules[kernel] = schedule.describe()
+                problems[kernel] = problem_attr(schedule, contraction.sizes, {
+                    "in": contraction.in_element, "out": contraction.out_element, "acc": contraction.acc_element})
         if schedules:
             module.operation.attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
                 {name: ir.StringAttr.get(text) for name, text in schedules.items()})
+            module.operation.attributes[KERNEL_PROBLEMS_ATTR] = ir.DictAttr.get(problems)
 
 
 def _tile(entry: ir.Block, c: Contraction, s: Schedule, kernel: str) -> None:

@@ -1,0 +1,229 @@
+"""A static estimate (no GPU) of one Tensor Core GEMM kernel's time on a target.
+
+Every number this module returns is an **estimate** from datasheet rates (tirc/target.py) and
+counts of the work the schedule implies; it ranks schedules, it does not replace a measurement.
+Rates are those of the device each Target row names (e.g. the A100 SXM 40GB for sm_80); on sm_90a
+the Tensor Core rate is wgmma's, which the mma.sync kernels tirc emits do not reach.
+
+Work per kernel. Blocks: batch x ceil(M/TM) x ceil(N/TN) x split_k. Each block runs
+ceil(ceil(K/TK) / split_k) K steps over whole tiles, so edge tiles cost full mma instructions.
+
+Limiters, each as a time for the whole launch:
+- issue: main-loop SASS instructions per mma x mmas / (4 schedulers x 1 instruction/clk x SMs x
+  clock). Without measured SASS, DEFAULT_INSTRUCTIONS_PER_MMA; prologue and epilogue are ignored.
+- tensor_core: padded mma FLOP / (dense peak per SM per clk x SMs x clock); tf32 and int8 scale the
+  f16 rate by TENSOR_CORE_RATE.
+- shared_memory: bytes through shared memory at Target.shared_bytes_per_clk per SM: the cp.async
+  writes of the A and B tiles, the ldmatrix reads (each warp reads its warp tile's rows of A and
+  columns of B, so A is read warps_n times and B warps_m times) and the staged output tile (one
+  write, one read). Bank conflicts are assumed absent.
+- These three SM-side times assume the blocks spread evenly over the SMs; `waves` is the same
+  time when the busiest SM runs ceil(blocks / SMs) blocks (a freed block slot starts the next
+  block), and `occupancy` scales that by 8 / resident warps per SM when fewer than 8 warps (two per
+  scheduler) are resident: one warp's barrier and cp.async waits are hidden only by another.
+- l2: each block reads its A panel (min(TM, M) x K/split_k) and B panel; the output (or the f32
+  split-K workspace) is written once. Rate: Target.l2_bytes_per_clk x clock.
+- dram: compulsory traffic (A, B, C once) when A, B and C fit in L2; otherwise each wave of
+  resident blocks reads its distinct panels once (in grouped raster order a wave covers about
+  raster_group tile rows and wave / raster_group tile columns, within the grid), and panels are
+  not reused across waves; never less than compulsory.
+  The split-K workspace goes to DRAM only when it does not fit in L2. Reading an initial C (C += A·B)
+  and the epilogue's extra inputs (bias, residual) are not counted.
+- split-K adds the reduction kernel: it reads the workspace and writes C, at DRAM (or, when the
+  workspace fits in L2, L2) bandwidth, after the GEMM kernel (`reduction` time, added to the total).
+
+Occupancy: blocks per SM = the least of max_blocks_per_sm, threads (max_threads_per_sm), registers
+(per thread rounded up to 8, i.e. 256 per warp) and shared memory (the kernel's plus 1 KiB the
+driver reserves per block). Without measured registers: the f32 accumulators, two sets of A and B
+fragments and 32 for addresses. Spills are reported, not modelled (their instructions in the main
+loop are counted by issue). The waves figure is ceil(blocks / (SMs x blocks per SM)).
+
+Limiter: the SM side (occupancy, which includes waves and the busiest of issue, tensor_core and
+shared_memory) against the memory side (l2, dram). When memory is larger, the larger of l2 and
+dram; otherwise the largest share of the SM-side time: the busiest resource's time, the time the
+wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated time = max(occupancy, l2, dram) + reduction; fraction of peak = useful
+2·M·N·K·batch FLOP / (time x the target's dense peak for the input type).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import ceil
+
+from mlir import ir
+
+from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, Schedule
+from tirc.target import TENSOR_CORE_RATE, Target
+
+DEFAULT_INSTRUCTIONS_PER_MMA = 3.0  # tirc's and Triton's Ampere main loops measure 1.7-3.3 in SASS
+ISSUE_PER_CLK = 4                   # warp schedulers per SM, one instruction per clock each
+WARPS_TO_HIDE_LATENCY = 8           # two resident warps per scheduler
+RESERVED_SHARED_PER_BLOCK = 1024    # bytes the CUDA driver keeps per block (sm_80 and later)
+SM_SIDE = ("issue", "tensor_core", "shared_memory")
+MEMORY_SIDE = ("l2", "dram")
+PEAK_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "int8"}
+LIMITER_NAMES = {"issue": "issue", "tensor_core": "Tensor Core", "shared_memory": "shared-memory", "l2": "L2",
+                 "dram": "DRAM", "waves": "wave", "occupancy": "occupancy"}
+# Kernel name -> {schedule, M, N, K, B (static sizes only), in, out, acc}: set by tir-tile on the
+# module so that the kernel report can estimate each kernel.
+KERNEL_PROBLEMS_ATTR = "tir.kernel_problems"
+
+
+@dataclass(frozen=True)
+class GemmProblem:
+    m: int
+    n: int
+    k: int
+    batch: int = 1
+    in_element: str = "f16"    # MLIR element names of tirc.schedule.model.ELEMENT_BYTES
+    out_element: str = "f16"
+    acc_element: str = "f32"
+
+
+@dataclass(frozen=True)
+class KernelFacts:
+    """What the compiled kernel measures (SASS main loop, nvJitLink resources)."""
+    instructions_per_mma: float
+    registers: int
+    spill_bytes: int
+    shared_bytes: int          # static + dynamic shared memory per block
+
+
+@dataclass(frozen=True)
+class KernelEstimate:
+    """The static model's estimate for one kernel launch (seconds; not a measurement)."""
+    times: dict[str, float]    # limiter -> estimated seconds (SM_SIDE, waves, occupancy, MEMORY_SIDE, reduction)
+    limiter: str
+    seconds: float
+    peak_fraction: float       # of the target's dense Tensor Core peak for the input type
+    peak_name: str             # f16, bf16, tf32, int8
+    blocks: int
+    blocks_per_sm: int
+    occupancy_limit: str       # what bounds blocks per SM: blocks, threads, registers, shared memory
+    waves: int
+    instructions_per_mma: float
+    measured: bool             # instructions per mma and registers come from the kernel's SASS
+
+
+def problem_attr(schedule: Schedule, sizes: dict[str, int | None], elements: dict[str, str]) -> ir.DictAttr:
+    """The ``tir.kernel_problems`` entry of one kernel: its schedule, static sizes, element types."""
+    i64 = ir.IntegerType.get_signless(64)
+    entries: dict[str, ir.Attribute] = {"schedule": schedule.to_attr()}
+    entries.update({name: ir.IntegerAttr.get(i64, size) for name, size in sizes.items() if size is not None})
+    entries.update({name: ir.StringAttr.get(element) for name, element in elements.items()})
+    return ir.DictAttr.get(entries)
+
+
+def problem_from_attr(attr: ir.Attribute) -> tuple[Schedule, GemmProblem | None]:
+    """The schedule and the problem of a ``problem_attr`` entry (None: a size is dynamic)."""
+    table = ir.DictAttr(attr)
+    schedule = Schedule.from_attr(table["schedule"])
+    if any(name not in table for name in ("M", "N", "K")):
+        return schedule, None
+    size = {name: ir.IntegerAttr(table[name]).value for name in ("M", "N", "K", "B") if name in table}
+    element = {name: ir.StringAttr(table[name]).value for name in ("in", "out", "acc")}
+    return schedule, GemmProblem(size["M"], size["N"], size["K"], size.get("B", 1), element["in"], element["out"],
+                                 element["acc"])
+
+
+def peak_flops(target: Target, in_element: str) -> float:
+    """The target's dense Tensor Core peak for the input element type, FLOP/s."""
+    rate = target.tensor_core_flops_per_clk * TENSOR_CORE_RATE[in_element]
+    return rate * target.sm_count * target.clock_mhz * 1e6
+
+
+def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
+    """Registers per thread when no SASS is at hand: accumulators, two fragment sets, addresses."""
+    warp_m, warp_n = schedule.warp_tile
+    mma_k = MMA_SHAPES[schedule.mma][2]
+    accumulators = warp_m * warp_n * ELEMENT_BYTES[problem.acc_element] // 4 // 32
+    fragments = (warp_m + warp_n) * mma_k * ELEMENT_BYTES[problem.in_element] // 4 // 32
+    return accumulators + 2 * fragments + 32
+
+
+def blocks_per_sm(schedule: Schedule, target: Target, registers: int, shared_bytes: int) -> tuple[int, str]:
+    """Resident blocks per SM and the resource that bounds them."""
+    warps = schedule.threads // 32
+    registers_per_warp = ceil(max(registers, 1) / 8) * 8 * 32  # allocated in units of 256 per warp
+    limits = {"blocks": target.max_blocks_per_sm,
+              "threads": target.max_threads_per_sm // schedule.threads,
+              "registers": target.registers_per_sm // (registers_per_warp * warps),
+              "shared memory": target.shared_memory_per_sm // (shared_bytes + RESERVED_SHARED_PER_BLOCK)}
+    bound = min(limits, key=lambda name: limits[name])
+    return limits[bound], bound
+
+
+def _dram_bytes(schedule: Schedule, problem: GemmProblem, target: Target, resident: int, blocks: int,
+                a_panel: float, b_panel: float, c_bytes: float) -> float:
+    """DRAM traffic of the A and B reads and the C write (see the module docstring)."""
+    in_bytes = ELEMENT_BYTES[problem.in_element]
+    compulsory = problem.batch * (problem.m + problem.n) * problem.k * in_bytes + c_bytes
+    if compulsory <= target.l2_bytes:
+        return compulsory
+    grid_m, grid_n = ceil(problem.m / schedule.tile_m), ceil(problem.n / schedule.tile_n)
+    wave = max(1, min(resident, blocks))
+    # Grouped order walks raster_group tile rows down M, then moves along N: the tile rows and
+    # columns one wave of consecutive blocks covers.
+    rows = min(grid_m, max(min(schedule.raster_group, wave), ceil(wave / grid_n)))
+    columns = min(grid_n, ceil(wave / rows))
+    return max(compulsory, ceil(blocks / wave) * (rows * a_panel + columns * b_panel) + c_bytes)
+
+
+def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
+             facts: KernelFacts | None = None) -> KernelEstimate:
+    """The estimated time and limiter of one GEMM kernel (plus its split-K reduction)."""
+    in_bytes, out_bytes = ELEMENT_BYTES[problem.in_element], ELEMENT_BYTES[problem.out_element]
+    mma_m, mma_n, mma_k = MMA_SHAPES[schedule.mma]
+    tiles = problem.batch * ceil(problem.m / schedule.tile_m) * ceil(problem.n / schedule.tile_n)
+    blocks = tiles * schedule.split_k
+    k_steps = ceil(ceil(problem.k / schedule.tile_k) / schedule.split_k)
+    mma_per_block = (schedule.tile_m // mma_m) * (schedule.tile_n // mma_n) * (schedule.tile_k // mma_k) * k_steps
+    mmas = blocks * mma_per_block
+    instructions_per_mma = facts.instructions_per_mma if facts else DEFAULT_INSTRUCTIONS_PER_MMA
+    registers = facts.registers if facts else estimated_registers(schedule, problem)
+    shared = facts.shared_bytes if facts else schedule.shared_bytes(in_bytes, out_bytes)
+    per_sm, occupancy_limit = blocks_per_sm(schedule, target, registers, shared)
+    clock = target.clock_mhz * 1e6
+    sm_cycles = target.sm_count * clock  # SM clocks per second, all SMs
+    peak = peak_flops(target, problem.in_element) / sm_cycles  # FLOP per clock per SM
+
+    tile_k_bytes = (schedule.tile_m + schedule.tile_n) * schedule.tile_k * in_bytes
+    ldmatrix_bytes = (schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n) * schedule.tile_k * in_bytes
+    staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
+    shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
+    times = {"issue": instructions_per_mma * mmas / (ISSUE_PER_CLK * sm_cycles),
+             "tensor_core": mmas * 2 * mma_m * mma_n * mma_k / (peak * sm_cycles),
+             "shared_memory": shared_traffic / (target.shared_bytes_per_clk * sm_cycles)}
+    sm_side = max(times[name] for name in SM_SIDE)
+    times["waves"] = sm_side * ceil(blocks / target.sm_count) * target.sm_count / blocks
+    resident_warps = min(per_sm, ceil(blocks / target.sm_count)) * schedule.threads // 32
+    times["occupancy"] = times["waves"] * max(1.0, WARPS_TO_HIDE_LATENCY / max(resident_warps, 1))
+
+    depth = k_steps * schedule.tile_k
+    a_panel = min(schedule.tile_m, problem.m) * depth * in_bytes
+    b_panel = min(schedule.tile_n, problem.n) * depth * in_bytes
+    c_bytes = problem.batch * problem.m * problem.n * out_bytes
+    workspace = problem.batch * problem.m * problem.n * 4 * schedule.split_k if schedule.split_k > 1 else 0
+    workspace_in_l2 = workspace <= target.l2_bytes
+    written = workspace or c_bytes
+    l2_rate, dram_rate = target.l2_bytes_per_clk * clock, target.dram_gb_per_s * 1e9
+    times["l2"] = (blocks * (a_panel + b_panel) + written) / l2_rate
+    dram = _dram_bytes(schedule, problem, target, per_sm * target.sm_count, blocks, a_panel, b_panel,
+                       0 if workspace_in_l2 and workspace else written)
+    times["dram"] = dram / dram_rate
+    reduction_bytes = workspace + (c_bytes if workspace else 0)
+    times["reduction"] = reduction_bytes / (l2_rate if workspace_in_l2 else dram_rate)
+
+    memory = max(times[name] for name in MEMORY_SIDE)
+    if memory > times["occupancy"]:
+        limiter = max(MEMORY_SIDE, key=lambda name: times[name])
+    else:  # the largest share of the SM-side time: the busiest resource, the wave tail or the latency
+        shares = {max(SM_SIDE, key=lambda name: times[name]): sm_side, "waves": times["waves"] - sm_side,
+                  "occupancy": times["occupancy"] - times["waves"]}
+        limiter = max(shares, key=lambda name: shares[name])
+    seconds = max(times["occupancy"], memory) + times["reduction"]
+    useful = 2 * problem.m * problem.n * problem.k * problem.batch
+    return KernelEstimate(times, limiter, seconds, useful / (seconds * peak * sm_cycles),
+                          PEAK_NAMES[problem.in_element], blocks, per_sm, occupancy_limit,
+                          ceil(blocks / (target.sm_count * per_sm)) if per_sm else 0, instructions_per_mma,
+                          facts is not None)
