@@ -31,3 +31,21 @@ def test_shape_table_first_row_in_markdown(tmp_path: Path, monkeypatch: pytest.M
         assert guess.split("% ")[1] in ("issue", "Tensor Core", "shared-memory", "L2", "DRAM", "wave", "occupancy")
     # Triton's best of 128x256x64/8w/3s, 128x128x64/4w/4s, 128x128x32/4w/4s.
     assert triton_side[0] in ("128x256x64/8w/3s", "128x128x64/4w/4s", "128x128x32/4w/4s")
+
+
+@pytest.mark.parametrize("shape, gemm", [((4096, 4096, 4096), "f16 NT"), ((4096, 4096, 4096), "f16 NN"),
+                                         ((4096, 4096, 4096), "bf16 NT"), ((4096, 4096, 4096), "s8 NT"),
+                                         ((4096, 11008, 4096), "f16 NT")])
+def test_default_kernel_is_at_least_as_lean_as_tritons_best(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            shape: tuple[int, int, int], gemm: str) -> None:
+    """The README's claim: with the default schedule tirc's SASS main loop spends no more
+    instructions per mma than Triton's best of its three A100 configurations, and neither spills."""
+    from bench.compare_triton import ELEMENTS, SHAPE_GEMMS, tirc_row, triton_row
+    from tirc.schedule.perf_model import GemmProblem
+
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path / "triton-cache"))
+    dtype, layout = SHAPE_GEMMS[gemm]
+    ours = tirc_row(shape, gemm)
+    theirs = triton_row(GemmProblem(*shape, 1, *ELEMENTS[dtype]), dtype, layout, {})
+    assert ours is not None and ours.facts.spill_bytes == 0
+    assert ours.facts.instructions_per_mma <= theirs.facts.instructions_per_mma, (ours, theirs)

@@ -35,6 +35,9 @@ _BLOCK_TILES: tuple[tuple[int, int, int, int], ...] = (
 # 128-byte line per row and 4 mma steps per barrier.
 _TILE_K = {"m16n8k16": 64, "m16n8k8": 32, "m16n8k32": 128}
 MIN_STAGES = 3   # a tile below this many stages is not chosen while a smaller one gets it
+# cp.async per thread and K step, at most: each keeps a 64-bit address live next to up to 128
+# accumulator registers (128x128x64 f16 on 4 warps, 16 copies, spills once sizes are dynamic).
+MAX_COPIES_PER_THREAD = 12
 MAX_STAGES = 4   # deeper pipelines buy nothing once the copies of 3 tiles are in flight
 
 
@@ -95,8 +98,9 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     """The default schedule: the most efficient block tile (``_BLOCK_TILES``) that gets at least
     ``MIN_STAGES`` pipeline stages in the target's shared memory and launches at least one full
     wave (a block per SM) without computing rows or columns past the problem; without such a
-    tile, the one with the most blocks. Stages fill the shared memory that remains (up to
-    ``MAX_STAGES``). Dynamic sizes count as large."""
+    tile, the one with the most blocks, with split-K (``split_k_for``) filling the wave. The K
+    step is halved while a thread would issue more than ``MAX_COPIES_PER_THREAD`` copies; stages
+    fill the shared memory that remains (up to ``MAX_STAGES``). Dynamic sizes count as large."""
     mm, mn, mk = MMA_SHAPES[mma]
     in_bytes, out_bytes = ELEMENT_BYTES[c.in_element], ELEMENT_BYTES[c.out_element]
     m, n, k = c.sizes["M"], c.sizes["N"], c.sizes["K"]
@@ -117,8 +121,10 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     for tile_m, tile_n, warps_m, warps_n in _BLOCK_TILES:
         if not (fits(m, tile_m, _BLOCK_TILES[-1][0]) and fits(n, tile_n, _BLOCK_TILES[-1][1])):
             continue
-        schedule = replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n,
-                           stages=_stages(replace(base, tile_m=tile_m, tile_n=tile_n), in_bytes, out_bytes, target))
+        schedule = replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n)
+        while copies_per_thread(schedule, in_bytes) > MAX_COPIES_PER_THREAD and schedule.tile_k >= 2 * mk:
+            schedule = replace(schedule, tile_k=schedule.tile_k // 2)
+        schedule = replace(schedule, stages=_stages(schedule, in_bytes, out_bytes, target))
         if schedule.stages >= 2 and not schedule_violations(schedule, c, target):
             candidates.append(schedule)
     if not candidates:   # nothing valid: the most efficient tile, for validation to explain
@@ -126,7 +132,19 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
         return replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n, stages=2)
     deep = [s for s in candidates if s.stages >= MIN_STAGES] or candidates
     filling = [s for s in deep if blocks(s) >= target.sm_count]
-    return filling[0] if filling else max(deep, key=blocks)
+    if filling:
+        return filling[0]
+    # Too few output tiles for one wave (decode, skinny or small problems): the tile with the most
+    # blocks, and split-K for the rest when K is long enough to split.
+    chosen = max(deep, key=blocks)
+    if k is None:
+        return chosen
+    return replace(chosen, split_k=split_k_for(blocks(chosen), -(-k // chosen.tile_k), target.sm_count))
+
+
+def copies_per_thread(s: Schedule, in_bytes: int) -> int:
+    """cp.async each thread issues per K step (A and B tiles)."""
+    return (s.tile_m + s.tile_n) * s.tile_k * in_bytes // s.vector_bytes // s.threads
 
 
 def _stages(s: Schedule, in_bytes: int, out_bytes: int, target: Target) -> int:
