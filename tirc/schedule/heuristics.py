@@ -101,7 +101,7 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     tile, the one with the most blocks, with split-K (``split_k_for``) filling the wave. The K
     step is halved while a thread would issue more than ``MAX_COPIES_PER_THREAD`` copies; stages
     fill the shared memory that remains (up to ``MAX_STAGES``). Dynamic sizes count as large."""
-    mm, mn, mk = MMA_SHAPES[mma]
+    _, _, mk = MMA_SHAPES[mma]
     in_bytes, out_bytes = ELEMENT_BYTES[c.in_element], ELEMENT_BYTES[c.out_element]
     m, n, k = c.sizes["M"], c.sizes["N"], c.sizes["K"]
     tile_k = _TILE_K[mma]
@@ -150,7 +150,7 @@ def copies_per_thread(s: Schedule, in_bytes: int) -> int:
 def _stages(s: Schedule, in_bytes: int, out_bytes: int, target: Target) -> int:
     """As many pipeline stages as the target's shared memory holds (at most ``MAX_STAGES``); 0
     when not even 2 fit, or the staged output tile does not."""
-    per_stage = s.pipeline_bytes(in_bytes) // s.stages
+    per_stage = replace(s, stages=1).pipeline_bytes(in_bytes)
     if s.staging_bytes(out_bytes) > target.shared_memory_per_block:
         return 0
     stages = min(MAX_STAGES, target.shared_memory_per_block // per_stage)
