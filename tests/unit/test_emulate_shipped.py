@@ -80,9 +80,11 @@ def test_kernel_ir_is_the_shipped_one_modulo_size_constants() -> None:
 def test_ptx_is_the_shipped_one_modulo_size_constants() -> None:
     """PTX: equal but for immediates and register numbers. LLVM folds the sizes into its choices,
     e.g. 16-bit vs 32-bit arithmetic for the CTA index from the grid's size (the tf32 kernel at any
-    smaller size) and CSE of a shift that equals another (at 256): those sizes differ in more."""
+    smaller size), CSE of a shift that equals another (at 256), and at 512 a grid of 4 tile rows,
+    one CTA group of 4 where 4096 has groups of 8 (another constant divisor, so LLVM combines the
+    addresses differently): those sizes differ in more. 1024 has groups of 8 too."""
     full = kernel_bodies(combine_ptx(compile_input(GEMM4096, CompileOptions(emit="ptx", remarks="off")).ptx))
-    small, pinned = compile_shipped(GEMM4096, OPTIONS, {"M": 512, "N": 512, "K": 512})
+    small, pinned = compile_shipped(GEMM4096, OPTIONS, {"M": 1024, "N": 1024, "K": 1024})
     assert pinned
     shipped = kernel_bodies(combine_ptx(small.ptx))
     assert set(shipped) == set(full)

@@ -91,13 +91,22 @@ def generic(inputs: list[ir.Value], outputs: list[ir.Value], maps: list[ir.Attri
     return op
 
 
-def raster_origin(ix: IndexBuilder, pid: ir.Value, m: ir.Value, n: ir.Value, s: Schedule) -> tuple[Index, Index]:
-    """Tile origin of block ``pid`` in grouped order: ``raster_group`` tiles along M, then N."""
+def raster_origin(ix: IndexBuilder, pid: ir.Value, m: ir.Value, n: ir.Value, s: Schedule,
+                  static_m: int | None) -> tuple[Index, Index]:
+    """Tile origin of block ``pid`` in grouped order: ``raster_group`` tiles along M, then N.
+
+    The last group is shorter when the groups do not divide the tile rows, which makes the
+    group height a variable divisor (a division subroutine in every block's prologue); with a
+    static M whose tile rows the groups divide, or that fit in one group, it is a constant."""
     grid_m = ix.ceildiv(m, s.tile_m)
     grid_n = ix.ceildiv(n, s.tile_n)
     per_group = ix.mul(grid_n, s.raster_group)
     first_m = ix.mul(ix.div(pid, per_group), s.raster_group)
-    group_m = ix.min(ix.sub(grid_m, first_m), s.raster_group)
+    rows = -(-static_m // s.tile_m) if static_m is not None else None
+    if rows is not None and (rows % s.raster_group == 0 or rows <= s.raster_group):
+        group_m: Index = min(rows, s.raster_group)
+    else:
+        group_m = ix.min(ix.sub(grid_m, first_m), s.raster_group)
     in_group = ix.rem(pid, per_group)
     pid_m = ix.add(first_m, ix.rem(in_group, group_m))
     pid_n = ix.div(in_group, group_m)
@@ -293,7 +302,8 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value 
         split = ix.rem(pid, s.split_k)
         pid = ix.div(pid, s.split_k)
         accumulator = split_view(ix, workspace, split, extents(ix, out, list(range(lead + 2))))
-    row0, col0 = raster_origin(ix, pid, m, n, s)
+    static_m = ir.MemRefType(out.type).shape[lead]
+    row0, col0 = raster_origin(ix, pid, m, n, s, None if static_m == ir.ShapedType.get_dynamic_size() else static_m)
     rows = ix.min(s.tile_m, ix.sub(m, row0))
     cols = ix.min(s.tile_n, ix.sub(n, col0))
     acc_tile = tile_view(accumulator, batch, [row0, col0], [rows, cols])
