@@ -243,6 +243,8 @@ _FLOAT_OPS: dict[str, tuple[Callable[..., Array], float]] = {
     "math.tan": (np.tan, _LIBRARY_ROUNDING), "math.atan": (np.arctan, _LIBRARY_ROUNDING),
     "math.erf": (np.vectorize(math.erf, otypes=[np.float64]), _LIBRARY_ROUNDING),
     "math.powf": (np.power, _LIBRARY_ROUNDING),
+    # An integer power may be a chain of |n| multiplications (see float_op) or a library call.
+    "math.fpowi": (np.power, _LIBRARY_ROUNDING),
 }
 
 
@@ -361,6 +363,10 @@ class _Interpreter:
     def float_op(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         fn, rounding = _FLOAT_OPS[op.name]
         values = [_to_float(a) for a in args]
+        if op.name == "math.fpowi":
+            # x**n by repeated squaring: each factor's relative error doubles, n - 1 roundings in
+            # all (one more for the reciprocal of a negative n).
+            rounding = np.maximum(rounding, np.abs(values[1]))
         with np.errstate(all="ignore"):
             result = fn(*values)
             bound = _propagated(fn, values, bounds, result)
@@ -370,7 +376,7 @@ class _Interpreter:
             if self.reduction and op.name in ("arith.addf", "arith.subf") and len(combined) == 1:
                 # acc + x: the reduction may add its terms in any order (see the module docstring).
                 bound = bound + (self.reduction.length - 1) * u * np.abs(combined[0])
-            elif rounding:
+            elif np.any(rounding):
                 bound = bound + rounding * u * np.abs(result)
             if self.tf32 and self.reduction and op.name == "arith.mulf":
                 bound = bound + 2 * _TF32_FACTOR_ERROR * np.abs(result)
