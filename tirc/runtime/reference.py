@@ -350,6 +350,11 @@ class _Interpreter:
                      None if bounds[0] is None else np.reshape(bounds[0], shape).copy())
         elif name == "linalg.generic":
             self.generic(op)
+        elif name == "tensor.extract":
+            self.extract(op, args, bounds)
+        elif name == "cf.assert":
+            if not np.all(args[0]):
+                raise TircError(f"reference: assertion failed: {ir.StringAttr(op.attributes['msg']).value}")
         elif name in _FLOAT_OPS:
             self.float_op(op, args, bounds)
         elif name in _INTEGER_OPS or (name == "arith.select" and not is_float(_element_name(op.results[0].type))):
@@ -359,6 +364,20 @@ class _Interpreter:
             self.set(op.results[0], result, bound)
         else:
             self.conversion(op, name, args, bounds)
+
+    def extract(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """tensor.extract %t[%i, ...]: in a linalg.generic body the indices are arrays (a gather)."""
+        tensor, indices = np.asarray(args[0]), [np.asarray(a, dtype=np.int64) for a in args[1:]]
+        if any(b is not None for b in bounds[1:]):
+            raise TircError("reference: tensor.extract at an index computed from floats is not supported")
+        for dim, (index, size) in enumerate(zip(indices, tensor.shape)):
+            outside = (index < 0) | (index >= size)
+            if np.any(outside):
+                raise TircError(f"tensor.extract index {int(index[outside].flat[0])} out of bounds for dimension "
+                                f"{dim} of size {size}", hint="give the index input its range: tirc run "
+                                "--input-range NAME=0:SIZE-1")
+        position = tuple(indices)
+        self.set(op.results[0], tensor[position], None if bounds[0] is None else np.asarray(bounds[0])[position])
 
     def float_op(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         fn, rounding = _FLOAT_OPS[op.name]
