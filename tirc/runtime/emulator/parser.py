@@ -154,7 +154,7 @@ class _Parser:
         values: list[int] = []
         while self.toks[self.i].kind == "num" or self.toks[self.i].text == ",":
             if self.toks[self.i].kind == "num":
-                values.append(int(self.toks[self.i].text))
+                values.append(int(parse_number(self.toks[self.i].text).value))
             self.i += 1
         return values
 
