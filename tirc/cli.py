@@ -282,6 +282,31 @@ def _parse_shapes(text: str | None) -> dict[str, int]:
     return shapes
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+_REAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+
+
+def _parse_input_ranges(text: str | None) -> dict[str, tuple[int | float, int | float]]:
+    """--input-range NAME=LO:HI[,...]: LO <= HI (integers, or decimals for float inputs), each name once."""
+    ranges: dict[str, tuple[int | float, int | float]] = {}
+    if text is None:
+        return ranges
+    for item in text.split(","):
+        name, _, bounds = (part.strip() for part in item.partition("="))
+        low_text, colon, high_text = (part.strip() for part in bounds.partition(":"))
+        if not _SIZE_NAME.fullmatch(name) or not colon or not all(
+                _REAL.fullmatch(bound) for bound in (low_text, high_text)):
+            raise click.BadParameter(f"expected NAME=LO:HI[,NAME=LO:HI...], got '{item.strip()}' in '{text}'",
+                                     param_hint="--input-range")
+        low, high = (int(bound) if _INTEGER.fullmatch(bound) else float(bound) for bound in (low_text, high_text))
+        if low > high:
+            raise click.BadParameter(f"{name}={low_text}:{high_text}: LO is above HI", param_hint="--input-range")
+        if name in ranges:
+            raise click.BadParameter(f"{name} is given twice", param_hint="--input-range")
+        ranges[name] = (low, high)
+    return ranges
+
+
 def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | None = None) -> tuple[int, ...]:
     """--grid/--block X[,Y[,Z]]: 1 to 3 positive sizes within the hardware's per-axis ``limits``."""
     parts = text.split(",")
@@ -304,6 +329,9 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
               help="Values of the dynamic sizes (see the manifest's symbols, e.g. arg0_d0=256).")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2 ** 32 - 1),
               help="Seed of the random inputs (and of --warp-order random).")
+@click.option("--input-range", "input_range_text", default=None, metavar="NAME=LO:HI[,...]",
+              help="Draw input NAME (arg0, arg1 ...) uniformly from [LO, HI] (default: floats in [-1, 1], "
+                   "integers in [-8, 8]), e.g. arg1=0:99 for indices into 100 rows.")
 @click.option("--target", default=None, callback=_target_option,
               help="Target to compile for (default: the pipeline's).")
 @click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
@@ -327,7 +355,8 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
 @click.option("--dynamic-smem", default=0, type=click.IntRange(min=0),
               help="PTX input: dynamic shared memory in bytes (at most the target's limit per block).")
 @click.pass_context
-def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int, target: str | None,
+def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int,
+        input_range_text: str | None, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
         max_steps: int | None, stats: bool, no_check: bool, remarks: str, kernel: str | None,
         grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
@@ -352,6 +381,9 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
                 raise click.UsageError("a .ptx input needs --kernel NAME")
             if shape_text is not None:
                 raise click.UsageError("a .ptx input has no named sizes: give buffer sizes in --args, e.g. f32[1024]")
+            if input_range_text is not None:
+                raise click.UsageError("--input-range names the inputs of a .mlir or op spec function, not PTX "
+                                       "parameters")
             chip = get_target(target or DEFAULT_TARGET)
             if dynamic_smem > chip.shared_memory_per_block:
                 raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "
@@ -367,7 +399,7 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         from tirc.runtime.execute import emulate as run_emulated
         runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
                             function=function, check=not no_check, remarks=remarks, isolated=not _debugging(ctx),
-                            **checks)
+                            input_ranges=_parse_input_ranges(input_range_text), **checks)
         _print_json_remarks(remarks)
         for function_run in runs:
             for message in function_run.stats.warnings if function_run.stats is not None else ():

@@ -69,8 +69,27 @@ def from_storage(raw: np.ndarray, dtype: str) -> np.ndarray:
     return np.asarray(raw).astype(np.int64)
 
 
-def random_values(shape: tuple[int, ...], dtype: str, rng: np.random.Generator) -> np.ndarray:
-    """Random inputs that are exactly representable in ``dtype`` and never all zero."""
+ValueRange = tuple[int | float, int | float]   # LO, HI of the random values of an input
+
+
+def integer_limits(dtype: str) -> tuple[int, int]:
+    """The values an integer element type holds, read signed as the reference does (i1: 0 and 1)."""
+    if dtype == "i1":
+        return 0, 1
+    info = np.iinfo(storage_dtype(dtype))
+    return int(info.min), int(info.max)
+
+
+def random_values(shape: tuple[int, ...], dtype: str, rng: np.random.Generator,
+                  value_range: ValueRange | None = None) -> np.ndarray:
+    """Random inputs that are exactly representable in ``dtype`` and never all zero; with
+    ``value_range`` (LO, HI), drawn uniformly from [LO, HI] instead (integers: every integer in it)."""
+    if value_range is not None:
+        low, high = value_range
+        if is_float(dtype):
+            values = np.clip(rng.uniform(low, high, size=shape), low, high)
+            return from_storage(to_storage(values, dtype), dtype)
+        return rng.integers(int(low), int(high), size=shape, endpoint=True).astype(np.int64)
     if is_float(dtype):
         values = rng.uniform(-1.0, 1.0, size=shape)
         values = np.where(np.abs(values) < 1e-3, 0.5, values)

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 from mlir import ir
 
-from tirc.diagnostics import REMARKS, Remark, TircError
+from tirc.diagnostics import REMARKS, Remark, TircError, did_you_mean
 from tirc.driver import DEFAULT_PIPELINES, IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
@@ -21,7 +21,9 @@ from tirc.frontend import is_opspec
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
-from tirc.runtime.dtypes import float_format, from_storage, is_float, poison_storage, random_values, storage_dtype
+from tirc.runtime.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
+                                 random_values, storage_dtype)
+from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
@@ -229,12 +231,45 @@ def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int])
                           compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected))
 
 
+def _index_ranges(source: str, plan: dict[str, Any]) -> dict[str, ValueRange]:
+    """Input name -> its valid range, for the integer inputs only used as indices into a table."""
+    by_position = gather_index_ranges(source, plan["name"])
+    ranges: dict[str, ValueRange] = {}
+    for buffer in plan["buffers"]:
+        if buffer["kind"] == "input" and buffer.get("arg") in by_position:
+            low, high = by_position[buffer["arg"]]
+            ranges[buffer["name"]] = (low, min(high, integer_limits(buffer["dtype"])[1]))
+    return ranges
+
+
+def _check_input_ranges(ranges: dict[str, ValueRange], functions: list[dict[str, Any]]) -> None:
+    """Every range names a buffer input of a function run, with bounds its element type holds."""
+    drawn = list(dict.fromkeys(argument["name"] for plan in functions for argument in plan["inputs"]
+                               if argument["kind"] == "buffer"))
+    for name, (low, high) in ranges.items():
+        if name not in drawn:
+            listed = f"inputs with random values: {', '.join(drawn)}" if drawn else None
+            raise TircError(f"--input-range: no input '{name}' with random values",
+                            hint="; ".join(filter(None, (did_you_mean(name, drawn), listed))) or None)
+        for plan in functions:
+            dtype = next((a["dtype"] for a in plan["inputs"] if a["name"] == name and a["kind"] == "buffer"), None)
+            if dtype is None or is_float(dtype):
+                continue
+            smallest, largest = integer_limits(dtype)
+            if not (isinstance(low, int) and isinstance(high, int) and smallest <= low and high <= largest):
+                raise TircError(f"--input-range {name}={low}:{high}: @{plan['name']}'s {name} is {dtype}, "
+                                f"which takes integer bounds from {smallest} to {largest}")
+
+
 def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
             pipeline: str | None = None, function: str | None = None, check: bool = True,
             default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
-            memory_budget: int | None = None, isolated: bool = False) -> list[FunctionRun]:
+            memory_budget: int | None = None, isolated: bool = False,
+            input_ranges: dict[str, ValueRange] | None = None) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
+
+    ``input_ranges``: input name -> (LO, HI) of its random values (default: see ``random_values``).
 
     ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
     and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`).
@@ -258,6 +293,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     if not functions:
         raise TircError(f"{path} has no host function to run",
                         hint="hand-written gpu.module kernels run with: tirc run FILE.ptx --kernel ...")
+    ranges = dict(input_ranges or {})
+    _check_input_ranges(ranges, functions)
     check = check and compiled.input_kind == "linalg"
     ptx = compiled.ptx
     module = PtxModule.parse(ptx)
@@ -274,11 +311,14 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
         device.check_room(sum(int(np.prod(buffer_shape(buffer, symbols), dtype=object)) *
                               storage_dtype(buffer["dtype"]).itemsize for buffer in buffers.values()),
                           f"@{plan['name']} at {', '.join(f'{k}={v}' for k, v in symbols.items()) or 'its sizes'}")
+        drawn_from = {**(_index_ranges(compiled.input_source, plan) if compiled.input_kind == "linalg" else {}),
+                      **ranges}
         inputs = {}
         for argument in plan["inputs"]:
             if argument["kind"] == "buffer":
                 shape = buffer_shape(buffers[argument["name"]], symbols)
-                inputs[argument["name"]] = random_values(shape, argument["dtype"], rng)
+                inputs[argument["name"]] = random_values(shape, argument["dtype"], rng,
+                                                         drawn_from.get(argument["name"]))
             else:
                 inputs[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
         result = execute(plan, device, inputs, symbols)

@@ -243,6 +243,8 @@ _FLOAT_OPS: dict[str, tuple[Callable[..., Array], float]] = {
     "math.tan": (np.tan, _LIBRARY_ROUNDING), "math.atan": (np.arctan, _LIBRARY_ROUNDING),
     "math.erf": (np.vectorize(math.erf, otypes=[np.float64]), _LIBRARY_ROUNDING),
     "math.powf": (np.power, _LIBRARY_ROUNDING),
+    # An integer power may be a chain of |n| multiplications (see float_op) or a library call.
+    "math.fpowi": (np.power, _LIBRARY_ROUNDING),
 }
 
 
@@ -348,6 +350,11 @@ class _Interpreter:
                      None if bounds[0] is None else np.reshape(bounds[0], shape).copy())
         elif name == "linalg.generic":
             self.generic(op)
+        elif name == "tensor.extract":
+            self.extract(op, args, bounds)
+        elif name == "cf.assert":
+            if not np.all(args[0]):
+                raise TircError(f"reference: assertion failed: {ir.StringAttr(op.attributes['msg']).value}")
         elif name in _FLOAT_OPS:
             self.float_op(op, args, bounds)
         elif name in _INTEGER_OPS or (name == "arith.select" and not is_float(_element_name(op.results[0].type))):
@@ -358,9 +365,27 @@ class _Interpreter:
         else:
             self.conversion(op, name, args, bounds)
 
+    def extract(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """tensor.extract %t[%i, ...]: in a linalg.generic body the indices are arrays (a gather)."""
+        tensor, indices = np.asarray(args[0]), [np.asarray(a, dtype=np.int64) for a in args[1:]]
+        if any(b is not None for b in bounds[1:]):
+            raise TircError("reference: tensor.extract at an index computed from floats is not supported")
+        for dim, (index, size) in enumerate(zip(indices, tensor.shape)):
+            outside = (index < 0) | (index >= size)
+            if np.any(outside):
+                raise TircError(f"tensor.extract index {int(index[outside].flat[0])} out of bounds for dimension "
+                                f"{dim} of size {size}", hint="give the index input its range: tirc run "
+                                "--input-range NAME=0:SIZE-1")
+        position = tuple(indices)
+        self.set(op.results[0], tensor[position], None if bounds[0] is None else np.asarray(bounds[0])[position])
+
     def float_op(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         fn, rounding = _FLOAT_OPS[op.name]
         values = [_to_float(a) for a in args]
+        if op.name == "math.fpowi":
+            # x**n by repeated squaring: each factor's relative error doubles, n - 1 roundings in
+            # all (one more for the reciprocal of a negative n).
+            rounding = np.maximum(rounding, np.abs(values[1]))
         with np.errstate(all="ignore"):
             result = fn(*values)
             bound = _propagated(fn, values, bounds, result)
@@ -370,7 +395,7 @@ class _Interpreter:
             if self.reduction and op.name in ("arith.addf", "arith.subf") and len(combined) == 1:
                 # acc + x: the reduction may add its terms in any order (see the module docstring).
                 bound = bound + (self.reduction.length - 1) * u * np.abs(combined[0])
-            elif rounding:
+            elif np.any(rounding):
                 bound = bound + rounding * u * np.abs(result)
             if self.tf32 and self.reduction and op.name == "arith.mulf":
                 bound = bound + 2 * _TF32_FACTOR_ERROR * np.abs(result)

@@ -14,6 +14,10 @@ class UnsupportedInstruction(EmulatorError):
     """
 
 
+class DeviceAssertion(EmulatorError):
+    """A thread reached CUDA's device assert (`__assertfail`) or a `trap`: the program's own check failed."""
+
+
 def at_line(line: int, text: str) -> str:
     """How messages name a PTX instruction: "line 12 `ld.shared.u32 %r1, [%r2];`" (whitespace collapsed)."""
     return f"line {line} `{' '.join(text.split())}`"

@@ -16,6 +16,10 @@ from .syntax import (Addr, Function, Instruction, Not, Operand, ParenList, PredP
 from .errors import EmulatorError, UnsupportedInstruction
 from .parser import ParsedModule
 
+# CUDA's device-side assert(): `__assertfail(message, file, line, function, char size)`, declared
+# `.extern .func` (its body lives in the CUDA runtime).
+ASSERT_FAIL = "__assertfail"
+
 
 @dataclass
 class LinkedKernel:
@@ -57,6 +61,12 @@ def _remap(op: Operand, reg_base: int, syms: dict[str, str]) -> Operand:
     if isinstance(op, PredPair):
         return PredPair(_remap(op.first, reg_base, syms), _remap(op.second, reg_base, syms))
     return op
+
+
+def _callee(ops: list[Operand]) -> str | None:
+    """The function a call's operands name: `call (rets), name, (args)` or `call name, (args)`."""
+    rest = ops[1:] if ops and isinstance(ops[0], ParenList) else ops
+    return rest[0].name if rest and isinstance(rest[0], Sym) else None
 
 
 class _Linker:
@@ -108,6 +118,12 @@ class _Linker:
 
     def inline_call(self, ins: Instruction, ops: list[Operand], guard: Reg | None,
                     stack: list[str]) -> None:
+        declared = self.mod.functions.get(ASSERT_FAIL)
+        if _callee(ops) == ASSERT_FAIL and (declared is None or not declared.has_body):
+            # CUDA's device assert: kept as a call, which ends the launch with the assertion's
+            # message when a thread reaches it (instructions/control.py).
+            self.code.append(replace(ins, operands=ops, guard=guard))  # type: ignore[arg-type]
+            return
         if guard is not None:
             raise UnsupportedInstruction(f"unsupported PTX instruction predicated call at line {ins.line}")
         rets: tuple[Operand, ...] = ()

@@ -148,6 +148,16 @@ class _Parser:
             self.i += 1
         return out
 
+    def directive_numbers(self) -> list[int]:
+        """The comma-separated numbers after a function directive, on its line: `.maxntid 128, 1, 1`
+        (none after `.noreturn`). The `;` of an extern declaration (`.noreturn;`) is left to the caller."""
+        values: list[int] = []
+        while self.toks[self.i].kind == "num" or self.toks[self.i].text == ",":
+            if self.toks[self.i].kind == "num":
+                values.append(int(parse_number(self.toks[self.i].text).value))
+            self.i += 1
+        return values
+
     def skip_statement(self) -> None:
         while self.peek().text != ";":
             if self.peek().kind == "eof":
@@ -340,7 +350,7 @@ class _Parser:
                 if t.text == ".pragma":
                     self.skip_statement()
                     continue
-                vals = [int(x.text) for x in self.rest_of_line() if x.kind == "num"]
+                vals = self.directive_numbers()
                 if t.text == ".reqntid":
                     fn.reqntid = tuple(vals)
                 elif t.text == ".maxntid":
