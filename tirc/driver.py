@@ -12,8 +12,8 @@ from typing import Any
 from mlir import ir
 
 import tirc
-from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, libdevice_digest, replay_remarks, request_key,
-                        result_key)
+from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, input_identity, libdevice_digest, replay_remarks,
+                        request_key, result_key)
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
@@ -168,7 +168,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
     key = cache_key(source, pipeline, target, placeholders, kind, options) if cache else None
-    if cache and key and (entry := cache.lookup(key)) is not None:
+    if cache and key and (entry := cache.lookup(key, input_identity(path, source.source))) is not None:
         cache.remember(request, request_id, key)
         return result_from_entry(entry, source, pipeline, target)
     stop = None
@@ -196,7 +196,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         from tirc.emit.report import format_report
         result.report = format_report(result)
     if cache and key:
-        cache.store(key, cache_entry(result), request, request_id)
+        cache.store(key, cache_entry(result, input_identity(path, source.source)), request, request_id)
     return result
 
 
@@ -306,13 +306,15 @@ def cache_key(source: InputModule, pipeline: PipelineSpec, target: Target, place
     })
 
 
-def cache_entry(result: CompileResult) -> Entry:
+def cache_entry(result: CompileResult, located_input: str | None) -> Entry:
+    """``located_input``: the input's identity (tirc.cache.input_identity), kept when a remark names a place in it."""
     link = result.link
     return Entry(result.kind, result.payload, result.manifest, result.report,
                  remarks=[asdict(remark) for remark in REMARKS.collected],
                  ptx=[asdict(module) for module in result.ptx],
                  link_log=link.log if link else None,
-                 link_cubin=link.cubin if link and result.kind != "cubin" else None)
+                 link_cubin=link.cubin if link and result.kind != "cubin" else None,
+                 located_input=located_input if any(remark.location for remark in REMARKS.collected) else None)
 
 
 def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec, target: Target) -> CompileResult:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -104,3 +107,27 @@ def test_allowing_tf32_replaces_the_pipeline_files_value(spec: PassSpec) -> None
 def test_shipped_pipeline_sets_the_option() -> None:
     passes = [spec for _, spec in allowing_tf32(load_pipeline("sm80")).passes() if spec.name == "tir-schedule"]
     assert [spec.option_text() for spec in passes] == ["allow-tf32=true"]
+
+
+def compile_verbose(path: Path, out: Path) -> str:
+    """stderr of a ``tirc compile --verbose`` in a process of its own (the cache messages go to its stderr)."""
+    result = subprocess.run([sys.executable, "-m", "tirc", "compile", str(path), "-o", str(out), "--verbose"],
+                            capture_output=True, text=True, env=os.environ.copy())
+    assert result.returncode == 0, result.stderr
+    return result.stderr
+
+
+def test_cache_hits_never_replay_remarks_at_old_places(matmul: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.ptx"
+    first = compile_verbose(matmul, out)
+    assert "cache miss" in first and f"remark: {matmul}:5:8:" in first, first
+    again = compile_verbose(matmul, out)
+    assert "cache hit" in again and f"remark: {matmul}:5:8:" in again, again
+    matmul.write_text("// a comment moves the matmul down a line\n" + MATMUL_F32)   # the same module
+    moved = compile_verbose(matmul, out)
+    assert "cache hit" not in moved and f"remark: {matmul}:6:8:" in moved, moved
+    elsewhere = tmp_path / "copy" / matmul.name
+    elsewhere.parent.mkdir()
+    elsewhere.write_text(matmul.read_text())
+    copied = compile_verbose(elsewhere, out)
+    assert "cache hit" not in copied and f"remark: {elsewhere}:6:8:" in copied, copied
