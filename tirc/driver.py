@@ -132,7 +132,7 @@ def allowing_tf32(pipeline: PipelineSpec) -> PipelineSpec:
     """``pipeline`` with ``allow-tf32=true`` set on its tir-schedule pass (--allow-tf32)."""
     if not any(spec.name == SCHEDULE_PASS for _, spec in pipeline.passes()):
         raise TircError(f"--allow-tf32: pipeline '{pipeline.name}' has no {SCHEDULE_PASS} pass, so no contraction "
-                        "in it goes to Tensor Cores", hint="use the sm80 pipeline, or leave --allow-tf32 out")
+                        "in it goes to Tensor Cores", hint="leave --allow-tf32 out, or use a pipeline with tir-schedule (sm80)")
     stages = tuple(replace(stage, passes=tuple(_with_option(spec, "allow-tf32", "true") if spec.name == SCHEDULE_PASS
                                                else spec for spec in stage.passes))
                    for stage in pipeline.stages)
