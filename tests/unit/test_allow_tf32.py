@@ -131,3 +131,19 @@ def test_cache_hits_never_replay_remarks_at_old_places(matmul: Path, tmp_path: P
     elsewhere.write_text(matmul.read_text())
     copied = compile_verbose(elsewhere, out)
     assert "cache hit" not in copied and f"remark: {elsewhere}:6:8:" in copied, copied
+
+
+def test_source_location_looks_inside_name_call_site_and_fused_locations() -> None:
+    from mlir import ir
+
+    from tirc.mlir_support import source_location
+    with ir.Context() as context:
+        in_file = ir.Location.file("-", 7, 3, context=context)
+        elsewhere = ir.Location.file("other.mlir", 2, 9, context=context)
+        named = ir.Location.name("matmul", childLoc=in_file)
+        assert str(source_location(in_file, "x.mlir")) == "x.mlir:7:3"
+        assert str(source_location(named, "x.mlir")) == "x.mlir:7:3"
+        assert str(source_location(ir.Location.callsite(elsewhere, [in_file]), "x.mlir")) == "other.mlir:2:9"
+        fused = ir.Location.fused([ir.Location.unknown(), named, elsewhere])
+        assert str(source_location(fused, "x.mlir")) == "x.mlir:7:3"
+        assert source_location(ir.Location.unknown(), "x.mlir") is None
