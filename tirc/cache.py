@@ -129,12 +129,13 @@ class Request:
     report: bool = False
     sizes: tuple[tuple[str, int], ...] = ()
     remarks: str = "on"
+    allow_tf32: bool = False
 
     @classmethod
     def of(cls, path: str, options: Any) -> "Request":
         """From a ``tirc.driver.CompileOptions`` (not imported: it would pull in MLIR)."""
         return cls(path, options.pipeline, options.target, options.emit, options.output, options.manifest,
-                   options.report, tuple(sorted(options.sizes.items())), options.remarks)
+                   options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32)
 
 
 def pipeline_files(option: str | None) -> list[Path]:
@@ -167,6 +168,18 @@ def request_key(request: Request) -> str | None:
     return digest({"format": CACHE_FORMAT, "tools": tool_fingerprint(), "request": fields})
 
 
+def input_identity(path: str, text: str | None = None) -> str | None:
+    """What remark locations (FILE:LINE:COL) depend on beyond the keys: the input's path as given
+    and its exact text (a comment moves lines without changing the parsed module). ``text``: the
+    input's, for stdin; None when the file cannot be read."""
+    if path == "-":
+        return digest({"path": path, "text": text}) if text is not None else None
+    try:
+        return digest({"path": path, "sha256": file_digest(path)})
+    except OSError:
+        return None
+
+
 # ---------------------------------------------------------------------------------------------
 # Entries
 
@@ -183,6 +196,9 @@ class Entry:
     ptx: list[dict[str, str]] = field(default_factory=list)   # [{name, chip, text}] per gpu.module
     link_log: str | None = None                               # nvJitLink -verbose, when it ran
     link_cubin: bytes | None = None                           # when the payload is not the cubin
+    # input_identity of the compile, when its remarks name places in the input: a hit for another
+    # path or text would replay them at the wrong lines
+    located_input: str | None = None
 
     def encode(self) -> bytes:
         blobs = [self.payload, self.link_cubin or b""]
@@ -262,15 +278,16 @@ class Cache:
         if not _KEY.fullmatch(text):
             self._discard(path, "is corrupted")
             return None
-        return self._read(text)
+        return self._read(text, input_identity(request.input))
 
-    def lookup(self, key: str) -> Entry | None:
-        entry = self._read(key)
+    def lookup(self, key: str, located_input: str | None) -> Entry | None:
+        """The entry of a result key; ``located_input``: the input's :func:`input_identity`."""
+        entry = self._read(key, located_input)
         if entry is None:
             self.say("cache miss")
         return entry
 
-    def _read(self, key: str) -> Entry | None:
+    def _read(self, key: str, located_input: str | None) -> Entry | None:
         path = self.entries_dir / key
         try:
             data = path.read_bytes()
@@ -284,6 +301,8 @@ class Cache:
         except (ValueError, TypeError, KeyError) as error:  # TypeError/KeyError: a header from elsewhere
             self._discard(path, f"is corrupted ({error})")
             return None
+        if entry.located_input is not None and entry.located_input != located_input:
+            return None   # its remarks point into another file, or at lines that moved
         self.say(f"cache hit: {key[:12]}")
         return entry
 

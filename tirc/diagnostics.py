@@ -84,7 +84,7 @@ def warn(message: str, stream: TextIO | None = None) -> None:
 class Remark:
     name: str        # what the remark is about: a function or kernel name
     message: str
-    location: str | None = None
+    location: str | None = None   # FILE:LINE:COL of the op it is about (an op spec's: its YAML key)
     fields: dict[str, object] = field(default_factory=dict)
     missed: bool = True  # an optimisation that did not happen (printed); False: one that did (json only)
 
@@ -107,12 +107,15 @@ class RemarkSink:
         self.mode = "on"
         self.collected: list[Remark] = []
         self.stream: TextIO | None = None
+        # The input's name, for remark locations: MLIR parsed from a file's text calls it "-".
+        self.input_file = "-"
 
-    def configure(self, mode: str, stream: TextIO | None = None) -> None:
+    def configure(self, mode: str, stream: TextIO | None = None, input_file: str = "-") -> None:
         if mode not in self.MODES:
             raise TircError(f"unknown remarks mode '{mode}'", hint="use off, on or json")
         self.mode = mode
         self.stream = stream
+        self.input_file = input_file
         self.collected = []
 
     def emit(self, remark: Remark) -> None:

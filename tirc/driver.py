@@ -12,8 +12,8 @@ from typing import Any
 from mlir import ir
 
 import tirc
-from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, libdevice_digest, replay_remarks, request_key,
-                        result_key)
+from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, input_identity, libdevice_digest, replay_remarks,
+                        request_key, result_key)
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
@@ -26,8 +26,8 @@ from tirc.frontend.opspec import read_opspec
 from tirc.isolation import announce, run_isolated
 from tirc.mlir_support import check_type_sizes, module_text, new_context, printing_locations
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
-from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PipelineSpec, StageSpec, load_pipeline, parse_pass_text,
-                                resolve_placeholders, shipped_pipelines)
+from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
+                                parse_pass_text, resolve_placeholders, shipped_pipelines)
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
@@ -52,6 +52,9 @@ class CompileOptions:
     schedules: dict[str, tuple[tuple[str, Any], ...]] = field(default_factory=dict)
     remarks: str = "on"
     debug_info: bool = False         # IR outputs and dumps print each op's location
+    # --allow-tf32: f32 contractions may run on tf32 Tensor Cores (tir-schedule allow-tf32=true), what
+    # an op spec says with allow_tf32: true and a .mlir input has no other way to say
+    allow_tf32: bool = False
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
     cache: Cache | None = None
@@ -122,6 +125,28 @@ def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = No
     return source
 
 
+SCHEDULE_PASS = "tir-schedule"   # the pass that decides which contractions go to Tensor Cores
+
+
+def allowing_tf32(pipeline: PipelineSpec) -> PipelineSpec:
+    """``pipeline`` with ``allow-tf32=true`` set on its tir-schedule pass (--allow-tf32)."""
+    if not any(spec.name == SCHEDULE_PASS for _, spec in pipeline.passes()):
+        raise TircError(f"--allow-tf32: pipeline '{pipeline.name}' has no {SCHEDULE_PASS} pass, so no contraction "
+                        "in it goes to Tensor Cores", hint="leave --allow-tf32 out, or use a pipeline with tir-schedule (sm80)")
+    stages = tuple(replace(stage, passes=tuple(_with_option(spec, "allow-tf32", "true") if spec.name == SCHEDULE_PASS
+                                               else spec for spec in stage.passes))
+                   for stage in pipeline.stages)
+    return replace(pipeline, stages=stages)
+
+
+def _with_option(spec: PassSpec, key: str, value: str) -> PassSpec:
+    """``spec`` with option ``key`` set to ``value`` (replacing the pipeline file's value, if any)."""
+    if spec.raw_options is not None:  # NAME{a=1 b}: options separated by spaces, as the tirc pass runner reads them
+        kept = [item for item in spec.raw_options.split() if item.partition("=")[0] != key]
+        return replace(spec, raw_options=" ".join(kept + [f"{key}={value}"]))
+    return replace(spec, options=tuple(item for item in spec.options if item[0] != key) + ((key, value),))
+
+
 def generated_name(path: str) -> str:
     """How messages name the MLIR an op spec generates."""
     return f"{path} (generated MLIR)"
@@ -133,15 +158,17 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) and not options.schedules else None
     request = Request.of(path, options)
     request_id = request_key(request) if cache else None  # before the input is read: see Cache.remember
-    REMARKS.configure(options.remarks)
+    REMARKS.configure(options.remarks, input_file=path)
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
     pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
+    if options.allow_tf32:
+        pipeline = allowing_tf32(pipeline)
     target = resolve_target(options, pipeline)
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
     key = cache_key(source, pipeline, target, placeholders, kind, options) if cache else None
-    if cache and key and (entry := cache.lookup(key)) is not None:
+    if cache and key and (entry := cache.lookup(key, input_identity(path, source.source))) is not None:
         cache.remember(request, request_id, key)
         return result_from_entry(entry, source, pipeline, target)
     stop = None
@@ -169,7 +196,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         from tirc.emit.report import format_report
         result.report = format_report(result)
     if cache and key:
-        cache.store(key, cache_entry(result), request, request_id)
+        cache.store(key, cache_entry(result, input_identity(path, source.source)), request, request_id)
     return result
 
 
@@ -279,13 +306,15 @@ def cache_key(source: InputModule, pipeline: PipelineSpec, target: Target, place
     })
 
 
-def cache_entry(result: CompileResult) -> Entry:
+def cache_entry(result: CompileResult, located_input: str | None) -> Entry:
+    """``located_input``: the input's identity (tirc.cache.input_identity), kept when a remark names a place in it."""
     link = result.link
     return Entry(result.kind, result.payload, result.manifest, result.report,
                  remarks=[asdict(remark) for remark in REMARKS.collected],
                  ptx=[asdict(module) for module in result.ptx],
                  link_log=link.log if link else None,
-                 link_cubin=link.cubin if link and result.kind != "cubin" else None)
+                 link_cubin=link.cubin if link and result.kind != "cubin" else None,
+                 located_input=located_input if any(remark.location for remark in REMARKS.collected) else None)
 
 
 def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec, target: Target) -> CompileResult:

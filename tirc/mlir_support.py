@@ -38,6 +38,24 @@ def location_of(text: str, file: str) -> SourceLocation | None:
     return SourceLocation(file if name in ("-", "") else name, int(match["line"]), int(match["col"]))
 
 
+def source_location(location: ir.Location, file: str) -> SourceLocation | None:
+    """The first ``file:line:col`` inside an op's location: through name (``"a"(loc)``), call-site
+    and fused locations (ops that passes merged or rewrote carry those). The anonymous buffer "-"
+    (MLIR parsed from a file's text) becomes ``file``."""
+    if location.is_a_file():
+        name = location.filename
+        return SourceLocation(file if name in ("-", "") else name, location.start_line, location.start_col)
+    if location.is_a_name():
+        return source_location(location.child_loc, file)
+    if location.is_a_callsite():
+        return source_location(location.callee, file)
+    if location.is_a_fused():
+        for inner in location.locations:
+            if (found := source_location(inner, file)) is not None:
+                return found
+    return None
+
+
 @dataclass
 class Diagnostic:
     """An error diagnostic copied out of MLIR's handler (its objects live only during the call)."""

@@ -115,7 +115,7 @@ def test_hit_gives_byte_identical_outputs(tmp_path: Path) -> None:
 def test_hit_replays_remarks(tmp_path: Path) -> None:
     first = tirc(tmp_path, "compile", str(GEMM_SPECS), "-o", str(tmp_path / "g.ptx"))
     second = tirc(tmp_path, "compile", str(GEMM_SPECS), "-o", str(tmp_path / "g.ptx"), "--verbose")
-    assert b"remark: dgemm_residual: not on Tensor Cores" in first.stderr
+    assert b"gemm.yaml:38:5: dgemm_residual: not on Tensor Cores" in first.stderr
     assert b"cache hit" in second.stderr
     assert second.stderr.replace(b"cache hit: ", b"").count(b"remark:") == first.stderr.count(b"remark:")
 

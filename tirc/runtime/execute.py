@@ -265,7 +265,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
             pipeline: str | None = None, function: str | None = None, check: bool = True,
             default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
-            memory_budget: int | None = None, isolated: bool = False,
+            memory_budget: int | None = None, isolated: bool = False, allow_tf32: bool = False,
             input_ranges: dict[str, ValueRange] | None = None) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
 
@@ -274,14 +274,15 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
     and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`).
     ``isolated``: compile in a forked child, so that an abort inside MLIR is an error, not the end of
-    this process (the CLI's way)."""
+    this process (the CLI's way). ``allow_tf32``: f32 contractions may use tf32 Tensor Cores (--allow-tf32)."""
     from tirc.runtime.emulator import Emulator, PtxModule
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.runtime.reference import evaluate
 
     shapes = dict(shapes or {})
     spec = is_opspec(path)
-    options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks)
+    options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks,
+                             allow_tf32=allow_tf32)
     compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
         _compile_for_run(path, options, shapes)
     REMARKS.collected = compiled.remarks

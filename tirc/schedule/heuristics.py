@@ -53,12 +53,18 @@ class NotOnTensorCores:
         return f"not on Tensor Cores: {self.reason}" + (f" ({self.fix})" if self.fix else "")
 
 
-def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool) -> str | NotOnTensorCores:
-    """The mma.sync shape for this contraction, or why it cannot use Tensor Cores."""
+TF32_SPEC_KEY = "allow_tf32: true"   # how an op spec opts in to tf32
+TF32_FLAG = "--allow-tf32"           # how the command line does (for .mlir input)
+
+
+def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
+                            tf32_opt_in: str = TF32_SPEC_KEY) -> str | NotOnTensorCores:
+    """The mma.sync shape for this contraction, or why it cannot use Tensor Cores (``tf32_opt_in``:
+    how the user allows tf32 for it, named in the reason)."""
     key = (c.in_element, c.acc_element)
     if c.in_element == "f32" and c.acc_element == "f32" and not allow_tf32:
-        return NotOnTensorCores("f32 inputs need allow_tf32: true",
-                                "tf32 rounds inputs to 10 mantissa bits; opt in with allow_tf32 if that is acceptable")
+        return NotOnTensorCores(f"f32 inputs need {tf32_opt_in}",
+                                "tf32 rounds inputs to 10 mantissa bits; opt in if that is acceptable")
     if c.in_element == "f64":
         return NotOnTensorCores("f64 inputs: tirc has no f64 Tensor Core kernel", "use f32 (with allow_tf32) or f16/bf16")
     if key not in _INSTRUCTIONS:

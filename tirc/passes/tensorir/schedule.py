@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 from mlir import ir, passmanager
 
 from tirc.diagnostics import REMARKS, Remark, TircError
+from tirc.mlir_support import source_location
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, match_contraction
-from tirc.schedule.heuristics import NotOnTensorCores, choose_schedule, tensor_core_instruction, validate_schedule
+from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
+                                      tensor_core_instruction, validate_schedule)
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
 from tirc.target import Target
 
@@ -93,11 +95,14 @@ class SchedulePass(ModulePass):
                 continue
             spec = _spec(func)
             allow_tf32 = self.allow_tf32 or ("allow_tf32" in spec and ir.BoolAttr(spec["allow_tf32"]).value)
+            # An op spec's function says allow_tf32 in its spec; a .mlir input's on the command line.
+            tf32_opt_in = TF32_SPEC_KEY if SPEC_ATTR in func.attributes else TF32_FLAG
             for contraction in contractions(func):
-                self._schedule(contraction, target, allow_tf32, spec.get("schedule"))
+                self._schedule(contraction, target, allow_tf32, tf32_opt_in, spec.get("schedule"))
 
-    def _schedule(self, c: Contraction, target: Target, allow_tf32: bool, requested: ir.Attribute | None) -> None:
-        instruction = tensor_core_instruction(c, target, allow_tf32) if self.tensor_cores else \
+    def _schedule(self, c: Contraction, target: Target, allow_tf32: bool, tf32_opt_in: str,
+                  requested: ir.Attribute | None) -> None:
+        instruction = tensor_core_instruction(c, target, allow_tf32, tf32_opt_in) if self.tensor_cores else \
             NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", "")
         if isinstance(instruction, NotOnTensorCores):
             if SCHEDULE_ATTR in c.op.attributes or requested is not None:
@@ -118,11 +123,18 @@ class SchedulePass(ModulePass):
                 raise
         validate_schedule(schedule, c, target)
         c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
-        REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", fields={"tensor_cores": True}, missed=False))
+        REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", _location(c),
+                            fields={"tensor_cores": True}, missed=False))
+
+
+def _location(c: Contraction) -> str | None:
+    """Where the contraction is in the user's input: FILE:LINE:COL (an op spec's: the kernel's op key)."""
+    location = source_location(c.op.location, REMARKS.input_file)
+    return str(location) if location is not None else None
 
 
 def _remark(c: Contraction, why: NotOnTensorCores) -> None:
-    REMARKS.emit(Remark(c.function, why.message(),
+    REMARKS.emit(Remark(c.function, why.message(), _location(c),
                         fields={"tensor_cores": False, "reason": why.reason, "fix": why.fix}))
 
 
