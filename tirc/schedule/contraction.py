@@ -272,3 +272,9 @@ def _find_epilogue(contraction: Contraction) -> None:
     if inputs.index(accumulator) != 0:
         return  # the kernel passes the accumulator first
     contraction.epilogue = Epilogue(op, output, extras)
+
+
+def is_multiply_accumulate(body: ir.Block) -> bool:
+    """Whether a linalg body (inputs a, b and the output) is a contraction's
+    ``yield add(out, mul(ext(a), ext(b)))``, each extension optional: the bodies matched above."""
+    return len(body.arguments) == 3 and _multiply_accumulate(body) is not None

@@ -1,0 +1,1 @@
+"""Passes of the linalg stage: rewrites of linalg on tensors before bufferization."""
