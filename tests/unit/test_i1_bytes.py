@@ -1,4 +1,4 @@
-"""tir-i1-bytes: kernels access i1 buffers as bytes (tirc/passes/gpu/i1_bytes.py)."""
+"""tir-i1-bytes: kernels access i1 buffers as bytes (tirc/passes/nvvm/i1_bytes.py)."""
 
 from __future__ import annotations
 

@@ -46,7 +46,7 @@ _PASSES: dict[str, str] = {
     "tir-simt-map": "tirc.passes.gpu.simt_map:SimtMapPass",
     "tir-merge-gpu-modules": "tirc.passes.gpu.merge_gpu_modules:MergeGpuModulesPass",
     "tir-kernel-abi": "tirc.passes.gpu.kernel_abi:KernelAbiPass",
-    "tir-i1-bytes": "tirc.passes.gpu.i1_bytes:I1AsBytesPass",
+    "tir-i1-bytes": "tirc.passes.nvvm.i1_bytes:I1AsBytesPass",
     "tir-strip-timings": "tirc.passes.ptx.strip_timings:StripTimingsPass",
 }
 
