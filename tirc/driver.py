@@ -168,7 +168,8 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
     key = cache_key(source, pipeline, target, placeholders, kind, options) if cache else None
-    if cache and key and (entry := cache.lookup(key, input_identity(path, source.source))) is not None:
+    identity = input_identity(path, source.source) if cache and key else None
+    if cache and key and (entry := cache.lookup(key, identity)) is not None:
         cache.remember(request, request_id, key)
         return result_from_entry(entry, source, pipeline, target)
     stop = None
@@ -196,7 +197,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         from tirc.emit.report import format_report
         result.report = format_report(result)
     if cache and key:
-        cache.store(key, cache_entry(result, input_identity(path, source.source)), request, request_id)
+        cache.store(key, cache_entry(result, identity), request, request_id)
     return result
 
 

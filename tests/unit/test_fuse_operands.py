@@ -10,13 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mlir import ir
 
 from tirc.diagnostics import REMARKS
 from tirc.driver import CompileOptions, compile_input
 from tirc.mlir_support import new_context, parse_module
+from tirc.passes.tensorir.schedule import contractions
 from tirc.runtime import emulate
-from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.model import SCHEDULE_ATTR
 
 M, N, K = 40, 56, 72
@@ -97,16 +96,8 @@ def scheduled_contractions(path: Path) -> list[tuple[str, str, bool, bool, bool]
     text = compile_input(str(path), CompileOptions(emit="tensorir", remarks="off")).payload.decode()
     with new_context() as context:
         module = parse_module(text, str(path), context)
-        found: list[Contraction] = []
-
-        def visit(op: ir.Operation) -> ir.WalkResult:
-            match = match_contraction(op)
-            if match is not None:
-                found.append(match)
-            return ir.WalkResult.ADVANCE
-
-        module.operation.walk(visit)
-        return [(c.in_element, c.acc_element, c.a_row, c.b_row, SCHEDULE_ATTR in c.op.attributes) for c in found]
+        return [(c.in_element, c.acc_element, c.a_row, c.b_row, SCHEDULE_ATTR in c.op.attributes)
+                for c in contractions(module.operation)]
 
 
 def write(tmp_path: Path, text: str) -> Path:

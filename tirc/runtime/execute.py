@@ -231,9 +231,10 @@ def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int])
                           compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected))
 
 
-def _index_ranges(source: str, plan: dict[str, Any]) -> dict[str, ValueRange]:
-    """Input name -> its valid range, for the integer inputs only used as indices into a table."""
-    by_position = gather_index_ranges(source, plan["name"])
+def _index_ranges(by_function: dict[str, dict[int, ValueRange]], plan: dict[str, Any]) -> dict[str, ValueRange]:
+    """Input name -> its valid range, for the integer inputs only used as indices into a table
+    (``by_function``: what ``gather_index_ranges`` found in the input)."""
+    by_position = by_function.get(plan["name"], {})
     ranges: dict[str, ValueRange] = {}
     for buffer in plan["buffers"]:
         if buffer["kind"] == "input" and buffer.get("arg") in by_position:
@@ -296,6 +297,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                         hint="hand-written gpu.module kernels run with: tirc run FILE.ptx --kernel ...")
     ranges = dict(input_ranges or {})
     _check_input_ranges(ranges, functions)
+    index_ranges = gather_index_ranges(compiled.input_source) if compiled.input_kind == "linalg" else {}
     check = check and compiled.input_kind == "linalg"
     ptx = compiled.ptx
     module = PtxModule.parse(ptx)
@@ -312,8 +314,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
         device.check_room(sum(int(np.prod(buffer_shape(buffer, symbols), dtype=object)) *
                               storage_dtype(buffer["dtype"]).itemsize for buffer in buffers.values()),
                           f"@{plan['name']} at {', '.join(f'{k}={v}' for k, v in symbols.items()) or 'its sizes'}")
-        drawn_from = {**(_index_ranges(compiled.input_source, plan) if compiled.input_kind == "linalg" else {}),
-                      **ranges}
+        drawn_from = {**_index_ranges(index_ranges, plan), **ranges}
         inputs = {}
         for argument in plan["inputs"]:
             if argument["kind"] == "buffer":

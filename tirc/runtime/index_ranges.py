@@ -16,25 +16,26 @@ from tirc.mlir_support import new_context
 _CASTS = ("arith.index_cast", "arith.index_castui")
 
 
-def gather_index_ranges(source: str, function: str) -> dict[int, tuple[int, int]]:
-    """Argument position -> (0, D - 1) for the integer tensor arguments of ``function`` (in the
-    linalg module text ``source``) that are used only as indices into static sizes; D is the
-    smallest size they index."""
+def gather_index_ranges(source: str) -> dict[str, dict[int, tuple[int, int]]]:
+    """Function name -> argument position -> (0, D - 1), for the integer tensor arguments of each
+    function of the linalg module text ``source`` that are used only as indices into static sizes;
+    D is the smallest size they index. One parse for every function."""
+    found: dict[str, dict[int, tuple[int, int]]] = {}
     with new_context():
         module = ir.Module.parse(source)
         for op in module.body.operations:
             op = op.operation
-            if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == function:
-                ranges: dict[int, tuple[int, int]] = {}
-                for position, argument in enumerate(op.regions[0].blocks[0].arguments):
-                    if not (isinstance(argument.type, ir.RankedTensorType)
-                            and isinstance(argument.type.element_type, ir.IntegerType)):
-                        continue
-                    sizes = _indexed_sizes(argument)
-                    if sizes and min(sizes) > 0:
-                        ranges[position] = (0, min(sizes) - 1)
-                return ranges
-    return {}
+            if op.name != "func.func" or not op.regions[0].blocks:
+                continue
+            ranges = found.setdefault(ir.StringAttr(op.attributes["sym_name"]).value, {})
+            for position, argument in enumerate(op.regions[0].blocks[0].arguments):
+                if not (isinstance(argument.type, ir.RankedTensorType)
+                        and isinstance(argument.type.element_type, ir.IntegerType)):
+                    continue
+                sizes = _indexed_sizes(argument)
+                if sizes and min(sizes) > 0:
+                    ranges[position] = (0, min(sizes) - 1)
+    return found
 
 
 def _owner(use: ir.OpOperand) -> ir.Operation:

@@ -29,6 +29,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import linalg
 
+from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import is_multiply_accumulate
 from tirc.target import Target
@@ -157,15 +158,7 @@ def _fuse(op: ir.Operation, position: int, producer: _Movement) -> None:
 
 def _fuse_one(func: ir.Operation) -> bool:
     """Fuse one producer into one contraction of ``func``; False when there is none left."""
-    found: list[ir.Operation] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if _is_contraction(op):
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-
-    func.walk(visit)
-    for op in found:
+    for op in walk_ops(func, _is_contraction):
         inputs = len(op.opview.inputs)
         for position in range(inputs):
             operand = op.operands[position]
