@@ -38,7 +38,7 @@ from tirc.diagnostics import TircError
 from tirc.passes.gpu.promote import tiled_contraction, zero
 from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, clone_ops,
                                            erase_dead, full_tiles, need, role, set_role, walk_ops, with_role)
-from tirc.passes.gpu.tile import affine_map, tile_view
+from tirc.passes.gpu.tile import affine_map, erase_unread_buffer, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, Schedule
@@ -148,12 +148,8 @@ class _Mapper:
             op.erase()
         erase_dead(entry)
         forall.erase()
-        users = [use.owner for use in self.accumulator.uses]
-        if self.accumulator != self.output and all(user.name == "memref.dealloc" for user in users) \
-                and not isinstance(self.accumulator.owner, ir.Block) and self.accumulator.owner.name == "memref.alloc":
-            for user in users:
-                user.erase()
-            self.accumulator.owner.erase()
+        if self.accumulator != self.output:
+            erase_unread_buffer(self.accumulator)
 
     def _grid(self, one: ir.Value) -> tuple[ir.Value, ir.Value]:
         forall = self.forall

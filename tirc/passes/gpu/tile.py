@@ -273,8 +273,8 @@ def reduce_splits(c: Contraction, s: Schedule, workspace: ir.Value, rank: int) -
 
 
 def erase_unread_buffer(buffer: ir.Value) -> None:
-    """Erase a host ``memref.alloc`` that only deallocs use any more (the accumulator a split-K
-    epilogue no longer reads)."""
+    """Erase a host ``memref.alloc`` that only deallocs use any more (an accumulator no kernel
+    reads once the epilogue writes the output directly, or a split-K epilogue reads the workspace)."""
     if isinstance(buffer.owner, ir.Block) or buffer.owner.name != "memref.alloc":
         return
     users = [use.owner for use in buffer.uses]
