@@ -235,7 +235,7 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
     (which names ``pipeline_file``), all or none and never over an input (tirc.files); then print
     the report."""
     from tirc.cache import pipeline_files
-    from tirc.files import OutputFile, manifest_path, write_outputs
+    from tirc.files import OutputFile, manifest_path, weights_path, write_outputs
     destination = output
     if destination is None:
         destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
@@ -249,6 +249,8 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
         if result.manifest is not None:
             text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
             files.append(OutputFile(manifest_path(destination), text.encode(), "manifest"))
+            if result.manifest.get("weights"):
+                files.append(OutputFile(weights_path(destination), result.weights, "weights"))
         if depfile:
             assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
             from tirc.driver import depfile_text

@@ -17,9 +17,10 @@ from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, input_identity, lib
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
-from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
+from tirc.emit.manifest import MANIFEST_VERSION, plan_module
+from tirc.emit.weights import pack_weights
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
-from tirc.files import is_stream, manifest_path, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.files import is_stream, manifest_path, weights_path, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
@@ -72,6 +73,7 @@ class CompileResult:
     link: LinkResult | None = None
     manifest: dict[str, Any] | None = None
     report: str | None = None        # the kernel report (--report)
+    weights: bytes = b""             # the side file of the manifest's weights (OUT.weights.bin)
 
 
 def libdevice_path() -> str:
@@ -192,7 +194,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         result.link = link_ptx([m.text for m in result.ptx], target.chip, target.opt_level)
     result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
     if options.manifest or options.report:  # the report shows each kernel's launch shape
-        result.manifest = build_manifest(result)
+        result.manifest, result.weights = build_manifest(result, options.output)
     if options.report:
         from tirc.emit.report import format_report
         result.report = format_report(result)
@@ -216,6 +218,7 @@ class CompiledFiles:
     timings: list[PassTiming]
     pipeline_file: str               # the pipeline YAML, for --depfile
     remarks: list[Remark]
+    weights: bytes = b""             # OUT.weights.bin, when the manifest lists weights
 
 
 def compile_files(path: str, options: CompileOptions, isolated: bool = True) -> CompiledFiles:
@@ -228,7 +231,7 @@ def compile_files(path: str, options: CompileOptions, isolated: bool = True) -> 
 def _compile_files(path: str, options: CompileOptions) -> CompiledFiles:
     result = compile_input(path, options)
     return CompiledFiles(result.kind, result.payload, result.manifest, result.report, result.timings,
-                         pipeline_file(result, options), list(REMARKS.collected))
+                         pipeline_file(result, options), list(REMARKS.collected), result.weights)
 
 
 @dataclass
@@ -315,7 +318,8 @@ def cache_entry(result: CompileResult, located_input: str | None) -> Entry:
                  ptx=[asdict(module) for module in result.ptx],
                  link_log=link.log if link else None,
                  link_cubin=link.cubin if link and result.kind != "cubin" else None,
-                 located_input=located_input if any(remark.location for remark in REMARKS.collected) else None)
+                 located_input=located_input if any(remark.location for remark in REMARKS.collected) else None,
+                 weights=result.weights)
 
 
 def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec, target: Target) -> CompileResult:
@@ -326,7 +330,8 @@ def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec,
         cubin = entry.payload if entry.kind == "cubin" else entry.link_cubin or b""
         link = LinkResult(cubin, entry.link_log, parse_verbose_log(entry.link_log))
     return CompileResult(entry.kind, entry.payload, source, pipeline, target, [],
-                         [PtxModule(**module) for module in entry.ptx], link, entry.manifest, entry.report)
+                         [PtxModule(**module) for module in entry.ptx], link, entry.manifest, entry.report,
+                         entry.weights)
 
 
 def tool_versions() -> dict[str, str]:
@@ -343,7 +348,8 @@ def tool_versions() -> dict[str, str]:
     return versions
 
 
-def build_manifest(result: CompileResult) -> dict[str, Any]:
+def build_manifest(result: CompileResult, output: str | None = None) -> tuple[dict[str, Any], bytes]:
+    """The manifest and the bytes of its weights' side file (named after ``output``, the compile's -o)."""
     params: dict[str, list[str]] = {}
     for module in result.ptx:
         params.update(kernel_params(module.text))
@@ -356,6 +362,9 @@ def build_manifest(result: CompileResult) -> dict[str, Any]:
                                   "spill_loads": res.spill_loads, "stack_frame": res.stack_frame,
                                   "shared_memory": res.shared_memory}
         kernels.append(entry)
+    plans, weights = plan_module(result.input.module, result.input.path)
+    listed, data = pack_weights(weights.weights)
+    named = bool(listed) and output not in (None, "-") and not is_stream(output)
     return {
         "manifest_version": MANIFEST_VERSION,
         "input": Path(result.input.path).name,
@@ -364,8 +373,10 @@ def build_manifest(result: CompileResult) -> dict[str, Any]:
         "pipeline": {"name": result.pipeline.name, "file": result.pipeline.file},
         "tools": tool_versions(),
         "kernels": kernels,
-        "functions": [plan.as_json() for plan in plan_functions(result.input.module, result.input.path)],
-    }
+        "functions": [plan.as_json() for plan in plans],
+        "weights": listed,
+        "weights_file": Path(weights_path(output)).name if named else None,
+    }, data
 
 
 # ---------------------------------------------------------------------------------------------

@@ -216,3 +216,8 @@ def _umask() -> int:
 
 def manifest_path(output: str) -> str:
     return str(Path(output).with_suffix(".json"))
+
+
+def weights_path(output: str) -> str:
+    """The side file of a manifest's weights: ``build/gemm.ptx`` -> ``build/gemm.weights.bin``."""
+    return str(Path(output).with_suffix(".weights.bin"))
