@@ -65,18 +65,22 @@ def _resource_key(attr: ir.Attribute) -> str | None:
     return match.group(1).strip('"') if match else None
 
 
-def _resource_bytes(global_op: ir.Operation) -> bytes:
-    """The bytes of the resource a global's initial value names, alignment header removed.
+def _resource_bytes(attr: ir.Attribute) -> bytes:
+    """The bytes of the blob a ``dense_resource`` attribute names, alignment header removed.
 
-    The Python bindings give no access to a resource blob: the global is printed alone in a module
-    of its own, whose ``dialect_resources`` section then holds only that blob.
+    The Python bindings give no access to a resource blob: the attribute is printed as the value
+    of a global in a module of its own, whose ``dialect_resources`` section then holds that blob only.
     """
-    with global_op.context, global_op.location:
+    tensor = ir.RankedTensorType(attr.type)
+    with attr.context, ir.Location.unknown():
         scratch = ir.Module.create()
-        global_op.clone(ip=ir.InsertionPoint(scratch.body))
+        memref = ir.MemRefType.get(tensor.shape, tensor.element_type)
+        with ir.InsertionPoint(scratch.body):
+            ir.Operation.create("memref.global", attributes={
+                "sym_name": ir.StringAttr.get("scratch"), "type": ir.TypeAttr.get(memref),
+                "initial_value": attr, "constant": ir.UnitAttr.get()})
         text = str(scratch)
-    section = text.rpartition("{-#")[2]
-    match = _RESOURCE_HEX.search(section)
+    match = _RESOURCE_HEX.search(text.rpartition("{-#")[2])
     if match is None:
         raise ValueError("the resource has no data")
     blob = bytes.fromhex(match.group(1))
@@ -85,12 +89,32 @@ def _resource_bytes(global_op: ir.Operation) -> bytes:
     return blob[_RESOURCE_HEADER:]
 
 
-def _dense_bytes(attr: ir.Attribute, dtype: str) -> bytes:
-    dense = attr.maybe_downcast()
+def _dense_bytes(dense: ir.DenseElementsAttr, dtype: str) -> bytes:
     if dtype == "bf16":   # numpy has no bfloat16: read the values, store their bits
         values = np.array([float(ir.FloatAttr(dense[i]).value) for i in range(len(dense))], np.float32)
         return bf16_bits(values).tobytes()
     return np.ascontiguousarray(np.array(dense)).astype(storage_dtype(dtype)).tobytes()
+
+
+def elements_bytes(attr: ir.Attribute) -> bytes:
+    """The elements of a ``dense<...>`` or ``dense_resource<...>`` tensor attribute, row-major in
+    storage layout (a splat repeated); ValueError for other attributes or a blob of the wrong size."""
+    attr = attr.maybe_downcast()
+    shaped = ir.ShapedType(attr.type)
+    dtype = _dtype_name(shaped.element_type)
+    itemsize = storage_dtype(dtype).itemsize
+    count = int(np.prod(shaped.shape, dtype=np.int64))
+    if _resource_key(attr) is not None:
+        data = _resource_bytes(attr)
+    elif isinstance(attr, ir.DenseElementsAttr):
+        data = _dense_bytes(ir.DenseElementsAttr(attr), dtype)
+        if ir.DenseElementsAttr(attr).is_splat:  # one element stands for all
+            data = data[:itemsize] * count
+    else:
+        raise ValueError(f"{attr} is neither dense<...> nor dense_resource<...>")
+    if len(data) != count * itemsize:
+        raise ValueError(f"the data holds {len(data)} bytes, but {shaped} takes {count * itemsize}")
+    return data
 
 
 def is_splat(attr: ir.Attribute) -> bool:
@@ -109,32 +133,22 @@ def global_data(global_op: ir.Operation, file: str) -> tuple[str, tuple[int, ...
         raise refuse("is not constant: tirc keeps no mutable state on the device between launches",
                      hint="pass the tensor as a function argument instead")
     memref = ir.MemRefType(ir.TypeAttr(global_op.attributes["type"]).value)
-    initial = global_op.attributes["initial_value"].maybe_downcast() if "initial_value" in global_op.attributes else None
+    initial = global_op.attributes["initial_value"].maybe_downcast() if "initial_value" in global_op.attributes \
+        else None
     if initial is None or isinstance(initial, ir.UnitAttr):
         raise refuse("has no initial value")
     if not memref.has_static_shape:
         raise refuse(f"has the dynamic type {memref}")
     dtype = _dtype_name(memref.element_type)
     try:
-        itemsize = storage_dtype(dtype).itemsize
+        storage_dtype(dtype)
     except ValueError:
         raise refuse(f"has elements of type {dtype}, which tirc cannot store") from None
-    shape = tuple(memref.shape)
-    count = int(np.prod(shape, dtype=np.int64))
     try:
-        if _resource_key(initial) is not None:
-            data = _resource_bytes(global_op)
-        elif isinstance(initial, ir.DenseElementsAttr):
-            data = _dense_bytes(initial, dtype)
-            if ir.DenseElementsAttr(initial).is_splat:  # one element stands for all
-                data = data[:itemsize] * count
-        else:
-            raise ValueError(f"the initial value {initial} is neither dense<...> nor dense_resource<...>")
+        data = elements_bytes(initial)
     except ValueError as error:
         raise refuse(f"cannot read its data: {error}") from None
-    if len(data) != count * itemsize:
-        raise refuse(f"holds {len(data)} bytes, but {memref} takes {count * itemsize}")
-    return dtype, shape, data
+    return dtype, tuple(memref.shape), data
 
 
 @dataclass

@@ -24,7 +24,7 @@ from tirc.pipeline.spec import load_pipeline
 from tirc.runtime.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
                                  random_values, storage_dtype)
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
+from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
@@ -216,6 +216,7 @@ class CompiledForRun:
     input_source: str               # the input's MLIR text, for the reference
     pinned: bool                    # op spec run at --shape with the full-size schedules
     remarks: list[Remark]
+    weights: bytes = b""            # the manifest's weights file
 
 
 def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int]) -> CompiledForRun:
@@ -228,7 +229,8 @@ def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int])
         compiled, pinned = compile_input(path, options), False
     assert compiled.manifest is not None
     return CompiledForRun(combine_ptx(compiled.ptx), compiled.manifest, kernel_schedules(compiled),
-                          compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected))
+                          compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected),
+                          compiled.weights)
 
 
 def _index_ranges(by_function: dict[str, dict[int, ValueRange]], plan: dict[str, Any]) -> dict[str, ValueRange]:
@@ -303,6 +305,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     module = PtxModule.parse(ptx)
     tf32_kernels = {name for name, body in kernel_bodies(ptx).items() if ".tf32" in body}
     schedules = compiled.schedules
+    weights = weight_arrays(compiled.manifest, compiled.weights)
     runs = []
     rng = np.random.default_rng(seed)
     for plan in functions:
@@ -323,7 +326,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                                                          drawn_from.get(argument["name"]))
             else:
                 inputs[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
-        result = execute(plan, device, inputs, symbols)
+        result = execute(plan, device, inputs, symbols, weights)
         launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
         run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
                           launches=result.launch_stats, pinned=compiled.pinned,

@@ -43,6 +43,7 @@ import numpy as np
 from mlir import ir, passmanager
 
 from tirc.diagnostics import TircError
+from tirc.emit.weights import elements_bytes
 from tirc.mlir_support import is_mlir_error
 from tirc.runtime.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
@@ -589,19 +590,28 @@ def _constant(op: ir.Operation) -> Any:
         return np.bool_(ir.BoolAttr(attr).value)
     if isinstance(attr, ir.IntegerAttr):
         return _wrap(ir.IntegerAttr(attr).value, _width(t))[()]
-    if isinstance(attr, ir.DenseElementsAttr):
+    if isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat:
         shaped = ir.ShapedType(t)
         floats = is_float(_element_name(shaped.element_type))
-        dense = ir.DenseElementsAttr(attr)
-        if dense.is_splat:
-            splat = dense.get_splat_value()
-            scalar = float(ir.FloatAttr(splat).value) if floats else (
-                ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
-            values = np.full(tuple(shaped.shape), scalar)
-        else:
-            values = np.array(dense)
+        splat = ir.DenseElementsAttr(attr).get_splat_value()
+        scalar = float(ir.FloatAttr(splat).value) if floats else (
+            ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
+        values = np.full(tuple(shaped.shape), scalar)
         return values.astype(np.float64) if floats else _wrap(values.astype(np.int64), _width(shaped))
+    if isinstance(t, ir.ShapedType):   # dense<[...]> or dense_resource<KEY>: what a weight holds
+        return _elements(attr, ir.ShapedType(t))
     raise TircError(f"reference: unsupported constant {attr}")
+
+
+def _elements(attr: ir.Attribute, shaped: ir.ShapedType) -> Array:
+    """The values of a non-splat tensor constant, read as the launch plan reads a weight's bytes."""
+    name = _element_name(shaped.element_type)
+    try:
+        data = elements_bytes(attr)
+    except ValueError as error:
+        raise TircError(f"reference: cannot read the constant {shaped}: {error}") from None
+    values = from_storage(np.frombuffer(data, storage_dtype(name)).reshape(tuple(shaped.shape)), name)
+    return values if is_float(name) else _wrap(values, _width(shaped))
 
 
 # ---------------------------------------------------------------------------------------------
