@@ -131,12 +131,14 @@ class Request:
     sizes: tuple[tuple[str, int], ...] = ()
     remarks: str = "on"
     allow_tf32: bool = False
+    weights: str = "weights"
 
     @classmethod
     def of(cls, path: str, options: Any) -> "Request":
         """From a ``tirc.driver.CompileOptions`` (not imported: it would pull in MLIR)."""
         return cls(path, options.pipeline, options.target, options.emit, options.output, options.manifest,
-                   options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32)
+                   options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32,
+                   options.weights)
 
 
 def pipeline_files(option: str | None) -> list[Path]:

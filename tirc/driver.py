@@ -20,7 +20,7 @@ from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_module
 from tirc.emit.weights import pack_weights
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
-from tirc.files import is_stream, manifest_path, weights_path, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.files import is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
@@ -56,6 +56,9 @@ class CompileOptions:
     # --allow-tf32: f32 contractions may run on tf32 Tensor Cores (tir-schedule allow-tf32=true), what
     # an op spec says with allow_tf32: true and a .mlir input has no other way to say
     allow_tf32: bool = False
+    # --weights: "weights" (constants become weights the plan uploads) or "inputs" (function inputs
+    # after the user's, tir-weights-as-inputs first in the linalg stage)
+    weights: str = "weights"
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
     cache: Cache | None = None
@@ -141,6 +144,22 @@ def allowing_tf32(pipeline: PipelineSpec) -> PipelineSpec:
     return replace(pipeline, stages=stages)
 
 
+WEIGHTS_PASS = "tir-weights-as-inputs"
+WEIGHTS_STAGE = "linalg"
+
+
+def weights_as_inputs(pipeline: PipelineSpec) -> PipelineSpec:
+    """``pipeline`` with tir-weights-as-inputs first in its linalg stage (--weights=inputs)."""
+    if WEIGHTS_STAGE not in pipeline.stage_names():
+        raise TircError(f"--weights=inputs: pipeline '{pipeline.name}' has no {WEIGHTS_STAGE} stage, where tensor "
+                        "constants become inputs", hint="leave --weights out, or compile linalg input (sm80, simt)")
+    if any(spec.name == WEIGHTS_PASS for _, spec in pipeline.passes()):
+        return pipeline
+    stages = tuple(replace(stage, passes=(PassSpec(WEIGHTS_PASS),) + stage.passes) if stage.name == WEIGHTS_STAGE
+                   else stage for stage in pipeline.stages)
+    return replace(pipeline, stages=stages)
+
+
 def _with_option(spec: PassSpec, key: str, value: str) -> PassSpec:
     """``spec`` with option ``key`` set to ``value`` (replacing the pipeline file's value, if any)."""
     if spec.raw_options is not None:  # NAME{a=1 b}: options separated by spaces, as the tirc pass runner reads them
@@ -166,6 +185,10 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
     if options.allow_tf32:
         pipeline = allowing_tf32(pipeline)
+    if options.weights == "inputs":
+        pipeline = weights_as_inputs(pipeline)
+    elif options.weights != "weights":
+        raise TircError(f"unknown --weights mode '{options.weights}'", hint="choose from weights, inputs")
     target = resolve_target(options, pipeline)
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
@@ -173,7 +196,10 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     identity = input_identity(path, source.source) if cache and key else None
     if cache and key and (entry := cache.lookup(key, identity)) is not None:
         cache.remember(request, request_id, key)
-        return result_from_entry(entry, source, pipeline, target)
+        result = result_from_entry(entry, source, pipeline, target)
+        if result.manifest is not None:
+            result.manifest = naming_weights_file(result.manifest, options.output)
+        return result
     stop = None
     if kind in IR_STAGES:
         if kind not in pipeline.stage_names():
@@ -364,8 +390,7 @@ def build_manifest(result: CompileResult, output: str | None = None) -> tuple[di
         kernels.append(entry)
     plans, weights = plan_module(result.input.module, result.input.path)
     listed, data = pack_weights(weights.weights)
-    named = bool(listed) and output not in (None, "-") and not is_stream(output)
-    return {
+    return naming_weights_file({
         "manifest_version": MANIFEST_VERSION,
         "input": Path(result.input.path).name,
         "target": {"chip": result.target.chip, "features": result.target.features,
@@ -375,8 +400,7 @@ def build_manifest(result: CompileResult, output: str | None = None) -> tuple[di
         "kernels": kernels,
         "functions": [plan.as_json() for plan in plans],
         "weights": listed,
-        "weights_file": Path(weights_path(output)).name if named else None,
-    }, data
+    }, output), data
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.weights import WeightTable
+from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 from tirc.mlir_support import is_identity_layout, location_of
 
 MANIFEST_VERSION = 1
@@ -349,5 +350,14 @@ def plan_module(module: ir.Module, file: str) -> tuple[list[FunctionPlan], Weigh
         for op in module.body.operations:
             op = op.operation
             if op.name == "func.func" and op.regions[0].blocks:
-                plans.append(_Planner(op, file, weights).build())
+                plan = _Planner(op, file, weights).build()
+                _mark_weight_inputs(op, plan)
+                plans.append(plan)
     return plans, weights
+
+
+def _mark_weight_inputs(func: ir.Operation, plan: FunctionPlan) -> None:
+    """Inputs that tir-weights-as-inputs made of weights say so: ``"weight": true``."""
+    if WEIGHT_ARGS_ATTR in func.attributes:
+        for position in ir.DenseI64ArrayAttr(func.attributes[WEIGHT_ARGS_ATTR]):
+            plan.inputs[position]["weight"] = True

@@ -24,12 +24,12 @@ from mlir import ir
 
 from tirc.diagnostics import TircError
 from tirc.mlir_support import source_location
+from tirc.passes.linalg.weights_as_inputs import resource_key, weight_name
 from tirc.runtime.dtypes import bf16_bits, storage_dtype
 
 WEIGHT_ALIGNMENT = 256         # bytes; every weight starts at a multiple of it in the side file
 _RESOURCE_HEADER = 4           # a resource blob starts with its alignment as a little-endian u32
 _RESOURCE_HEX = re.compile(r'"0x([0-9A-Fa-f]*)"')
-_RESERVED = re.compile(r"(arg|buf|result)[0-9]+\Z")   # names the planner gives inputs, temporaries, results
 
 
 @dataclass(frozen=True)
@@ -47,22 +47,6 @@ class Weight:
 
 def _dtype_name(element: ir.Type) -> str:
     return "i64" if str(element) == "index" else str(element)
-
-
-def weight_name(text: str) -> str:
-    """A C identifier from a global's or resource's name: ``torch_tensor_24_torch.float16`` ->
-    ``torch_tensor_24_torch_float16``; ``__constant_8xf32`` -> ``constant_8xf32`` (C reserves
-    leading underscores)."""
-    name = re.sub(r"[^A-Za-z0-9_]", "_", text).lstrip("_") or "weight"
-    if name[0].isdigit() or _RESERVED.match(name):
-        name = "w_" + name
-    return name
-
-
-def _resource_key(attr: ir.Attribute) -> str | None:
-    """``KEY`` of a ``dense_resource<KEY> : tensor<...>`` attribute, else None."""
-    match = re.match(r'dense_resource<("(?:[^"\\]|\\.)*"|[^>]*)>', str(attr))
-    return match.group(1).strip('"') if match else None
 
 
 def _resource_bytes(attr: ir.Attribute) -> bytes:
@@ -104,7 +88,7 @@ def elements_bytes(attr: ir.Attribute) -> bytes:
     dtype = _dtype_name(shaped.element_type)
     itemsize = storage_dtype(dtype).itemsize
     count = int(np.prod(shaped.shape, dtype=np.int64))
-    if _resource_key(attr) is not None:
+    if resource_key(attr) is not None:
         data = _resource_bytes(attr)
     elif isinstance(attr, ir.DenseElementsAttr):
         data = _dense_bytes(ir.DenseElementsAttr(attr), dtype)
@@ -115,10 +99,6 @@ def elements_bytes(attr: ir.Attribute) -> bytes:
     if len(data) != count * itemsize:
         raise ValueError(f"the data holds {len(data)} bytes, but {shaped} takes {count * itemsize}")
     return data
-
-
-def is_splat(attr: ir.Attribute) -> bool:
-    return isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat
 
 
 def global_data(global_op: ir.Operation, file: str) -> tuple[str, tuple[int, ...], bytes]:
@@ -165,7 +145,7 @@ class WeightTable:
         global_op = self._global(symbol)
         dtype, shape, data = global_data(global_op, self.file)
         initial = global_op.attributes["initial_value"]
-        base = weight_name(_resource_key(initial) or symbol)
+        base = weight_name(resource_key(initial) or symbol)
         taken = {weight.name for weight in self.by_symbol.values()}
         name, suffix = base, 1
         while name in taken:

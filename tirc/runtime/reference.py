@@ -44,6 +44,7 @@ from mlir import ir, passmanager
 
 from tirc.diagnostics import TircError
 from tirc.emit.weights import elements_bytes
+from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error
 from tirc.runtime.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
@@ -626,14 +627,19 @@ class ReferenceRun:
     argument_bounds: list[Bound]
 
 
-def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False) -> ReferenceRun:
+def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False,
+             weights_as_inputs: bool = False) -> ReferenceRun:
     """Evaluate ``function`` of the linalg module text ``source`` on ``inputs``.
 
     ``tf32``: the contractions were computed on tf32 Tensor Cores (widens their bounds).
+    ``weights_as_inputs``: the tensor constants are inputs after the others, as the kernels were
+    compiled with --weights=inputs (tir-weights-as-inputs).
     """
     context = ir.Context()
     with context:
         module = ir.Module.parse(source)
+        if weights_as_inputs:
+            make_weights_inputs(module)
         try:
             passmanager.PassManager.parse("builtin.module(linalg-generalize-named-ops)").run(module.operation)
         except Exception as error:
