@@ -424,7 +424,8 @@ def compile_c(path: str, options: CompileOptions) -> tuple[dict[str, bytes], lis
         raise TircError(f"--target lists a chip twice: {options.target}")
     results = [compile_input(path, replace(options, target=chip, emit="cubin", manifest=True))
                for chip in chips or [None]]
-    variants = [CubinVariant(result.target.chip, result.payload, result.manifest or {}) for result in results]
+    variants = [CubinVariant(result.target.chip, result.payload, result.manifest or {}, result.weights)
+                for result in results]
     header, source = emit_c(Path(stem).name, variants)
     # OUT.c first: ninja takes the first target of a depfile as the command's primary output.
     return {f"{stem}.c": source.encode(), f"{stem}.h": header.encode()}, results
