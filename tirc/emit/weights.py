@@ -15,21 +15,17 @@ them: name, dtype, shape, offset and size in the file.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
 from mlir import ir
 
 from tirc.diagnostics import TircError
 from tirc.mlir_support import source_location
-from tirc.passes.linalg.weights_as_inputs import resource_key, weight_name
-from tirc.runtime.dtypes import bf16_bits, storage_dtype
+from tirc.passes.linalg.constants import dtype_name, elements_bytes, resource_key, weight_name
+from tirc.runtime.dtypes import storage_dtype
 
 WEIGHT_ALIGNMENT = 256         # bytes; every weight starts at a multiple of it in the side file
-_RESOURCE_HEADER = 4           # a resource blob starts with its alignment as a little-endian u32
-_RESOURCE_HEX = re.compile(r'"0x([0-9A-Fa-f]*)"')
 
 
 @dataclass(frozen=True)
@@ -43,62 +39,6 @@ class Weight:
     def as_json(self, offset: int) -> dict[str, Any]:
         return {"name": self.name, "dtype": self.dtype, "shape": list(self.shape), "offset": offset,
                 "size": len(self.data)}
-
-
-def _dtype_name(element: ir.Type) -> str:
-    return "i64" if str(element) == "index" else str(element)
-
-
-def _resource_bytes(attr: ir.Attribute) -> bytes:
-    """The bytes of the blob a ``dense_resource`` attribute names, alignment header removed.
-
-    The Python bindings give no access to a resource blob: the attribute is printed as the value
-    of a global in a module of its own, whose ``dialect_resources`` section then holds that blob only.
-    """
-    tensor = ir.RankedTensorType(attr.type)
-    with attr.context, ir.Location.unknown():
-        scratch = ir.Module.create()
-        memref = ir.MemRefType.get(tensor.shape, tensor.element_type)
-        with ir.InsertionPoint(scratch.body):
-            ir.Operation.create("memref.global", attributes={
-                "sym_name": ir.StringAttr.get("scratch"), "type": ir.TypeAttr.get(memref),
-                "initial_value": attr, "constant": ir.UnitAttr.get()})
-        text = str(scratch)
-    match = _RESOURCE_HEX.search(text.rpartition("{-#")[2])
-    if match is None:
-        raise ValueError("the resource has no data")
-    blob = bytes.fromhex(match.group(1))
-    if len(blob) < _RESOURCE_HEADER:
-        raise ValueError("the resource blob is shorter than its header")
-    return blob[_RESOURCE_HEADER:]
-
-
-def _dense_bytes(dense: ir.DenseElementsAttr, dtype: str) -> bytes:
-    if dtype == "bf16":   # numpy has no bfloat16: read the values, store their bits
-        values = np.array([float(ir.FloatAttr(dense[i]).value) for i in range(len(dense))], np.float32)
-        return bf16_bits(values).tobytes()
-    return np.ascontiguousarray(np.array(dense)).astype(storage_dtype(dtype)).tobytes()
-
-
-def elements_bytes(attr: ir.Attribute) -> bytes:
-    """The elements of a ``dense<...>`` or ``dense_resource<...>`` tensor attribute, row-major in
-    storage layout (a splat repeated); ValueError for other attributes or a blob of the wrong size."""
-    attr = attr.maybe_downcast()
-    shaped = ir.ShapedType(attr.type)
-    dtype = _dtype_name(shaped.element_type)
-    itemsize = storage_dtype(dtype).itemsize
-    count = int(np.prod(shaped.shape, dtype=np.int64))
-    if resource_key(attr) is not None:
-        data = _resource_bytes(attr)
-    elif isinstance(attr, ir.DenseElementsAttr):
-        data = _dense_bytes(ir.DenseElementsAttr(attr), dtype)
-        if ir.DenseElementsAttr(attr).is_splat:  # one element stands for all
-            data = data[:itemsize] * count
-    else:
-        raise ValueError(f"{attr} is neither dense<...> nor dense_resource<...>")
-    if len(data) != count * itemsize:
-        raise ValueError(f"the data holds {len(data)} bytes, but {shaped} takes {count * itemsize}")
-    return data
 
 
 def global_data(global_op: ir.Operation, file: str) -> tuple[str, tuple[int, ...], bytes]:
@@ -119,7 +59,7 @@ def global_data(global_op: ir.Operation, file: str) -> tuple[str, tuple[int, ...
         raise refuse("has no initial value")
     if not memref.has_static_shape:
         raise refuse(f"has the dynamic type {memref}")
-    dtype = _dtype_name(memref.element_type)
+    dtype = dtype_name(memref.element_type)
     try:
         storage_dtype(dtype)
     except ValueError:

@@ -43,7 +43,7 @@ import numpy as np
 from mlir import ir, passmanager
 
 from tirc.diagnostics import TircError
-from tirc.emit.weights import elements_bytes
+from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error
 from tirc.runtime.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage

@@ -13,39 +13,18 @@ module's parameters) instead of the ones compiled in.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
 
 from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.passes.linalg.constants import is_splat, resource_key, weight_name
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
 ARG_NAMES_ATTR = "tir.arg_names"        # the names the launch plan gives a function's arguments
 WEIGHT_ARGS_ATTR = "tir.weight_args"    # positions of the arguments that are weights
-_RESERVED = re.compile(r"(arg|buf|result)[0-9]+\Z")   # names the launch planner gives inputs, temporaries, results
-
-
-def weight_name(text: str) -> str:
-    """A C identifier from a global's or resource's name: ``torch_tensor_24_torch.float16`` ->
-    ``torch_tensor_24_torch_float16``; ``__constant_8xf32`` -> ``constant_8xf32`` (C reserves
-    leading underscores)."""
-    name = re.sub(r"[^A-Za-z0-9_]", "_", text).lstrip("_") or "weight"
-    if name[0].isdigit() or _RESERVED.match(name):
-        name = "w_" + name
-    return name
-
-
-def resource_key(attr: ir.Attribute) -> str | None:
-    """``KEY`` of a ``dense_resource<KEY> : tensor<...>`` attribute, else None."""
-    match = re.match(r'dense_resource<("(?:[^"\\]|\\.)*"|[^>]*)>', str(attr))
-    return match.group(1).strip('"') if match else None
-
-
-def is_splat(attr: ir.Attribute) -> bool:
-    return isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat
 
 
 def _is_weight_constant(op: ir.Operation) -> bool:
