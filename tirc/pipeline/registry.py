@@ -34,6 +34,7 @@ class ModulePass:
 _PASSES: dict[str, str] = {
     "tir-fuse-operands": "tirc.passes.linalg.fuse_operands:FuseOperands",
     "tir-weights-as-inputs": "tirc.passes.linalg.weights_as_inputs:WeightsAsInputs",
+    "tir-fold-constants": "tirc.passes.linalg.fold_constants:FoldConstants",
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
