@@ -18,6 +18,7 @@ from tirc.runtime.dtypes import bf16_bits, storage_dtype
 
 _RESOURCE_HEADER = 4           # a resource blob starts with its alignment as a little-endian u32
 _RESOURCE_HEX = re.compile(r'"0x([0-9A-Fa-f]*)"')
+_PRINTED_ELEMENT = re.compile(r"0x[0-9A-Fa-f]+|[-+]?(?:[0-9]+\.?[0-9]*(?:[eE][-+]?[0-9]+)?|inf|nan)")
 _RESERVED = re.compile(r"(arg|buf|result)[0-9]+\Z")   # names the launch planner gives inputs, temporaries, results
 
 
@@ -71,10 +72,22 @@ def _resource_bytes(attr: ir.Attribute) -> bytes:
     return blob[_RESOURCE_HEADER:]
 
 
+def _printed_bf16_bytes(dense: ir.DenseElementsAttr) -> bytes:
+    """A bf16 dense attribute's bits, read from its printed form: the bindings read no bf16 element
+    (no buffer, no indexing). MLIR prints ``dense<"0xHEX">`` (the raw bits) for large ones, else
+    each element as a decimal that parses back exactly, or as its bits in hex (NaN, infinities)."""
+    text = str(dense)
+    body = text[text.index("<") + 1:text.rindex(":")].strip().removesuffix(">")
+    if body.startswith('"0x'):
+        return bytes.fromhex(body.strip('"')[2:])
+    bits = [int(token, 16) if token.lower().startswith("0x") else int(bf16_bits(np.float32(float(token))))
+            for token in _PRINTED_ELEMENT.findall(body)]
+    return np.array(bits, np.uint16).tobytes()
+
+
 def _dense_bytes(dense: ir.DenseElementsAttr, dtype: str) -> bytes:
-    if dtype == "bf16":   # numpy has no bfloat16: read the values, store their bits
-        values = np.array([float(ir.FloatAttr(dense[i]).value) for i in range(len(dense))], np.float32)
-        return bf16_bits(values).tobytes()
+    if dtype == "bf16":   # numpy has no bfloat16
+        return _printed_bf16_bytes(dense)
     return np.ascontiguousarray(np.array(dense)).astype(storage_dtype(dtype)).tobytes()
 
 
@@ -89,8 +102,8 @@ def elements_bytes(attr: ir.Attribute) -> bytes:
     if resource_key(attr) is not None:
         data = _resource_bytes(attr)
     elif isinstance(attr, ir.DenseElementsAttr):
-        data = _dense_bytes(ir.DenseElementsAttr(attr), dtype)
-        if ir.DenseElementsAttr(attr).is_splat:  # one element stands for all
+        data = _dense_bytes(attr, dtype)
+        if attr.is_splat:  # one element stands for all
             data = data[:itemsize] * count
     else:
         raise ValueError(f"{attr} is neither dense<...> nor dense_resource<...>")
