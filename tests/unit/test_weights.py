@@ -284,20 +284,33 @@ def test_names_from_different_resources_stay_unique(tmp_path: Path) -> None:
     np.testing.assert_allclose(run.outputs["result0"], (run.inputs["arg0"] + [1.0, 2.0]) * [3.0, 4.0], rtol=1e-6)
 
 
-def test_a_mutable_global_is_a_clean_error(tmp_path: Path) -> None:
-    path = tmp_path / "state.mlir"
-    path.write_text("""memref.global "private" @state : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
-func.func @read(%x: memref<4xf32>, %y: memref<4xf32>) {
-  %s = memref.get_global @state : memref<4xf32>
-  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
-      iterator_types = ["parallel"]} ins(%x, %s : memref<4xf32>, memref<4xf32>) outs(%y : memref<4xf32>) {
+def global_table(constant: str) -> str:
+    """linalg on memrefs reading a global table, ``constant`` (or not)."""
+    return f"""memref.global "private" {constant}@table : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+func.func @read(%x: memref<4xf32>, %y: memref<4xf32>) {{
+  %s = memref.get_global @table : memref<4xf32>
+  linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+      iterator_types = ["parallel"]}} ins(%x, %s : memref<4xf32>, memref<4xf32>) outs(%y : memref<4xf32>) {{
   ^bb0(%a: f32, %b: f32, %out: f32):
     %sum = arith.addf %a, %b : f32
     linalg.yield %sum : f32
-  }
+  }}
   return
-}
-""")
+}}
+"""
+
+
+def test_linalg_on_memrefs_reads_a_constant_global_as_a_weight(tmp_path: Path) -> None:
+    path = tmp_path / "table.mlir"
+    path.write_text(global_table("constant "))
+    [run] = emulate(str(path), pipeline="simt", remarks="off")
+    assert run.ok and [check.name for check in run.checks] == ["arg1"]   # the reference reads the table too
+    np.testing.assert_allclose(run.arguments["arg1"], run.inputs["arg0"] + [1.0, 2.0, 3.0, 4.0], atol=1e-6)
+
+
+def test_a_mutable_global_is_a_clean_error(tmp_path: Path) -> None:
+    path = tmp_path / "state.mlir"
+    path.write_text(global_table("").replace("@table", "@state"))
     with pytest.raises(TircError, match=r"memref.global @state: is not constant") as error:
         compile_input(str(path), CompileOptions(pipeline="simt", emit="ptx", manifest=True, remarks="off"))
     assert error.value.location is not None and error.value.location.line == 1

@@ -335,6 +335,9 @@ class _Interpreter:
         bounds = [self.bound(v) for v in op.operands]
         if name == "arith.constant":
             self.set(op.results[0], _constant(op))
+        elif name == "memref.get_global":
+            self.set(op.results[0], self.global_value(ir.FlatSymbolRefAttr(op.attributes["name"]).value,
+                                                      ir.ShapedType(op.results[0].type)))
         elif name == "tensor.empty" or name in ("memref.alloc", "memref.alloca"):
             shaped = ir.ShapedType(op.results[0].type)
             dynamic = iter(int(a) for a in args)
@@ -366,6 +369,19 @@ class _Interpreter:
             self.set(op.results[0], result, bound)
         else:
             self.conversion(op, name, args, bounds)
+
+    def global_value(self, symbol: str, shaped: ir.ShapedType) -> Array:
+        """The initial value of a constant memref.global (linalg on memrefs reading a table)."""
+        for op in self.func.parent.regions[0].blocks[0].operations:
+            op = op.operation
+            if op.name == "memref.global" and ir.StringAttr(op.attributes["sym_name"]).value == symbol:
+                if "constant" not in op.attributes or "initial_value" not in op.attributes:
+                    raise TircError(f"reference: memref.global @{symbol} is not a constant with a value")
+                value = op.attributes["initial_value"].maybe_downcast()
+                if isinstance(value, ir.DenseElementsAttr) and ir.DenseElementsAttr(value).is_splat:
+                    return _splat(value, shaped)
+                return _elements(value, shaped)
+        raise TircError(f"reference: no memref.global @{symbol}")
 
     def extract(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         """tensor.extract %t[%i, ...]: in a linalg.generic body the indices are arrays (a gather)."""
@@ -592,16 +608,19 @@ def _constant(op: ir.Operation) -> Any:
     if isinstance(attr, ir.IntegerAttr):
         return _wrap(ir.IntegerAttr(attr).value, _width(t))[()]
     if isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat:
-        shaped = ir.ShapedType(t)
-        floats = is_float(_element_name(shaped.element_type))
-        splat = ir.DenseElementsAttr(attr).get_splat_value()
-        scalar = float(ir.FloatAttr(splat).value) if floats else (
-            ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
-        values = np.full(tuple(shaped.shape), scalar)
-        return values.astype(np.float64) if floats else _wrap(values.astype(np.int64), _width(shaped))
+        return _splat(attr, ir.ShapedType(t))
     if isinstance(t, ir.ShapedType):   # dense<[...]> or dense_resource<KEY>: what a weight holds
         return _elements(attr, ir.ShapedType(t))
     raise TircError(f"reference: unsupported constant {attr}")
+
+
+def _splat(attr: ir.Attribute, shaped: ir.ShapedType) -> Array:
+    floats = is_float(_element_name(shaped.element_type))
+    splat = ir.DenseElementsAttr(attr).get_splat_value()
+    scalar = float(ir.FloatAttr(splat).value) if floats else (
+        ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
+    values = np.full(tuple(shaped.shape), scalar)
+    return values.astype(np.float64) if floats else _wrap(values.astype(np.int64), _width(shaped))
 
 
 def _elements(attr: ir.Attribute, shaped: ir.ShapedType) -> Array:
