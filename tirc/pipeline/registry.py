@@ -33,6 +33,7 @@ class ModulePass:
 
 _PASSES: dict[str, str] = {
     "tir-fuse-operands": "tirc.passes.linalg.fuse_operands:FuseOperands",
+    "tir-strided-copies": "tirc.passes.linalg.strided_copies:StridedCopies",
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
