@@ -18,8 +18,8 @@ from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_module
-from tirc.emit.weights import pack_weights
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
+from tirc.emit.weights import pack_weights
 from tirc.files import is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir

@@ -3,7 +3,11 @@
 Read from the host functions after the pipeline: inputs (dtype, shape with symbolic dynamic sizes),
 temporaries and outputs (allocations with size expressions), and every kernel launch in order with
 grid, block, dynamic shared memory and its arguments under the plain kernel ABI (bare pointers,
-64-bit sizes, scalars). Anything else left on the host is an error: tirc does not run host code.
+64-bit sizes, scalars). Views (``memref.expand_shape``, ``collapse_shape``, ``subview``,
+``reinterpret_cast``, ``cast``) cost nothing: the planner follows them to the buffer they view, and
+a kernel given a view gets that buffer's pointer plus the view's offset, sizes and strides (static
+ones are in the kernel's own types, see tir-kernel-abi). Anything else left on the host is an
+error: tirc does not run host code.
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.weights import WeightTable
-from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 from tirc.mlir_support import is_identity_layout, location_of
+from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 
 MANIFEST_VERSION = 1
 
@@ -72,7 +76,41 @@ class _Index:
 
 @dataclass
 class _BufferRef:
+    """A memref value on the host: a plan buffer, or a view of one (element offset, sizes, strides)."""
+
     buffer: Buffer
+    offset: Expr = 0
+    sizes: list[Expr] | None = None     # None: the buffer's own shape, row-major
+    strides: list[Expr] | None = None
+
+    def shape(self) -> list[Expr]:
+        return list(self.buffer.shape) if self.sizes is None else list(self.sizes)
+
+    def layout(self) -> list[Expr]:
+        return row_major_strides(self.buffer.shape) if self.strides is None else list(self.strides)
+
+    def is_whole_buffer(self) -> bool:
+        """The view covers the buffer exactly, in its row-major order (a reshape at most)."""
+        if self.sizes is None:
+            return True
+        return (self.offset == 0 and self.layout() == row_major_strides(self.sizes)
+                and _product(self.sizes) == _product(self.buffer.shape))
+
+
+def row_major_strides(shape: list[Expr]) -> list[Expr]:
+    strides: list[Expr] = []
+    running: Expr = 1
+    for extent in reversed(shape):
+        strides.insert(0, running)
+        running = E.mul(running, extent)
+    return strides
+
+
+def _product(shape: list[Expr]) -> Expr:
+    total: Expr = 1
+    for extent in shape:
+        total = E.mul(total, extent)
+    return total
 
 
 @dataclass
@@ -151,10 +189,24 @@ class _Planner:
         return info.value
 
     def buffer(self, op: ir.Operation, value: ir.Value) -> Buffer:
+        return self.view(op, value).buffer
+
+    def view(self, op: ir.Operation, value: ir.Value) -> _BufferRef:
         info = self.values.get(value)
         if not isinstance(info, _BufferRef):
             raise self.fail(op, f"'{op.name}' needs a buffer the plan knows")
-        return info.buffer
+        return info
+
+    def whole_buffer(self, op: ir.Operation, value: ir.Value, what: str) -> Buffer:
+        view = self.view(op, value)
+        if not view.is_whole_buffer():
+            raise self.fail(op, f"{what} is a strided view (a part of buffer {view.buffer.name}); tirc "
+                                "plans copies and results of whole buffers only")
+        return view.buffer
+
+    def sizes_of(self, op: ir.Operation, memref: ir.MemRefType, dynamic: list[ir.Value]) -> list[Expr]:
+        values = iter(self.index(op, v) for v in dynamic)
+        return [next(values) if s == ir.ShapedType.get_dynamic_size() else s for s in memref.shape]
 
     def _visit(self, op: ir.Operation) -> None:
         name = op.name
@@ -183,11 +235,11 @@ class _Planner:
             raise self.fail(op, f"constant of type {result.type} cannot be planned on the host")
 
     def on_dim(self, op: ir.Operation) -> None:
-        buffer = self.buffer(op, op.operands[0])
+        shape = self.view(op, op.operands[0]).shape()
         dim = self.index(op, op.operands[1])
         if not isinstance(dim, int):
             raise self.fail(op, "memref.dim with a dynamic dimension index")
-        self.values[op.results[0]] = _Index(buffer.shape[dim])
+        self.values[op.results[0]] = _Index(shape[dim])
 
     def on_alloc(self, op: ir.Operation) -> None:
         memref = ir.MemRefType(op.results[0].type)
@@ -204,32 +256,83 @@ class _Planner:
         self.plan.steps.append({"op": "free", "buffer": self.buffer(op, op.operands[0]).name})
 
     def on_cast(self, op: ir.Operation) -> None:
-        self.values[op.results[0]] = _BufferRef(self.buffer(op, op.operands[0]))
+        self.values[op.results[0]] = self.view(op, op.operands[0])
 
     def on_copy(self, op: ir.Operation) -> None:
-        source, target = (self.buffer(op, v).name for v in op.operands)
+        source, target = (self.whole_buffer(op, v, f"copy {role}").name
+                          for v, role in zip(op.operands, ("source", "target")))
         self.plan.steps.append({"op": "copy", "from": source, "to": target})
 
+    # -- views: no step, only a new offset/sizes/strides over the same buffer ---------------
+
+    def on_expand_shape(self, op: ir.Operation) -> None:
+        source = self.view(op, op.operands[0])
+        result = ir.MemRefType(op.results[0].type)
+        sizes = self.sizes_of(op, result, list(op.operands[1:]))
+        groups = _reassociation(op)
+        source_strides = source.layout()
+        strides: list[Expr] = [0] * len(sizes)
+        for group, stride in zip(groups, source_strides):
+            running = stride   # the group's innermost dimension keeps the source stride
+            for dim in reversed(group):
+                strides[dim] = running
+                running = E.mul(running, sizes[dim])
+        self.values[op.results[0]] = _BufferRef(source.buffer, source.offset, sizes, strides)
+
+    def on_collapse_shape(self, op: ir.Operation) -> None:
+        source = self.view(op, op.operands[0])
+        source_sizes, source_strides = source.shape(), source.layout()
+        sizes: list[Expr] = []
+        strides: list[Expr] = []
+        for group in _reassociation(op):
+            sizes.append(_product([source_sizes[dim] for dim in group]))
+            strides.append(source_strides[group[-1]])   # the verifier proved each group contiguous
+        self.values[op.results[0]] = _BufferRef(source.buffer, source.offset, sizes, strides)
+
+    def on_subview(self, op: ir.Operation) -> None:
+        source = self.view(op, op.operands[0])
+        view = op.opview
+        offsets = self._mixed(op, view.offsets, view.static_offsets)
+        sizes = self._mixed(op, view.sizes, view.static_sizes)
+        steps = self._mixed(op, view.strides, view.static_strides)
+        source_strides = source.layout()
+        offset = source.offset
+        for start, stride in zip(offsets, source_strides):
+            offset = E.add(offset, E.mul(start, stride))
+        strides = [E.mul(step, stride) for step, stride in zip(steps, source_strides)]
+        dropped = _dropped_dims(ir.MemRefType(op.results[0].type), sizes)
+        kept = [d for d in range(len(sizes)) if d not in dropped]
+        self.values[op.results[0]] = _BufferRef(source.buffer, offset, [sizes[d] for d in kept],
+                                                [strides[d] for d in kept])
+
+    def on_reinterpret_cast(self, op: ir.Operation) -> None:
+        source = self.view(op, op.operands[0])
+        view = op.opview
+        offset = self._mixed(op, view.offsets, view.static_offsets)[0]
+        sizes = self._mixed(op, view.sizes, view.static_sizes)
+        strides = self._mixed(op, view.strides, view.static_strides)
+        self.values[op.results[0]] = _BufferRef(source.buffer, offset, sizes, strides)
+
+    def _mixed(self, op: ir.Operation, dynamic: Any, static: Any) -> list[Expr]:
+        values = iter(self.index(op, v) for v in dynamic)
+        marker = ir.ShapedType.get_dynamic_size()
+        return [next(values) if s == marker else s for s in ir.DenseI64ArrayAttr(static)]
+
     def on_metadata(self, op: ir.Operation) -> None:
-        buffer = self.buffer(op, op.operands[0])
+        view = self.view(op, op.operands[0])
         memref = ir.MemRefType(op.operands[0].type)
         strides, offset = memref.get_strides_and_offset()
         dynamic = ir.ShapedType.get_dynamic_size()
-        if buffer.kind == "input" and (offset == dynamic or dynamic in strides) and not is_identity_layout(memref):
+        if (view.buffer.kind == "input" and view.sizes is None and (offset == dynamic or dynamic in strides)
+                and not is_identity_layout(memref)):
             raise self.fail(op, "inputs with dynamic strided layouts are not supported; use identity layouts")
-        rank = len(buffer.shape)
+        sizes, layout = view.shape(), view.layout()
         results = list(op.results)
-        self.values[results[0]] = _Base(buffer)
-        self.values[results[1]] = _Index(0)
-        for dim in range(rank):
-            self.values[results[2 + dim]] = _Index(buffer.shape[dim])
-        running: Expr = 1
-        row_major: list[Expr] = []
-        for dim in range(rank - 1, -1, -1):
-            row_major.insert(0, running)
-            running = E.mul(running, buffer.shape[dim])
-        for dim in range(rank):
-            self.values[results[2 + rank + dim]] = _Index(row_major[dim])
+        self.values[results[0]] = _Base(view.buffer)
+        self.values[results[1]] = _Index(view.offset)
+        for dim in range(len(sizes)):
+            self.values[results[2 + dim]] = _Index(sizes[dim])
+            self.values[results[2 + len(sizes) + dim]] = _Index(layout[dim])
 
     def on_affine(self, op: ir.Operation) -> None:
         amap = ir.AffineMapAttr(op.attributes["map"]).value
@@ -286,13 +389,32 @@ class _Planner:
         for position, value in enumerate(op.operands):
             info = self.values.get(value)
             if isinstance(info, _BufferRef):
-                buffer = info.buffer
+                buffer = self.whole_buffer(op, value, f"result {position}")
                 if buffer.kind == "temp":
                     buffer.kind = "output"
                 self.plan.outputs.append({"name": f"result{position}", "buffer": buffer.name,
-                                          "dtype": buffer.dtype, "shape": buffer.shape})
+                                          "dtype": buffer.dtype, "shape": info.shape()})
             else:
                 raise self.fail(op, f"result {position} of type {value.type} is not a buffer")
+
+
+def _reassociation(op: ir.Operation) -> list[list[int]]:
+    return [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(group)]
+            for group in ir.ArrayAttr(op.attributes["reassociation"])]
+
+
+def _dropped_dims(result: ir.MemRefType, sizes: list[Expr]) -> set[int]:
+    """The unit dimensions a rank-reducing subview drops (matched front to back, as MLIR does)."""
+    shape = list(result.shape)
+    dropped: set[int] = set()
+    position = 0
+    for dim, size in enumerate(sizes):
+        wanted = shape[position] if position < len(shape) else None
+        if wanted is not None and (wanted == size or wanted == ir.ShapedType.get_dynamic_size()):
+            position += 1
+        else:
+            dropped.add(dim)   # a unit size the result type leaves out
+    return dropped
 
 
 def _affine(expr: ir.AffineExpr, dims: list[Expr], syms: list[Expr]) -> Expr:
@@ -326,6 +448,10 @@ _HANDLERS = {
     "memref.dealloc": _Planner.on_dealloc,
     "memref.cast": _Planner.on_cast,
     "memref.copy": _Planner.on_copy,
+    "memref.expand_shape": _Planner.on_expand_shape,
+    "memref.collapse_shape": _Planner.on_collapse_shape,
+    "memref.subview": _Planner.on_subview,
+    "memref.reinterpret_cast": _Planner.on_reinterpret_cast,
     "memref.extract_strided_metadata": _Planner.on_metadata,
     "affine.apply": _Planner.on_affine,
     "affine.min": _Planner.on_affine,
@@ -336,10 +462,6 @@ _HANDLERS = {
     "func.return": _Planner.on_return,
     "memref.get_global": _Planner.on_get_global,
 }
-
-
-def plan_functions(module: ir.Module, file: str) -> list[FunctionPlan]:
-    return plan_module(module, file)[0]
 
 
 def plan_module(module: ir.Module, file: str) -> tuple[list[FunctionPlan], WeightTable]:

@@ -130,7 +130,7 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             raise TircError(f"unknown plan step '{op}' (manifest from a newer tirc?)")
     for output in function["outputs"]:
         buffer = buffers[output["buffer"]]
-        shape = buffer_shape(buffer, symbols)
+        shape = tuple(evaluate(size, symbols) for size in output["shape"])  # a reshape of the buffer, maybe
         raw = device.from_device(addresses[buffer["name"]], shape, storage_dtype(buffer["dtype"]))
         run.outputs[output["name"]] = from_storage(raw, buffer["dtype"])
         if any(step["op"] == "alloc" and step["buffer"] == buffer["name"] for step in function["steps"]):

@@ -287,6 +287,43 @@ def _bitcast(value: Any, source: str, target: str) -> Array:
 # The interpreter
 
 
+def _reshaped(op: ir.Operation, args: list[Any]) -> tuple[int, ...]:
+    """The result shape of a reshape, its dynamic sizes taken from the operands or the source."""
+    shape = list(ir.ShapedType(op.results[0].type).shape)
+    dynamic = ir.ShapedType.get_dynamic_size()
+    if dynamic not in shape:
+        return tuple(shape)
+    if op.name == "tensor.collapse_shape":
+        groups = [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)] for g in ir.ArrayAttr(op.attributes["reassociation"])]
+        source = np.shape(args[0])
+        return tuple(int(np.prod([source[d] for d in group], dtype=np.int64)) for group in groups)
+    if op.name == "tensor.expand_shape":
+        sizes = iter(int(a) for a in args[1:])
+        return tuple(next(sizes) if d == dynamic else d for d in ir.DenseI64ArrayAttr(op.attributes["static_output_shape"]))
+    return tuple(int(a) for a in np.asarray(args[1]).ravel())   # tensor.reshape's shape operand
+
+
+def _rank_reduced(sizes: tuple[int, ...], result: tuple[int, ...]) -> tuple[int, ...]:
+    """``sizes`` without the unit dimensions a rank-reducing slice drops (matched front to back)."""
+    dynamic = ir.ShapedType.get_dynamic_size()
+    kept: list[int] = []
+    for size in sizes:
+        position = len(kept)
+        if position < len(result) and result[position] in (size, dynamic):
+            kept.append(size)
+    return tuple(kept)
+
+
+def _slice_window(op: ir.Operation, args: list[Any], first_index: int) -> tuple[slice, ...]:
+    """The numpy window of a tensor.extract_slice/insert_slice: offsets, sizes and strides."""
+    dynamic = ir.ShapedType.get_dynamic_size()
+    operands = iter(int(a) for a in args[first_index:])
+    def mixed(attr: str) -> list[int]:
+        return [next(operands) if v == dynamic else v for v in ir.DenseI64ArrayAttr(op.attributes[attr])]
+    offsets, sizes, strides = mixed("static_offsets"), mixed("static_sizes"), mixed("static_strides")
+    return tuple(slice(o, o + (n - 1) * s + 1 if n else o, s) for o, n, s in zip(offsets, sizes, strides))
+
+
 def _zeros(shape: tuple[int, ...], element: ir.Type) -> Array:
     name = _element_name(element)
     return np.zeros(shape, np.float64 if is_float(name) else (bool if name == "i1" else np.int64))
@@ -348,11 +385,24 @@ class _Interpreter:
         elif name in ("tensor.cast", "memref.cast"):
             self.set(op.results[0], args[0], bounds[0])
         elif name in ("tensor.collapse_shape", "tensor.expand_shape", "tensor.reshape"):
-            shape = tuple(ir.ShapedType(op.results[0].type).shape)
-            if any(d == ir.ShapedType.get_dynamic_size() for d in shape):
-                raise TircError(f"reference: dynamic {name} is not supported")
+            shape = _reshaped(op, args)
             self.set(op.results[0], np.reshape(args[0], shape).copy(),
                      None if bounds[0] is None else np.reshape(bounds[0], shape).copy())
+        elif name == "tensor.extract_slice":
+            window = _slice_window(op, args, first_index=1)
+            result = np.asarray(args[0])[window]
+            shape = _rank_reduced(result.shape, tuple(ir.ShapedType(op.results[0].type).shape))
+            self.set(op.results[0], np.reshape(result, shape).copy(),
+                     None if bounds[0] is None else np.reshape(np.asarray(bounds[0])[window], shape).copy())
+        elif name == "tensor.insert_slice":
+            target = np.array(args[1], copy=True)
+            window = _slice_window(op, args, first_index=2)
+            target[window] = np.reshape(args[0], target[window].shape)
+            bound = None
+            if bounds[0] is not None or bounds[1] is not None:
+                bound = np.zeros(target.shape) if bounds[1] is None else np.array(bounds[1], copy=True)
+                bound[window] = 0.0 if bounds[0] is None else np.reshape(bounds[0], bound[window].shape)
+            self.set(op.results[0], target, bound)
         elif name == "linalg.generic":
             self.generic(op)
         elif name == "tensor.extract":
@@ -510,7 +560,10 @@ class _Interpreter:
             for position, arg in enumerate(body.arguments[n_in:]):
                 element = _element_name(arg.type)
                 if is_float(element):
-                    extra = length * float_format(element).unit_roundoff * np.abs(_to_float(accumulators[position]))
+                    initial = _to_float(accumulators[position])
+                    # An infinite initial value (max/min's -inf/+inf) is exact: no sum sees it.
+                    extra = np.where(np.isfinite(initial),
+                                     length * float_format(element).unit_roundoff * np.abs(initial), 0.0)
                     acc_bounds[position] = extra if acc_bounds[position] is None else acc_bounds[position] + extra
         for point in itertools.product(*(range(ranges[d]) for d in reduction)):
             for d, index in zip(reduction, point):
