@@ -326,3 +326,144 @@ def test_runtime_refuses_missing_or_short_weights(linear: Path) -> None:
     [function] = result.manifest["functions"]
     with pytest.raises(TircError, match="reads weight .*, which was not supplied"):
         execute(function, None, {"arg0": np.zeros((5, 4))}, {})  # type: ignore[arg-type]
+
+
+# A stand-in for libcuda.so.1 that keeps "device" memory in host memory and logs what the
+# launcher does: allocations, the uploaded bytes (to $FAKE_UPLOAD), each launch's pointer
+# arguments ($FAKE_PARAMS says how many a kernel takes: "name:count,...") and frees.
+FAKE_DRIVER = r"""
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+CUresult cuInit(unsigned int flags) { (void)flags; return 0; }
+CUresult cuCtxGetDevice(int *device) { *device = 0; return 0; }
+CUresult cuCtxSetCurrent(void *context) { (void)context; return 0; }
+CUresult cuDeviceGet(int *device, int ordinal) { *device = ordinal; return 0; }
+CUresult cuDeviceGetAttribute(int *value, int attribute, int device)
+{
+    (void)device;
+    *value = attribute == 75 ? 8 : 0;   /* compute capability 8.0 */
+    return 0;
+}
+CUresult cuDevicePrimaryCtxRetain(void **context, int device) { (void)device; *context = NULL; return 0; }
+CUresult cuDevicePrimaryCtxRelease_v2(int device) { (void)device; return 0; }
+CUresult cuModuleLoadData(void **module, const void *image) { (void)image; *module = (void *)1; return 0; }
+CUresult cuModuleUnload(void *module) { (void)module; return 0; }
+CUresult cuModuleGetFunction(void **function, void *module, const char *name)
+{
+    (void)module;
+    *function = strdup(name);
+    return 0;
+}
+CUresult cuFuncSetAttribute(void *function, int attribute, int value)
+{
+    (void)function; (void)attribute; (void)value;
+    return 0;
+}
+CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                        unsigned bz, unsigned shared, void *stream, void **params, void **extra)
+{
+    const char *name = function, *spec = getenv("FAKE_PARAMS"), *at = strstr(spec, name);
+    int count = 0, i;
+
+    (void)gx; (void)gy; (void)gz; (void)bx; (void)by; (void)bz; (void)shared; (void)stream; (void)extra;
+    while (at != NULL && at[strlen(name)] != ':')
+        at = strstr(at + 1, name);
+    if (at != NULL)
+        count = atoi(at + strlen(name) + 1);
+    printf("launch %s", name);
+    for (i = 0; i < count; i++)
+        printf(" %llu", *(CUdeviceptr *)params[i]);
+    printf("\n");
+    return 0;
+}
+CUresult cuMemAllocAsync(CUdeviceptr *pointer, size_t bytes, void *stream)
+{
+    (void)stream;
+    *pointer = (CUdeviceptr)(uintptr_t)malloc(bytes);
+    return 0;
+}
+CUresult cuMemFreeAsync(CUdeviceptr pointer, void *stream) { (void)stream; free((void *)(uintptr_t)pointer); return 0; }
+CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes, void *stream)
+{
+    (void)stream;
+    memcpy((void *)(uintptr_t)to, (void *)(uintptr_t)from, bytes);
+    return 0;
+}
+CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes)
+{
+    *pointer = (CUdeviceptr)(uintptr_t)malloc(bytes);
+    printf("alloc %llu %zu\n", *pointer, bytes);
+    return 0;
+}
+CUresult cuMemFree_v2(CUdeviceptr pointer)
+{
+    printf("free %llu\n", pointer);
+    free((void *)(uintptr_t)pointer);
+    return 0;
+}
+CUresult cuMemcpyHtoD_v2(CUdeviceptr to, const void *from, size_t bytes)
+{
+    FILE *file = fopen(getenv("FAKE_UPLOAD"), "wb");
+
+    memcpy((void *)(uintptr_t)to, from, bytes);
+    fwrite(from, 1, bytes, file);
+    fclose(file);
+    printf("upload %llu %zu\n", to, bytes);
+    return 0;
+}
+"""
+
+LINEAR_HARNESS = r"""
+#include <stdio.h>
+#include "linear.h"
+
+int main(void)
+{
+    printf("load %d\n", (int)tirc_linear_load());
+    printf("linear %d\n", (int)linear(NULL, (CUdeviceptr)4096, (CUdeviceptr)8192));
+    tirc_linear_unload();
+    return 0;
+}
+"""
+
+
+def test_c_launcher_uploads_the_weights_once_and_launches_read_them(tmp_path: Path, linear: Path) -> None:
+    compiler = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if compiler is None:
+        pytest.skip("no C compiler")
+    files, [result] = compile_c(str(linear), CompileOptions(output=str(tmp_path / "linear"), remarks="off"))
+    for path, data in files.items():
+        Path(path).write_bytes(data)
+    (tmp_path / "fake_cuda.c").write_text(FAKE_DRIVER)
+    (tmp_path / "harness.c").write_text(LINEAR_HARNESS)
+    subprocess.run([compiler, "-shared", "-fPIC", str(tmp_path / "fake_cuda.c"), "-o", str(tmp_path / "libcuda.so.1")],
+                   check=True)
+    subprocess.run([compiler, *CC_FLAGS, "-I", str(tmp_path), str(tmp_path / "harness.c"), str(tmp_path / "linear.c"),
+                    "-o", str(tmp_path / "harness"), "-ldl"], check=True)
+    assert result.manifest is not None
+    [function] = result.manifest["functions"]
+    launches = [step for step in function["steps"] if step["op"] == "launch"]
+    counts = ",".join(f"{step['kernel']}:{len(step['args'])}" for step in launches)
+    env = {"LD_LIBRARY_PATH": str(tmp_path), "FAKE_PARAMS": counts, "FAKE_UPLOAD": str(tmp_path / "uploaded.bin")}
+    lines = subprocess.run([str(tmp_path / "harness")], capture_output=True, text=True, check=True,
+                           env=env).stdout.splitlines()
+    allocated = [line.split() for line in lines if line.startswith("alloc ")]
+    assert len(allocated) == 1 and int(allocated[0][2]) == len(result.weights)   # one allocation, once
+    base = int(allocated[0][1])
+    assert (tmp_path / "uploaded.bin").read_bytes() == result.weights
+    assert lines[-2:] == ["linear 0", f"free {base}"] and "load 0" in lines
+    offsets = {weight["name"]: weight["offset"] for weight in result.manifest["weights"]}
+    addresses = {"arg0": 4096, **{name: base + offset for name, offset in offsets.items()}}
+    outputs = {output["buffer"] for output in function["outputs"]}
+    launched = [line.split()[1:] for line in lines if line.startswith("launch ")]
+    assert [kernel for kernel, *_ in launched] == [step["kernel"] for step in launches]
+    for step, (_, *pointers) in zip(launches, launched):
+        expected = [8192 if arg["buffer"] in outputs else addresses[arg["buffer"]] for arg in step["args"]]
+        assert [int(pointer) for pointer in pointers] == expected
+    assert any(arg["buffer"] in offsets for step in launches for arg in step["args"])
