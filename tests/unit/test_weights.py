@@ -467,3 +467,26 @@ def test_c_launcher_uploads_the_weights_once_and_launches_read_them(tmp_path: Pa
         expected = [8192 if arg["buffer"] in outputs else addresses[arg["buffer"]] for arg in step["args"]]
         assert [int(pointer) for pointer in pointers] == expected
     assert any(arg["buffer"] in offsets for step in launches for arg in step["args"])
+
+
+@pytest.mark.parametrize("size,where", [(1, "dense_resource<nowhere> : tensor<1xf32>"),
+                                        (3, "dense_resource<nowhere> (memref.global @")])
+def test_a_resource_without_a_blob_is_a_clean_error(tmp_path: Path, size: int, where: str) -> None:
+    path = tmp_path / "missing.mlir"
+    path.write_text(f"""func.func @missing(%x: tensor<{size}xf32>) -> tensor<{size}xf32> {{
+  %w = arith.constant dense_resource<nowhere> : tensor<{size}xf32>
+  %0 = tensor.empty() : tensor<{size}xf32>
+  %1 = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>,
+      affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}}
+      ins(%x, %w : tensor<{size}xf32>, tensor<{size}xf32>) outs(%0 : tensor<{size}xf32>) {{
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  }} -> tensor<{size}xf32>
+  return %1 : tensor<{size}xf32>
+}}
+""")
+    result = CliRunner().invoke(main, ["compile", str(path), "-o", str(tmp_path / "m.ptx"), "--manifest", "--no-cache"])
+    assert result.exit_code == 1
+    assert result.output.startswith(f"error: {path}:2:8: {where}") and "the resource has no data" in result.output
+    assert "internal compiler error" not in result.output

@@ -67,7 +67,9 @@ def global_data(global_op: ir.Operation, file: str) -> tuple[str, tuple[int, ...
     try:
         data = elements_bytes(initial)
     except ValueError as error:
-        raise refuse(f"cannot read its data: {error}") from None
+        key = resource_key(initial)
+        subject = f"dense_resource<{key}> (memref.global @{name})" if key else f"memref.global @{name}"
+        raise TircError(f"{subject}: cannot read its data: {error}", location=location) from None
     return dtype, tuple(memref.shape), data
 
 

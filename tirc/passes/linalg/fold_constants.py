@@ -25,6 +25,8 @@ import numpy as np
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from tirc.diagnostics import REMARKS, TircError
+from tirc.mlir_support import source_location
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.passes.linalg.constants import dtype_name, elements_bytes, is_splat, resource_key
 from tirc.pipeline.registry import ModulePass
@@ -52,7 +54,12 @@ def _one_element_as_splat(op: ir.Operation) -> None:
     if resource_key(attr) is None or int(np.prod(shaped.shape, dtype=np.int64)) != 1:
         return
     dtype = dtype_name(shaped.element_type)
-    value = from_storage(np.frombuffer(elements_bytes(attr), storage_dtype(dtype)), dtype)[0]
+    try:
+        data = elements_bytes(attr)
+    except ValueError as error:
+        raise TircError(f"dense_resource<{resource_key(attr)}> : {shaped}: cannot read its data: {error}",
+                        location=source_location(op.location, REMARKS.input_file)) from None
+    value = from_storage(np.frombuffer(data, storage_dtype(dtype)), dtype)[0]
     op.attributes["value"] = ir.DenseElementsAttr.get_splat(shaped, _scalar(shaped.element_type, value))
 
 
