@@ -499,9 +499,10 @@ class _Unit:
 
     def _state(self) -> str:
         count = max(len(k) for k in self.kernels)
+        slots = f"    CUdeviceptr weight[{len(self.weights)}];"
         weights = "" if not self.weights else f"""
     CUdeviceptr weights;            /* every weight, in one allocation */
-    CUdeviceptr weight[{len(self.weights)}];         /* each weight's address in it */"""
+{slots:<36}/* each weight's address in it */"""
         return f"""/* What tirc_{self.name}_load() set up. */
 static struct {{
     CUmodule module;
