@@ -33,6 +33,7 @@ class ModulePass:
 
 _PASSES: dict[str, str] = {
     "tir-fuse-operands": "tirc.passes.linalg.fuse_operands:FuseOperands",
+    "tir-pad-to-generic": "tirc.passes.linalg.pad_to_generic:PadToGeneric",
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
