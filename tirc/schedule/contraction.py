@@ -10,6 +10,13 @@ where ``init`` is a constant fill of a fresh buffer (fused: the kernel starts fr
 or whatever C holds (e.g. a function argument: the kernel loads it), and ext is extf, extsi or
 extui (which makes an integer operand unsigned). With a constant fill, one elementwise
 ``linalg.generic`` reading C may follow (the epilogue to fuse).
+
+Convolutions (``linalg.conv_2d_nchw_fchw`` / ``conv_2d_nhwc_hwcf`` generalized: 7 loops, the last
+three reductions) are the same contraction as an implicit GEMM (``match_convolution``): M = (n, oh,
+ow), N = f, K = (c, kh, kw) for NCHW/FCHW or (kh, kw, c) for NHWC/HWCF. A is the im2col matrix of
+the input, never materialised: element (m, k) is input[n, c, oh * stride + kh * dilation - pad,
+...], zero outside the input. B is the weight viewed as [F, K] (FCHW) or [K, F] (HWCF); C maps m
+back to (n, oh, ow).
 """
 
 from __future__ import annotations
@@ -19,6 +26,8 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
+# On a linalg.generic computing a zero-padded tensor (tir-pad-to-generic): {low, high} per dimension.
+ZERO_PAD_ATTR = "tir.zero_pad"
 
 
 @dataclass
@@ -46,6 +55,7 @@ class Contraction:
     fill: ir.Operation | None = None         # the constant fill initialising the accumulator, if any
     init_value: float | int | None = None
     epilogue: Epilogue | None = None
+    convolution: Convolution | None = None   # an implicit GEMM: a, b, accumulator are the conv's 4-D buffers
 
     @property
     def function(self) -> str:
@@ -133,6 +143,8 @@ def match_contraction(op: ir.Operation) -> Contraction | None:
     if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
         return None
     iterators = _iterators(op)
+    if len(iterators) == 7:
+        return match_convolution(op)
     if iterators.count("reduction") != 1 or iterators[-1] != "reduction" or len(iterators) not in (3, 4):
         return None
     batched = len(iterators) == 4
@@ -278,3 +290,166 @@ def is_multiply_accumulate(body: ir.Block) -> bool:
     """Whether a linalg body (inputs a, b and the output) is a contraction's
     ``yield add(out, mul(ext(a), ext(b)))``, each extension optional: the bodies matched above."""
     return len(body.arguments) == 3 and _multiply_accumulate(body) is not None
+
+
+# -- convolutions ---------------------------------------------------------------------------------
+
+_GEOMETRY_FIELDS = ("batch", "channels", "height", "width", "filters", "kernel_h", "kernel_w", "out_h", "out_w",
+                    "stride_h", "stride_w", "dilation_h", "dilation_w", "pad_h", "pad_w")
+
+
+@dataclass(frozen=True)
+class ConvGeometry:
+    """A 2-D convolution as an implicit GEMM. ``height``/``width`` are those of the input buffer the
+    kernel reads (with a fused zero pad, the unpadded source: ``pad_h``/``pad_w`` rows and columns
+    of zeros lie before it, and reads at or past ``height``/``width`` are zeros too)."""
+    nhwc: bool           # NHWC input / HWCF weights / NHWC output; else NCHW / FCHW / NCHW
+    batch: int
+    channels: int
+    height: int
+    width: int
+    filters: int
+    kernel_h: int
+    kernel_w: int
+    out_h: int
+    out_w: int
+    stride_h: int
+    stride_w: int
+    dilation_h: int
+    dilation_w: int
+    pad_h: int
+    pad_w: int
+
+    @property
+    def gemm_sizes(self) -> dict[str, int | None]:
+        return {"M": self.batch * self.out_h * self.out_w, "N": self.filters,
+                "K": self.channels * self.kernel_h * self.kernel_w}
+
+    def to_attr(self) -> ir.Attribute:
+        i64 = ir.IntegerType.get_signless(64)
+        values = {name: ir.IntegerAttr.get(i64, getattr(self, name)) for name in _GEOMETRY_FIELDS}
+        values["nhwc"] = ir.BoolAttr.get(self.nhwc)
+        return ir.DictAttr.get(values)
+
+    @staticmethod
+    def from_attr(attr: ir.Attribute) -> ConvGeometry:
+        table = ir.DictAttr(attr)
+        return ConvGeometry(ir.BoolAttr(table["nhwc"]).value,
+                            *(ir.IntegerAttr(table[name]).value for name in _GEOMETRY_FIELDS))
+
+
+@dataclass
+class Convolution:
+    geometry: ConvGeometry
+    input: ir.Value                          # the buffer A is read from (a fused pad's source)
+    pad: ir.Operation | None = None          # the zero-pad generic read through (it goes away)
+    padded: ir.Value | None = None           # the buffer that pad writes
+
+
+def _linear(expr: ir.AffineExpr) -> dict[int, int] | None:
+    """``expr`` as {dimension: coefficient} when it is a sum of dimensions times constants."""
+    if isinstance(expr, ir.AffineDimExpr):
+        return {expr.position: 1}
+    if isinstance(expr, ir.AffineAddExpr):
+        lhs, rhs = _linear(expr.lhs), _linear(expr.rhs)
+        if lhs is None or rhs is None or set(lhs) & set(rhs):
+            return None
+        return {**lhs, **rhs}
+    if isinstance(expr, ir.AffineMulExpr):
+        if not isinstance(expr.rhs, ir.AffineConstantExpr):
+            return None
+        inner = _linear(expr.lhs)
+        if inner is None or len(inner) != 1:
+            return None
+        ((dim, coefficient),) = inner.items()
+        return {dim: coefficient * expr.rhs.value}
+    return None
+
+
+def _window(expr: ir.AffineExpr, outer: int, inner: int) -> tuple[int, int] | None:
+    """(stride, dilation) of ``outer * stride + inner * dilation``, else None."""
+    terms = _linear(expr)
+    if terms is None or set(terms) != {outer, inner} or min(terms.values()) < 1:
+        return None
+    return terms[outer], terms[inner]
+
+
+def match_convolution(op: ir.Operation) -> Contraction | None:
+    """The implicit GEMM of a generalized ``linalg.conv_2d_nchw_fchw`` or ``conv_2d_nhwc_hwcf``
+    (static shapes), or None. A zero pad (``tir.zero_pad`` on H and W only) whose result only this
+    convolution reads is read through: A addresses the pad's source."""
+    if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
+        return None
+    if _iterators(op) != ["parallel"] * 4 + ["reduction"] * 3:
+        return None
+    input_map, filter_map, output_map = _maps(op)
+    if _dims(output_map) != [0, 1, 2, 3] or len(input_map.results) != 4:
+        return None
+    x, w, out = op.operands
+    if not all(isinstance(v.type, ir.MemRefType) and ir.MemRefType(v.type).has_static_shape for v in (x, w, out)):
+        return None
+    filter_dims = _dims(filter_map)
+    results = list(input_map.results)
+    plain = [_dims(ir.AffineMap.get(7, 0, [e])) for e in results]
+    if filter_dims == [1, 4, 5, 6] and plain[0] == [0] and plain[1] == [4]:       # n f oh ow | c kh kw
+        nhwc, rows, cols = False, _window(results[2], 2, 5), _window(results[3], 3, 6)
+    elif filter_dims == [4, 5, 6, 3] and plain[0] == [0] and plain[3] == [6]:     # n oh ow f | kh kw c
+        nhwc, rows, cols = True, _window(results[1], 1, 4), _window(results[2], 2, 5)
+    else:
+        return None
+    if rows is None or cols is None:
+        return None
+    extensions = _multiply_accumulate(op.regions[0].blocks[0])
+    if extensions is None or _element(x) != _element(w):
+        return None
+    x_shape, w_shape, out_shape = (list(ir.MemRefType(v.type).shape) for v in (x, w, out))
+    spatial = (1, 2) if nhwc else (2, 3)
+    channel = 3 if nhwc else 1
+    source, pad, padded = x, None, None
+    pad_h = pad_w = 0
+    fused = _zero_pad_read_through(x, op)
+    if fused is not None:
+        pad_op, pad_source, low, high = fused
+        if all(low[d] == 0 and high[d] == 0 for d in range(4) if d not in spatial):
+            source, pad, padded = pad_source, pad_op, x
+            pad_h, pad_w = low[spatial[0]], low[spatial[1]]
+            x_shape = list(ir.MemRefType(source.type).shape)
+    kernel = (w_shape[0], w_shape[1]) if nhwc else (w_shape[2], w_shape[3])
+    geometry = ConvGeometry(nhwc, x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]],
+                            out_shape[3] if nhwc else out_shape[1], kernel[0], kernel[1],
+                            out_shape[spatial[0]], out_shape[spatial[1]], rows[0], cols[0], rows[1], cols[1],
+                            pad_h, pad_w)
+    convolution = Convolution(geometry, source, pad, padded)
+    contraction = Contraction(op, source, w, out, False, True, nhwc, _element(x), _element(out),
+                              geometry.gemm_sizes, a_unsigned=extensions[0] == "arith.extui",
+                              b_unsigned=extensions[1] == "arith.extui", convolution=convolution)
+    _find_fill(contraction)
+    return contraction
+
+
+def _zero_pad_read_through(value: ir.Value, reader: ir.Operation
+                           ) -> tuple[ir.Operation, ir.Value, list[int], list[int]] | None:
+    """(pad generic, its source, low, high) when ``value`` is a fresh buffer that a ``tir.zero_pad``
+    generic writes and only ``reader`` (and deallocs) read."""
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.operation.name != "memref.alloc":
+        return None
+    users = [user.operation for user in _users(value)]
+    pads = [u for u in users if u.name == "linalg.generic" and ZERO_PAD_ATTR in u.attributes]
+    if len(pads) != 1 or any(u != pads[0] and u != reader and u.name != "memref.dealloc" for u in users):
+        return None
+    pad = pads[0]
+    if pad.parent != reader.parent or not pad.is_before_in_block(reader):
+        return None
+    loads = []
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        if inner.name in ("memref.load", "tensor.extract"):
+            loads.append(inner)
+        return ir.WalkResult.ADVANCE
+
+    pad.walk(visit)
+    if len(loads) != 1 or not isinstance(loads[0].operands[0].type, ir.MemRefType):
+        return None
+    table = ir.DictAttr(pad.attributes[ZERO_PAD_ATTR])
+    return pad, loads[0].operands[0], list(ir.DenseI64ArrayAttr(table["low"])), list(ir.DenseI64ArrayAttr(table["high"]))

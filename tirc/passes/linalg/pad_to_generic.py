@@ -31,9 +31,9 @@ from mlir.dialects import arith, linalg, scf, tensor
 
 from tirc.passes.gpu.tensorcore_ir import clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
+from tirc.schedule.contraction import ZERO_PAD_ATTR
 from tirc.target import Target
 
-ZERO_PAD_ATTR = "tir.zero_pad"
 DYNAMIC = ir.ShapedType.get_dynamic_size()
 
 
