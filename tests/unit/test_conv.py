@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tirc.diagnostics import REMARKS
+from tirc.driver import CompileOptions, compile_input
 from tirc.runtime import emulate
 
 
@@ -47,3 +49,108 @@ def test_standalone_pad_is_a_kernel(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     path.write_text(pad_function(element, value, low, high))
     run = check(path, remarks="off")
     assert len(run.launches) == 1
+
+
+def conv_function(element: str, *, nhwc: bool = False, pad: int = 1, stride: int = 2, dilation: int = 1,
+                  channels: int = 8, size: int = 13, filters: int = 16, batch: int = 2, bias: bool = True) -> str:
+    """What torch-mlir emits for ``nn.Conv2d(channels, filters, 3, stride, pad, dilation)`` at
+    ``element`` (input, weight and bias as arguments): the input zero-padded by ``tensor.pad``, the
+    bias broadcast into an f32 accumulator (f16/bf16) the convolution adds to, then the result
+    rounded back to ``element``. Without ``bias``: a zero fill, no rounding."""
+    wide = "f32"
+    out_size = (size + 2 * pad - dilation * 2 - 1) // stride + 1
+    padded_size = size + 2 * pad
+
+    def shape(n: int, c: int, h: int, w: int, t: str) -> str:
+        dims = [n, h, w, c] if nhwc else [n, c, h, w]
+        return "tensor<" + "x".join(map(str, dims)) + f"x{t}>"
+
+    x_type, padded_type = shape(batch, channels, size, size, element), shape(batch, channels, padded_size,
+                                                                               padded_size, element)
+    w_type = (f"tensor<3x3x{channels}x{filters}x{element}>" if nhwc
+              else f"tensor<{filters}x{channels}x3x3x{element}>")
+    acc_type, out_type = (shape(batch, filters, out_size, out_size, t) for t in (wide, element))
+    name = "conv_2d_nhwc_hwcf" if nhwc else "conv_2d_nchw_fchw"
+    spatial = "[0, {p}, {p}, 0]" if nhwc else "[0, 0, {p}, {p}]"
+    lines = [f"func.func @conv(%x: {x_type}, %w: {w_type}, %bias: tensor<{filters}x{element}>) -> "
+             f"{out_type if bias else acc_type} {{",
+             f"  %zero = arith.constant 0.0 : {element}",
+             f"  %zero_acc = arith.constant 0.0 : {wide}"]
+    if pad:
+        lines += [f"  %padded = tensor.pad %x low{spatial.format(p=pad)} high{spatial.format(p=pad)} {{",
+                  "  ^bb0(%i: index, %j: index, %k: index, %l: index):",
+                  f"    tensor.yield %zero : {element}",
+                  f"  }} : {x_type} to {padded_type}"]
+    source, source_type = ("%padded", padded_type) if pad else ("%x", x_type)
+    lines.append(f"  %acc_empty = tensor.empty() : {acc_type}")
+    if bias:
+        dims = "[0, 1, 2]" if nhwc else "[0, 2, 3]"
+        lines += [f"  %bias_empty = tensor.empty() : tensor<{filters}x{wide}>",
+                  "  %bias_wide = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],"
+                  f" iterator_types = [\"parallel\"]}} ins(%bias : tensor<{filters}x{element}>)"
+                  f" outs(%bias_empty : tensor<{filters}x{wide}>) {{",
+                  f"  ^bb0(%in: {element}, %out: {wide}):",
+                  f"    %e = arith.extf %in : {element} to {wide}" if element != wide else "    %e = arith.addf %in, %zero_acc : f32",
+                  f"    linalg.yield %e : {wide}",
+                  f"  }} -> tensor<{filters}x{wide}>",
+                  f"  %init = linalg.broadcast ins(%bias_wide : tensor<{filters}x{wide}>) outs(%acc_empty : {acc_type})"
+                  f" dimensions = {dims}"]
+    else:
+        lines.append(f"  %init = linalg.fill ins(%zero_acc : {wide}) outs(%acc_empty : {acc_type}) -> {acc_type}")
+    lines.append(f"  %conv = linalg.{name} {{dilations = dense<{dilation}> : vector<2xi64>, strides = dense<{stride}> :"
+                 f" vector<2xi64>}} ins({source}, %w : {source_type}, {w_type}) outs(%init : {acc_type}) -> {acc_type}")
+    if bias:
+        identity = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+        lines += [f"  %out_empty = tensor.empty() : {out_type}",
+                  f"  %out = linalg.generic {{indexing_maps = [{identity}, {identity}], iterator_types = [\"parallel\","
+                  f" \"parallel\", \"parallel\", \"parallel\"]}} ins(%conv : {acc_type}) outs(%out_empty : {out_type}) {{",
+                  f"  ^bb0(%in: {wide}, %o: {element}):",
+                  f"    %t = arith.truncf %in : {wide} to {element}" if element != wide else "    %t = arith.addf %in, %zero_acc : f32",
+                  f"    linalg.yield %t : {element}",
+                  f"  }} -> {out_type}",
+                  f"  return %out : {out_type}"]
+    else:
+        lines.append(f"  return %conv : {acc_type}")
+    return "\n".join(lines + ["}", ""])
+
+
+def check_on_tensor_cores(tmp_path: Path, text: str, mma: str, allow_tf32: bool = False) -> None:
+    path = tmp_path / "conv.mlir"
+    path.write_text(text)
+    run = check(path, remarks="json", allow_tf32=allow_tf32)
+    assert run.stats.tensor_core_instructions > 0
+    assert [r.fields["tensor_cores"] for r in REMARKS.collected] == [True], [r.message for r in REMARKS.collected]
+    # No pad kernel: the convolution reads through it. With a bias: its cast, broadcast and the rounding.
+    assert len(run.launches) == (4 if "linalg.broadcast" in text else 1), [name for name, _ in run.launches]
+    ptx = compile_input(str(path), CompileOptions(emit="ptx", remarks="off", allow_tf32=allow_tf32)).payload.decode()
+    assert f"mma.sync.aligned.{mma}" in ptx
+
+
+@pytest.mark.parametrize("element, options", [
+    ("f16", {}),                                               # padding 1, stride 2 (the torch module's)
+    ("bf16", {}),
+    ("f16", {"pad": 0, "stride": 1, "dilation": 2}),           # stride 1, dilation 2, no padding
+    ("bf16", {"pad": 2, "stride": 1, "dilation": 2, "size": 9, "channels": 16, "filters": 24, "batch": 1}),
+    ("f16", {"nhwc": True}),
+    ("f16", {"nhwc": True, "pad": 0, "stride": 1, "bias": False}),
+])
+def test_conv_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, element: str,
+                              options: dict[str, object]) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    check_on_tensor_cores(tmp_path, conv_function(element, **options), f"m16n8k16.row.col.f32.{element}.{element}.f32")
+
+
+def test_f32_conv_on_tf32_tensor_cores_with_allow_tf32(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    check_on_tensor_cores(tmp_path, conv_function("f32"), "m16n8k8.row.col.f32.tf32.tf32.f32", allow_tf32=True)
+
+
+def test_f32_conv_without_allow_tf32_stays_simt_and_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "conv.mlir"
+    path.write_text(conv_function("f32", bias=False))
+    run = check(path, remarks="json")
+    assert run.stats.tensor_core_instructions == 0
+    (remark,) = REMARKS.collected
+    assert remark.fields["tensor_cores"] is False and "--allow-tf32" in remark.fields["reason"]
+    assert len(run.launches) == 3   # the pad kernel, the fill, the convolution
