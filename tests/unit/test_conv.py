@@ -5,12 +5,14 @@ Every case verifies in the emulator (race checking on) against the numpy referen
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from tirc.diagnostics import REMARKS
 from tirc.driver import CompileOptions, compile_input
+from tirc.pipeline.spec import PIPELINES_DIR
 from tirc.runtime import emulate
 
 
@@ -154,3 +156,20 @@ def test_f32_conv_without_allow_tf32_stays_simt_and_says_why(tmp_path: Path, mon
     (remark,) = REMARKS.collected
     assert remark.fields["tensor_cores"] is False and "--allow-tf32" in remark.fields["reason"]
     assert len(run.launches) == 3   # the pad kernel, the fill, the convolution
+
+
+@pytest.mark.parametrize("element", ["f16", "f32"])
+@pytest.mark.parametrize("removed", ["tir-mma", "tir-async-copy", "tir-pipeline", "tir-swizzle", "tir-epilogue"])
+def test_conv_stays_correct_without_each_optional_pass(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       removed: str, element: str) -> None:
+    """A convolution through a copy of the sm80 pipeline without one optional Tensor Core pass
+    (f16: A's 2-byte element copies are synchronous; tf32: cp.async like B's)."""
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    text, lines = re.subn(rf"^ *- {re.escape(removed)}\b.*\n", "", (PIPELINES_DIR / "sm80.yaml").read_text(), flags=re.M)
+    assert lines == 1
+    pipeline = tmp_path / "pipeline.yaml"
+    pipeline.write_text(text)
+    path = tmp_path / "conv.mlir"
+    path.write_text(conv_function(element, bias=False, channels=4, size=9, filters=16, batch=1))
+    run = check(path, remarks="off", allow_tf32=True, pipeline=str(pipeline))
+    assert (run.stats.tensor_core_instructions > 0) == (removed != "tir-mma")
