@@ -173,3 +173,30 @@ def test_conv_stays_correct_without_each_optional_pass(tmp_path: Path, monkeypat
     path.write_text(conv_function(element, bias=False, channels=4, size=9, filters=16, batch=1))
     run = check(path, remarks="off", allow_tf32=True, pipeline=str(pipeline))
     assert (run.stats.tensor_core_instructions > 0) == (removed != "tir-mma")
+
+
+DYNAMIC_BATCH = """func.func @conv(%x: tensor<?x8x13x13xf16>, %w: tensor<16x8x3x3xf16>) -> tensor<?x16x7x7xf32> {
+  %zero = arith.constant 0.0 : f32
+  %zero_h = arith.constant 0.0 : f16
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x8x13x13xf16>
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero_h : f16
+  } : tensor<?x8x13x13xf16> to tensor<?x8x15x15xf16>
+  %empty = tensor.empty(%n) : tensor<?x16x7x7xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%padded, %w : tensor<?x8x15x15xf16>, tensor<16x8x3x3xf16>) outs(%init : tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
+  return %c : tensor<?x16x7x7xf32>
+}
+"""
+
+
+def test_conv_with_a_dynamic_batch_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "conv.mlir"
+    path.write_text(DYNAMIC_BATCH)
+    run = check(path, remarks="json", shapes={"arg0_d0": 3})
+    assert run.stats.tensor_core_instructions > 0 and len(run.launches) == 1
+    assert [r.fields["tensor_cores"] for r in REMARKS.collected] == [True]

@@ -302,9 +302,10 @@ _GEOMETRY_FIELDS = ("batch", "channels", "height", "width", "filters", "kernel_h
 class ConvGeometry:
     """A 2-D convolution as an implicit GEMM. ``height``/``width`` are those of the input buffer the
     kernel reads (with a fused zero pad, the unpadded source: ``pad_h``/``pad_w`` rows and columns
-    of zeros lie before it, and reads at or past ``height``/``width`` are zeros too)."""
+    of zeros lie before it, and reads at or past ``height``/``width`` are zeros too). ``batch`` is
+    None when dynamic (every other size is static)."""
     nhwc: bool           # NHWC input / HWCF weights / NHWC output; else NCHW / FCHW / NCHW
-    batch: int
+    batch: int | None
     channels: int
     height: int
     width: int
@@ -322,12 +323,13 @@ class ConvGeometry:
 
     @property
     def gemm_sizes(self) -> dict[str, int | None]:
-        return {"M": self.batch * self.out_h * self.out_w, "N": self.filters,
+        return {"M": None if self.batch is None else self.batch * self.out_h * self.out_w, "N": self.filters,
                 "K": self.channels * self.kernel_h * self.kernel_w}
 
     def to_attr(self) -> ir.Attribute:
         i64 = ir.IntegerType.get_signless(64)
-        values = {name: ir.IntegerAttr.get(i64, getattr(self, name)) for name in _GEOMETRY_FIELDS}
+        values = {name: ir.IntegerAttr.get(i64, getattr(self, name)) for name in _GEOMETRY_FIELDS
+                  if getattr(self, name) is not None}
         values["nhwc"] = ir.BoolAttr.get(self.nhwc)
         return ir.DictAttr.get(values)
 
@@ -335,7 +337,7 @@ class ConvGeometry:
     def from_attr(attr: ir.Attribute) -> ConvGeometry:
         table = ir.DictAttr(attr)
         return ConvGeometry(ir.BoolAttr(table["nhwc"]).value,
-                            *(ir.IntegerAttr(table[name]).value for name in _GEOMETRY_FIELDS))
+                            *(ir.IntegerAttr(table[name]).value if name in table else None for name in _GEOMETRY_FIELDS))
 
 
 @dataclass
@@ -376,7 +378,7 @@ def _window(expr: ir.AffineExpr, outer: int, inner: int) -> tuple[int, int] | No
 
 def match_convolution(op: ir.Operation) -> Contraction | None:
     """The implicit GEMM of a generalized ``linalg.conv_2d_nchw_fchw`` or ``conv_2d_nhwc_hwcf``
-    (static shapes), or None. A zero pad (``tir.zero_pad`` on H and W only) whose result only this
+    (static shapes but for the batch), or None. A zero pad (``tir.zero_pad`` on H and W only) whose result only this
     convolution reads is read through: A addresses the pad's source."""
     if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
         return None
@@ -386,7 +388,11 @@ def match_convolution(op: ir.Operation) -> Contraction | None:
     if _dims(output_map) != [0, 1, 2, 3] or len(input_map.results) != 4:
         return None
     x, w, out = op.operands
-    if not all(isinstance(v.type, ir.MemRefType) and ir.MemRefType(v.type).has_static_shape for v in (x, w, out)):
+    if not all(isinstance(v.type, ir.MemRefType) for v in (x, w, out)):
+        return None
+    # Only the batch (of the input and the output alike) may be dynamic.
+    if (not ir.MemRefType(w.type).has_static_shape or any(DYNAMIC in ir.MemRefType(v.type).shape[1:] for v in (x, out))
+            or (ir.MemRefType(x.type).shape[0] == DYNAMIC) != (ir.MemRefType(out.type).shape[0] == DYNAMIC)):
         return None
     filter_dims = _dims(filter_map)
     results = list(input_map.results)
@@ -415,7 +421,7 @@ def match_convolution(op: ir.Operation) -> Contraction | None:
             pad_h, pad_w = low[spatial[0]], low[spatial[1]]
             x_shape = list(ir.MemRefType(source.type).shape)
     kernel = (w_shape[0], w_shape[1]) if nhwc else (w_shape[2], w_shape[3])
-    geometry = ConvGeometry(nhwc, x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]],
+    geometry = ConvGeometry(nhwc, None if x_shape[0] == DYNAMIC else x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]],
                             out_shape[3] if nhwc else out_shape[1], kernel[0], kernel[1],
                             out_shape[spatial[0]], out_shape[spatial[1]], rows[0], cols[0], rows[1], cols[1],
                             pad_h, pad_w)

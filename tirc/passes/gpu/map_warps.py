@@ -173,7 +173,7 @@ class _Mapper:
         if self.accumulator != self.output:
             erase_unread_buffer(self.accumulator)
         for value in stand_ins:
-            _erase_stand_in(value)
+            _erase_stand_in(value, self.conv)
 
     def _output_access(self, row: Index, col: Index) -> tuple[ir.Value, list[ir.Value]]:
         """The buffer and indices of output element (row, col): C itself, or for a convolution
@@ -202,9 +202,11 @@ class _Mapper:
         self.m: Index
         self.n: Index
         self.k: Index
-        if self.conv is not None:   # static; the stand-ins go away
+        if self.conv is not None:   # static but for the batch; the stand-ins go away
             sizes = self.conv.gemm_sizes
-            self.m, self.n, self.k = sizes["M"], sizes["N"], sizes["K"]
+            self.m = sizes["M"] if sizes["M"] is not None else ix.mul(
+                memref.DimOp(self.conv_output, ix.value(0)).result, self.conv.out_h * self.conv.out_w)
+            self.n, self.k = sizes["N"], sizes["K"]
         else:
             self.m = memref.DimOp(self.output, ix.value(lead)).result
             self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
@@ -487,10 +489,12 @@ class _Mapper:
         return mapping.get(terminator.operands[0], terminator.operands[0])
 
 
-def _erase_stand_in(value: ir.Value) -> None:
+def _erase_stand_in(value: ir.Value, conv: ConvGeometry) -> None:
     """Erase one of tir-tile's convolution stand-ins (a cast or the host's collapsed weight): its
-    static sizes replace the ``memref.dim`` ops still reading it."""
+    sizes replace the ``memref.dim`` ops still reading it (a dynamic M: the 4-D buffer's batch
+    times the output pixels)."""
     shape = ir.MemRefType(value.type).shape
+    source = value.owner.operation.operands[0]
     for use in list(value.uses):
         user = use.owner.operation
         index = user.operands[1].owner if user.name == "memref.dim" else None
@@ -498,7 +502,12 @@ def _erase_stand_in(value: ir.Value) -> None:
             raise TircError(f"tir-map-warps: the convolution's stand-in is still used by '{user.name}'",
                             hint="run tir-tile, tir-promote and tir-map-warps in the order of the sm80 pipeline")
         with ir.InsertionPoint(user), user.location:
-            size = arith.ConstantOp(ir.IndexType.get(), shape[ir.IntegerAttr(index.attributes["value"]).value]).result
+            extent = shape[ir.IntegerAttr(index.attributes["value"]).value]
+            if extent == ir.ShapedType.get_dynamic_size():   # M, by the batch
+                size = arith.MulIOp(memref.DimOp(source, user.operands[1]).result,
+                                    arith.ConstantOp(ir.IndexType.get(), conv.out_h * conv.out_w).result).result
+            else:
+                size = arith.ConstantOp(ir.IndexType.get(), extent).result
         user.results[0].replace_all_uses_with(size)
         user.erase()
     value.owner.operation.erase()
