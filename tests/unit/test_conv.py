@@ -133,8 +133,9 @@ def check_on_tensor_cores(tmp_path: Path, text: str, mma: str, allow_tf32: bool 
     ("bf16", {}),
     ("f16", {"pad": 0, "stride": 1, "dilation": 2}),           # stride 1, dilation 2, no padding
     ("bf16", {"pad": 2, "stride": 1, "dilation": 2, "size": 9, "channels": 16, "filters": 24, "batch": 1}),
-    ("f16", {"nhwc": True}),
+    ("f16", {"nhwc": True}),                                   # 8 channels: 16-byte A copies
     ("f16", {"nhwc": True, "pad": 0, "stride": 1, "bias": False}),
+    ("bf16", {"nhwc": True, "channels": 4, "stride": 1, "dilation": 2}),   # 4 channels: element copies
 ])
 def test_conv_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, element: str,
                               options: dict[str, object]) -> None:

@@ -326,6 +326,15 @@ class ConvGeometry:
         return {"M": None if self.batch is None else self.batch * self.out_h * self.out_w, "N": self.filters,
                 "K": self.channels * self.kernel_h * self.kernel_w}
 
+    def a_copy_bytes(self, element_bytes: int, vector_bytes: int) -> int:
+        """Bytes per copy of the im2col A tile: a run of k along the channels of one input pixel
+        is contiguous in NHWC (k = (kh, kw, c)), so with channels a multiple of the copy a chunk
+        of ``vector_bytes`` never leaves one pixel, and is inside the input or outside it whole;
+        otherwise (NCHW: k runs over kw, then kh and c) one element."""
+        if self.nhwc and self.channels * element_bytes % vector_bytes == 0:
+            return vector_bytes
+        return element_bytes
+
     def to_attr(self) -> ir.Attribute:
         i64 = ir.IntegerType.get_signless(64)
         values = {name: ir.IntegerAttr.get(i64, getattr(self, name)) for name in _GEOMETRY_FIELDS

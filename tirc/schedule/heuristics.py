@@ -135,7 +135,7 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
         if not (fits(m, tile_m, _BLOCK_TILES[-1][0]) and fits(n, tile_n, _BLOCK_TILES[-1][1])):
             continue
         schedule = replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n)
-        while (copies_per_thread(schedule, in_bytes, c.convolution is not None) > MAX_COPIES_PER_THREAD
+        while (copies_per_thread(schedule, in_bytes, a_copy_bytes(c, schedule.vector_bytes)) > MAX_COPIES_PER_THREAD
                and schedule.tile_k >= 2 * mk):
             schedule = replace(schedule, tile_k=schedule.tile_k // 2)
         schedule = replace(schedule, stages=_stages(schedule, in_bytes, out_bytes, target))
@@ -156,12 +156,20 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     return replace(chosen, split_k=split_k_for(blocks(chosen), -(-k // chosen.tile_k), target.sm_count))
 
 
-def copies_per_thread(s: Schedule, in_bytes: int, element_a: bool = False) -> int:
-    """Copies each thread issues per K step (A and B tiles); ``element_a``: A is copied an element
-    at a time (a convolution's im2col addressing), B in ``vector_bytes`` chunks."""
-    if element_a:
-        return (s.tile_m * s.tile_k + s.tile_n * s.tile_k * in_bytes // s.vector_bytes) // s.threads
+def copies_per_thread(s: Schedule, in_bytes: int, a_bytes: int | None = None) -> int:
+    """Copies each thread issues per K step (A and B tiles): ``vector_bytes`` each, A's
+    ``a_bytes`` each where they are narrower (a convolution's im2col rows: ``a_copy_bytes``)."""
+    if a_bytes is not None and a_bytes != s.vector_bytes:
+        return (s.tile_m * s.tile_k * in_bytes // a_bytes + s.tile_n * s.tile_k * in_bytes // s.vector_bytes) // s.threads
     return (s.tile_m + s.tile_n) * s.tile_k * in_bytes // s.vector_bytes // s.threads
+
+
+def a_copy_bytes(c: Contraction, vector_bytes: int) -> int:
+    """Bytes per copy of the A tile: ``vector_bytes``, but a convolution's (the im2col matrix) are
+    ``ConvGeometry.a_copy_bytes``."""
+    if c.convolution is None:
+        return vector_bytes
+    return c.convolution.geometry.a_copy_bytes(ELEMENT_BYTES[c.in_element], vector_bytes)
 
 
 def _stages(s: Schedule, in_bytes: int, out_bytes: int, target: Target) -> int:
@@ -269,8 +277,8 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
                   f"use vector_bytes: {widest}")
     else:
         element = ELEMENT_BYTES[c.in_element]
-        # A convolution's A (im2col) is copied an element at a time.
-        chunk = {"A": element if c.convolution is not None else s.vector_bytes, "B": s.vector_bytes}
+        # A convolution's A (im2col) may be copied in narrower chunks.
+        chunk = {"A": a_copy_bytes(c, s.vector_bytes), "B": s.vector_bytes}
         for name, rows, cols in (("A", s.tile_m, s.tile_k), ("B", s.tile_k, s.tile_n)):
             copies = rows * cols * element // chunk[name]
             if copies % s.threads:

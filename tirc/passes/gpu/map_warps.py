@@ -26,11 +26,12 @@ The launch carries ``tir.schedule``; the pass erases the block-level ops and, wh
 reads it, the accumulator buffer.
 
 A convolution (tir-tile's stand-ins: A a cast tagged ``tir.im2col``, C one tagged
-``tir.conv_output``) is the same kernel with three differences: each thread copies single
-elements of the A tile, element (m, k) from input[n, c, oh * stride_h + kh * dilation_h - pad_h,
-ow * stride_w + kw * dilation_w - pad_w] (NHWC likewise), masked to zero outside the input (the
-padding) or past M or K, its coordinates clamped to 0 there (a ``copy`` for ``tir-async-copy``
-when an element is 4 bytes, a synchronous load and store otherwise); B is read through the
+``tir.conv_output``) is the same kernel with three differences: each thread copies chunks of the
+A tile, one element each (NHWC with whole chunks of channels: ``vector_bytes``, see
+``ConvGeometry.a_copy_bytes``), element (m, k) from input[n, c, oh * stride_h + kh * dilation_h -
+pad_h, ow * stride_w + kw * dilation_w - pad_w] (NHWC likewise), masked to zero outside the input
+(the padding) or past M or K, its coordinates clamped to 0 there (a ``copy`` for
+``tir-async-copy`` of 4 bytes or more, a synchronous load and store otherwise); B is read through the
 weight's collapsed view, made again inside the launch; and C element (m, f) is
 output[n, f, oh, ow] (NHWC: [n, oh, ow, f]), stored one element at a time (no ``output-store``
 role: the staged epilogue writes rows of an [M, N] matrix). The casts are erased.
@@ -326,11 +327,14 @@ class _Mapper:
         buffer = self.buffers["a"]
         rows, cols = ir.MemRefType(buffer.type).shape   # TM x TK
         element = ir.MemRefType(buffer.type).element_type
-        assert s.threads % cols == 0 and rows * cols % s.threads == 0, \
+        element_bytes = ELEMENT_BYTES[str(element)]
+        per_copy = conv.a_copy_bytes(element_bytes, s.vector_bytes) // element_bytes
+        copies_per_row = cols // per_copy
+        assert s.threads % copies_per_row == 0 and rows * copies_per_row % s.threads == 0, \
             "the schedule layer only picks tiles every thread copies evenly"
-        rows_per_pass = s.threads // cols
-        thread_row = ix.div(self.layout.tid, cols)
-        col = ix.rem(self.layout.tid, cols)
+        rows_per_pass = s.threads // copies_per_row
+        thread_row = ix.div(self.layout.tid, copies_per_row)
+        col = ix.mul(ix.rem(self.layout.tid, copies_per_row), per_copy)
         # The thread's k is the same in every row it copies: its (c, kh, kw) once per K tile.
         k = ix.add(ix.mul(kt, s.tile_k), col)
         window = conv.kernel_h * conv.kernel_w
@@ -343,11 +347,11 @@ class _Mapper:
         k_inside = ix.lt(k, self.k)   # also empties the pipeline's copies past the last K tile
         row_offset = ix.sub(ix.mul(kh, conv.dilation_h), conv.pad_h)
         col_offset = ix.sub(ix.mul(kw, conv.dilation_w), conv.pad_w)
-        chunk_type = ir.VectorType.get([1], element)
-        mask_type = ir.VectorType.get([1], ir.IntegerType.get_signless(1))
+        chunk_type = ir.VectorType.get([per_copy], element)
+        mask_type = ir.VectorType.get([per_copy], ir.IntegerType.get_signless(1))
         permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(4, 1))
         pixels = conv.out_h * conv.out_w
-        for i in range(rows * cols // s.threads):
+        for i in range(rows * copies_per_row // s.threads):
             row = ix.add(thread_row, i * rows_per_pass)
             m = ix.add(self.block_row, row)
             image, pixel = ix.div(m, pixels), ix.rem(m, pixels)
@@ -357,7 +361,7 @@ class _Mapper:
             in_col = ix.add(ix.mul(ix.rem(pixel, conv.out_w), conv.stride_w), col_offset)
             inside = ix.both(ix.both(ix.below(m, self.m, self.check_m), k_inside),
                              ix.both(ix.lt(in_row, conv.height), ix.lt(in_col, conv.width)))
-            count = ix.select(inside, 1, 0)
+            count = ix.select(inside, per_copy, 0)
             mask = vector.CreateMaskOp(mask_type, [count]).result
             # Outside, every coordinate is 0: the masked read's address stays inside the input.
             image, channel_at, in_row, in_col = (ix.select(inside, value, 0) for value in (image, channel, in_row, in_col))
@@ -365,7 +369,7 @@ class _Mapper:
             loaded = vector.TransferReadOp(chunk_type, self.conv_input, indices, permutation, zero(element),
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, buffer, [ix.value(row), ix.value(col)])
-            if ELEMENT_BYTES[str(element)] >= 4:
+            if per_copy * element_bytes >= 4:
                 set_role(store, "copy")   # cp.async takes 4 bytes at least
 
     def _compute(self, accumulators: list[ir.Value]) -> list[ir.Value]:
