@@ -201,3 +201,39 @@ def test_conv_with_a_dynamic_batch_on_tensor_cores(tmp_path: Path, monkeypatch: 
     run = check(path, remarks="json", shapes={"arg0_d0": 3})
     assert run.stats.tensor_core_instructions > 0 and len(run.launches) == 1
     assert [r.fields["tensor_cores"] for r in REMARKS.collected] == [True]
+
+
+def export_conv2d(dtype_name: str, stride: int, padding: int, dilation: int) -> str:
+    """torch-mlir's linalg for ``F.conv2d(x, w, b, ...)``: x [2, 8, 13, 13], w [16, 8, 3, 3], b [16]."""
+    torch = pytest.importorskip("torch")
+    fx = pytest.importorskip("torch_mlir.fx")
+
+    class Conv(torch.nn.Module):
+        def forward(self, x: "torch.Tensor", w: "torch.Tensor", b: "torch.Tensor") -> "torch.Tensor":
+            return torch.nn.functional.conv2d(x, w, b, stride=stride, padding=padding, dilation=dilation)
+
+    dtype = getattr(torch, dtype_name)
+    x, w, b = torch.randn(2, 8, 13, 13, dtype=dtype), torch.randn(16, 8, 3, 3, dtype=dtype), torch.randn(16, dtype=dtype)
+    return str(fx.export_and_import(Conv(), x, w, b, output_type="linalg-on-tensors", func_name="conv"))
+
+
+@pytest.mark.parametrize("dtype, stride, padding, dilation, mma, allow_tf32", [
+    ("float16", 2, 1, 1, "m16n8k16.row.col.f32.f16.f16.f32", False),
+    ("bfloat16", 1, 0, 2, "m16n8k16.row.col.f32.bf16.bf16.f32", False),
+    ("float32", 2, 1, 1, "m16n8k8.row.col.f32.tf32.tf32.f32", True),
+])
+def test_torch_conv2d_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dtype: str, stride: int,
+                                      padding: int, dilation: int, mma: str, allow_tf32: bool) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    text = export_conv2d(dtype, stride, padding, dilation)
+    assert "linalg.conv_2d_nchw_fchw" in text and ("tensor.pad" in text) == (padding > 0)
+    path = tmp_path / "conv.mlir"
+    path.write_text(text)
+    run = check(path, remarks="json", allow_tf32=allow_tf32)
+    assert run.stats.tensor_core_instructions > 0
+    assert [r.fields["tensor_cores"] for r in REMARKS.collected] == [True]
+    # The bias broadcast (after its cast to f32, and the rounding back, at half precision) and the
+    # convolution: no pad kernel.
+    assert len(run.launches) == (2 if dtype == "float32" else 4), [name for name, _ in run.launches]
+    ptx = compile_input(str(path), CompileOptions(emit="ptx", remarks="off", allow_tf32=allow_tf32)).payload.decode()
+    assert f"mma.sync.aligned.{mma}" in ptx
