@@ -3,6 +3,11 @@
 // pad's value elsewhere; a static zero pad is marked tir.zero_pad; a region computing the value
 // from the indices is cloned into the else branch.
 // RUN: tirc opt --passes tir-pad-to-generic %s | FileCheck %s
+// RUN: tirc opt --passes 'tir-pad-to-generic{mark-zero-pads=false}' %s | FileCheck %s --check-prefix=NOMARK
+
+// NOMARK-NOT: tir.zero_pad
+// NOMARK: linalg.generic
+// NOMARK-NOT: tir.zero_pad
 
 // CHECK-LABEL: func.func @zero_pad(
 // CHECK-NOT: tensor.pad

@@ -219,11 +219,13 @@ def _tile_convolution(entry: ir.Block, c: Contraction, s: Schedule, kernel: str)
     geometry = conv.geometry.to_attr()
     with ir.InsertionPoint(c.op), c.op.location:
         a = stand_in(conv.input, [m, k], ir.MemRefType(conv.input.type).element_type, IM2COL_ATTR, geometry)
-        b_shape = [k, n] if c.b_row else [n, k]
+        # HWCF weights are [K, F] row by row, FCHW ones [F, K] (B column-major).
+        b_shape, groups = ([k, n], [[0, 1, 2], [3]]) if c.b_row else ([n, k], [[0], [1, 2, 3]])
+        i64 = ir.IntegerType.get_signless(64)
+        reassociation = ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in group])
+                                          for group in groups])
         b = memref.CollapseShapeOp(ir.MemRefType.get(b_shape, ir.MemRefType(c.b.type).element_type), c.b,
-                                   ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)
-                                                                       for d in group]) for group in
-                                                     ([[0, 1, 2], [3]] if c.b_row else [[0], [1, 2, 3]])])).result
+                                   reassociation).result
         out = stand_in(c.accumulator, [m, n], ir.MemRefType(c.accumulator.type).element_type, CONV_OUTPUT_ATTR,
                        geometry)
     _tile(entry, replace(c, a=a, b=b, accumulator=out), s, kernel)
