@@ -203,7 +203,8 @@ def test_conv_with_a_dynamic_batch_on_tensor_cores(tmp_path: Path, monkeypatch: 
     assert [r.fields["tensor_cores"] for r in REMARKS.collected] == [True]
 
 
-def export_conv2d(dtype_name: str, stride: int, padding: int, dilation: int) -> str:
+def export_conv2d(dtype_name: str, stride: int | tuple[int, int], padding: int,
+                  dilation: int | tuple[int, int]) -> str:
     """torch-mlir's linalg for ``F.conv2d(x, w, b, ...)``: x [2, 8, 13, 13], w [16, 8, 3, 3], b [16]."""
     torch = pytest.importorskip("torch")
     fx = pytest.importorskip("torch_mlir.fx")
@@ -221,9 +222,11 @@ def export_conv2d(dtype_name: str, stride: int, padding: int, dilation: int) -> 
     ("float16", 2, 1, 1, "m16n8k16.row.col.f32.f16.f16.f32", False),
     ("bfloat16", 1, 0, 2, "m16n8k16.row.col.f32.bf16.bf16.f32", False),
     ("float32", 2, 1, 1, "m16n8k8.row.col.f32.tf32.tf32.f32", True),
+    ("float16", (1, 2), 1, (2, 1), "m16n8k16.row.col.f32.f16.f16.f32", False),   # per-dimension
 ])
-def test_torch_conv2d_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dtype: str, stride: int,
-                                      padding: int, dilation: int, mma: str, allow_tf32: bool) -> None:
+def test_torch_conv2d_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dtype: str,
+                                      stride: int | tuple[int, int], padding: int, dilation: int | tuple[int, int],
+                                      mma: str, allow_tf32: bool) -> None:
     monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
     text = export_conv2d(dtype, stride, padding, dilation)
     assert "linalg.conv_2d_nchw_fchw" in text and ("tensor.pad" in text) == (padding > 0)
