@@ -240,3 +240,25 @@ def test_torch_conv2d_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.Monkey
     assert len(run.launches) == (2 if dtype == "float32" else 4), [name for name, _ in run.launches]
     ptx = compile_input(str(path), CompileOptions(emit="ptx", remarks="off", allow_tf32=allow_tf32)).payload.decode()
     assert f"mma.sync.aligned.{mma}" in ptx
+
+
+DYNAMIC_IMAGE = """func.func @conv(%x: tensor<2x8x?x?xf16>, %w: tensor<16x8x3x3xf16>) -> tensor<2x16x11x11xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<2x16x11x11xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<2x16x11x11xf32>) -> tensor<2x16x11x11xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<2x8x?x?xf16>, tensor<16x8x3x3xf16>) outs(%init : tensor<2x16x11x11xf32>) -> tensor<2x16x11x11xf32>
+  return %c : tensor<2x16x11x11xf32>
+}
+"""
+
+
+def test_conv_with_a_dynamic_image_stays_simt_and_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "conv.mlir"
+    path.write_text(DYNAMIC_IMAGE)
+    run = check(path, remarks="json", shapes={"arg0_d2": 13, "arg0_d3": 13})
+    assert run.stats.tensor_core_instructions == 0
+    (remark,) = REMARKS.collected
+    assert not remark.fields["tensor_cores"]
+    assert remark.fields["reason"] == "the convolution's height, width are dynamic"

@@ -21,6 +21,7 @@ back to (n, oh, ow).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -302,18 +303,18 @@ _GEOMETRY_FIELDS = ("batch", "channels", "height", "width", "filters", "kernel_h
 class ConvGeometry:
     """A 2-D convolution as an implicit GEMM. ``height``/``width`` are those of the input buffer the
     kernel reads (with a fused zero pad, the unpadded source: ``pad_h``/``pad_w`` rows and columns
-    of zeros lie before it, and reads at or past ``height``/``width`` are zeros too). ``batch`` is
-    None when dynamic (every other size is static)."""
+    of zeros lie before it, and reads at or past ``height``/``width`` are zeros too). A size is
+    None when it is dynamic."""
     nhwc: bool           # NHWC input / HWCF weights / NHWC output; else NCHW / FCHW / NCHW
     batch: int | None
-    channels: int
-    height: int
-    width: int
-    filters: int
-    kernel_h: int
-    kernel_w: int
-    out_h: int
-    out_w: int
+    channels: int | None
+    height: int | None
+    width: int | None
+    filters: int | None
+    kernel_h: int | None
+    kernel_w: int | None
+    out_h: int | None
+    out_w: int | None
     stride_h: int
     stride_w: int
     dilation_h: int
@@ -323,8 +324,16 @@ class ConvGeometry:
 
     @property
     def gemm_sizes(self) -> dict[str, int | None]:
-        return {"M": None if self.batch is None else self.batch * self.out_h * self.out_w, "N": self.filters,
-                "K": self.channels * self.kernel_h * self.kernel_w}
+        def product(*sizes: int | None) -> int | None:
+            return None if None in sizes else math.prod(sizes)   # type: ignore[arg-type]
+
+        return {"M": product(self.batch, self.out_h, self.out_w), "N": self.filters,
+                "K": product(self.channels, self.kernel_h, self.kernel_w)}
+
+    @property
+    def dynamic_sizes(self) -> list[str]:
+        """The sizes other than the batch that are dynamic (the Tensor Core kernel needs them static)."""
+        return [name for name in _GEOMETRY_FIELDS[1:9] if getattr(self, name) is None]
 
     def a_copy_bytes(self, element_bytes: int, vector_bytes: int) -> int:
         """Bytes per copy of the im2col A tile: a run of k along the channels of one input pixel
@@ -386,8 +395,8 @@ def _window(expr: ir.AffineExpr, outer: int, inner: int) -> tuple[int, int] | No
 
 
 def match_convolution(op: ir.Operation) -> Contraction | None:
-    """The implicit GEMM of a generalized ``linalg.conv_2d_nchw_fchw`` or ``conv_2d_nhwc_hwcf``
-    (static shapes but for the batch), or None. A zero pad (``tir.zero_pad`` on H and W only) whose result only this
+    """The implicit GEMM of a generalized ``linalg.conv_2d_nchw_fchw`` or ``conv_2d_nhwc_hwcf``, or
+    None. A zero pad (``tir.zero_pad`` on H and W only) whose result only this
     convolution reads is read through: A addresses the pad's source."""
     if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
         return None
@@ -398,10 +407,6 @@ def match_convolution(op: ir.Operation) -> Contraction | None:
         return None
     x, w, out = op.operands
     if not all(isinstance(v.type, ir.MemRefType) for v in (x, w, out)):
-        return None
-    # Only the batch (of the input and the output alike) may be dynamic.
-    if (not ir.MemRefType(w.type).has_static_shape or any(DYNAMIC in ir.MemRefType(v.type).shape[1:] for v in (x, out))
-            or (ir.MemRefType(x.type).shape[0] == DYNAMIC) != (ir.MemRefType(out.type).shape[0] == DYNAMIC)):
         return None
     filter_dims = _dims(filter_map)
     results = list(input_map.results)
@@ -430,10 +435,10 @@ def match_convolution(op: ir.Operation) -> Contraction | None:
             pad_h, pad_w = low[spatial[0]], low[spatial[1]]
             x_shape = list(ir.MemRefType(source.type).shape)
     kernel = (w_shape[0], w_shape[1]) if nhwc else (w_shape[2], w_shape[3])
-    geometry = ConvGeometry(nhwc, None if x_shape[0] == DYNAMIC else x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]],
-                            out_shape[3] if nhwc else out_shape[1], kernel[0], kernel[1],
-                            out_shape[spatial[0]], out_shape[spatial[1]], rows[0], cols[0], rows[1], cols[1],
-                            pad_h, pad_w)
+    static = [None if extent == DYNAMIC else extent for extent in (
+        x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]], out_shape[3] if nhwc else out_shape[1],
+        kernel[0], kernel[1], out_shape[spatial[0]], out_shape[spatial[1]])]
+    geometry = ConvGeometry(nhwc, *static, rows[0], cols[0], rows[1], cols[1], pad_h, pad_w)
     convolution = Convolution(geometry, source, pad, padded)
     contraction = Contraction(op, source, w, out, False, True, nhwc, _element(x), _element(out),
                               geometry.gemm_sizes, a_unsigned=extensions[0] == "arith.extui",

@@ -62,6 +62,10 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
     """The mma.sync shape for this contraction, or why it cannot use Tensor Cores (``tf32_opt_in``:
     how the user allows tf32 for it, named in the reason)."""
     key = (c.in_element, c.acc_element)
+    if c.convolution is not None and c.convolution.geometry.dynamic_sizes:
+        dynamic = c.convolution.geometry.dynamic_sizes
+        return NotOnTensorCores(f"the convolution's {', '.join(dynamic)} {'is' if len(dynamic) == 1 else 'are'} "
+                                "dynamic", "make every size but the batch static")
     if c.in_element == "f32" and c.acc_element == "f32" and not allow_tf32:
         return NotOnTensorCores(f"f32 inputs need {tf32_opt_in}",
                                 "tf32 rounds inputs to 10 mantissa bits; opt in if that is acceptable")
