@@ -140,12 +140,14 @@ def _multiply_accumulate(body: ir.Block) -> tuple[str | None, str | None] | None
 
 
 def match_contraction(op: ir.Operation) -> Contraction | None:
-    """The contraction ``op`` computes, or None when it is not a (batched) GEMM."""
+    """The contraction ``op`` computes, or None when it is not a (batched) GEMM or a convolution
+    (``match_convolution``)."""
     if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
         return None
     iterators = _iterators(op)
-    if len(iterators) == 7:
-        return match_convolution(op)
+    convolution = match_convolution(op) if len(iterators) == 7 else None
+    if convolution is not None:
+        return convolution
     if iterators.count("reduction") != 1 or iterators[-1] != "reduction" or len(iterators) not in (3, 4):
         return None
     batched = len(iterators) == 4
