@@ -473,5 +473,25 @@ def _zero_pad_read_through(value: ir.Value, reader: ir.Operation
     pad.walk(visit)
     if len(loads) != 1 or not isinstance(loads[0].operands[0].type, ir.MemRefType):
         return None
+    source = loads[0].operands[0]
+    if _may_write_between(source, pad, reader):
+        return None   # the reader would see other data than the pad copied
     table = ir.DictAttr(pad.attributes[ZERO_PAD_ATTR])
-    return pad, loads[0].operands[0], list(ir.DenseI64ArrayAttr(table["low"])), list(ir.DenseI64ArrayAttr(table["high"]))
+    return pad, source, list(ir.DenseI64ArrayAttr(table["low"])), list(ir.DenseI64ArrayAttr(table["high"]))
+
+
+def _may_write_between(buffer: ir.Value, first: ir.Operation, last: ir.Operation) -> bool:
+    """Whether an op other than a plain read (a linalg input, ``memref.load``/``dim``) may write
+    ``buffer`` after ``first`` and before ``last`` (a user elsewhere, e.g. in a loop, or a view,
+    counts as a writer)."""
+    for user in (use.owner.operation for use in buffer.uses):
+        if user == first:
+            continue
+        if user.parent == first.parent and (user.is_before_in_block(first) or last.is_before_in_block(user)):
+            continue
+        if user.name in ("memref.load", "memref.dim"):
+            continue
+        if user.name.startswith("linalg.") and buffer not in list(user.opview.outputs):
+            continue
+        return True
+    return False
