@@ -262,3 +262,20 @@ def test_conv_with_a_dynamic_image_stays_simt_and_says_why(tmp_path: Path, monke
     (remark,) = REMARKS.collected
     assert not remark.fields["tensor_cores"]
     assert remark.fields["reason"] == "the convolution's height, width are dynamic"
+
+
+def test_conv_reads_the_pad_kernel_when_its_source_is_overwritten(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bufferization fills x in place after the pad copied it: the convolution must read the pad's
+    copy, not x (the pad stays a kernel)."""
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    text = conv_function("f16", bias=False)
+    text = text.replace("-> tensor<2x16x7x7xf32> {", "-> (tensor<2x16x7x7xf32>, tensor<2x8x13x13xf16>) {")
+    text = text.replace("  %acc_empty", "  %one = arith.constant 1.0 : f16\n  %ones = linalg.fill ins(%one : f16) "
+                        "outs(%x : tensor<2x8x13x13xf16>) -> tensor<2x8x13x13xf16>\n  %acc_empty")
+    text = text.replace("return %conv : tensor<2x16x7x7xf32>",
+                        "return %conv, %ones : tensor<2x16x7x7xf32>, tensor<2x8x13x13xf16>")
+    path = tmp_path / "conv.mlir"
+    path.write_text(text)
+    run = check(path, remarks="off")
+    assert run.stats.tensor_core_instructions > 0 and len(run.launches) == 3   # pad, fill of x, convolution
