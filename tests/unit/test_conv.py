@@ -92,8 +92,8 @@ def conv_function(element: str, *, nhwc: bool = False, pad: int = 1, stride: int
                   f" iterator_types = [\"parallel\"]}} ins(%bias : tensor<{filters}x{element}>)"
                   f" outs(%bias_empty : tensor<{filters}x{wide}>) {{",
                   f"  ^bb0(%in: {element}, %out: {wide}):",
-                  f"    %e = arith.extf %in : {element} to {wide}" if element != wide else "    %e = arith.addf %in, %zero_acc : f32",
-                  f"    linalg.yield %e : {wide}",
+                  *([f"    %e = arith.extf %in : {element} to {wide}", f"    linalg.yield %e : {wide}"]
+                    if element != wide else ["    linalg.yield %in : f32"]),
                   f"  }} -> tensor<{filters}x{wide}>",
                   f"  %init = linalg.broadcast ins(%bias_wide : tensor<{filters}x{wide}>) outs(%acc_empty : {acc_type})"
                   f" dimensions = {dims}"]
@@ -103,12 +103,13 @@ def conv_function(element: str, *, nhwc: bool = False, pad: int = 1, stride: int
                  f" vector<2xi64>}} ins({source}, %w : {source_type}, {w_type}) outs(%init : {acc_type}) -> {acc_type}")
     if bias:
         identity = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+        parallel = ", ".join(['"parallel"'] * 4)
         lines += [f"  %out_empty = tensor.empty() : {out_type}",
-                  f"  %out = linalg.generic {{indexing_maps = [{identity}, {identity}], iterator_types = [\"parallel\","
-                  f" \"parallel\", \"parallel\", \"parallel\"]}} ins(%conv : {acc_type}) outs(%out_empty : {out_type}) {{",
+                  f"  %out = linalg.generic {{indexing_maps = [{identity}, {identity}], iterator_types = "
+                  f"[{parallel}]}} ins(%conv : {acc_type}) outs(%out_empty : {out_type}) {{",
                   f"  ^bb0(%in: {wide}, %o: {element}):",
-                  f"    %t = arith.truncf %in : {wide} to {element}" if element != wide else "    %t = arith.addf %in, %zero_acc : f32",
-                  f"    linalg.yield %t : {element}",
+                  *([f"    %t = arith.truncf %in : {wide} to {element}", f"    linalg.yield %t : {element}"]
+                    if element != wide else ["    linalg.yield %in : f32"]),
                   f"  }} -> {out_type}",
                   f"  return %out : {out_type}"]
     else:
@@ -166,7 +167,8 @@ def test_conv_stays_correct_without_each_optional_pass(tmp_path: Path, monkeypat
     """A convolution through a copy of the sm80 pipeline without one optional Tensor Core pass
     (f16: A's 2-byte element copies are synchronous; tf32: cp.async like B's)."""
     monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
-    text, lines = re.subn(rf"^ *- {re.escape(removed)}\b.*\n", "", (PIPELINES_DIR / "sm80.yaml").read_text(), flags=re.M)
+    shipped = (PIPELINES_DIR / "sm80.yaml").read_text()
+    text, lines = re.subn(rf"^ *- {re.escape(removed)}\b.*\n", "", shipped, flags=re.M)
     assert lines == 1
     pipeline = tmp_path / "pipeline.yaml"
     pipeline.write_text(text)
@@ -188,7 +190,8 @@ DYNAMIC_BATCH = """func.func @conv(%x: tensor<?x8x13x13xf16>, %w: tensor<16x8x3x
   %empty = tensor.empty(%n) : tensor<?x16x7x7xf32>
   %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
-      ins(%padded, %w : tensor<?x8x15x15xf16>, tensor<16x8x3x3xf16>) outs(%init : tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
+      ins(%padded, %w : tensor<?x8x15x15xf16>, tensor<16x8x3x3xf16>) outs(%init : tensor<?x16x7x7xf32>)
+      -> tensor<?x16x7x7xf32>
   return %c : tensor<?x16x7x7xf32>
 }
 """
@@ -214,7 +217,8 @@ def export_conv2d(dtype_name: str, stride: int | tuple[int, int], padding: int,
             return torch.nn.functional.conv2d(x, w, b, stride=stride, padding=padding, dilation=dilation)
 
     dtype = getattr(torch, dtype_name)
-    x, w, b = torch.randn(2, 8, 13, 13, dtype=dtype), torch.randn(16, 8, 3, 3, dtype=dtype), torch.randn(16, dtype=dtype)
+    x, w = torch.randn(2, 8, 13, 13, dtype=dtype), torch.randn(16, 8, 3, 3, dtype=dtype)
+    b = torch.randn(16, dtype=dtype)
     return str(fx.export_and_import(Conv(), x, w, b, output_type="linalg-on-tensors", func_name="conv"))
 
 
@@ -247,7 +251,8 @@ DYNAMIC_IMAGE = """func.func @conv(%x: tensor<2x8x?x?xf16>, %w: tensor<16x8x3x3x
   %empty = tensor.empty() : tensor<2x16x11x11xf32>
   %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<2x16x11x11xf32>) -> tensor<2x16x11x11xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
-      ins(%x, %w : tensor<2x8x?x?xf16>, tensor<16x8x3x3xf16>) outs(%init : tensor<2x16x11x11xf32>) -> tensor<2x16x11x11xf32>
+      ins(%x, %w : tensor<2x8x?x?xf16>, tensor<16x8x3x3xf16>) outs(%init : tensor<2x16x11x11xf32>)
+      -> tensor<2x16x11x11xf32>
   return %c : tensor<2x16x11x11xf32>
 }
 """

@@ -356,8 +356,8 @@ class ConvGeometry:
     @staticmethod
     def from_attr(attr: ir.Attribute) -> ConvGeometry:
         table = ir.DictAttr(attr)
-        return ConvGeometry(ir.BoolAttr(table["nhwc"]).value,
-                            *(ir.IntegerAttr(table[name]).value if name in table else None for name in _GEOMETRY_FIELDS))
+        return ConvGeometry(ir.BoolAttr(table["nhwc"]).value, *(ir.IntegerAttr(table[name]).value if name in table
+                                                                else None for name in _GEOMETRY_FIELDS))
 
 
 @dataclass

@@ -164,7 +164,8 @@ def copies_per_thread(s: Schedule, in_bytes: int, a_bytes: int | None = None) ->
     """Copies each thread issues per K step (A and B tiles): ``vector_bytes`` each, A's
     ``a_bytes`` each where they are narrower (a convolution's im2col rows: ``a_copy_bytes``)."""
     if a_bytes is not None and a_bytes != s.vector_bytes:
-        return (s.tile_m * s.tile_k * in_bytes // a_bytes + s.tile_n * s.tile_k * in_bytes // s.vector_bytes) // s.threads
+        a_copies = s.tile_m * s.tile_k * in_bytes // a_bytes
+        return (a_copies + s.tile_n * s.tile_k * in_bytes // s.vector_bytes) // s.threads
     return (s.tile_m + s.tile_n) * s.tile_k * in_bytes // s.vector_bytes // s.threads
 
 

@@ -364,7 +364,8 @@ class _Mapper:
             count = ix.select(inside, per_copy, 0)
             mask = vector.CreateMaskOp(mask_type, [count]).result
             # Outside, every coordinate is 0: the masked read's address stays inside the input.
-            image, channel_at, in_row, in_col = (ix.select(inside, value, 0) for value in (image, channel, in_row, in_col))
+            image, channel_at, in_row, in_col = (ix.select(inside, value, 0)
+                                                 for value in (image, channel, in_row, in_col))
             indices = [image, in_row, in_col, channel_at] if conv.nhwc else [image, channel_at, in_row, in_col]
             loaded = vector.TransferReadOp(chunk_type, self.conv_input, indices, permutation, zero(element),
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result

@@ -40,7 +40,8 @@ DYNAMIC = ir.ShapedType.get_dynamic_size()
 def _amounts(op: ir.Operation, static_name: str, dynamic: list[ir.Value]) -> list[ir.Value | int]:
     """Pad amounts per dimension: ints where static, the pad's index operands otherwise."""
     values = iter(dynamic)
-    return [next(values) if amount == DYNAMIC else amount for amount in ir.DenseI64ArrayAttr(op.attributes[static_name])]
+    return [next(values) if amount == DYNAMIC else amount
+            for amount in ir.DenseI64ArrayAttr(op.attributes[static_name])]
 
 
 def _index(value: ir.Value | int) -> ir.Value:
