@@ -122,6 +122,7 @@ def check_on_tensor_cores(tmp_path: Path, text: str, mma: str, allow_tf32: bool 
     path.write_text(text)
     run = check(path, remarks="json", allow_tf32=allow_tf32)
     assert run.stats.tensor_core_instructions > 0
+    assert run.stats.shared_bank_conflicts == 0, run.stats.bank_conflicts_by_line
     assert [r.fields["tensor_cores"] for r in REMARKS.collected] == [True], [r.message for r in REMARKS.collected]
     # No pad kernel: the convolution reads through it. With a bias: its broadcast, at half precision
     # also its cast to f32 and the rounding of the result (the f32 copies fold away).
