@@ -5,6 +5,15 @@
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.json
 // RUN: tirc %s --emit=tensorir --allow-tf32 | FileCheck %s --check-prefix=TF32
+// A schedule written on the convolution is completed and validated; split-K is refused.
+// RUN: sed 's/linalg.conv_2d_nchw_fchw {dilations/linalg.conv_2d_nchw_fchw {tir.schedule = {tile = array<i64: 32, 64, 32>, warps = array<i64: 2, 2>}, dilations/' %inputs/conv2d_f16.mlir > %t.user.mlir
+// RUN: tirc %t.user.mlir --emit=tensorir | FileCheck %s --check-prefix=USER
+// RUN: sed 's/warps = array<i64: 2, 2>}/warps = array<i64: 2, 2>, split_k = 2 : i64}/' %t.user.mlir > %t.split.mlir
+// RUN: not tirc %t.split.mlir --emit=tensorir 2>&1 | FileCheck %s --check-prefix=SPLIT
+
+// USER: tir.schedule = {mma = "m16n8k16", raster_group = 8 : i64, split_k = 1 : i64, stages = 4 : i64, swizzle = true, tile = array<i64: 32, 64, 32>, vector_bytes = 16 : i64, warps = array<i64: 2, 2>}
+// SPLIT: error: conv: schedule 32x64x32, warps 2x2, 4 stages: split_k 2 on a convolution: its output is not the [M, N] matrix the split-K reduction writes
+// SPLIT-NEXT: hint: use split_k: 1
 
 // CHECK-LABEL: func.func @conv_nchw(
 // The zero pad (tir-pad-to-generic) stays until tir-tile, where the convolution reads through it.
