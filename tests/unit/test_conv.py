@@ -287,3 +287,15 @@ def test_conv_reads_the_pad_kernel_when_its_source_is_overwritten(tmp_path: Path
     path.write_text(text)
     run = check(path, remarks="off")
     assert run.stats.tensor_core_instructions > 0 and len(run.launches) == 3   # pad, fill of x, convolution
+
+
+def test_conv_with_odd_weight_rows_stays_simt_and_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """9 channels x 3 x 3: weight rows of 81 f16, too narrow for any cp.async."""
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "conv.mlir"
+    path.write_text(conv_function("f16", channels=9, bias=False, batch=1))
+    run = check(path, remarks="json")
+    assert run.stats.tensor_core_instructions == 0
+    (remark,) = REMARKS.collected
+    assert remark.fields["reason"] == ("the weight's rows (K = 81 = channels x kernel) are not a multiple of 4 bytes, "
+                                       "too narrow for cp.async")

@@ -90,9 +90,9 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
                                     f"make {dim} static")
     if copy_bytes(c) is None:
         if c.convolution is not None:
-            return NotOnTensorCores(f"the weight's rows (K = {c.sizes['K']} = channels x kernel) are not a multiple "
-                                    "of 4 bytes, too narrow for cp.async",
-                                    "use a channel count that makes them a multiple of 4 bytes")
+            row = f"F = {c.sizes['N']} filters" if c.b_row else f"K = {c.sizes['K']} = channels x kernel"
+            return NotOnTensorCores(f"the weight's rows ({row}) are not a multiple of 4 bytes, too narrow for cp.async",
+                                    "use a channel or filter count that makes them a multiple of 4 bytes")
         return NotOnTensorCores("rows of A or B are not a multiple of 4 bytes, too narrow for cp.async",
                                 "pad the contiguous dimensions to a multiple of 8 elements")
     return mma
@@ -100,7 +100,7 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
 
 def copy_bytes(c: Contraction) -> int | None:
     """Widest cp.async size (16, 8 or 4 bytes) that every row of A and B is a multiple of (a
-    convolution's A, the im2col matrix, is copied an element at a time: only B counts)."""
+    convolution's A, the im2col matrix, has its own copy size, ``a_copy_bytes``: only B counts)."""
     element = ELEMENT_BYTES[c.in_element]
     rows = [c.sizes["K" if c.a_row else "M"], c.sizes["N" if c.b_row else "K"]]
     if c.convolution is not None:
