@@ -36,6 +36,7 @@ _PASSES: dict[str, str] = {
     "tir-weights-as-inputs": "tirc.passes.linalg.weights_as_inputs:WeightsAsInputs",
     "tir-fold-constants": "tirc.passes.linalg.fold_constants:FoldConstants",
     "tir-strided-copies": "tirc.passes.linalg.strided_copies:StridedCopies",
+    "tir-pad-to-generic": "tirc.passes.linalg.pad_to_generic:PadToGeneric",
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
