@@ -52,6 +52,7 @@ from mlir.dialects import affine, arith, gpu, memref, scf
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, workgroup_space
 from tirc.pipeline.registry import ModulePass
+from tirc.schedule.contraction import is_multiply_accumulate
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR
 from tirc.target import Target
 
@@ -248,6 +249,15 @@ def _body_ok(body: ir.Block) -> bool:
     return True
 
 
+def _dims_of(expr: ir.AffineExpr) -> set[int]:
+    if isinstance(expr, ir.AffineDimExpr):
+        return {ir.AffineDimExpr(expr).position}
+    if isinstance(expr, ir.AffineBinaryExpr):
+        binary = ir.AffineBinaryExpr(expr)
+        return _dims_of(binary.lhs) | _dims_of(binary.rhs)
+    return set()
+
+
 def _match(op: ir.Operation) -> _Reduction | None:
     if op.name == "linalg.generic":
         if "tir.schedule" in op.attributes:
@@ -283,8 +293,15 @@ def _match(op: ir.Operation) -> _Reduction | None:
         if sorted(dims_seen) != list(range(parallel)):
             return None   # every output element must belong to exactly one row
     body = op.regions[0].blocks[0]
-    if not _body_ok(body):
-        return None
+    if not _body_ok(body) or is_multiply_accumulate(body):
+        return None   # a contraction: the contraction path's (and one thread per output suits it better)
+    loops = len(kinds)
+    for value, argument, amap in zip(inputs, body.arguments, maps):
+        reduced = [d for expr in amap.results for d in _dims_of(expr) if d >= parallel]
+        last = list(amap.results)[-1] if amap.results else None
+        if list(argument.uses) and reduced and not (isinstance(last, ir.AffineDimExpr)
+                                                    and ir.AffineDimExpr(last).position == loops - 1):
+            return None   # lanes along the innermost reduction loop would not read contiguous memory
     reduction = _Reduction(op, inputs, maps[:len(inputs)], outputs, output_maps, parallel, len(kinds), body, [])
     groups = _groups(reduction)
     if groups is None:
@@ -522,6 +539,7 @@ class ReducePass(ModulePass):
             if getattr(self, option) < 1:
                 raise TircError(f"tir-reduce: {option.replace('_', '-')} must be at least 1")
         schedules: dict[str, str] = {}
+        lowered = 0
         for op in list(module.body.operations):
             host = op.operation
             if host.name != "func.func" or not host.regions[0].blocks:
@@ -532,11 +550,12 @@ class ReducePass(ModulePass):
                     reduction = _match(candidate)
                     if reduction is None:
                         continue
-                    kernel = f"{host_name}_reduce{len(schedules)}"
+                    kernel = f"{host_name}_reduce{lowered}"
                     described = _Lowering(self, reduction, _init_fills(reduction), _consumers(reduction), block,
                                           kernel).lower()
                     if described is not None:
                         schedules.update(described)
+                        lowered += 1
         if not schedules:
             return
         module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
