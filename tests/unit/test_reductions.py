@@ -158,7 +158,7 @@ def _write(tmp_path: Path, name: str, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("element", ["f32", "f16", "bf16"])
+@pytest.mark.parametrize("element", ["f32", "f16", "bf16", "f64"])   # f64: LayerNorm's statistics in torch-mlir
 def test_reductions_match_the_reference(tmp_path: Path, element: str) -> None:
     source = _write(tmp_path, f"reductions_{element}.mlir", REDUCTIONS.replace("{t}", element))
     runs = {run.function: run for run in emulate(str(source), seed=11)}

@@ -279,6 +279,10 @@ def _match(op: ir.Operation) -> _Reduction | None:
         return None
     if not outputs or not all(_is_memref(value) for value in inputs + outputs):
         return None
+    if not all(_packable(ir.MemRefType(value.type).element_type) for value in outputs):
+        return None
+    if {_root(value) for value in outputs} & {_root(value) for value in inputs}:
+        return None   # a row's stores would race with other rows' reads
     parallel = kinds.index("reduction") if "reduction" in kinds else len(kinds)
     if parallel == len(kinds) or "parallel" in kinds[parallel:]:
         return None   # no reduction, or reduction loops that are not the innermost ones
@@ -512,7 +516,7 @@ class _Plan:
     kind: str                 # "warp", "block" or "tree"
     threads: int
     rows_per_block: int = 1   # warp: rows of a block
-    partials: Index = 1       # tree: blocks per row
+    partials: int | None = None   # tree: blocks per row (None: computed on the host from the length)
 
 
 @dataclass(frozen=True)
@@ -573,6 +577,9 @@ class _Lowering:
         self.options = options
         self.r = r
         self.fills = fills
+        self.extents: list[Index] = []   # each loop's trip count (host values where dynamic)
+        self.rows: Index = 1
+        self.length: Index = 1
         self.consumers = consumers
         self.host_block = block
         self.kernel = kernel
@@ -610,7 +617,7 @@ class _Lowering:
         if isinstance(rows, int) and rows <= o.tree_rows:
             per_block = threads * o.elements_per_thread
             if not isinstance(length, int):
-                return _Plan("tree", threads, partials=-1)   # the count is computed on the host
+                return _Plan("tree", threads)
             partials = min(o.max_partials, -(-length // per_block))
             if partials >= 2:
                 return _Plan("tree", threads, partials=partials)
@@ -627,18 +634,14 @@ class _Lowering:
         entry = self.host_block
         with ir.InsertionPoint(anchor), self.location:
             host = IndexBuilder(entry)
-            extents = self._extents(host)
-            rows: Index = 1
-            for extent in extents[:r.parallel]:
-                rows = host.mul(rows, extent)
-            length: Index = 1
-            for extent in extents[r.parallel:]:
-                length = host.mul(length, extent)
-            plan = self._plan(rows, length)
+            self.extents = self._extents(host)
+            for extent in self.extents[:r.parallel]:
+                self.rows = host.mul(self.rows, extent)
+            for extent in self.extents[r.parallel:]:
+                self.length = host.mul(self.length, extent)
+            plan = self._plan(self.rows, self.length)
             if plan is None:
                 return None
-            self.extents = extents
-            self.rows, self.length = rows, length
             if plan.kind == "warp":
                 described = self._warp_per_row(host, plan)
             elif plan.kind == "block":
@@ -703,10 +706,14 @@ class _Lowering:
 
     def _tree(self, host: IndexBuilder, plan: _Plan) -> dict[str, str]:
         o, threads = self.options, plan.threads
-        partials: Index = plan.partials
-        if partials == -1:
+        partials: Index
+        if plan.partials is not None:
+            partials = plan.partials
+        else:
             per_block = threads * o.elements_per_thread
-            partials = host.min(host.ceildiv(self.length, per_block), o.max_partials)
+            # At least one block, so that an empty tensor still gets the init written.
+            wanted = arith.MaxUIOp(host.value(host.ceildiv(self.length, per_block)), host.value(1)).result
+            partials = host.min(wanted, o.max_partials)
         types = self.r.element_types()
         alignment = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 64)
         shape = [self.rows, partials if isinstance(partials, int) else DYNAMIC]
@@ -912,6 +919,13 @@ def _run_body(body: ir.Block, mapping: dict[ir.Value, ir.Value], indices: list[i
         else:
             clone_ops([op], mapping)
     raise TircError("tir-reduce: a linalg body without linalg.yield")
+
+
+def _packable(element: ir.Type) -> bool:
+    """Whether shuffles and shared memory can move the type (as one or two 32-bit words)."""
+    if isinstance(element, (ir.FloatType, ir.IntegerType)):
+        return _bits(element) in (1, 8, 16, 32, 64)
+    return False
 
 
 def _bits(element: ir.Type) -> int:
