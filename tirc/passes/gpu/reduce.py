@@ -425,6 +425,8 @@ def _consumers(r: _Reduction) -> list[_Consumer]:
             break
         consumers.append(consumer)
         chain[list(op.opview.outputs)[0]] = chain[consumer.read]
+        # A later consumer must not write what this one reads at other rows' indices.
+        read_roots |= {_root(value) for value in op.opview.inputs if _is_memref(value) and value not in chain}
     return consumers
 
 
@@ -483,7 +485,7 @@ def _consumer(op: ir.Operation, chain: dict[ir.Value, ir.Value], read_roots: set
         return None
     maps = _maps(op)
     out_type = ir.MemRefType(outputs[0].type)
-    if not maps[-1].is_permutation or list(maps[-1].results) != list(ir.AffineMap.get_identity(out_type.rank).results):
+    if maps[-1] != ir.AffineMap.get_identity(out_type.rank):
         return None
     if not _body_ok(op.regions[0].blocks[0]):
         return None
@@ -550,16 +552,25 @@ class ReducePass(ModulePass):
                 continue
             host_name = ir.StringAttr(host.attributes["sym_name"]).value
             for block in host.regions[0].blocks:
-                for candidate in [o.operation for o in block.operations]:
-                    reduction = _match(candidate)
+                ops = [o.operation for o in block.operations]
+                index = 0
+                while index < len(ops):
+                    reduction = _match(ops[index])
                     if reduction is None:
+                        index += 1
                         continue
+                    consumers = _consumers(reduction)
+                    # The ops after the last fused one stay as they are: the scan resumes there.
+                    untouched = len(ops) - 1 - ops.index(consumers[-1].op if consumers else reduction.op)
                     kernel = f"{host_name}_reduce{lowered}"
-                    described = _Lowering(self, reduction, _init_fills(reduction), _consumers(reduction), block,
-                                          kernel).lower()
-                    if described is not None:
-                        schedules.update(described)
-                        lowered += 1
+                    described = _Lowering(self, reduction, _init_fills(reduction), consumers, block, kernel).lower()
+                    if described is None:
+                        index += 1
+                        continue
+                    schedules.update(described)
+                    lowered += 1
+                    ops = [o.operation for o in block.operations]
+                    index = len(ops) - untouched
         if not schedules:
             return
         module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
