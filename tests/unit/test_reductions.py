@@ -102,6 +102,28 @@ func.func @rms_statistics(%x: tensor<6x20x30x{t}>) -> tensor<6x{t}> {
   } -> tensor<6x{t}>
   return %q : tensor<6x{t}>
 }
+func.func @mean_and_variance(%x: tensor<33x40x{t}>) -> (tensor<33x1x{t}>, tensor<33x1x{t}>) {
+  %zero = arith.constant 0.0 : {t}
+  %n = arith.constant 40.0 : {t}
+  %e = tensor.empty() : tensor<33x1x{t}>
+  %f = linalg.fill ins(%zero : {t}) outs(%e : tensor<33x1x{t}>) -> tensor<33x1x{t}>
+  %s = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<33x40x{t}>) outs(%f : tensor<33x1x{t}>) {
+  ^bb0(%in: {t}, %out: {t}):
+    %r = arith.addf %in, %out : {t}
+    linalg.yield %r : {t}
+  } -> tensor<33x1x{t}>
+  %v = linalg.generic {indexing_maps = [#x, #row1, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %s : tensor<33x40x{t}>, tensor<33x1x{t}>) outs(%f : tensor<33x1x{t}>) {
+  ^bb0(%in: {t}, %sum: {t}, %out: {t}):
+    %mean = arith.divf %sum, %n : {t}
+    %d = arith.subf %in, %mean : {t}
+    %sq = arith.mulf %d, %d : {t}
+    %r = arith.addf %sq, %out : {t}
+    linalg.yield %r : {t}
+  } -> tensor<33x1x{t}>
+  return %s, %v : tensor<33x1x{t}>, tensor<33x1x{t}>
+}
 """
 
 EXPECTED_PLANS = {
@@ -110,6 +132,7 @@ EXPECTED_PLANS = {
     "block_rows_mean": "a block of 256 threads per row",
     "full_sum": "full reduction, step 1 of 2: 5 blocks",
     "rms_statistics": "a warp per row, 6 rows per block",
+    "mean_and_variance": "a warp per row, 8 rows per block",
 }
 
 # torch's max over rows: the value and the index of its first occurrence.
@@ -221,7 +244,7 @@ def test_ptx_shuffles_and_no_reduction_in_one_thread(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     text = ptx.read_text()
     entries = text.split(".entry ")[1:]
-    assert len(entries) == 6   # one kernel per reduction, two for the full sum
+    assert len(entries) == 8   # one kernel per reduction, two for the full sum
     for entry in entries:
         assert "shfl.sync.bfly.b32" in entry, entry.split("(")[0]
     manifest = json.loads(ptx.with_suffix(".json").read_text())

@@ -255,3 +255,42 @@ func.func @column_sum(%x: tensor<33x40xf32>) -> tensor<40xf32> {
   } -> tensor<40xf32>
   return %s : tensor<40xf32>
 }
+
+// LayerNorm's statistics as torch-mlir writes them: one fill for both sums, so bufferization
+// copies it for the first. Both inits fold (the copy of the filled buffer, then the fill itself,
+// past the first reduction's launch, which does not touch it); the variance's prologue (divide,
+// subtract, square) stays in its loop.
+// CHECK-LABEL: func.func @mean_and_variance(
+// CHECK-NOT: memref.copy
+// CHECK-NOT: linalg.
+// CHECK: gpu.launch {{.*}} module(@mean_and_variance_reduce5)
+// CHECK: gpu.launch {{.*}} module(@mean_and_variance_reduce6)
+// CHECK: scf.for
+// CHECK: arith.divf
+// CHECK-NEXT: arith.subf
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.addf
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @mean_and_variance(%x: tensor<33x40xf64>) -> (tensor<33x1xf64>, tensor<33x1xf64>) {
+  %zero = arith.constant 0.0 : f64
+  %n = arith.constant 40.0 : f64
+  %e = tensor.empty() : tensor<33x1xf64>
+  %f = linalg.fill ins(%zero : f64) outs(%e : tensor<33x1xf64>) -> tensor<33x1xf64>
+  %s = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<33x40xf64>) outs(%f : tensor<33x1xf64>) {
+  ^bb0(%in: f64, %out: f64):
+    %t = arith.addf %in, %out : f64
+    linalg.yield %t : f64
+  } -> tensor<33x1xf64>
+  %v = linalg.generic {indexing_maps = [#x, #row1, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %s : tensor<33x40xf64>, tensor<33x1xf64>) outs(%f : tensor<33x1xf64>) {
+  ^bb0(%in: f64, %sum: f64, %out: f64):
+    %mean = arith.divf %sum, %n : f64
+    %d = arith.subf %in, %mean : f64
+    %sq = arith.mulf %d, %d : f64
+    %t = arith.addf %sq, %out : f64
+    linalg.yield %t : f64
+  } -> tensor<33x1xf64>
+  return %s, %v : tensor<33x1xf64>, tensor<33x1xf64>
+}

@@ -458,22 +458,47 @@ def _filled(op: ir.Operation) -> tuple[ir.Value, ir.Value] | None:
     return outputs[0], inputs[0]
 
 
-def _init_fills(r: _Reduction) -> dict[int, ir.Operation]:
-    """Output -> the fill that sets its init, when nothing between the fill and ``r`` touches the
-    buffer: the init is then the fill's scalar, and the fill (which the reduction's stores
-    overwrite everywhere) is dropped."""
-    fills: dict[int, ir.Operation] = {}
-    for op in _preceding(r.op):
+def _touches(op: ir.Operation, roots: set[ir.Value]) -> bool:
+    """Whether ``op`` (or an op nested in it, such as a launch's body) uses a view of ``roots``."""
+    found = False
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        nonlocal found
+        if any(isinstance(operand.type, ir.MemRefType) and _root(operand) in roots for operand in inner.operands):
+            found = True
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return found
+
+
+def _constant_contents(buffer: ir.Value, before: ir.Operation) -> tuple[ir.Value, list[ir.Operation]] | None:
+    """The scalar every element of ``buffer`` holds just before ``before``, and the ops that put it
+    there (a fill, or a copy of a filled buffer), when nothing in between touches the buffers."""
+    for op in _preceding(before):
         filled = _filled(op)
-        if filled is None:
-            if op.name in _NEUTRAL:
-                continue
-            break
-        buffer = filled[0]
-        if buffer in r.outputs and r.outputs.index(buffer) not in fills:
-            fills[r.outputs.index(buffer)] = op
-        elif _root(buffer) in {_root(out) for out in r.outputs}:
-            break   # a fill of part of an output
+        if filled is not None and filled[0] == buffer:
+            return filled[1], [op]
+        if op.name == "memref.copy" and op.operands[1] == buffer:
+            source = _constant_contents(op.operands[0], op)
+            return (source[0], [op]) if source is not None else None
+        if _touches(op, {_root(buffer)}):
+            return None
+    return None
+
+
+def _init_fills(r: _Reduction) -> dict[int, tuple[ir.Value, ir.Operation]]:
+    """Output -> (the constant its init holds, the fill or copy that wrote it), when nothing
+    between that op and ``r`` touches the buffer: the init is then the constant, and the op (whose
+    writes the reduction's stores overwrite everywhere) is dropped."""
+    fills: dict[int, tuple[ir.Value, ir.Operation]] = {}
+    for k, out in enumerate(r.outputs):
+        if out in r.outputs[:k]:
+            continue   # one buffer for two outputs: left as it is
+        found = _constant_contents(out, r.op)
+        if found is not None:
+            fills[k] = (found[0], found[1][0])
     return fills
 
 
@@ -583,7 +608,8 @@ class ReducePass(ModulePass):
 
 
 class _Lowering:
-    def __init__(self, options: ReducePass, r: _Reduction, fills: dict[int, ir.Operation], consumers: list[_Consumer],
+    def __init__(self, options: ReducePass, r: _Reduction, fills: dict[int, tuple[ir.Value, ir.Operation]],
+                 consumers: list[_Consumer],
                  block: ir.Block, kernel: str) -> None:
         self.options = options
         self.r = r
@@ -662,7 +688,7 @@ class _Lowering:
         for consumer in reversed(self.consumers):
             consumer.op.erase()
         r.op.erase()
-        for fill in self.fills.values():
+        for _, fill in self.fills.values():
             fill.erase()
         return described
 
@@ -851,7 +877,7 @@ class _Lowering:
         """Combine the totals with the init in the outputs, store them, run the fused consumers."""
         r = self.r
         places = [_apply(ix, amap, row) for amap in r.output_maps]
-        inits = [_filled(self.fills[k])[1] if k in self.fills else memref.LoadOp(out, place).result
+        inits = [self.fills[k][0] if k in self.fills else memref.LoadOp(out, place).result
                  for k, (out, place) in enumerate(zip(r.outputs, places))]
         finals: list[ir.Value] = list(inits)
         for group in r.groups:
