@@ -21,7 +21,11 @@ block, shared memory (``gpu.dynamic_shared_memory``) and one ``gpu.barrier``:
     gpu.launch blocks(rows) threads(T)                        // longer rows: a block per row
       partial = scf.for l = tid to L step T iter_args(identity) { body(x[row, l], partial) }
       5 x gpu.shuffle xor + combine; warp leaders -> shared; barrier; warp 0 combines the leaders
-      thread 0: out[row] = C(total, out[row]) (the init from the outs), then the fused consumers
+      thread 0: out[row] = C(total, init), then the fused consumers
+
+The init is read from the outs, or, when a ``linalg.fill`` (or a ``memref.copy`` of a filled
+buffer) wrote them and nothing touches them until the reduction, it is the fill's constant and
+the fill (copy) goes: the reduction writes every element anyway.
 
 Few rows of many elements (at most ``tree-rows`` rows, ``L > threads * elements-per-thread``) take
 a tree over blocks: kernel 1 (``<name>_partials``) has ``S`` blocks per row, block ``b`` strided over
@@ -609,8 +613,7 @@ class ReducePass(ModulePass):
 
 class _Lowering:
     def __init__(self, options: ReducePass, r: _Reduction, fills: dict[int, tuple[ir.Value, ir.Operation]],
-                 consumers: list[_Consumer],
-                 block: ir.Block, kernel: str) -> None:
+                 consumers: list[_Consumer], block: ir.Block, kernel: str) -> None:
         self.options = options
         self.r = r
         self.fills = fills
@@ -629,28 +632,26 @@ class _Lowering:
         r = self.r
         extents: list[Index] = []
         for loop in range(r.loops):
-            found: Index | None = None
-            for value, amap in zip(r.inputs + r.outputs, r.input_maps + r.output_maps):
-                for position, expr in enumerate(amap.results):
-                    if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
-                        size = ir.MemRefType(value.type).shape[position]
-                        if size != DYNAMIC:
-                            found = size
-                            break
-                        if found is None:
-                            found = memref.DimOp(value, ix.value(position)).result
-                if isinstance(found, int):
-                    break
-            if found is None:
+            places = [(value, position)
+                      for value, amap in zip(r.inputs + r.outputs, r.input_maps + r.output_maps)
+                      for position, expr in enumerate(amap.results)
+                      if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop]
+            if not places:
                 raise TircError(f"tir-reduce: loop {loop} of a reduction indexes no operand")
-            extents.append(found)
+            sizes = [ir.MemRefType(value.type).shape[position] for value, position in places]
+            static = [size for size in sizes if size != DYNAMIC]
+            if static:
+                extents.append(static[0])
+            else:
+                value, position = places[0]
+                extents.append(memref.DimOp(value, ix.value(position)).result)
         return extents
 
     def _plan(self, rows: Index, length: Index) -> _Plan | None:
         o = self.options
         threads = o.threads_per_block
-        if rows == 0 or length == 0:
-            return None
+        if 0 in [extent for extent in (rows, length) if isinstance(extent, int)]:
+            return None   # nothing to reduce, or no row: the SIMT path's loops are empty
         if isinstance(rows, int) and rows <= o.tree_rows:
             per_block = threads * o.elements_per_thread
             if not isinstance(length, int):
@@ -707,11 +708,12 @@ class _Lowering:
         return body, IndexBuilder(body)
 
     def _shared_bytes(self, threads: int) -> int:
-        return 0 if threads == WARP else (threads // WARP) * len(self._all_words()) * 4
+        """One packed partial state per warp (none for a one-warp block)."""
+        return 0 if threads == WARP else (threads // WARP) * self._state_words() * 4
 
-    def _all_words(self) -> list[int]:
-        """For each 32-bit word of the packed partial state: the output it belongs to."""
-        return [k for k, element in enumerate(self.r.element_types()) for _ in range(_word_count(element))]
+    def _state_words(self) -> int:
+        """The 32-bit words of the packed partial state (every output's partial)."""
+        return sum(_word_count(element) for element in self.r.element_types())
 
     def _warp_per_row(self, host: IndexBuilder, plan: _Plan) -> dict[str, str]:
         rows_per_block = plan.rows_per_block
@@ -845,7 +847,7 @@ class _Lowering:
                 finish(values)
             return
         warps = threads // WARP
-        words_per_state = len(self._all_words())
+        words_per_state = self._state_words()
         i32 = ir.IntegerType.get_signless(32)
         raw = gpu.DynamicSharedMemoryOp(ir.MemRefType.get([DYNAMIC], ir.IntegerType.get_signless(8),
                                                           memory_space=workgroup_space())).result
