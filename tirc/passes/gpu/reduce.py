@@ -728,7 +728,7 @@ class _Lowering:
             with nullcontext() if exact else _if(ix.lt(row, self.rows)):
                 indices = _delinearize(ix, row, self.extents[:self.r.parallel])
                 partials = self._thread_loop(ix, indices, lane, WARP)
-                totals = self._warp_reduce(partials)
+                totals = self._warp_reduce(partials, _lanes(self.length if isinstance(self.length, int) else None))
                 with _if(ix.eq(lane, 0)):
                     self._finish(ix, indices, totals)
         return {self.kernel: f"row reduction: a warp per row, {rows_per_block} rows per block, shuffles"}
@@ -740,7 +740,8 @@ class _Lowering:
             tid, row = body.arguments[3], body.arguments[0]
             indices = _delinearize(ix, row, self.extents[:self.r.parallel])
             partials = self._thread_loop(ix, indices, tid, threads)
-            self._block_reduce(ix, partials, tid, threads, lambda totals: self._finish(ix, indices, totals))
+            self._block_reduce(ix, partials, tid, threads, lambda totals: self._finish(ix, indices, totals),
+                               busy=self.length if isinstance(self.length, int) else None)
         return {self.kernel: f"row reduction: a block of {threads} threads per row, shuffles + shared memory"}
 
     def _tree(self, host: IndexBuilder, plan: _Plan) -> dict[str, str]:
@@ -785,7 +786,8 @@ class _Lowering:
                           for workspace in workspaces]
                 scf.YieldOp(self._merge(list(loop.inner_iter_args), loaded))
             self._block_reduce(ix, list(loop.results), tid, second_threads,
-                               lambda totals: self._finish(ix, indices, totals))
+                               lambda totals: self._finish(ix, indices, totals),
+                               busy=partials if isinstance(partials, int) else None)
         for workspace in workspaces:
             memref.DeallocOp(workspace)
         count = partials if isinstance(partials, int) else f"up to {o.max_partials}"
@@ -824,10 +826,12 @@ class _Lowering:
             scf.YieldOp(_run_body(r.body, mapping, indices))
         return list(loop.results)
 
-    def _warp_reduce(self, values: list[ir.Value]) -> list[ir.Value]:
+    def _warp_reduce(self, values: list[ir.Value], lanes: int = WARP) -> list[ir.Value]:
+        """Butterfly over the warp; lane 0 ends with the total of lanes [0, lanes) (the others
+        hold identities, so the steps that would only add them are left out)."""
         i32 = ir.IntegerType.get_signless(32)
         width = arith.ConstantOp(i32, WARP).result
-        for offset in _LANE_OFFSETS:
+        for offset in [offset for offset in _LANE_OFFSETS if offset < lanes]:
             distance = arith.ConstantOp(i32, offset).result
             others = []
             for value in values:
@@ -838,10 +842,11 @@ class _Lowering:
         return values
 
     def _block_reduce(self, ix: IndexBuilder, values: list[ir.Value], tid: ir.Value, threads: int,
-                      finish: Callable[[list[ir.Value]], None]) -> None:
-        """Reduce ``values`` over the block; ``finish`` runs in thread 0 with the totals."""
+                      finish: Callable[[list[ir.Value]], None], busy: int | None = None) -> None:
+        """Reduce ``values`` over the block; ``finish`` runs in thread 0 with the totals. ``busy``:
+        threads [0, busy) may hold more than the identity (None: all)."""
         lane = ix.rem(tid, WARP)
-        values = self._warp_reduce(values)
+        values = self._warp_reduce(values, _lanes(busy))
         if threads == WARP:
             with _if(ix.eq(lane, 0)):
                 finish(values)
@@ -871,7 +876,7 @@ class _Lowering:
                 count = _word_count(value.type)
                 loaded.append(_unpack(list(leader.results)[position:position + count], value.type))
                 position += count
-            totals = self._warp_reduce(loaded)
+            totals = self._warp_reduce(loaded, _lanes(warps))
             with _if(ix.eq(lane, 0)):
                 finish(totals)
 
@@ -909,6 +914,16 @@ class _Lowering:
             (result,) = _run_body(body, mapping, place)
             memref.StoreOp(result, output, place)
             known[output] = (place, result)
+
+
+def _lanes(busy: int | None) -> int:
+    """The power of two of lanes a butterfly must combine when threads [0, busy) hold data."""
+    if busy is None or busy >= WARP:
+        return WARP
+    lanes = 1
+    while lanes < busy:
+        lanes *= 2
+    return lanes
 
 
 def _if(condition: ir.Value) -> ir.InsertionPoint:
