@@ -83,7 +83,7 @@
 // CHECK: return
 
 // 10007 elements into one: a tree. Kernel 1: 5 blocks of 256 threads, strided by 5 * 256, each
-// block's partial into a 1x5 host workspace; kernel 2 combines the 5 partials and the init.
+// block's partial into a 1x5 host workspace; kernel 2 (one warp) combines the 5 partials and the init.
 // CHECK-LABEL: func.func @full_sum(
 // CHECK: %[[WS:alloc[_0-9]*]] = memref.alloc() {{.*}} : memref<1x5xf32>
 // CHECK: gpu.launch blocks(%[[SPLIT:arg[0-9]+]], %[[ROW:arg[0-9]+]], %{{.*}}) in (%{{.*}} = %c5, {{.*}} threads(%[[TID:arg[0-9]+]], {{.*}}) in (%{{.*}} = %c256, {{.*}} module(@full_sum_reduce3_partials)
@@ -95,6 +95,12 @@
 // CHECK: gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c32, {{.*}} module(@full_sum_reduce3)
 // CHECK: scf.for %[[S:arg[0-9]+]] = %arg4 to %c5{{.*}} step %c32
 // CHECK: memref.load %[[WS]][%arg1, %[[S]]]
+// Only lanes 0-4 hold partials: three butterfly steps combine them.
+// CHECK-NOT: gpu.shuffle xor %{{.*}}, %c16_i32
+// CHECK: gpu.shuffle xor %{{.*}}, %c4_i32
+// CHECK: gpu.shuffle xor %{{.*}}, %c2_i32
+// CHECK: gpu.shuffle xor %{{.*}}, %c1_i32
+// CHECK-NOT: gpu.shuffle
 // CHECK: memref.store %{{.*}}, %alloc[] : memref<f32>
 // CHECK: memref.dealloc %[[WS]]
 
