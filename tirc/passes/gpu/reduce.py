@@ -415,23 +415,75 @@ def _root(value: ir.Value) -> ir.Value:
         value = op.operands[0]
 
 
-def _consumers(r: _Reduction) -> list[_Consumer]:
+def _consumers(r: _Reduction) -> tuple[list[_Consumer], ir.Operation | None]:
     """The elementwise generics right after ``r`` that read its results (or each other's) at the
-    same index only, and write buffers no other read of the fused kernel touches."""
+    same index only, and write buffers no other read of the fused kernel touches; then the
+    elementwise generic over the reduction's whole iteration space that reads them broadcast along
+    the row (softmax's divide, LayerNorm's normalisation), if it follows (see ``_row_consumer``)."""
     chain: dict[ir.Value, ir.Value] = {out: out for out in r.outputs}   # written buffer -> buffer it indexes like
     read_roots = {_root(value) for value in r.inputs}
+    point_reads: set[ir.Value] = set()
     consumers: list[_Consumer] = []
     for op in _following(r.op):
         if op.name in _NEUTRAL:
             continue
         consumer = _consumer(op, chain, read_roots)
         if consumer is None:
-            break
+            return consumers, (op if _row_consumer(op, r, chain, point_reads) else None)
         consumers.append(consumer)
         chain[list(op.opview.outputs)[0]] = chain[consumer.read]
         # A later consumer must not write what this one reads at other rows' indices.
-        read_roots |= {_root(value) for value in op.opview.inputs if _is_memref(value) and value not in chain}
-    return consumers
+        reads = {_root(value) for value in op.opview.inputs if _is_memref(value) and value not in chain}
+        read_roots |= reads
+        point_reads |= reads
+    return consumers, None
+
+
+def _static_extents(r: _Reduction) -> list[int | None]:
+    """Each loop's trip count where an operand's static shape gives it."""
+    extents: list[int | None] = []
+    for loop in range(r.loops):
+        sizes = [ir.MemRefType(value.type).shape[position]
+                 for value, amap in zip(r.inputs + r.outputs, r.input_maps + r.output_maps)
+                 for position, expr in enumerate(amap.results)
+                 if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop]
+        extents.append(next((size for size in sizes if size != DYNAMIC), None))
+    return extents
+
+
+def _row_consumer(op: ir.Operation, r: _Reduction, chain: dict[ir.Value, ir.Value], point_reads: set[ir.Value]) -> bool:
+    """Whether ``op`` is an elementwise generic over ``r``'s iteration space (its output indexed by
+    the loops, a static shape equal to the loop extents) that reads the reduction's results as
+    ``r`` writes them (broadcast along the reduced loops): each row's threads can run it after the
+    reduction. It may write in place over an input of ``r`` at the same index (each element is
+    read and rewritten by the same thread), nothing that another row reads."""
+    if op.name != "linalg.generic" or "tir.schedule" in op.attributes or "reduction" in _kinds(op):
+        return False
+    inputs, outputs = list(op.opview.inputs), list(op.opview.outputs)
+    maps = _maps(op)
+    if len(outputs) != 1 or len(maps) - 1 != len(inputs) or not _body_ok(op.regions[0].blocks[0]):
+        return False
+    output = outputs[0]
+    identity = ir.AffineMap.get_identity(r.loops)
+    if not _is_memref(output) or maps[-1] != identity or list(ir.MemRefType(output.type).shape) != _static_extents(r):
+        return False
+    written = {_root(value) for value in chain}
+    target = _root(output)
+    if target in written or target in point_reads:
+        return False
+    for value, amap in zip(r.inputs, r.input_maps):
+        if _root(value) == target and (value != output or amap != identity):
+            return False
+    reads_result = False
+    for value, amap in zip(inputs, maps):
+        if value in chain:
+            if amap != r.output_maps[r.outputs.index(chain[value])]:
+                return False
+            reads_result = True
+        elif _is_memref(value):
+            if _root(value) in written or (_root(value) == target and (value != output or amap != identity)):
+                return False
+    return reads_result
 
 
 def _following(op: ir.Operation) -> list[ir.Operation]:
@@ -588,11 +640,13 @@ class ReducePass(ModulePass):
                     if reduction is None:
                         index += 1
                         continue
-                    consumers = _consumers(reduction)
+                    consumers, row_consumer = _consumers(reduction)
+                    fused = [reduction.op, *(consumer.op for consumer in consumers), *([row_consumer] if row_consumer is not None else [])]
                     # The ops after the last fused one stay as they are: the scan resumes there.
-                    untouched = len(ops) - 1 - ops.index(consumers[-1].op if consumers else reduction.op)
+                    untouched = len(ops) - 1 - ops.index(fused[-1])
                     kernel = f"{host_name}_reduce{lowered}"
-                    described = _Lowering(self, reduction, _init_fills(reduction), consumers, block, kernel).lower()
+                    described = _Lowering(self, reduction, _init_fills(reduction), consumers, row_consumer, block,
+                                          kernel).lower()
                     if described is None:
                         index += 1
                         continue
@@ -613,7 +667,8 @@ class ReducePass(ModulePass):
 
 class _Lowering:
     def __init__(self, options: ReducePass, r: _Reduction, fills: dict[int, tuple[ir.Value, ir.Operation]],
-                 consumers: list[_Consumer], block: ir.Block, kernel: str) -> None:
+                 consumers: list[_Consumer], row_consumer: ir.Operation | None, block: ir.Block,
+                 kernel: str) -> None:
         self.options = options
         self.r = r
         self.fills = fills
@@ -621,6 +676,7 @@ class _Lowering:
         self.rows: Index = 1
         self.length: Index = 1
         self.consumers = consumers
+        self.row_consumer = row_consumer
         self.host_block = block
         self.kernel = kernel
         self.location = r.op.location
@@ -668,7 +724,7 @@ class _Lowering:
 
     def lower(self) -> dict[str, str] | None:
         r = self.r
-        anchor = self.consumers[-1].op if self.consumers else r.op
+        anchor = self.row_consumer or (self.consumers[-1].op if self.consumers else r.op)
         entry = self.host_block
         with ir.InsertionPoint(anchor), self.location:
             host = IndexBuilder(entry)
@@ -686,6 +742,8 @@ class _Lowering:
                 described = self._block_per_row(host, plan)
             else:
                 described = self._tree(host, plan)
+        if self.row_consumer is not None:
+            self.row_consumer.erase()
         for consumer in reversed(self.consumers):
             consumer.op.erase()
         r.op.erase()
@@ -708,8 +766,23 @@ class _Lowering:
         return body, IndexBuilder(body)
 
     def _shared_bytes(self, threads: int) -> int:
-        """One packed partial state per warp (none for a one-warp block)."""
+        """One packed partial state per warp (none for a one-warp block), then the leader's
+        results for the row consumer's threads."""
+        return self._partials_bytes(threads) + 4 * sum(_word_count(_element(value)) for value in self._written())
+
+    def _partials_bytes(self, threads: int) -> int:
         return 0 if threads == WARP else (threads // WARP) * self._state_words() * 4
+
+    def _written(self) -> list[ir.Value]:
+        """The buffers the leader thread writes (outputs, then the point consumers' outputs) when
+        a row consumer reads them, each once; none without a row consumer."""
+        if self.row_consumer is None:
+            return []
+        written: list[ir.Value] = []
+        for value in self.r.outputs + [list(consumer.op.opview.outputs)[0] for consumer in self.consumers]:
+            if value not in written:
+                written.append(value)
+        return written
 
     def _state_words(self) -> int:
         """The 32-bit words of the packed partial state (every output's partial)."""
@@ -729,9 +802,20 @@ class _Lowering:
                 indices = _delinearize(ix, row, self.extents[:self.r.parallel])
                 partials = self._thread_loop(ix, indices, lane, WARP)
                 totals = self._warp_reduce(partials, _lanes(self.length if isinstance(self.length, int) else None))
-                with _if(ix.eq(lane, 0)):
-                    self._finish(ix, indices, totals)
-        return {self.kernel: f"row reduction: a warp per row, {rows_per_block} rows per block, shuffles"}
+                if self.row_consumer is None:
+                    with _if(ix.eq(lane, 0)):
+                        self._finish(ix, indices, totals)
+                else:
+                    # Lane 0 writes the results; the row consumer's lanes get them by shuffle.
+                    types = [_element(value) for value in self._written()]
+                    leader = scf.IfOp(ix.eq(lane, 0), types, has_else=True)
+                    with ir.InsertionPoint(leader.then_block):
+                        scf.YieldOp(self._finish(ix, indices, totals))
+                    with ir.InsertionPoint(leader.else_block):
+                        scf.YieldOp([_identity_value("0", element) for element in types])
+                    self._row_loop(ix, indices, lane, WARP, [_from_lane_0(value) for value in leader.results])
+        return {self.kernel: f"row reduction: a warp per row, {rows_per_block} rows per block, shuffles"
+                             + self._row_note()}
 
     def _block_per_row(self, host: IndexBuilder, plan: _Plan) -> dict[str, str]:
         threads = plan.threads
@@ -740,9 +824,11 @@ class _Lowering:
             tid, row = body.arguments[3], body.arguments[0]
             indices = _delinearize(ix, row, self.extents[:self.r.parallel])
             partials = self._thread_loop(ix, indices, tid, threads)
-            self._block_reduce(ix, partials, tid, threads, lambda totals: self._finish(ix, indices, totals),
+            self._block_reduce(ix, partials, tid, threads, lambda totals: self._publish(ix, indices, totals, threads),
                                busy=self.length if isinstance(self.length, int) else None)
-        return {self.kernel: f"row reduction: a block of {threads} threads per row, shuffles + shared memory"}
+            self._row_epilogue(ix, indices, tid, threads)
+        return {self.kernel: f"row reduction: a block of {threads} threads per row, shuffles + shared memory"
+                             + self._row_note()}
 
     def _tree(self, host: IndexBuilder, plan: _Plan) -> dict[str, str]:
         o, threads = self.options, plan.threads
@@ -774,7 +860,7 @@ class _Lowering:
 
             self._block_reduce(ix, mine, tid, threads, store_partial)
         second_threads = threads
-        if isinstance(partials, int):
+        if isinstance(partials, int) and self.row_consumer is None:   # a row consumer walks the whole row
             second_threads = min(threads, WARP * -(-partials // WARP))
         body, ix = self._launch(host, self.kernel, (self.rows, 1), second_threads, self._shared_bytes(second_threads))
         with ir.InsertionPoint.at_block_terminator(body), self.location:
@@ -786,14 +872,15 @@ class _Lowering:
                           for workspace in workspaces]
                 scf.YieldOp(self._merge(list(loop.inner_iter_args), loaded))
             self._block_reduce(ix, list(loop.results), tid, second_threads,
-                               lambda totals: self._finish(ix, indices, totals),
+                               lambda totals: self._publish(ix, indices, totals, second_threads),
                                busy=partials if isinstance(partials, int) else None)
+            self._row_epilogue(ix, indices, tid, second_threads)
         for workspace in workspaces:
             memref.DeallocOp(workspace)
         count = partials if isinstance(partials, int) else f"up to {o.max_partials}"
         return {first: f"full reduction, step 1 of 2: {count} blocks of {threads} threads per row write partials",
                 self.kernel: f"full reduction, step 2 of 2: a block of {second_threads} threads per row "
-                             "combines the partials"}
+                             "combines the partials" + self._row_note()}
 
     # -- kernel side -----------------------------------------------------------------------------
 
@@ -880,8 +967,72 @@ class _Lowering:
             with _if(ix.eq(lane, 0)):
                 finish(totals)
 
-    def _finish(self, ix: IndexBuilder, row: list[Index], totals: list[ir.Value]) -> None:
-        """Combine the totals with the init in the outputs, store them, run the fused consumers."""
+    def _row_note(self) -> str:
+        return ", elementwise epilogue over the row fused" if self.row_consumer is not None else ""
+
+    def _broadcast_view(self, ix: IndexBuilder, threads: int) -> ir.Value:
+        """The shared words after the warps' partials where the leader leaves its results."""
+        i32 = ir.IntegerType.get_signless(32)
+        words = sum(_word_count(_element(value)) for value in self._written())
+        raw = gpu.DynamicSharedMemoryOp(ir.MemRefType.get([DYNAMIC], ir.IntegerType.get_signless(8),
+                                                          memory_space=workgroup_space())).result
+        return memref.ViewOp(ir.MemRefType.get([words], i32, memory_space=workgroup_space()), raw,
+                             ix.value(self._partials_bytes(threads)), []).result
+
+    def _publish(self, ix: IndexBuilder, row: list[Index], totals: list[ir.Value], threads: int) -> None:
+        """The leader's part: finish the row and, for a row consumer, leave the results in shared memory."""
+        values = self._finish(ix, row, totals)
+        if self.row_consumer is None:
+            return
+        shared = self._broadcast_view(ix, threads)
+        words = [word for value in values for word in _pack(value)]
+        for j, word in enumerate(words):
+            memref.StoreOp(word, shared, [ix.value(j)])
+
+    def _row_epilogue(self, ix: IndexBuilder, row: list[Index], tid: ir.Value, threads: int) -> None:
+        """Every thread of the block: read the leader's results after a barrier, run the row consumer."""
+        if self.row_consumer is None:
+            return
+        gpu.BarrierOp()
+        shared = self._broadcast_view(ix, threads)
+        values, position = [], 0
+        for buffer in self._written():
+            element = _element(buffer)
+            count = _word_count(element)
+            words = [memref.LoadOp(shared, [ix.value(position + j)]).result for j in range(count)]
+            values.append(_unpack(words, element))
+            position += count
+        self._row_loop(ix, row, tid, threads, values)
+
+    def _row_loop(self, ix: IndexBuilder, row: list[Index], start: Index, stride: Index,
+                  results: list[ir.Value]) -> None:
+        """The row consumer over the thread's elements of the row (the ones it reduced), the
+        reduction's results (``results``, one per ``_written()`` buffer) in registers."""
+        op = self.row_consumer
+        assert op is not None
+        known = dict(zip(self._written(), results))
+        inputs, (output,) = list(op.opview.inputs), list(op.opview.outputs)
+        body = op.regions[0].blocks[0]
+        loop = scf.ForOp(ix.value(start), ix.value(self.length), ix.value(stride))
+        with ir.InsertionPoint(loop.body):
+            indices = row + _delinearize(ix, loop.induction_variable, self.extents[self.r.parallel:])
+            mapping: dict[ir.Value, ir.Value] = {}
+            for argument, value, amap in zip(body.arguments, inputs + [output], _maps(op)):
+                if not list(argument.uses):
+                    continue
+                if value in known:
+                    mapping[argument] = known[value]
+                elif _is_memref(value):
+                    mapping[argument] = memref.LoadOp(value, _apply(ix, amap, indices)).result
+                else:
+                    mapping[argument] = value
+            (result,) = _run_body(body, mapping, indices)
+            memref.StoreOp(result, output, indices)
+            scf.YieldOp([])
+
+    def _finish(self, ix: IndexBuilder, row: list[Index], totals: list[ir.Value]) -> list[ir.Value]:
+        """Combine the totals with the init in the outputs, store them, run the fused consumers;
+        the values the ``_written()`` buffers got."""
         r = self.r
         places = [_apply(ix, amap, row) for amap in r.output_maps]
         inits = [self.fills[k][0] if k in self.fills else memref.LoadOp(out, place).result
@@ -914,6 +1065,15 @@ class _Lowering:
             (result,) = _run_body(body, mapping, place)
             memref.StoreOp(result, output, place)
             known[output] = (place, result)
+        return [known[buffer][1] for buffer in self._written()]
+
+
+def _from_lane_0(value: ir.Value) -> ir.Value:
+    """``value`` as lane 0 of the warp holds it."""
+    i32 = ir.IntegerType.get_signless(32)
+    source, width = arith.ConstantOp(i32, 0).result, arith.ConstantOp(i32, WARP).result
+    words = [gpu.ShuffleOp(word, source, width, gpu.ShuffleMode.IDX).results[0] for word in _pack(value)]
+    return _unpack(words, value.type)
 
 
 def _lanes(busy: int | None) -> int:
@@ -973,6 +1133,10 @@ def _run_body(body: ir.Block, mapping: dict[ir.Value, ir.Value], indices: list[i
         else:
             clone_ops([op], mapping)
     raise TircError("tir-reduce: a linalg body without linalg.yield")
+
+
+def _element(buffer: ir.Value) -> ir.Type:
+    return ir.MemRefType(buffer.type).element_type
 
 
 def _packable(element: ir.Type) -> bool:
