@@ -255,3 +255,123 @@ def test_ptx_shuffles_and_no_reduction_in_one_thread(tmp_path: Path) -> None:
     (full,) = [f for f in manifest["functions"] if f["name"] == "full_sum"]
     grids = [step["grid"][0] for step in full["steps"] if step["op"] == "launch"]
     assert grids == [5, 1]
+
+
+# Softmax as torch-mlir writes it: max, exp(x - max) over the row, sum, divide over the row. The two
+# row-wide elementwise generics are fused into the reductions before them: two kernels in all.
+SOFTMAX = """
+#x = affine_map<(d0, d1) -> (d0, d1)>
+#row1 = affine_map<(d0, d1) -> (d0, 0)>
+func.func @softmax(%x: tensor<{rows}x{cols}x{t}>) -> tensor<{rows}x{cols}x{t}> {
+  %low = arith.constant {low} : {t}
+  %zero = arith.constant 0.0 : {t}
+  %e1 = tensor.empty() : tensor<{rows}x1x{t}>
+  %fm = linalg.fill ins(%low : {t}) outs(%e1 : tensor<{rows}x1x{t}>) -> tensor<{rows}x1x{t}>
+  %m = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<{rows}x{cols}x{t}>) outs(%fm : tensor<{rows}x1x{t}>) {
+  ^bb0(%in: {t}, %out: {t}):
+    %r = arith.maximumf %in, %out : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x1x{t}>
+  %e = tensor.empty() : tensor<{rows}x{cols}x{t}>
+  %ex = linalg.generic {indexing_maps = [#x, #row1, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : tensor<{rows}x{cols}x{t}>, tensor<{rows}x1x{t}>) outs(%e : tensor<{rows}x{cols}x{t}>) {
+  ^bb0(%in: {t}, %mx: {t}, %out: {t}):
+    %d = arith.subf %in, %mx : {t}
+    %r = math.exp %d : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x{cols}x{t}>
+  %fs = linalg.fill ins(%zero : {t}) outs(%e1 : tensor<{rows}x1x{t}>) -> tensor<{rows}x1x{t}>
+  %s = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<{rows}x{cols}x{t}>) outs(%fs : tensor<{rows}x1x{t}>) {
+  ^bb0(%in: {t}, %out: {t}):
+    %r = arith.addf %in, %out : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x1x{t}>
+  %y = linalg.generic {indexing_maps = [#x, #row1, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %s : tensor<{rows}x{cols}x{t}>, tensor<{rows}x1x{t}>) outs(%e : tensor<{rows}x{cols}x{t}>) {
+  ^bb0(%in: {t}, %sum: {t}, %out: {t}):
+    %r = arith.divf %in, %sum : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x{cols}x{t}>
+  return %y : tensor<{rows}x{cols}x{t}>
+}
+"""
+
+# RMSNorm with its weight: x * rsqrt(mean(x * x) + eps) * w, one kernel.
+RMSNORM = """
+#x = affine_map<(d0, d1) -> (d0, d1)>
+#row1 = affine_map<(d0, d1) -> (d0, 0)>
+#column = affine_map<(d0, d1) -> (d1)>
+func.func @rmsnorm(%x: tensor<{rows}x{cols}x{t}>, %w: tensor<{cols}x{t}>) -> tensor<{rows}x{cols}x{t}> {
+  %zero = arith.constant 0.0 : {t}
+  %n = arith.constant {cols}.0 : {t}
+  %eps = arith.constant 1.0e-5 : {t}
+  %e1 = tensor.empty() : tensor<{rows}x1x{t}>
+  %f = linalg.fill ins(%zero : {t}) outs(%e1 : tensor<{rows}x1x{t}>) -> tensor<{rows}x1x{t}>
+  %s = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<{rows}x{cols}x{t}>) outs(%f : tensor<{rows}x1x{t}>) {
+  ^bb0(%in: {t}, %out: {t}):
+    %sq = arith.mulf %in, %in : {t}
+    %r = arith.addf %sq, %out : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x1x{t}>
+  %q = linalg.generic {indexing_maps = [#x, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<{rows}x1x{t}>) outs(%e1 : tensor<{rows}x1x{t}>) {
+  ^bb0(%in: {t}, %out: {t}):
+    %m = arith.divf %in, %n : {t}
+    %a = arith.addf %m, %eps : {t}
+    %r = math.rsqrt %a : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x1x{t}>
+  %e = tensor.empty() : tensor<{rows}x{cols}x{t}>
+  %y = linalg.generic {indexing_maps = [#x, #row1, #column, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %q, %w : tensor<{rows}x{cols}x{t}>, tensor<{rows}x1x{t}>, tensor<{cols}x{t}>)
+      outs(%e : tensor<{rows}x{cols}x{t}>) {
+  ^bb0(%in: {t}, %scale: {t}, %weight: {t}, %out: {t}):
+    %a = arith.mulf %in, %scale : {t}
+    %r = arith.mulf %a, %weight : {t}
+    linalg.yield %r : {t}
+  } -> tensor<{rows}x{cols}x{t}>
+  return %y : tensor<{rows}x{cols}x{t}>
+}
+"""
+
+LOWEST = {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80"}
+# |got - ref| <= this * |ref| + the smallest normal: a few roundings of the element type, and the
+# sums' reassociation (softmax's reference bound is vacuous: the -inf init of the max enters it).
+RELATIVE = {"f32": 1e-5, "f16": 8e-3, "bf16": 6e-2}
+
+
+def _instantiate(template: str, **values: object) -> str:
+    for key, value in values.items():
+        template = template.replace("{" + key + "}", str(value))
+    return template
+
+
+@pytest.mark.parametrize("element", ["f32", "f16", "bf16"])
+@pytest.mark.parametrize("rows, cols, plan", [(33, 40, "a warp per row"), (40, 1500, "a block of 256 threads"),
+                                              (5, 4099, "full reduction")])
+def test_softmax_is_two_kernels(tmp_path: Path, element: str, rows: int, cols: int, plan: str) -> None:
+    source = _write(tmp_path, "softmax.mlir", _instantiate(SOFTMAX, rows=rows, cols=cols, t=element,
+                                                           low=LOWEST[element]))
+    (run,) = emulate(str(source), seed=7)
+    assert all(check.ok for check in run.checks), run.checks
+    x = run.inputs["arg0"].astype(np.float64)
+    exp = np.exp(x - x.max(axis=1, keepdims=True))
+    reference = exp / exp.sum(axis=1, keepdims=True)
+    error = np.abs(run.outputs["result0"].astype(np.float64) - reference)
+    assert np.all(error <= RELATIVE[element] * reference + 1e-30), error.max()
+    second = [s for s in run.schedules.values() if "epilogue over the row fused" in s]
+    assert len(second) == 2 and len(run.schedules) == (4 if plan == "full reduction" else 2), run.schedules
+    assert all(plan in schedule or "step 2 of 2" in schedule for schedule in run.schedules.values())
+
+
+@pytest.mark.parametrize("element", ["f32", "bf16"])
+@pytest.mark.parametrize("rows, cols", [(33, 40), (7, 1000), (3, 5000)])
+def test_rmsnorm_fuses_into_its_reduction(tmp_path: Path, element: str, rows: int, cols: int) -> None:
+    source = _write(tmp_path, "rmsnorm.mlir", _instantiate(RMSNORM, rows=rows, cols=cols, t=element))
+    (run,) = emulate(str(source), seed=9)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    kernels = [s for s in run.schedules.values() if "step 1 of 2" not in s]
+    assert len(kernels) == 1 and "epilogue over the row fused" in kernels[0], run.schedules
