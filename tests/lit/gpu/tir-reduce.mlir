@@ -300,3 +300,65 @@ func.func @mean_and_variance(%x: tensor<33x40xf64>) -> (tensor<33x1xf64>, tensor
   } -> tensor<33x1xf64>
   return %s, %v : tensor<33x1xf64>, tensor<33x1xf64>
 }
+
+// Softmax: exp(x - max) and the divide run over each row in the kernel of the reduction before
+// them (two kernels in all). Lane 0 stores the row's result and hands it to the other lanes with
+// an idx shuffle; each lane rewrites the elements it reduced, the divide in place over the
+// exponentials the sum read.
+// CHECK-LABEL: func.func @softmax(
+// CHECK: %[[EXP:alloc[_0-9]*]] = memref.alloc() {{.*}} : memref<33x40xf32>
+// CHECK: gpu.launch {{.*}} module(@softmax_reduce7)
+// CHECK: %[[LANE:[0-9]+]] = arith.remui %arg4, %c32
+// CHECK: %[[MAX:[0-9]+]] = scf.if %{{.*}} -> (f32) {
+// CHECK: arith.maximumf %{{.*}}, %cst{{.*}} : f32
+// CHECK: memref.store
+// CHECK: } else {
+// CHECK: gpu.shuffle idx %{{.*}}, %c0_i32{{.*}}, %c32_i32
+// CHECK: scf.for %[[L:arg[0-9]+]] = %[[LANE]] to %c40 step %c32 {
+// CHECK: arith.subf
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: memref.store %{{.*}}, %[[EXP]][%{{.*}}, %[[L]]]
+// CHECK: gpu.launch {{.*}} module(@softmax_reduce8)
+// CHECK: scf.for %[[K:arg[0-9]+]] = %{{.*}} to %c40 step %c32 iter_args
+// CHECK: memref.load %[[EXP]][%{{.*}}, %[[K]]]
+// CHECK: gpu.shuffle idx
+// CHECK: scf.for %[[L:arg[0-9]+]] = %{{.*}} to %c40 step %c32 {
+// CHECK-NEXT: %[[E:[0-9]+]] = memref.load %[[EXP]][%{{.*}}, %[[L]]]
+// CHECK-NEXT: %[[Y:[0-9]+]] = arith.divf %[[E]], %{{.*}} : f32
+// CHECK-NEXT: memref.store %[[Y]], %[[EXP]][%{{.*}}, %[[L]]]
+// CHECK-NOT: linalg.
+// CHECK: return %[[EXP]]
+func.func @softmax(%x: tensor<33x40xf32>) -> tensor<33x40xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<33x1xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%e1 : tensor<33x1xf32>) -> tensor<33x1xf32>
+  %m = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<33x40xf32>) outs(%fm : tensor<33x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<33x1xf32>
+  %e = tensor.empty() : tensor<33x40xf32>
+  %ex = linalg.generic {indexing_maps = [#x, #row1, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : tensor<33x40xf32>, tensor<33x1xf32>) outs(%e : tensor<33x40xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<33x40xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%e1 : tensor<33x1xf32>) -> tensor<33x1xf32>
+  %s = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<33x40xf32>) outs(%fs : tensor<33x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<33x1xf32>
+  %y = linalg.generic {indexing_maps = [#x, #row1, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %s : tensor<33x40xf32>, tensor<33x1xf32>) outs(%e : tensor<33x40xf32>) {
+  ^bb0(%in: f32, %sum: f32, %out: f32):
+    %r = arith.divf %in, %sum : f32
+    linalg.yield %r : f32
+  } -> tensor<33x40xf32>
+  return %y : tensor<33x40xf32>
+}
