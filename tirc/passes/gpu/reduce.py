@@ -39,7 +39,12 @@ value + index form, ties keep the smaller index (what the serial loop finds: the
 
 Elementwise consumers that read only the reduction's result at the same index (mean's divide,
 RMSNorm's ``+ eps`` and ``rsqrt``) and follow it directly are fused: the thread writing the row
-also computes and stores them. The kernels are named ``<function>_reduce<i>`` and their
+also computes and stores them. So is the elementwise generic after them that runs over the
+reduction's whole iteration space and reads those results broadcast along the row (softmax's
+``exp(x - max)`` and divide, the normalisation of LayerNorm and RMSNorm): the leader hands the
+results to the row's threads (an idx shuffle from lane 0, or shared memory after a barrier) and
+each thread runs it over the elements it reduced, so writing in place over the reduction's input
+(softmax's divide) is safe. The kernels are named ``<function>_reduce<i>`` and their
 strategy goes to ``tir.kernel_schedules`` for the kernel report. Other linalg ops are left alone.
 """
 
