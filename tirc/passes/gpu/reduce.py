@@ -258,6 +258,12 @@ def _body_ok(body: ir.Block) -> bool:
     return True
 
 
+def _body_reads(op: ir.Operation) -> set[ir.Value]:
+    """The roots of the buffers a linalg op's body loads from directly (a bufferized gather)."""
+    return {_root(inner.operands[0]) for inner in op.regions[0].blocks[0].operations
+            if inner.operation.name == "memref.load"}
+
+
 def _dims_of(expr: ir.AffineExpr) -> set[int]:
     if isinstance(expr, ir.AffineDimExpr):
         return {ir.AffineDimExpr(expr).position}
@@ -290,7 +296,7 @@ def _match(op: ir.Operation) -> _Reduction | None:
         return None
     if not all(_packable(ir.MemRefType(value.type).element_type) for value in outputs):
         return None
-    if {_root(value) for value in outputs} & {_root(value) for value in inputs}:
+    if {_root(value) for value in outputs} & ({_root(value) for value in inputs} | _body_reads(op)):
         return None   # a row's stores would race with other rows' reads
     parallel = kinds.index("reduction") if "reduction" in kinds else len(kinds)
     if parallel == len(kinds) or "parallel" in kinds[parallel:]:
@@ -426,7 +432,7 @@ def _consumers(r: _Reduction) -> tuple[list[_Consumer], ir.Operation | None]:
     elementwise generic over the reduction's whole iteration space that reads them broadcast along
     the row (softmax's divide, LayerNorm's normalisation), if it follows (see ``_row_consumer``)."""
     chain: dict[ir.Value, ir.Value] = {out: out for out in r.outputs}   # written buffer -> buffer it indexes like
-    read_roots = {_root(value) for value in r.inputs}
+    read_roots = {_root(value) for value in r.inputs} | _body_reads(r.op)
     point_reads: set[ir.Value] = set()
     consumers: list[_Consumer] = []
     for op in _following(r.op):
@@ -439,6 +445,7 @@ def _consumers(r: _Reduction) -> tuple[list[_Consumer], ir.Operation | None]:
         chain[list(op.opview.outputs)[0]] = chain[consumer.read]
         # A later consumer must not write what this one reads at other rows' indices.
         reads = {_root(value) for value in op.opview.inputs if _is_memref(value) and value not in chain}
+        reads |= _body_reads(op)
         read_roots |= reads
         point_reads |= reads
     return consumers, None
@@ -474,7 +481,7 @@ def _row_consumer(op: ir.Operation, r: _Reduction, chain: dict[ir.Value, ir.Valu
         return False
     written = {_root(value) for value in chain}
     target = _root(output)
-    if target in written or target in point_reads:
+    if target in written or target in point_reads or (_body_reads(op) & (written | {target})):
         return False
     for value, amap in zip(r.inputs, r.input_maps):
         if _root(value) == target and (value != output or amap != identity):
@@ -577,7 +584,9 @@ def _consumer(op: ir.Operation, chain: dict[ir.Value, ir.Value], read_roots: set
         return None
     written_roots = {_root(value) for value in chain}
     read: ir.Value | None = None
-    other_roots: set[ir.Value] = set()
+    other_roots = _body_reads(op)
+    if other_roots & written_roots:
+        return None
     for value, amap in zip(inputs, maps):
         if value in chain:
             if amap != maps[-1] or ir.MemRefType(value.type).shape != out_type.shape:
