@@ -33,6 +33,8 @@ class ModulePass:
 
 _PASSES: dict[str, str] = {
     "tir-fuse-operands": "tirc.passes.linalg.fuse_operands:FuseOperands",
+    "tir-fuse-elementwise": "tirc.passes.linalg.fuse_elementwise:FuseElementwise",
+    "tir-collapse-dims": "tirc.passes.linalg.collapse_dims:CollapseDims",
     "tir-strided-copies": "tirc.passes.linalg.strided_copies:StridedCopies",
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
