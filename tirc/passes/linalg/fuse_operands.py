@@ -320,6 +320,27 @@ def _fuse_one(func: ir.Operation) -> bool:
     return False
 
 
+def _own_fill(op: ir.Operation) -> None:
+    """Give the contraction ``op`` its own constant ``linalg.fill`` of a fresh tensor when it shares
+    one (torch-mlir reuses one zero-filled tensor for several matmuls of the same shape):
+    bufferization would make the second contraction start from a copy of the filled buffer, and
+    tir-schedule fuses only a fill into the kernel (starting the accumulators from the constant,
+    with the epilogue after them)."""
+    for position in range(len(op.opview.inputs), len(op.operands)):
+        init = op.operands[position]
+        fill = init.owner
+        if isinstance(fill, ir.Block) or fill.operation.name != "linalg.fill" or len(list(init.uses)) == 1:
+            continue
+        fill = fill.operation
+        empty = fill.operands[1].owner
+        if isinstance(empty, ir.Block) or empty.operation.name != "tensor.empty" or empty.operation.operands:
+            continue
+        kind = ir.RankedTensorType(init.type)
+        with fill.location, ir.InsertionPoint(op):
+            fresh = tensor.EmptyOp(kind.shape, kind.element_type).result
+            op.operands[position] = linalg.fill(fill.operands[0], outs=[fresh])
+
+
 @dataclass(frozen=True)
 class FuseOperands(ModulePass):
     """Rewrites each contraction (linalg.matmul, batch_matmul, or a multiply-accumulate generic with a
@@ -327,7 +348,8 @@ class FuseOperands(ModulePass):
     collapse/expand_shape of a transpose or cast that keeps its groups) into a linalg.generic
     reading the producer's input (a view of it) through composed indexing maps, with the cast in
     its body, when the result is a GEMM tirc's kernels take; the producers are erased. Producers
-    doing any other arithmetic are left alone."""
+    doing any other arithmetic are left alone. A contraction sharing a constant-filled output
+    tensor with another gets its own fill first."""
 
     name: ClassVar[str] = "tir-fuse-operands"
     summary: ClassVar[str] = ("Fuse transposes, batch broadcasts and extf/extsi/extui casts of contraction "
@@ -338,5 +360,7 @@ class FuseOperands(ModulePass):
             func = op.operation
             if func.name != "func.func" or not func.regions[0].blocks:
                 continue
+            for contraction in walk_ops(func, is_contraction):
+                _own_fill(contraction)
             while _fuse_one(func):
                 pass
