@@ -123,8 +123,10 @@ class SchedulePass(ModulePass):
                 raise
         validate_schedule(schedule, c, target)
         c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
+        # The instruction and element types, for tools (and tests) that check what each matmul became.
         REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", _location(c),
-                            fields={"tensor_cores": True}, missed=False))
+                            fields={"tensor_cores": True, "mma": schedule.mma, "in": c.in_element,
+                                    "acc": c.acc_element, "batched": c.batched}, missed=False))
 
 
 def _location(c: Contraction) -> str | None:
