@@ -78,3 +78,53 @@ func.func @broadcast_input(%x: tensor<40x72xf16>, %w: tensor<3x72x56xf16>) -> te
   %c = linalg.batch_matmul ins(%xb, %w : tensor<3x40x72xf16>, tensor<3x72x56xf16>) outs(%init : tensor<3x40x56xf32>) -> tensor<3x40x56xf32>
   return %c : tensor<3x40x56xf32>
 }
+
+// An f16 A widened, then expanded to [B, M, K], before an f32 x f32 batched matmul: the cast
+// does not fuse, because the other operand is f32 (f16 x f32 is no mma; f32 x f32 is tf32).
+// CHECK-LABEL: func.func @half_a_only(
+// CHECK: arith.extf {{.*}} : f16 to f32
+// CHECK: linalg.batch_matmul ins(%{{.*}}, %{{.*}} : tensor<2x24x16xf32>, tensor<2x16x40xf32>)
+// An f16 A and B, both widened, A through an expand_shape: both casts fuse, A is read as a view.
+// CHECK-LABEL: func.func @half_both(
+// CHECK-SAME: %[[Y:.*]]: tensor<48x16xf16>, %[[W:.*]]: tensor<2x16x40xf16>)
+// CHECK: %[[YV:.*]] = tensor.expand_shape %[[Y]] {{\[\[}}0, 1], [2]] output_shape [2, 24, 16] : tensor<48x16xf16> into tensor<2x24x16xf16>
+// CHECK: linalg.generic {{.*}} ins(%[[YV]], %[[W]] : tensor<2x24x16xf16>, tensor<2x16x40xf16>)
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @half_a_only(%y: tensor<48x16xf16>, %w: tensor<2x16x40xf32>) -> tensor<2x24x40xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ye = tensor.empty() : tensor<48x16xf32>
+  %yf = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<48x16xf16>) outs(%ye : tensor<48x16xf32>) {
+  ^bb0(%in: f16, %out: f32):
+    %e = arith.extf %in : f16 to f32
+    linalg.yield %e : f32
+  } -> tensor<48x16xf32>
+  %a = tensor.expand_shape %yf [[0, 1], [2]] output_shape [2, 24, 16] : tensor<48x16xf32> into tensor<2x24x16xf32>
+  %ce = tensor.empty() : tensor<2x24x40xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ce : tensor<2x24x40xf32>) -> tensor<2x24x40xf32>
+  %c = linalg.batch_matmul ins(%a, %w : tensor<2x24x16xf32>, tensor<2x16x40xf32>) outs(%init : tensor<2x24x40xf32>) -> tensor<2x24x40xf32>
+  return %c : tensor<2x24x40xf32>
+}
+func.func @half_both(%y: tensor<48x16xf16>, %w: tensor<2x16x40xf16>) -> tensor<2x24x40xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ye = tensor.empty() : tensor<48x16xf32>
+  %yf = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<48x16xf16>) outs(%ye : tensor<48x16xf32>) {
+  ^bb0(%in: f16, %out: f32):
+    %e = arith.extf %in : f16 to f32
+    linalg.yield %e : f32
+  } -> tensor<48x16xf32>
+  %we = tensor.empty() : tensor<2x16x40xf32>
+  %wf = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%w : tensor<2x16x40xf16>) outs(%we : tensor<2x16x40xf32>) {
+  ^bb0(%in: f16, %out: f32):
+    %e = arith.extf %in : f16 to f32
+    linalg.yield %e : f32
+  } -> tensor<2x16x40xf32>
+  %a = tensor.expand_shape %yf [[0, 1], [2]] output_shape [2, 24, 16] : tensor<48x16xf32> into tensor<2x24x16xf32>
+  %ce = tensor.empty() : tensor<2x24x40xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ce : tensor<2x24x40xf32>) -> tensor<2x24x40xf32>
+  %c = linalg.batch_matmul ins(%a, %wf : tensor<2x24x16xf32>, tensor<2x16x40xf32>) outs(%init : tensor<2x24x40xf32>) -> tensor<2x24x40xf32>
+  return %c : tensor<2x24x40xf32>
+}

@@ -19,8 +19,9 @@ its inputs produced, for it alone, by a *data movement* op:
 the contraction reads the producer's input instead: the indexing maps are composed (a transposed
 weight becomes a column-major B, a broadcast weight an operand without the batch dimension) and
 the cast moves into the contraction's body, so an f16 model's ``extf`` to f32 before an f32 matmul
-becomes an f16 contraction with f32 accumulation. A producer fuses only when the contraction it
-makes is one tirc's kernels take (``contraction_roles``: e.g. a weight broadcast along the batch of
+becomes an f16 contraction with f32 accumulation (a cast fuses only when the other operand is
+loaded as the same narrow type: f16 x f32 would be no mma). A producer fuses only when the
+contraction it makes is one tirc's kernels take (``contraction_roles``: e.g. a weight broadcast along the batch of
 ``[b, m, k]`` rows, which ``tir-collapse-dims`` then turns into one GEMM over ``b*m`` rows; not an
 A broadcast along the batch, which would need a batch stride of 0). A cast is not fused onto an
 operand the body already widens. A named contraction that fuses becomes the equivalent
@@ -284,6 +285,23 @@ def _widened(op: ir.Operation, position: int) -> bool:
     return any(use.owner.name in FUSED_CASTS for use in argument.uses)
 
 
+def _loaded_element(op: ir.Operation, position: int) -> ir.Type:
+    """The element type input ``position`` of ``op`` is loaded as once every data movement before
+    it has fused: that of the tensor at the bottom of its chain of transposes, casts, broadcasts
+    and reshapes (or its own, when the body widens it already)."""
+    value = op.operands[position]
+    if _widened(op, position):
+        return _element(value)
+    while True:
+        producer = _movement(value)
+        if producer is None:
+            reshape = _single_use_producer(value)
+            if reshape is None or reshape.name not in RESHAPES or _movement(reshape.operands[0]) is None:
+                return _element(value)
+            producer = _movement(reshape.operands[0])
+        value = producer.source
+
+
 def _apply(op: ir.Operation, fusion: _Fusion) -> None:
     """Make input ``fusion.position`` of the generic ``op`` read the fused producers' input."""
     maps = _maps(op)
@@ -310,6 +328,9 @@ def _fuse_one(func: ir.Operation) -> bool:
             fusion = _fusion(op, position, list(maps[position].results))
             if fusion is None or (fusion.cast is not None and _widened(op, position)):
                 continue
+            other = 1 - position
+            if fusion.cast is not None and _loaded_element(op, other) != fusion.source_element:
+                continue   # f16 x f32 would be no Tensor Core mma: the other operand stays wide
             fused_maps = list(maps)
             fused_maps[position] = ir.AffineMap.get(maps[position].n_dims, 0, fusion.results)
             if contraction_roles(fused_maps, kinds) is None:
