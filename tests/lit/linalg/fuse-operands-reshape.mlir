@@ -128,3 +128,19 @@ func.func @half_both(%y: tensor<48x16xf16>, %w: tensor<2x16x40xf16>) -> tensor<2
   %c = linalg.batch_matmul ins(%a, %wf : tensor<2x24x16xf32>, tensor<2x16x40xf32>) outs(%init : tensor<2x24x40xf32>) -> tensor<2x24x40xf32>
   return %c : tensor<2x24x40xf32>
 }
+
+// Two matmuls sharing one zero-filled tensor (torch-mlir reuses it): each gets its own fill, so
+// bufferization gives each a fresh buffer and tir-schedule fuses the fill (and an epilogue).
+// CHECK-LABEL: func.func @shared_fill(
+// CHECK: %[[F1:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<40x56xf32>)
+// CHECK: %[[F2:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<40x56xf32>)
+// CHECK: linalg.matmul {{.*}} outs(%[[F2]] : tensor<40x56xf32>)
+// CHECK: linalg.matmul {{.*}} outs(%[[F1]] : tensor<40x56xf32>)
+func.func @shared_fill(%x: tensor<40x72xf16>, %w: tensor<72x56xf16>, %y: tensor<40x72xf16>) -> (tensor<40x56xf32>, tensor<40x56xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %ce = tensor.empty() : tensor<40x56xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ce : tensor<40x56xf32>) -> tensor<40x56xf32>
+  %c1 = linalg.matmul ins(%x, %w : tensor<40x72xf16>, tensor<72x56xf16>) outs(%init : tensor<40x56xf32>) -> tensor<40x56xf32>
+  %c2 = linalg.matmul ins(%y, %w : tensor<40x72xf16>, tensor<72x56xf16>) outs(%init : tensor<40x56xf32>) -> tensor<40x56xf32>
+  return %c1, %c2 : tensor<40x56xf32>, tensor<40x56xf32>
+}
