@@ -194,6 +194,47 @@ def test_two_batch_dimensions_run_as_one_batched_kernel_with_its_epilogue(tmp_pa
     assert [(r.fields["batched"], r.fields["in"]) for r in remarks] == [(True, "bf16")]
 
 
+# The same with a dynamic batch: the collapsed sizes are products of tensor.dim.
+DYNAMIC_SCORES = """#q = affine_map<(b, h, m, n, k) -> (b, h, m, k)>
+#k = affine_map<(b, h, m, n, k) -> (b, h, n, k)>
+#s = affine_map<(b, h, m, n, k) -> (b, h, m, n)>
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @scores(%q: tensor<?x3x24x16xf16>, %k: tensor<?x3x40x16xf16>) -> tensor<?x3x24x40xf16> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %b = tensor.dim %q, %c0 : tensor<?x3x24x16xf16>
+  %ce = tensor.empty(%b) : tensor<?x3x24x40xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ce : tensor<?x3x24x40xf32>) -> tensor<?x3x24x40xf32>
+  %s = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<?x3x24x16xf16>, tensor<?x3x40x16xf16>) outs(%init : tensor<?x3x24x40xf32>) {
+  ^bb0(%a: f16, %bb: f16, %acc: f32):
+    %af = arith.extf %a : f16 to f32
+    %bf = arith.extf %bb : f16 to f32
+    %p = arith.mulf %af, %bf : f32
+    %sum = arith.addf %acc, %p : f32
+    linalg.yield %sum : f32
+  } -> tensor<?x3x24x40xf32>
+  %oe = tensor.empty(%b) : tensor<?x3x24x40xf16>
+  %o = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<?x3x24x40xf32>) outs(%oe : tensor<?x3x24x40xf16>) {
+  ^bb0(%x: f32, %out: f16):
+    %t = arith.truncf %x : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<?x3x24x40xf16>
+  return %o : tensor<?x3x24x40xf16>
+}
+"""
+
+
+def test_a_dynamic_batch_collapses_too(tmp_path: Path) -> None:
+    path = tmp_path / "scores.mlir"
+    path.write_text(DYNAMIC_SCORES)
+    (run,) = emulate(str(path), remarks="json", seed=5, shapes={"arg0_d0": 2, "arg1_d0": 2})
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert [name for name, _ in run.launches] == ["scores_gemm0"]
+    assert [r.fields["batched"] for r in REMARKS.collected] == [True]
+
+
 def test_a_weight_broadcast_along_the_batch_is_read_as_it_is(tmp_path: Path) -> None:
     """``torch.bmm(x, w.expand(B, -1, -1))``: torch-mlir materialises the broadcast; fused, the
     batched matmul becomes one GEMM over B*M rows of x and reads w once per tile."""

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import arith, linalg, tensor
 
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.passes.linalg.fuse_operands import is_contraction
@@ -120,23 +120,42 @@ def _collapse_value(value: ir.Value, operand: _Operand) -> ir.Value:
     return tensor.CollapseShapeOp(result, value, _reassociation_attr(operand.reassociation)).result
 
 
+def _collapsed_sizes(value: ir.Value, reassociation: Reassociation) -> list[int | ir.Value]:
+    """The sizes of ``value`` collapsed: ints where static, else products of ``tensor.dim``s."""
+    shape = ir.RankedTensorType(value.type).shape
+    index = ir.IndexType.get()
+    sizes: list[int | ir.Value] = []
+    for extent, run in zip(_collapsed_shape(shape, reassociation), reassociation):
+        if extent != DYNAMIC:
+            sizes.append(extent)
+            continue
+        product: ir.Value | None = None
+        for position in run:
+            dim = arith.ConstantOp(index, shape[position]).result if shape[position] != DYNAMIC else \
+                tensor.DimOp(value, arith.ConstantOp(index, position).result).result
+            product = dim if product is None else arith.MulIOp(product, dim).result
+        sizes.append(product)
+    return sizes
+
+
 def _collapse_init(value: ir.Value, operand: _Operand) -> ir.Value:
     """The collapsed output of a generic: a fresh ``tensor.empty`` (and the same constant
-    ``linalg.fill``, which tir-schedule fuses into the kernel) where the old one was fresh and
-    static, else a view of it."""
+    ``linalg.fill``, which tir-schedule fuses into the kernel) where the old one was fresh, so the
+    kernel writes a buffer of its own rather than a view; else a view of it."""
     if operand.trivial:
         return value
-    kind = ir.RankedTensorType(value.type)
-    shape = _collapsed_shape(kind.shape, operand.reassociation)
     owner = value.owner
-    if DYNAMIC not in shape and not isinstance(owner, ir.Block):
-        op = owner.operation
-        if op.name == "tensor.empty":
-            return tensor.EmptyOp(shape, kind.element_type).result
-        if op.name == "linalg.fill" and not isinstance(op.operands[1].owner, ir.Block) \
-                and op.operands[1].owner.operation.name == "tensor.empty":
-            empty = tensor.EmptyOp(shape, kind.element_type).result
-            return linalg.fill(op.operands[0], outs=[empty])
+    if isinstance(owner, ir.Block):
+        return _collapse_value(value, operand)
+    op = owner.operation
+    element = ir.RankedTensorType(value.type).element_type
+    if op.name == "tensor.empty":
+        return tensor.EmptyOp(_collapsed_sizes(value, operand.reassociation), element).result
+    if op.name == "linalg.fill" and not isinstance(op.operands[1].owner, ir.Block) \
+            and op.operands[1].owner.operation.name == "tensor.empty":
+        # Sizes from the old empty tensor, not the fill: the old fill is left unused and erased.
+        empty = tensor.EmptyOp(_collapsed_sizes(op.operands[1], operand.reassociation), element).result
+        return linalg.fill(op.operands[0], outs=[empty])
     return _collapse_value(value, operand)
 
 
@@ -191,13 +210,17 @@ def collapse_loops(op: ir.Operation, groups: list[tuple[int, ...]], input_order:
                 old.replace_all_uses_with(new)
                 continue
             shape = ir.RankedTensorType(old.type).shape
-            sizes = [tensor.DimOp(outputs[j], d).result for d, extent in enumerate(shape) if extent == DYNAMIC]
+            sizes = [tensor.DimOp(outputs[j], arith.ConstantOp(ir.IndexType.get(), d).result).result
+                     for d, extent in enumerate(shape) if extent == DYNAMIC]
             expanded = tensor.ExpandShapeOp(old.type, new, _reassociation_attr(operand.reassociation), sizes, shape)
             old.replace_all_uses_with(expanded.result)
-    erased = [op] + [value.owner.operation for value in outputs if not isinstance(value.owner, ir.Block)]
+    replaced_inits: list[ir.Operation] = []
+    for value in outputs:
+        if not isinstance(value.owner, ir.Block) and value.owner.operation not in replaced_inits:
+            replaced_inits.append(value.owner.operation)
     op.erase()
-    for producer in erased[1:]:
-        _erase_if_unused(producer)
+    for init in replaced_inits:
+        _erase_if_unused(init)
     return True
 
 
