@@ -350,3 +350,28 @@ def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRol
             or layouts[2] != lead + ["m", "n"]:
         return None
     return LoopRoles(order.get("batch", ()), order["m"], order["n"], order["k"])
+
+
+def unrecognised_contraction(op: ir.Operation) -> tuple[str, str] | None:
+    """Why ``op``, a ``linalg.generic`` on memrefs whose body is a multiply-accumulate over a
+    reduction loop, is no contraction ``match_contraction`` takes: (reason, fix). None when it is
+    taken, or is no such generic."""
+    if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
+        return None
+    iterators = _iterators(op)
+    if "reduction" not in iterators or not is_multiply_accumulate(op.regions[0].blocks[0]):
+        return None
+    if match_contraction(op) is not None or not all(isinstance(v.type, ir.MemRefType) for v in op.operands):
+        return None
+    roles = contraction_roles(_maps(op), iterators)
+    if roles is None:
+        return ("its loops are no (batched) GEMM: the kernels take C[b?, m, n] from A[b?, m, k] or A[b?, k, m] and "
+                "B[b?, k, n] or B[b?, n, k], where each of the batch, M, N and K dimensions may be several, adjacent "
+                "and in one order in every operand",
+                "transpose an operand so that its batch dimensions come first and stay together, e.g. "
+                "[B, H, S, D] rather than [B, S, H, D]")
+    if not roles.canonical:
+        return ("its batch, M, N or K loops are several dimensions each",
+                "collapse them into one each (tir-collapse-dims, in the linalg stage of the sm80 pipeline)")
+    a, b, _ = op.operands
+    return (f"A is {_element(a)} and B is {_element(b)}", "give both operands the same element type")
