@@ -194,6 +194,29 @@ def test_two_batch_dimensions_run_as_one_batched_kernel_with_its_epilogue(tmp_pa
     assert [(r.fields["batched"], r.fields["in"]) for r in remarks] == [(True, "bf16")]
 
 
+# The block's QK^T at 9 tokens: k = [B, S, H, D] -> [B, H, D, S], the heads apart from the batch.
+HEADS_APART = """func.func @qk(%q: tensor<4x9x16xf16>, %k: tensor<2x9x2x16xf16>) -> tensor<4x9x9xf32> {
+  %zero = arith.constant 0.0 : f32
+  %te = tensor.empty() : tensor<2x2x16x9xf16>
+  %kt = linalg.transpose ins(%k : tensor<2x9x2x16xf16>) outs(%te : tensor<2x2x16x9xf16>) permutation = [0, 2, 3, 1]
+  %kc = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x2x16x9xf16> into tensor<4x16x9xf16>
+  %ce = tensor.empty() : tensor<4x9x9xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ce : tensor<4x9x9xf32>) -> tensor<4x9x9xf32>
+  %s = linalg.batch_matmul ins(%q, %kc : tensor<4x9x16xf16>, tensor<4x16x9xf16>) outs(%init : tensor<4x9x9xf32>) -> tensor<4x9x9xf32>
+  return %s : tensor<4x9x9xf32>
+}
+"""
+
+
+def test_a_transpose_that_splits_the_batch_stays_only_as_far_as_it_must(tmp_path: Path) -> None:
+    """Rows of 9 f16 keys (18 bytes) are too narrow for cp.async; transposed only to [B, H, S, D],
+    k is a column-major B with rows of 16 f16: on Tensor Cores, after one transpose kernel."""
+    path = tmp_path / "qk.mlir"
+    path.write_text(HEADS_APART)
+    remarks = check_runs(path, kernels=2, tensor_core_kernels=1)
+    assert [(r.fields["tensor_cores"], r.fields["batched"]) for r in remarks] == [(True, True)]
+
+
 # The same with a dynamic batch: the collapsed sizes are products of tensor.dim.
 DYNAMIC_SCORES = """#q = affine_map<(b, h, m, n, k) -> (b, h, m, k)>
 #k = affine_map<(b, h, m, n, k) -> (b, h, n, k)>

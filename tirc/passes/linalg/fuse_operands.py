@@ -14,7 +14,10 @@ its inputs produced, for it alone, by a *data movement* op:
 - a ``tensor.collapse_shape`` or ``tensor.expand_shape`` of such a transpose or cast (not of a
   broadcast) whose permutation keeps the reassociation groups together: the reshape moves onto
   the movement's input, so attention's ``collapse_shape(transpose(k))`` is read as a
-  column-major B of the batched matmul through a view of ``k``;
+  column-major B of the batched matmul through a view of ``k``. Where the permutation splits a
+  group (heads apart from the batch: ``[B, S, H, D] -> [B, H, D, S]``), the transpose is kept
+  only as far as the groups need (``[B, H, S, D]``, the innermost dimension kept innermost) and
+  the rest fuses;
 
 the contraction reads the producer's input instead: the indexing maps are composed (a transposed
 weight becomes a column-major B, a broadcast weight an operand without the batch dimension) and
@@ -33,6 +36,8 @@ policy" in docs/design.md). Repeated until nothing fuses, so a cast feeding a tr
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass
 from typing import Callable, ClassVar
 
@@ -191,6 +196,52 @@ def _through_collapse(position: int, reads: list[ir.AffineExpr], reshape: ir.Ope
     return _Fusion(position, composed, view, _element(producer.source), producer.cast, [reshape, producer.op])
 
 
+def _regrouped_transpose(position: int, reads: list[ir.AffineExpr], reshape: ir.Operation, producer: _Movement,
+                         accepts: Callable[[list[ir.AffineExpr]], bool]) -> _Fusion | None:
+    """``collapse_shape(transpose(S))`` whose groups are not consecutive in S, e.g. attention's
+    keys ``[B, S, H, D] -> [B, H, D, S]`` collapsed to ``[B*H, D, S]``: the transpose stays, but
+    only as far as it must to make each group consecutive, and the rest fuses. Of the orders of
+    the groups the contraction ``accepts``, the first that keeps S's innermost dimension innermost
+    (rows stay contiguous: ``[B, H, S, D]``, a column-major B over ``[B*H, S, D]``); None when that
+    is the transpose already there (nothing gained)."""
+    source_of = producer.source_of_result
+    if producer.op.name != "linalg.transpose" or source_of is None:
+        return None
+    groups = [[source_of[s] for s in group] for group in _reassociation(reshape)]
+    innermost = len(source_of) - 1
+    by_last = sorted(range(len(groups)), key=lambda g: max(groups[g]))
+    orders = sorted(itertools.permutations(by_last), key=lambda order: innermost not in groups[order[-1]])
+    for order in orders:
+        composed = [reads[group] for group in order]
+        if not accepts(composed):
+            continue
+        permutation = [dim for group in order for dim in groups[group]]
+        if permutation == _i64s(producer.op.attributes["permutation"]):
+            return None
+        source_groups, next_dim = [], 0
+        for group in order:
+            source_groups.append(list(range(next_dim, next_dim + len(groups[group]))))
+            next_dim += len(groups[group])
+        shape = ir.RankedTensorType(producer.source.type).shape
+        transposed_shape = [shape[dim] for dim in permutation]
+        element = _element(producer.source)
+        location = producer.op.location
+
+        def view() -> ir.Value:
+            with location:
+                empty = tensor.EmptyOp(transposed_shape, element).result
+                transposed = linalg.transpose(producer.source, outs=[empty], permutation=permutation)
+            sizes = []
+            for run in source_groups:
+                extents = [transposed_shape[d] for d in run]
+                sizes.append(DYNAMIC if DYNAMIC in extents else math.prod(extents))
+            result = ir.RankedTensorType.get(sizes, element)
+            return tensor.CollapseShapeOp(result, transposed, _reassociation_attr(source_groups)).result
+
+        return _Fusion(position, composed, view, element, None, [reshape, producer.op])
+    return None
+
+
 def _through_expand(position: int, reads: list[ir.AffineExpr], reshape: ir.Operation,
                     producer: _Movement) -> _Fusion | None:
     """``expand_shape(movement(S))`` as ``movement'(expand_shape'(S))`` (static shapes)."""
@@ -215,8 +266,10 @@ def _through_expand(position: int, reads: list[ir.AffineExpr], reshape: ir.Opera
     return _Fusion(position, composed, view, _element(producer.source), producer.cast, [reshape, producer.op])
 
 
-def _fusion(op: ir.Operation, position: int, reads: list[ir.AffineExpr]) -> _Fusion | None:
-    """How input ``position`` of ``op`` (read through ``reads``) fuses its producer, or None."""
+def _fusion(op: ir.Operation, position: int, reads: list[ir.AffineExpr],
+            accepts: Callable[[list[ir.AffineExpr]], bool]) -> _Fusion | None:
+    """How input ``position`` of ``op`` (read through ``reads``) fuses its producer, or None.
+    ``accepts`` says whether the contraction would still be a GEMM reading the operand so."""
     operand = op.operands[position]
     if not isinstance(operand.type, ir.RankedTensorType):
         return None
@@ -230,7 +283,8 @@ def _fusion(op: ir.Operation, position: int, reads: list[ir.AffineExpr]) -> _Fus
     if producer is None:
         return None
     if reshape.name == "tensor.collapse_shape":
-        return _through_collapse(position, reads, reshape, producer)
+        return _through_collapse(position, reads, reshape, producer) or \
+            _regrouped_transpose(position, reads, reshape, producer, accepts)
     return _through_expand(position, reads, reshape, producer)
 
 
@@ -325,15 +379,19 @@ def _fuse_one(func: ir.Operation) -> bool:
     for op in walk_ops(func, is_contraction):
         maps, kinds = _indexing(op)
         for position in range(len(op.opview.inputs)):
-            fusion = _fusion(op, position, list(maps[position].results))
+
+            def accepts(results: list[ir.AffineExpr], position: int = position) -> bool:
+                fused_maps = list(maps)
+                fused_maps[position] = ir.AffineMap.get(maps[position].n_dims, 0, results)
+                return contraction_roles(fused_maps, kinds) is not None
+
+            fusion = _fusion(op, position, list(maps[position].results), accepts)
             if fusion is None or (fusion.cast is not None and _widened(op, position)):
                 continue
             other = 1 - position
             if fusion.cast is not None and _loaded_element(op, other) != fusion.source_element:
                 continue   # f16 x f32 would be no Tensor Core mma: the other operand stays wide
-            fused_maps = list(maps)
-            fused_maps[position] = ir.AffineMap.get(maps[position].n_dims, 0, fusion.results)
-            if contraction_roles(fused_maps, kinds) is None:
+            if not accepts(fusion.results):
                 continue   # the fused contraction would be no GEMM tirc's kernels take
             generic = _as_generic(op) if op.name in NAMED_CONTRACTIONS else op
             _apply(generic, fusion)
