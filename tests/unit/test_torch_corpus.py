@@ -1,0 +1,108 @@
+"""The PyTorch corpus (``examples/torch/corpus.py``) compiles for sm_80 and verifies in the emulator.
+
+Every module kind, in every dtype torch exports it in, is exported with torch-mlir at test time
+(shapes that are no tile multiple), compiled with the default pipeline, run in the PTX emulator
+with race checking and compared with the float64 reference of the exported linalg. The f16/bf16
+(and ``_int_mm``'s int8) matmuls run on Tensor Cores, as ``--remarks=json`` and the PTX show; the
+f32 ones do with ``--allow-tf32`` and verify on the SIMT path without it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from click.testing import CliRunner
+
+from tirc.cli import main
+from tirc.emit.ptx import kernel_bodies
+from tirc.runtime import emulate
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("torch_mlir")
+
+CORPUS_SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "torch" / "corpus.py"
+
+
+def _load_corpus() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("tirc_torch_corpus", CORPUS_SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module   # dataclasses look their module up while the script runs
+    spec.loader.exec_module(module)
+    return module
+
+
+corpus = _load_corpus()
+
+
+def _params(keep: Callable[[object, "torch.dtype"], bool] = lambda case, dtype: True) -> list[object]:
+    return [pytest.param(name, dtype, id=f"{name}-{corpus.dtype_name(dtype)}")
+            for name, case in corpus.CASES.items() for dtype in case.dtypes if keep(case, dtype)]
+
+
+@pytest.fixture(scope="session")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, "torch.dtype"], Path]:
+    folder = tmp_path_factory.mktemp("torch-corpus")
+    paths: dict[tuple[str, str], Path] = {}
+
+    def export(name: str, dtype: "torch.dtype") -> Path:
+        key = (name, corpus.dtype_name(dtype))
+        if key not in paths:
+            path = folder / f"{name}_{key[1]}.mlir"
+            path.write_text(corpus.export(name, dtype))
+            paths[key] = path
+        return paths[key]
+
+    return export
+
+
+def _tf32_variants() -> list[object]:
+    """Each kind verifies as exported; f32 matmul kinds also with --allow-tf32 (Tensor Cores)."""
+    params = []
+    for param in _params():
+        name, dtype = param.values
+        params.append(pytest.param(name, dtype, False, id=param.id))
+        if dtype == torch.float32 and corpus.CASES[name].matmuls:
+            params.append(pytest.param(name, dtype, True, id=f"{param.id}-tf32"))
+    return params
+
+
+@pytest.mark.parametrize("name,dtype,allow_tf32", _tf32_variants())
+def test_module_verifies_in_the_emulator(exported: Callable[[str, "torch.dtype"], Path], name: str,
+                                         dtype: "torch.dtype", allow_tf32: bool) -> None:
+    path = exported(name, dtype)
+    runs = emulate(str(path), remarks="off", allow_tf32=allow_tf32, racecheck=True)
+    assert runs
+    for run in runs:
+        assert run.checks and run.ok, [check for check in run.checks if not check.ok]
+
+
+def _tensor_core_kinds(case: object, dtype: "torch.dtype") -> bool:
+    return bool(case.matmuls)
+
+
+@pytest.mark.parametrize("name,dtype", _params(_tensor_core_kinds))
+def test_every_matmul_runs_on_tensor_cores(exported: Callable[[str, "torch.dtype"], Path], tmp_path: Path,
+                                           name: str, dtype: "torch.dtype") -> None:
+    path = exported(name, dtype)
+    output = tmp_path / f"{name}.ptx"
+    flags = ["--allow-tf32"] if dtype == torch.float32 else []
+    result = CliRunner().invoke(main, ["compile", str(path), "-o", str(output), "--remarks=json", "--no-cache",
+                                       *flags])
+    assert result.exit_code == 0, result.output
+    remarks = json.loads(result.stderr)
+    on = [r for r in remarks if r["message"].startswith("on Tensor Cores")]
+    missed = [r["message"] for r in remarks if r["message"].startswith("not on Tensor Cores")]
+    assert not missed
+    assert len(on) == corpus.CASES[name].matmuls, [r["message"] for r in remarks]
+    # Each remark points at the op in the exported file.
+    assert all(re.fullmatch(rf"{re.escape(str(path))}:\d+:\d+", r["location"]) for r in on)
+    bodies = kernel_bodies(output.read_text())
+    assert sum("mma.sync" in body for body in bodies.values()) == corpus.CASES[name].matmuls
