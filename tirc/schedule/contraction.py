@@ -354,9 +354,12 @@ def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRol
 
 def unrecognised_contraction(op: ir.Operation) -> tuple[str, str] | None:
     """Why ``op``, a ``linalg.generic`` on memrefs whose body is a multiply-accumulate over a
-    reduction loop, is no contraction ``match_contraction`` takes: (reason, fix). None when it is
-    taken, or is no such generic."""
+    reduction loop and whose operands are indexed by plain loop dimensions, is no contraction
+    ``match_contraction`` takes: (reason, fix). None when it is taken, or is no such generic (a
+    convolution's windows, ``oh + kh``, are another matcher's business)."""
     if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
+        return None
+    if any(_dims(amap) is None for amap in _maps(op)):
         return None
     iterators = _iterators(op)
     if "reduction" not in iterators or not is_multiply_accumulate(op.regions[0].blocks[0]):
