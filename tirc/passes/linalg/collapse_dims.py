@@ -30,7 +30,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from tirc.passes.gpu.tensorcore_ir import walk_ops
-from tirc.passes.linalg.fuse_operands import is_contraction
+from tirc.passes.linalg.fuse_operands import collapsed_shape, is_contraction, reassociation, reassociation_attr
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import contraction_roles
 from tirc.target import Target
@@ -54,16 +54,6 @@ def _dims(amap: ir.AffineMap) -> list[int] | None:
     return [ir.AffineDimExpr(expr).position for expr in amap.results]
 
 
-def _reassociation_attr(reassociation: Reassociation) -> ir.ArrayAttr:
-    i64 = ir.IntegerType.get_signless(64)
-    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, p) for p in group]) for group in reassociation])
-
-
-def _reassociation_of(op: ir.Operation) -> Reassociation:
-    return [[ir.IntegerAttr(p).value for p in ir.ArrayAttr(group)]
-            for group in ir.ArrayAttr(op.attributes["reassociation"])]
-
-
 @dataclass(frozen=True)
 class _Operand:
     """How one operand of a generic reads the collapsed loops: the reassociation of its
@@ -79,32 +69,21 @@ class _Operand:
 def _operand_view(dims: list[int], group_of: dict[int, int], groups: list[tuple[int, ...]]) -> _Operand | None:
     """The runs of ``dims`` (an operand's map); None when a group is split, partial or reordered
     in it (then the operand cannot be a view of the collapsed loops)."""
-    reassociation: Reassociation = []
+    runs: Reassociation = []
     run_groups: list[int] = []
     for position, dim in enumerate(dims):
         group = group_of[dim]
         if run_groups and run_groups[-1] == group:
-            reassociation[-1].append(position)
+            runs[-1].append(position)
         else:
-            reassociation.append([position])
+            runs.append([position])
             run_groups.append(group)
     if len(set(run_groups)) != len(run_groups):
         return None
-    for run, group in zip(reassociation, run_groups):
+    for run, group in zip(runs, run_groups):
         if tuple(dims[p] for p in run) != groups[group]:
             return None
-    return _Operand(reassociation, run_groups)
-
-
-def _collapsed_shape(shape: list[int], reassociation: Reassociation) -> list[int]:
-    sizes = []
-    for run in reassociation:
-        extents = [shape[p] for p in run]
-        size = 1
-        for extent in extents:
-            size = DYNAMIC if DYNAMIC in (extent, size) else size * extent
-        sizes.append(size)
-    return sizes
+    return _Operand(runs, run_groups)
 
 
 def _collapse_value(value: ir.Value, operand: _Operand) -> ir.Value:
@@ -113,19 +92,19 @@ def _collapse_value(value: ir.Value, operand: _Operand) -> ir.Value:
         return value
     owner = value.owner
     if not isinstance(owner, ir.Block) and owner.operation.name == "tensor.expand_shape" \
-            and _reassociation_of(owner.operation) == operand.reassociation:
+            and reassociation(owner.operation) == operand.reassociation:
         return owner.operation.operands[0]   # collapse(expand(x)) along the same groups is x
     kind = ir.RankedTensorType(value.type)
-    result = ir.RankedTensorType.get(_collapsed_shape(kind.shape, operand.reassociation), kind.element_type)
-    return tensor.CollapseShapeOp(result, value, _reassociation_attr(operand.reassociation)).result
+    result = ir.RankedTensorType.get(collapsed_shape(kind.shape, operand.reassociation), kind.element_type)
+    return tensor.CollapseShapeOp(result, value, reassociation_attr(operand.reassociation)).result
 
 
-def _collapsed_sizes(value: ir.Value, reassociation: Reassociation) -> list[int | ir.Value]:
+def _collapsed_sizes(value: ir.Value, runs: Reassociation) -> list[int | ir.Value]:
     """The sizes of ``value`` collapsed: ints where static, else products of ``tensor.dim``s."""
     shape = ir.RankedTensorType(value.type).shape
     index = ir.IndexType.get()
     sizes: list[int | ir.Value] = []
-    for extent, run in zip(_collapsed_shape(shape, reassociation), reassociation):
+    for extent, run in zip(collapsed_shape(shape, runs), runs):
         if extent != DYNAMIC:
             sizes.append(extent)
             continue
@@ -212,7 +191,7 @@ def collapse_loops(op: ir.Operation, groups: list[tuple[int, ...]], input_order:
             shape = ir.RankedTensorType(old.type).shape
             sizes = [tensor.DimOp(outputs[j], arith.ConstantOp(ir.IndexType.get(), d).result).result
                      for d, extent in enumerate(shape) if extent == DYNAMIC]
-            expanded = tensor.ExpandShapeOp(old.type, new, _reassociation_attr(operand.reassociation), sizes, shape)
+            expanded = tensor.ExpandShapeOp(old.type, new, reassociation_attr(operand.reassociation), sizes, shape)
             old.replace_all_uses_with(expanded.result)
     replaced_inits: list[ir.Operation] = []
     for value in outputs:
@@ -257,7 +236,7 @@ def _collapse_epilogue(expanded: ir.Operation) -> bool:
     rank = len(ir.RankedTensorType(result.type).shape)
     if _dims(_maps(consumer)[position]) != list(range(rank)):
         return False
-    groups = [tuple(run) for run in _reassociation_of(expanded)]
+    groups = [tuple(run) for run in reassociation(expanded)]
     order = [position] + [i for i in range(len(inputs)) if i != position]
     if not collapse_loops(consumer, groups, order):
         return False

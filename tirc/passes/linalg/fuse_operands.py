@@ -148,13 +148,20 @@ def _element(value: ir.Value) -> ir.Type:
     return ir.RankedTensorType(value.type).element_type
 
 
-def _reassociation(op: ir.Operation) -> list[list[int]]:
+def reassociation(op: ir.Operation) -> list[list[int]]:
+    """The reassociation groups of a collapse_shape or expand_shape."""
     return [[ir.IntegerAttr(p).value for p in ir.ArrayAttr(group)] for group in ir.ArrayAttr(op.attributes["reassociation"])]
 
 
-def _reassociation_attr(groups: list[list[int]]) -> ir.ArrayAttr:
+def reassociation_attr(groups: list[list[int]]) -> ir.ArrayAttr:
     i64 = ir.IntegerType.get_signless(64)
     return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, p) for p in group]) for group in groups])
+
+
+def collapsed_shape(shape: list[int], groups: list[list[int]]) -> list[int]:
+    """``shape`` collapsed along ``groups`` (dynamic where a group has a dynamic extent)."""
+    return [DYNAMIC if any(shape[d] == DYNAMIC for d in group) else math.prod(shape[d] for d in group)
+            for group in groups]
 
 
 def _direct(position: int, reads: list[ir.AffineExpr], producer: _Movement) -> _Fusion:
@@ -173,7 +180,7 @@ def _through_collapse(position: int, reads: list[ir.AffineExpr], reshape: ir.Ope
     source_of = producer.source_of_result
     if source_of is None:
         return None
-    groups = _reassociation(reshape)
+    groups = reassociation(reshape)
     runs = [[source_of[s] for s in group] for group in groups]
     if any(run != list(range(run[0], run[0] + len(run))) for run in runs):
         return None
@@ -183,15 +190,8 @@ def _through_collapse(position: int, reads: list[ir.AffineExpr], reshape: ir.Ope
     shape = ir.RankedTensorType(producer.source.type).shape
 
     def view() -> ir.Value:
-        sizes = []
-        for run in source_groups:
-            extents = [shape[d] for d in run]
-            size = 1
-            for extent in extents:
-                size = DYNAMIC if DYNAMIC in (extent, size) else size * extent
-            sizes.append(size)
-        result = ir.RankedTensorType.get(sizes, _element(producer.source))
-        return tensor.CollapseShapeOp(result, producer.source, _reassociation_attr(source_groups)).result
+        result = ir.RankedTensorType.get(collapsed_shape(shape, source_groups), _element(producer.source))
+        return tensor.CollapseShapeOp(result, producer.source, reassociation_attr(source_groups)).result
 
     return _Fusion(position, composed, view, _element(producer.source), producer.cast, [reshape, producer.op])
 
@@ -205,9 +205,10 @@ def _regrouped_transpose(position: int, reads: list[ir.AffineExpr], reshape: ir.
     (rows stay contiguous: ``[B, H, S, D]``, a column-major B over ``[B*H, S, D]``); None when that
     is the transpose already there (nothing gained)."""
     source_of = producer.source_of_result
-    if producer.op.name != "linalg.transpose" or source_of is None:
-        return None
-    groups = [[source_of[s] for s in group] for group in _reassociation(reshape)]
+    shape = ir.RankedTensorType(producer.source.type).shape
+    if producer.op.name != "linalg.transpose" or source_of is None or DYNAMIC in shape:
+        return None   # (a new transpose needs a static tensor.empty)
+    groups = [[source_of[s] for s in group] for group in reassociation(reshape)]
     innermost = len(source_of) - 1
     by_last = sorted(range(len(groups)), key=lambda g: max(groups[g]))
     orders = sorted(itertools.permutations(by_last), key=lambda order: innermost not in groups[order[-1]])
@@ -222,7 +223,6 @@ def _regrouped_transpose(position: int, reads: list[ir.AffineExpr], reshape: ir.
         for group in order:
             source_groups.append(list(range(next_dim, next_dim + len(groups[group]))))
             next_dim += len(groups[group])
-        shape = ir.RankedTensorType(producer.source.type).shape
         transposed_shape = [shape[dim] for dim in permutation]
         element = _element(producer.source)
         location = producer.op.location
@@ -231,12 +231,8 @@ def _regrouped_transpose(position: int, reads: list[ir.AffineExpr], reshape: ir.
             with location:
                 empty = tensor.EmptyOp(transposed_shape, element).result
                 transposed = linalg.transpose(producer.source, outs=[empty], permutation=permutation)
-            sizes = []
-            for run in source_groups:
-                extents = [transposed_shape[d] for d in run]
-                sizes.append(DYNAMIC if DYNAMIC in extents else math.prod(extents))
-            result = ir.RankedTensorType.get(sizes, element)
-            return tensor.CollapseShapeOp(result, transposed, _reassociation_attr(source_groups)).result
+            result = ir.RankedTensorType.get(collapsed_shape(transposed_shape, source_groups), element)
+            return tensor.CollapseShapeOp(result, transposed, reassociation_attr(source_groups)).result
 
         return _Fusion(position, composed, view, element, None, [reshape, producer.op])
     return None
@@ -249,7 +245,7 @@ def _through_expand(position: int, reads: list[ir.AffineExpr], reshape: ir.Opera
     expanded_shape = ir.RankedTensorType(reshape.results[0].type).shape
     if source_of is None or DYNAMIC in expanded_shape:
         return None
-    groups = _reassociation(reshape)                     # result dim s of the movement expands to groups[s]
+    groups = reassociation(reshape)                     # result dim s of the movement expands to groups[s]
     result_of_source = [source_of.index(j) for j in range(len(source_of))]
     composed = [reads[x] for j in range(len(source_of)) for x in groups[result_of_source[j]]]
     source_groups, sizes, next_dim = [], [], 0
@@ -261,7 +257,7 @@ def _through_expand(position: int, reads: list[ir.AffineExpr], reshape: ir.Opera
 
     def view() -> ir.Value:
         result = ir.RankedTensorType.get(sizes, _element(producer.source))
-        return tensor.ExpandShapeOp(result, producer.source, _reassociation_attr(source_groups), [], sizes).result
+        return tensor.ExpandShapeOp(result, producer.source, reassociation_attr(source_groups), [], sizes).result
 
     return _Fusion(position, composed, view, _element(producer.source), producer.cast, [reshape, producer.op])
 
