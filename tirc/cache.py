@@ -43,10 +43,11 @@ import tirc
 from tirc.diagnostics import REMARKS, Remark, TircError, warn
 from tirc.files import write_atomically
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2   # 2: entries hold the weights file
 CACHED_KINDS = ("ptx", "cubin")   # final outputs; IR stages are cheap to recompute
 ENV_CACHE_DIR = "TIRC_CACHE_DIR"
 _MAGIC = b"tirc-cache-entry"
+_BLOBS = ("payload", "link_cubin", "weights")   # bytes stored after an entry's JSON header, in this order
 _KEY = re.compile(r"[0-9a-f]{64}")
 # The packages whose code produces the outputs. (tirc.mlir_support names the first two too, but it
 # imports the MLIR bindings, which is what the request-key path must not do.)
@@ -130,12 +131,14 @@ class Request:
     sizes: tuple[tuple[str, int], ...] = ()
     remarks: str = "on"
     allow_tf32: bool = False
+    weights: str = "weights"
 
     @classmethod
     def of(cls, path: str, options: Any) -> "Request":
         """From a ``tirc.driver.CompileOptions`` (not imported: it would pull in MLIR)."""
         return cls(path, options.pipeline, options.target, options.emit, options.output, options.manifest,
-                   options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32)
+                   options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32,
+                   options.weights)
 
 
 def pipeline_files(option: str | None) -> list[Path]:
@@ -199,10 +202,11 @@ class Entry:
     # input_identity of the compile, when its remarks name places in the input: a hit for another
     # path or text would replay them at the wrong lines
     located_input: str | None = None
+    weights: bytes = b""                                      # the manifest's weights file
 
     def encode(self) -> bytes:
-        blobs = [self.payload, self.link_cubin or b""]
-        header = {key: value for key, value in asdict(self).items() if key not in ("payload", "link_cubin")}
+        blobs = [self.payload, self.link_cubin or b"", self.weights]
+        header = {key: value for key, value in asdict(self).items() if key not in _BLOBS}
         header["blobs"] = [len(blob) for blob in blobs]
         header["has_link_cubin"] = self.link_cubin is not None
         body = json.dumps(header, separators=(",", ":")).encode() + b"\n" + b"".join(blobs)
@@ -219,12 +223,13 @@ class Entry:
             raise ValueError("checksum mismatch")
         header_bytes, _, rest = body.partition(b"\n")
         header = json.loads(header_bytes)
-        payload_size, cubin_size = header.pop("blobs")
+        payload_size, cubin_size, weights_size = header.pop("blobs")
         has_link_cubin = header.pop("has_link_cubin")
-        if len(rest) != payload_size + cubin_size:
+        if len(rest) != payload_size + cubin_size + weights_size:
             raise ValueError("wrong size")
-        link_cubin = rest[payload_size:] if has_link_cubin else None
-        return cls(payload=rest[:payload_size], link_cubin=link_cubin, **header)
+        link_cubin = rest[payload_size:payload_size + cubin_size] if has_link_cubin else None
+        return cls(payload=rest[:payload_size], link_cubin=link_cubin, weights=rest[payload_size + cubin_size:],
+                   **header)
 
 
 def replay_remarks(entry: Entry) -> None:

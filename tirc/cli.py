@@ -137,6 +137,9 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
 @click.option("--allow-tf32", is_flag=True,
               help="Let f32 contractions run on tf32 Tensor Cores (inputs rounded to 10 mantissa bits), as an "
                    "op spec's allow_tf32: true does.")
+@click.option("--weights", "weights", type=click.Choice(["weights", "inputs"]), default="weights", show_default=True,
+              help="Tensor constants (a model's parameters): weights compiles them in (uploaded once from "
+                   "OUT.weights.bin, or embedded by --emit=c); inputs makes them function inputs after the others.")
 @click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
               help="Op specs: replace static sizes, e.g. M=256,N=256,K=128.")
 @click.option("--no-cache", is_flag=True, help="Compile even when the compile cache has the result; don't store it.")
@@ -147,8 +150,8 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
 def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
             pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
             dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool,
-            debug_info: bool, remarks: str, allow_tf32: bool, shape_text: str | None, no_cache: bool, verbose: bool,
-            depfile: str | None) -> None:
+            debug_info: bool, remarks: str, allow_tf32: bool, weights: str, shape_text: str | None, no_cache: bool,
+            verbose: bool, depfile: str | None) -> None:
     """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
     # The driver (and MLIR) is imported only on a cache miss: a hit costs a few file reads.
     from tirc.cache import Request, replay_remarks
@@ -166,13 +169,13 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if depfile and output in (None, "-") and emit != "c":
             raise click.UsageError("--depfile needs an output file (-o OUT)")
         if emit == "c":
-            _emit_c(ctx, input, output, target, pipeline, manifest, report, sizes, remarks, allow_tf32, depfile)
+            _emit_c(ctx, input, output, target, pipeline, manifest, report, sizes, remarks, allow_tf32, weights, depfile)
             _print_json_remarks(remarks)
             return
         cache = _compile_cache(no_cache, bool(dump_before or dump_after or dump_after_all or dump_dir or timing),
                                verbose)
         request = Request(input, pipeline, target, emit, output, manifest, report, tuple(sorted(sizes.items())),
-                          remarks, allow_tf32)
+                          remarks, allow_tf32, weights)
         entry = cache.lookup_request(request) if cache and not depfile else None  # a depfile needs the pipeline
         if entry is not None:
             REMARKS.configure(remarks)
@@ -184,7 +187,8 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
             dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
                                 after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
             options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
-                                     remarks=remarks, debug_info=debug_info, allow_tf32=allow_tf32, cache=cache)
+                                     remarks=remarks, debug_info=debug_info, allow_tf32=allow_tf32, weights=weights,
+                                     cache=cache)
             result = compile_files(input, options, isolated=not _debugging(ctx))
             _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file)
             if timing:
@@ -195,14 +199,15 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
 
 
 def _emit_c(ctx: click.Context, input: str, output: str | None, target: str | None, pipeline: str | None,
-            manifest: bool, report: bool, sizes: dict[str, int], remarks: str, allow_tf32: bool,
+            manifest: bool, report: bool, sizes: dict[str, int], remarks: str, allow_tf32: bool, weights: str,
             depfile: str | None) -> None:
     """--emit=c: OUT.h and OUT.c with one cubin per target of --target."""
     from tirc.driver import CompileOptions, compile_c_files, depfile_text
     from tirc.files import OutputFile, write_outputs
     if manifest:
         raise click.UsageError("--emit=c compiles the launch plan into OUT.c; for the JSON use --emit=cubin --manifest")
-    options = CompileOptions(pipeline, target, "c", output, sizes=sizes, remarks=remarks, allow_tf32=allow_tf32)
+    options = CompileOptions(pipeline, target, "c", output, sizes=sizes, remarks=remarks, allow_tf32=allow_tf32,
+                             weights=weights)
     compiled = compile_c_files(input, options, report, isolated=not _debugging(ctx))
     files = [OutputFile(path, data, "C " + ("source" if path.endswith(".c") else "header"))
              for path, data in compiled.files.items()]
@@ -235,7 +240,7 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
     (which names ``pipeline_file``), all or none and never over an input (tirc.files); then print
     the report."""
     from tirc.cache import pipeline_files
-    from tirc.files import OutputFile, manifest_path, write_outputs
+    from tirc.files import OutputFile, manifest_path, naming_weights_file, weights_path, write_outputs
     destination = output
     if destination is None:
         destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
@@ -247,8 +252,10 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
     else:
         files = [OutputFile(destination, result.payload)]
         if result.manifest is not None:
-            text = json.dumps(result.manifest, indent=2, sort_keys=False) + "\n"
+            text = json.dumps(naming_weights_file(result.manifest, destination), indent=2, sort_keys=False) + "\n"
             files.append(OutputFile(manifest_path(destination), text.encode(), "manifest"))
+            if result.manifest.get("weights"):
+                files.append(OutputFile(weights_path(destination), result.weights, "weights"))
         if depfile:
             assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
             from tirc.driver import depfile_text
@@ -352,6 +359,9 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
 @click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
               help="Compiler remarks while compiling (see tirc compile --help).")
 @click.option("--allow-tf32", is_flag=True, help="Let f32 contractions run on tf32 Tensor Cores (see tirc compile --help).")
+@click.option("--weights", "weights", type=click.Choice(["weights", "inputs"]), default="weights", show_default=True,
+              help="Tensor constants: weights uses their values; inputs makes them inputs with random values "
+                   "(see tirc compile --help).")
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
@@ -363,8 +373,8 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
 def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int,
         input_range_text: str | None, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
-        max_steps: int | None, stats: bool, no_check: bool, remarks: str, allow_tf32: bool, kernel: str | None,
-        grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
+        max_steps: int | None, stats: bool, no_check: bool, remarks: str, allow_tf32: bool, weights: str,
+        kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
@@ -391,6 +401,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
                                        "parameters")
             if allow_tf32:
                 raise click.UsageError("--allow-tf32 is a compile option; a .ptx input is already compiled")
+            if weights != "weights":
+                raise click.UsageError("--weights is a compile option; a .ptx input is already compiled")
             chip = get_target(target or DEFAULT_TARGET)
             if dynamic_smem > chip.shared_memory_per_block:
                 raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "
@@ -406,7 +418,7 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         from tirc.runtime.execute import emulate as run_emulated
         runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
                             function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                            isolated=not _debugging(ctx), input_ranges=_parse_input_ranges(input_range_text), **checks)
+                            weights=weights, isolated=not _debugging(ctx), input_ranges=_parse_input_ranges(input_range_text), **checks)
         _print_json_remarks(remarks)
         for function_run in runs:
             for message in function_run.stats.warnings if function_run.stats is not None else ():

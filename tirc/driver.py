@@ -17,9 +17,10 @@ from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, input_identity, lib
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
-from tirc.emit.manifest import MANIFEST_VERSION, plan_functions
+from tirc.emit.manifest import MANIFEST_VERSION, plan_module
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
-from tirc.files import is_stream, manifest_path, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.emit.weights import pack_weights
+from tirc.files import is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
@@ -55,6 +56,9 @@ class CompileOptions:
     # --allow-tf32: f32 contractions may run on tf32 Tensor Cores (tir-schedule allow-tf32=true), what
     # an op spec says with allow_tf32: true and a .mlir input has no other way to say
     allow_tf32: bool = False
+    # --weights: "weights" (constants become weights the plan uploads) or "inputs" (function inputs
+    # after the user's, tir-weights-as-inputs first in the linalg stage)
+    weights: str = "weights"
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
     cache: Cache | None = None
@@ -72,6 +76,7 @@ class CompileResult:
     link: LinkResult | None = None
     manifest: dict[str, Any] | None = None
     report: str | None = None        # the kernel report (--report)
+    weights: bytes = b""             # the side file of the manifest's weights (OUT.weights.bin)
 
 
 def libdevice_path() -> str:
@@ -139,6 +144,22 @@ def allowing_tf32(pipeline: PipelineSpec) -> PipelineSpec:
     return replace(pipeline, stages=stages)
 
 
+WEIGHTS_PASS = "tir-weights-as-inputs"
+WEIGHTS_STAGE = "linalg"
+
+
+def weights_as_inputs(pipeline: PipelineSpec) -> PipelineSpec:
+    """``pipeline`` with tir-weights-as-inputs first in its linalg stage (--weights=inputs)."""
+    if WEIGHTS_STAGE not in pipeline.stage_names():
+        raise TircError(f"--weights=inputs: pipeline '{pipeline.name}' has no {WEIGHTS_STAGE} stage, where tensor "
+                        "constants become inputs", hint="leave --weights out, or compile linalg input (sm80, simt)")
+    if any(spec.name == WEIGHTS_PASS for _, spec in pipeline.passes()):
+        return pipeline
+    stages = tuple(replace(stage, passes=(PassSpec(WEIGHTS_PASS),) + stage.passes) if stage.name == WEIGHTS_STAGE
+                   else stage for stage in pipeline.stages)
+    return replace(pipeline, stages=stages)
+
+
 def _with_option(spec: PassSpec, key: str, value: str) -> PassSpec:
     """``spec`` with option ``key`` set to ``value`` (replacing the pipeline file's value, if any)."""
     if spec.raw_options is not None:  # NAME{a=1 b}: options separated by spaces, as the tirc pass runner reads them
@@ -164,6 +185,10 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
     if options.allow_tf32:
         pipeline = allowing_tf32(pipeline)
+    if options.weights == "inputs":
+        pipeline = weights_as_inputs(pipeline)
+    elif options.weights != "weights":
+        raise TircError(f"unknown --weights mode '{options.weights}'", hint="choose from weights, inputs")
     target = resolve_target(options, pipeline)
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
@@ -171,7 +196,10 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     identity = input_identity(path, source.source) if cache and key else None
     if cache and key and (entry := cache.lookup(key, identity)) is not None:
         cache.remember(request, request_id, key)
-        return result_from_entry(entry, source, pipeline, target)
+        result = result_from_entry(entry, source, pipeline, target)
+        if result.manifest is not None:
+            result.manifest = naming_weights_file(result.manifest, options.output)
+        return result
     stop = None
     if kind in IR_STAGES:
         if kind not in pipeline.stage_names():
@@ -192,7 +220,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         result.link = link_ptx([m.text for m in result.ptx], target.chip, target.opt_level)
     result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
     if options.manifest or options.report:  # the report shows each kernel's launch shape
-        result.manifest = build_manifest(result)
+        result.manifest, result.weights = build_manifest(result, options.output)
     if options.report:
         from tirc.emit.report import format_report
         result.report = format_report(result)
@@ -216,6 +244,7 @@ class CompiledFiles:
     timings: list[PassTiming]
     pipeline_file: str               # the pipeline YAML, for --depfile
     remarks: list[Remark]
+    weights: bytes = b""             # OUT.weights.bin, when the manifest lists weights
 
 
 def compile_files(path: str, options: CompileOptions, isolated: bool = True) -> CompiledFiles:
@@ -228,7 +257,7 @@ def compile_files(path: str, options: CompileOptions, isolated: bool = True) -> 
 def _compile_files(path: str, options: CompileOptions) -> CompiledFiles:
     result = compile_input(path, options)
     return CompiledFiles(result.kind, result.payload, result.manifest, result.report, result.timings,
-                         pipeline_file(result, options), list(REMARKS.collected))
+                         pipeline_file(result, options), list(REMARKS.collected), result.weights)
 
 
 @dataclass
@@ -315,7 +344,8 @@ def cache_entry(result: CompileResult, located_input: str | None) -> Entry:
                  ptx=[asdict(module) for module in result.ptx],
                  link_log=link.log if link else None,
                  link_cubin=link.cubin if link and result.kind != "cubin" else None,
-                 located_input=located_input if any(remark.location for remark in REMARKS.collected) else None)
+                 located_input=located_input if any(remark.location for remark in REMARKS.collected) else None,
+                 weights=result.weights)
 
 
 def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec, target: Target) -> CompileResult:
@@ -326,7 +356,8 @@ def result_from_entry(entry: Entry, source: InputModule, pipeline: PipelineSpec,
         cubin = entry.payload if entry.kind == "cubin" else entry.link_cubin or b""
         link = LinkResult(cubin, entry.link_log, parse_verbose_log(entry.link_log))
     return CompileResult(entry.kind, entry.payload, source, pipeline, target, [],
-                         [PtxModule(**module) for module in entry.ptx], link, entry.manifest, entry.report)
+                         [PtxModule(**module) for module in entry.ptx], link, entry.manifest, entry.report,
+                         entry.weights)
 
 
 def tool_versions() -> dict[str, str]:
@@ -343,7 +374,8 @@ def tool_versions() -> dict[str, str]:
     return versions
 
 
-def build_manifest(result: CompileResult) -> dict[str, Any]:
+def build_manifest(result: CompileResult, output: str | None = None) -> tuple[dict[str, Any], bytes]:
+    """The manifest and the bytes of its weights' side file (named after ``output``, the compile's -o)."""
     params: dict[str, list[str]] = {}
     for module in result.ptx:
         params.update(kernel_params(module.text))
@@ -356,7 +388,9 @@ def build_manifest(result: CompileResult) -> dict[str, Any]:
                                   "spill_loads": res.spill_loads, "stack_frame": res.stack_frame,
                                   "shared_memory": res.shared_memory}
         kernels.append(entry)
-    return {
+    plans, weights = plan_module(result.input.module, result.input.path)
+    listed, data = pack_weights(weights.weights)
+    return naming_weights_file({
         "manifest_version": MANIFEST_VERSION,
         "input": Path(result.input.path).name,
         "target": {"chip": result.target.chip, "features": result.target.features,
@@ -364,8 +398,9 @@ def build_manifest(result: CompileResult) -> dict[str, Any]:
         "pipeline": {"name": result.pipeline.name, "file": result.pipeline.file},
         "tools": tool_versions(),
         "kernels": kernels,
-        "functions": [plan.as_json() for plan in plan_functions(result.input.module, result.input.path)],
-    }
+        "functions": [plan.as_json() for plan in plans],
+        "weights": listed,
+    }, output), data
 
 
 # ---------------------------------------------------------------------------------------------
@@ -389,7 +424,8 @@ def compile_c(path: str, options: CompileOptions) -> tuple[dict[str, bytes], lis
         raise TircError(f"--target lists a chip twice: {options.target}")
     results = [compile_input(path, replace(options, target=chip, emit="cubin", manifest=True))
                for chip in chips or [None]]
-    variants = [CubinVariant(result.target.chip, result.payload, result.manifest or {}) for result in results]
+    variants = [CubinVariant(result.target.chip, result.payload, result.manifest or {}, result.weights)
+                for result in results]
     header, source = emit_c(Path(stem).name, variants)
     # OUT.c first: ninja takes the first target of a depfile as the command's primary output.
     return {f"{stem}.c": source.encode(), f"{stem}.h": header.encode()}, results

@@ -26,7 +26,7 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 from tirc.diagnostics import TircError
 
@@ -216,3 +216,15 @@ def _umask() -> int:
 
 def manifest_path(output: str) -> str:
     return str(Path(output).with_suffix(".json"))
+
+
+def weights_path(output: str) -> str:
+    """The side file of a manifest's weights: ``build/gemm.ptx`` -> ``build/gemm.weights.bin``."""
+    return str(Path(output).with_suffix(".weights.bin"))
+
+
+def naming_weights_file(manifest: dict[str, Any], output: str | None) -> dict[str, Any]:
+    """``manifest`` with the name of the weights file written next to ``output`` (None: no file,
+    or no weights). A cached manifest is reused for other output names: this names the right file."""
+    named = bool(manifest.get("weights")) and output not in (None, "-") and not is_stream(output)
+    return {**manifest, "weights_file": Path(weights_path(output)).name if named and output else None}

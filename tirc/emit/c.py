@@ -3,6 +3,11 @@
 OUT.c embeds one cubin per target and, for every function of the launch plan, a typed launcher
 that evaluates the plan (sizes, temporaries, launches, copies) with the CUDA driver API.
 
+Weights (the plan's constant buffers, see :mod:`tirc.emit.weights`) are embedded too: the bytes of
+the weights file, which ``tirc_OUT_load()`` uploads once into one device allocation (each weight at
+its aligned offset) and ``tirc_OUT_unload()`` frees; launches pass them like any other buffer. A
+program then needs no file next to it; compile with ``--weights=inputs`` to pass them in instead.
+
 The driver is opened at run time with ``dlopen("libcuda.so.1")`` rather than linked with
 ``-lcuda``: the generated files compile without a CUDA toolkit (no ``cuda.h``), a static library of
 them has no link-time CUDA dependency, and a program using it starts on machines without a GPU,
@@ -49,6 +54,7 @@ class CubinVariant:
     chip: str                    # sm_80, sm_90a ...
     cubin: bytes
     manifest: dict[str, Any]
+    weights: bytes = b""         # the weights file of the manifest's weights
 
 
 def c_identifier(text: str) -> str:
@@ -175,6 +181,7 @@ class _Function:
 
     plan: dict[str, Any]
     c_name: str
+    weight_index: dict[str, int] = field(default_factory=dict)       # weight -> its slot in state.weight
     params: list[_Param] = field(default_factory=list)
     pointers: dict[str, str] = field(default_factory=dict)          # buffer -> C lvalue holding its address
     temporaries: list[str] = field(default_factory=list)
@@ -187,6 +194,8 @@ class _Function:
         for item in plan["inputs"]:
             if item["kind"] == "buffer":
                 doc = f"{_shape_text(item['dtype'], item['shape'])}, input"
+                if item.get("weight"):
+                    doc += " (a weight: --weights=inputs)"
                 self.params.append(_Param("CUdeviceptr", item["name"], doc))
                 self.pointers[item["name"]] = item["name"]
         outputs = plan["outputs"]
@@ -211,6 +220,11 @@ class _Function:
             if buffer["kind"] == "temp":
                 self.temporaries.append(buffer["name"])
                 self.pointers[buffer["name"]] = buffer["name"]
+            elif buffer["kind"] == "weight":
+                if buffer["name"] not in self.weight_index:
+                    raise TircError(f"function @{plan['name']} reads weight {buffer['name']}, which the manifest "
+                                    "does not list")
+                self.pointers[buffer["name"]] = f"state.weight[{self.weight_index[buffer['name']]}]"
         names = [p.name for p in self.params] + self.temporaries
         duplicates = sorted({n for n in names if names.count(n) > 1})
         if duplicates:
@@ -367,7 +381,13 @@ class _Unit:
         first = variants[0].manifest
         self.kernels = [[k["name"] for k in v.manifest["kernels"]] for v in variants]
         self.params_of = [{k["name"]: k["params"] for k in v.manifest["kernels"]} for v in variants]
-        self.functions = [_Function(plan, _check_name(_function_name(plan["name"]), "function"))
+        self.weights: list[dict[str, Any]] = first.get("weights", [])
+        self.weight_index = {weight["name"]: position for position, weight in enumerate(self.weights)}
+        for variant in variants[1:]:
+            if variant.manifest.get("weights", []) != self.weights or variant.weights != variants[0].weights:
+                raise TircError(f"targets {variants[0].chip} and {variant.chip} give different weights; "
+                                "compile them separately")
+        self.functions = [_Function(plan, _check_name(_function_name(plan["name"]), "function"), self.weight_index)
                           for plan in first["functions"]]
         self._check_same_interface()
         self.uses: set[str] = set()
@@ -376,7 +396,7 @@ class _Unit:
         """Every target must give the same functions with the same parameters (one header for all)."""
         reference = [f.signature() for f in self.functions]
         for variant in self.variants[1:]:
-            signatures = [_Function(plan, _function_name(plan["name"])).signature()
+            signatures = [_Function(plan, _function_name(plan["name"]), self.weight_index).signature()
                           for plan in variant.manifest["functions"]]
             if signatures != reference:
                 raise TircError(f"targets {self.variants[0].chip} and {variant.chip} give different launch "
@@ -403,6 +423,7 @@ class _Unit:
             " * row-major arrays; outputs are allocated by the caller, with the sizes listed below.",
             " * f16/bf16 scalars are passed as their 16-bit patterns.",
             " *",
+            *self._weights_doc(),
             " * The CUDA driver is opened at run time with dlopen(\"libcuda.so.1\"): building needs no CUDA",
             " * toolkit and linking needs no -lcuda (only -ldl before glibc 2.34). Without a driver,",
             f" * tirc_{self.name}_load() returns TIRC_ERROR_NO_DRIVER. To use <cuda.h> as well, include it",
@@ -438,6 +459,16 @@ class _Unit:
         lines += ["", "#ifdef __cplusplus", "}", "#endif", "", f"#endif  /* {guard} */", ""]
         return "\n".join(lines)
 
+    def _weights_doc(self) -> list[str]:
+        if not self.weights:
+            return []
+        total = len(self.variants[0].weights)
+        lines = [f" * Weights: {_count(len(self.weights), 'constant tensor', 'constant tensors')} ({total} bytes) are "
+                 f"embedded in {self.stem}.c;",
+                 f" * tirc_{self.name}_load() uploads them once (one cuMemAlloc, one cuMemcpyHtoD) and",
+                 f" * tirc_{self.name}_unload() frees them. Compile with --weights=inputs to pass them in instead."]
+        return lines + [" *"]
+
     def _same_plan(self, function: str) -> bool:
         plans = [next(p for p in v.manifest["functions"] if p["name"] == function) for v in self.variants]
         kernels_match = all(k == self.kernels[0] for k in self.kernels)
@@ -459,22 +490,54 @@ class _Unit:
             launchers,
             self._cubin_declarations(),
             self._variant_table(),
-            _LOADER.replace("tirc_NAME_", f"tirc_{self.name}_"),
+            self._weight_table(),
+            self._loader(),
             self._cubins(),
+            self._weights_data(),
         ]
         return "\n".join(part.rstrip("\n") + "\n" for part in parts if part)
 
     def _state(self) -> str:
         count = max(len(k) for k in self.kernels)
+        slots = f"    CUdeviceptr weight[{len(self.weights)}];"
+        weights = "" if not self.weights else f"""
+    CUdeviceptr weights;            /* every weight, in one allocation */
+{slots:<36}/* each weight's address in it */"""
         return f"""/* What tirc_{self.name}_load() set up. */
 static struct {{
     CUmodule module;
     int variant;                    /* index into variants[] */
     CUcontext primary;              /* device 0's primary context, when _load made it current */
     CUdevice primary_device;
-    CUfunction kernels[{count}];
+    CUfunction kernels[{count}];{weights}
 }} state;
 """
+
+    def _loader(self) -> str:
+        loader = _LOADER
+        if self.weights:
+            for anchor, text in _WEIGHT_LOADER:
+                assert anchor in loader, anchor
+                loader = loader.replace(anchor, text + anchor if anchor.startswith("\n") else anchor + text)
+        return loader.replace("tirc_NAME_", f"tirc_{self.name}_")
+
+    def _weight_table(self) -> str:
+        if not self.weights:
+            return ""
+        lines = ["/* The weights: their offsets in weights_data (the bytes of the weights file, at the end of",
+                 " * this file), in the order of state.weight. */",
+                 f"static const size_t weight_offsets[{len(self.weights)}] = {{"]
+        lines += [f"    {weight['offset']},  /* {weight['name']}: {_shape_text(weight['dtype'], weight['shape'])} */"
+                  for weight in self.weights]
+        lines += ["};", f"static _Alignas(256) const unsigned char weights_data[{len(self.variants[0].weights)}];"]
+        return "\n".join(lines) + "\n"
+
+    def _weights_data(self) -> str:
+        if not self.weights:
+            return ""
+        data = self.variants[0].weights
+        return "\n".join(["", f"static _Alignas(256) const unsigned char weights_data[{len(data)}] = {{",
+                          *_format_bytes(data), "};"])
 
     def _helpers(self) -> str:
         needed = set(self.uses)
@@ -490,7 +553,8 @@ static struct {{
                 out += [function.signature()] + self._body(function, 0) + [""]
                 continue
             for index, variant in enumerate(self.variants):
-                variant_function = _Function(self._plan(index, function.plan["name"]), function.c_name)
+                variant_function = _Function(self._plan(index, function.plan["name"]), function.c_name,
+                                             self.weight_index)
                 out += [variant_function.signature(f"{function.c_name}_{variant.chip}", "static ")]
                 out += self._body(variant_function, index) + [""]
             out += self._dispatch(function) + [""]
@@ -603,6 +667,10 @@ static struct {
     CUresult (*cuMemAllocAsync)(CUdeviceptr *pointer, size_t bytes, CUstream stream);
     CUresult (*cuMemFreeAsync)(CUdeviceptr pointer, CUstream stream);
     CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr target, CUdeviceptr source, size_t bytes, CUstream stream);
+    /* for weights only */
+    CUresult (*cuMemAlloc)(CUdeviceptr *pointer, size_t bytes);
+    CUresult (*cuMemFree)(CUdeviceptr pointer);
+    CUresult (*cuMemcpyHtoD)(CUdeviceptr target, const void *source, size_t bytes);
 } driver;
 
 #define RETURN_IF_FAILED(call) \\
@@ -691,6 +759,37 @@ static CUresult tirc_cleanup(CUresult status, CUdeviceptr *buffer, CUstream stre
     return driver.cuMemcpyDtoDAsync(target, source, (size_t)bytes, stream);
 }
 """),
+]
+
+# What the loader does more when the plan has weights: (anchor in _LOADER, text inserted after it,
+# or before it when the anchor starts with a newline).
+_WEIGHT_LOADER: list[tuple[str, str]] = [
+    ("""    RETURN_IF_FAILED(resolve(&driver.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2"));
+""", """    RETURN_IF_FAILED(resolve(&driver.cuMemAlloc, "cuMemAlloc_v2"));
+    RETURN_IF_FAILED(resolve(&driver.cuMemFree, "cuMemFree_v2"));
+    RETURN_IF_FAILED(resolve(&driver.cuMemcpyHtoD, "cuMemcpyHtoD_v2"));
+"""),
+    ("""
+static CUresult load_module(void)""", """
+/* The weights: uploaded once, into one allocation, each at its offset (aligned). */
+static CUresult load_weights(void)
+{
+    size_t i;
+
+    RETURN_IF_FAILED(driver.cuMemAlloc(&state.weights, sizeof weights_data));
+    for (i = 0; i < sizeof weight_offsets / sizeof weight_offsets[0]; i++)
+        state.weight[i] = state.weights + weight_offsets[i];
+    return driver.cuMemcpyHtoD(state.weights, weights_data, sizeof weights_data);
+}
+"""),
+    ("""    state.variant = variant;
+""", """    RETURN_IF_FAILED(load_weights());
+"""),
+    ("""
+    if (state.module != NULL)
+        (void)driver.cuModuleUnload(state.module);""", """
+    if (state.weights != 0)
+        (void)driver.cuMemFree(state.weights);"""),
 ]
 
 _LOADER = """/* dlsym's result into a function pointer slot (ISO C has no cast between the two). */

@@ -20,7 +20,9 @@ from mlir import ir
 from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
+from tirc.emit.weights import WeightTable
 from tirc.mlir_support import is_identity_layout, location_of
+from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 
 MANIFEST_VERSION = 1
 
@@ -37,7 +39,7 @@ class Buffer:
     name: str
     dtype: str
     shape: list[Expr]
-    kind: str            # input | temp | output
+    kind: str            # input | temp | output | weight
     arg: int | None = None
 
     def as_json(self) -> dict[str, Any]:
@@ -123,9 +125,10 @@ class _Scalar:
 
 
 class _Planner:
-    def __init__(self, func: ir.Operation, file: str) -> None:
+    def __init__(self, func: ir.Operation, file: str, weights: WeightTable) -> None:
         self.func = func
         self.file = file
+        self.weights = weights   # the module's, shared by its functions
         self.plan = FunctionPlan(ir.StringAttr(func.attributes["sym_name"]).value)
         self.values: dict[ir.Value, Any] = {}
         self.temp_count = 0
@@ -372,6 +375,16 @@ class _Planner:
         self.plan.steps.append({"op": "launch", "kernel": kernel, "grid": grid, "block": block,
                                 "dynamic_shared_memory": shared, "args": args})
 
+    def on_get_global(self, op: ir.Operation) -> None:
+        """A constant global is a weight: uploaded once, then a buffer like any other."""
+        symbol = ir.FlatSymbolRefAttr(op.attributes["name"]).value
+        weight = self.weights.weight(symbol)
+        buffer = self.plan.buffers.setdefault(weight.name, Buffer(weight.name, weight.dtype, list(weight.shape),
+                                                                  "weight"))
+        if buffer.kind != "weight":
+            raise self.fail(op, f"weight '{weight.name}' has the name of another buffer of the plan")
+        self.values[op.results[0]] = _BufferRef(buffer)
+
     def on_return(self, op: ir.Operation) -> None:
         for position, value in enumerate(op.operands):
             info = self.values.get(value)
@@ -447,14 +460,26 @@ _HANDLERS = {
     "arith.index_castui": _Planner.on_index_cast,
     "gpu.launch_func": _Planner.on_launch,
     "func.return": _Planner.on_return,
+    "memref.get_global": _Planner.on_get_global,
 }
 
 
-def plan_functions(module: ir.Module, file: str) -> list[FunctionPlan]:
+def plan_module(module: ir.Module, file: str) -> tuple[list[FunctionPlan], WeightTable]:
+    """The plan of every function, and the weights they read (see :mod:`tirc.emit.weights`)."""
     plans = []
+    weights = WeightTable(module, file)
     with module.context:
         for op in module.body.operations:
             op = op.operation
             if op.name == "func.func" and op.regions[0].blocks:
-                plans.append(_Planner(op, file).build())
-    return plans
+                plan = _Planner(op, file, weights).build()
+                _mark_weight_inputs(op, plan)
+                plans.append(plan)
+    return plans, weights
+
+
+def _mark_weight_inputs(func: ir.Operation, plan: FunctionPlan) -> None:
+    """Inputs that tir-weights-as-inputs made of weights say so: ``"weight": true``."""
+    if WEIGHT_ARGS_ATTR in func.attributes:
+        for position in ir.DenseI64ArrayAttr(func.attributes[WEIGHT_ARGS_ATTR]):
+            plan.inputs[position]["weight"] = True

@@ -24,7 +24,7 @@ from tirc.pipeline.spec import load_pipeline
 from tirc.runtime.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
                                  random_values, storage_dtype)
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.plan import buffer_shape, execute, resolve_symbols
+from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
@@ -216,6 +216,7 @@ class CompiledForRun:
     input_source: str               # the input's MLIR text, for the reference
     pinned: bool                    # op spec run at --shape with the full-size schedules
     remarks: list[Remark]
+    weights: bytes = b""            # the manifest's weights file
 
 
 def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int]) -> CompiledForRun:
@@ -228,7 +229,8 @@ def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int])
         compiled, pinned = compile_input(path, options), False
     assert compiled.manifest is not None
     return CompiledForRun(combine_ptx(compiled.ptx), compiled.manifest, kernel_schedules(compiled),
-                          compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected))
+                          compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected),
+                          compiled.weights)
 
 
 def _index_ranges(by_function: dict[str, dict[int, ValueRange]], plan: dict[str, Any]) -> dict[str, ValueRange]:
@@ -267,7 +269,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
             default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
             memory_budget: int | None = None, isolated: bool = False, allow_tf32: bool = False,
-            input_ranges: dict[str, ValueRange] | None = None) -> list[FunctionRun]:
+            input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights") -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
 
     ``input_ranges``: input name -> (LO, HI) of its random values (default: see ``random_values``).
@@ -275,7 +277,9 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
     and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`).
     ``isolated``: compile in a forked child, so that an abort inside MLIR is an error, not the end of
-    this process (the CLI's way). ``allow_tf32``: f32 contractions may use tf32 Tensor Cores (--allow-tf32)."""
+    this process (the CLI's way). ``allow_tf32``: f32 contractions may use tf32 Tensor Cores (--allow-tf32).
+    ``weights``: "inputs" makes tensor constants inputs with random values (--weights=inputs), in the
+    reference too; "weights" uses the values compiled in."""
     from tirc.runtime.emulator import Emulator, PtxModule
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.runtime.reference import evaluate
@@ -283,7 +287,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     shapes = dict(shapes or {})
     spec = is_opspec(path)
     options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks,
-                             allow_tf32=allow_tf32)
+                             allow_tf32=allow_tf32, weights=weights)
     compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
         _compile_for_run(path, options, shapes)
     REMARKS.collected = compiled.remarks
@@ -303,6 +307,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     module = PtxModule.parse(ptx)
     tf32_kernels = {name for name, body in kernel_bodies(ptx).items() if ".tf32" in body}
     schedules = compiled.schedules
+    weight_data = weight_arrays(compiled.manifest, compiled.weights)
     runs = []
     rng = np.random.default_rng(seed)
     for plan in functions:
@@ -323,7 +328,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                                                          drawn_from.get(argument["name"]))
             else:
                 inputs[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
-        result = execute(plan, device, inputs, symbols)
+        result = execute(plan, device, inputs, symbols, weight_data)
         launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
         run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
                           launches=result.launch_stats, pinned=compiled.pinned,
@@ -337,7 +342,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 run.stats = merged if merged is not None else run.stats
         if check:
             ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
-            reference = evaluate(compiled.input_source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels))
+            reference = evaluate(compiled.input_source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels),
+                                 weights_as_inputs=weights == "inputs")
             for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                 run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
                                           bound, result.unwritten.get(output["name"])))

@@ -1,7 +1,9 @@
 """Execute a manifest's launch plan on a device (the PTX emulator, or a GPU).
 
 The plan is the JSON that ``tirc compile --manifest`` writes: allocations, launches in order with
-grid/block as size expressions, and argument bindings under the plain kernel ABI.
+grid/block as size expressions, and argument bindings under the plain kernel ABI. Weights (buffers
+of kind ``weight``) are uploaded before the first step, from the bytes of the manifest's weights
+file (see :func:`weight_arrays`).
 """
 
 from __future__ import annotations
@@ -54,12 +56,36 @@ def buffer_shape(buffer: dict[str, Any], symbols: dict[str, int]) -> tuple[int, 
     return tuple(evaluate(size, symbols) for size in buffer["shape"])
 
 
+def weight_arrays(manifest: dict[str, Any], data: bytes) -> dict[str, np.ndarray]:
+    """Weight name -> its elements (storage dtype, shaped), read from ``data``, the bytes of the
+    manifest's weights file."""
+    arrays: dict[str, np.ndarray] = {}
+    for weight in manifest.get("weights", []):
+        shape = tuple(weight["shape"])
+        dtype = storage_dtype(weight["dtype"])
+        count = int(np.prod(shape, dtype=np.int64))
+        if weight["size"] != count * dtype.itemsize or weight["offset"] + weight["size"] > len(data):
+            raise TircError(f"weight {weight['name']}: the weights file has {len(data)} bytes, too few for "
+                            f"{weight['size']} at offset {weight['offset']}",
+                            hint=f"use the {manifest.get('weights_file') or 'weights file'} written with this manifest")
+        arrays[weight["name"]] = np.frombuffer(data, dtype, count, weight["offset"]).reshape(shape)
+    return arrays
+
+
 def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarray],
-            symbols: dict[str, int]) -> PlanRun:
-    """Run one function's steps. ``inputs`` maps input names to host values (any numeric dtype)."""
+            symbols: dict[str, int], weights: dict[str, np.ndarray] | None = None) -> PlanRun:
+    """Run one function's steps. ``inputs`` maps input names to host values (any numeric dtype);
+    ``weights`` the function's weights to their elements (storage dtype, see :func:`weight_arrays`)."""
     buffers = {b["name"]: b for b in function["buffers"]}
     addresses: dict[str, int] = {}
     scalars: dict[str, float | int] = {}
+    for buffer in function["buffers"]:
+        if buffer["kind"] == "weight":
+            if weights is None or buffer["name"] not in weights:
+                raise TircError(f"@{function['name']} reads weight {buffer['name']}, which was not supplied")
+            raw = np.ascontiguousarray(weights[buffer["name"]])
+            addresses[buffer["name"]] = device.alloc(max(raw.nbytes, 1))
+            device.copy_to_device(addresses[buffer["name"]], raw)
     for spec in function["inputs"]:
         value = inputs[spec["name"]]
         if spec["kind"] == "buffer":

@@ -43,6 +43,8 @@ import numpy as np
 from mlir import ir, passmanager
 
 from tirc.diagnostics import TircError
+from tirc.passes.linalg.constants import elements_bytes
+from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error
 from tirc.runtime.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
@@ -370,6 +372,9 @@ class _Interpreter:
         bounds = [self.bound(v) for v in op.operands]
         if name == "arith.constant":
             self.set(op.results[0], _constant(op))
+        elif name == "memref.get_global":
+            self.set(op.results[0], self.global_value(ir.FlatSymbolRefAttr(op.attributes["name"]).value,
+                                                      ir.ShapedType(op.results[0].type)))
         elif name == "tensor.empty" or name in ("memref.alloc", "memref.alloca"):
             shaped = ir.ShapedType(op.results[0].type)
             dynamic = iter(int(a) for a in args)
@@ -414,6 +419,19 @@ class _Interpreter:
             self.set(op.results[0], result, bound)
         else:
             self.conversion(op, name, args, bounds)
+
+    def global_value(self, symbol: str, shaped: ir.ShapedType) -> Array:
+        """The initial value of a constant memref.global (linalg on memrefs reading a table)."""
+        for op in self.func.parent.regions[0].blocks[0].operations:
+            op = op.operation
+            if op.name == "memref.global" and ir.StringAttr(op.attributes["sym_name"]).value == symbol:
+                if "constant" not in op.attributes or "initial_value" not in op.attributes:
+                    raise TircError(f"reference: memref.global @{symbol} is not a constant with a value")
+                value = op.attributes["initial_value"].maybe_downcast()
+                if isinstance(value, ir.DenseElementsAttr) and ir.DenseElementsAttr(value).is_splat:
+                    return _splat(value, shaped)
+                return _elements(value, shaped)
+        raise TircError(f"reference: no memref.global @{symbol}")
 
     def extract(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         """tensor.extract %t[%i, ...]: in a linalg.generic body the indices are arrays (a gather)."""
@@ -642,19 +660,31 @@ def _constant(op: ir.Operation) -> Any:
         return np.bool_(ir.BoolAttr(attr).value)
     if isinstance(attr, ir.IntegerAttr):
         return _wrap(ir.IntegerAttr(attr).value, _width(t))[()]
-    if isinstance(attr, ir.DenseElementsAttr):
-        shaped = ir.ShapedType(t)
-        floats = is_float(_element_name(shaped.element_type))
-        dense = ir.DenseElementsAttr(attr)
-        if dense.is_splat:
-            splat = dense.get_splat_value()
-            scalar = float(ir.FloatAttr(splat).value) if floats else (
-                ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
-            values = np.full(tuple(shaped.shape), scalar)
-        else:
-            values = np.array(dense)
-        return values.astype(np.float64) if floats else _wrap(values.astype(np.int64), _width(shaped))
+    if isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat:
+        return _splat(attr, ir.ShapedType(t))
+    if isinstance(t, ir.ShapedType):   # dense<[...]> or dense_resource<KEY>: what a weight holds
+        return _elements(attr, ir.ShapedType(t))
     raise TircError(f"reference: unsupported constant {attr}")
+
+
+def _splat(attr: ir.Attribute, shaped: ir.ShapedType) -> Array:
+    floats = is_float(_element_name(shaped.element_type))
+    splat = ir.DenseElementsAttr(attr).get_splat_value()
+    scalar = float(ir.FloatAttr(splat).value) if floats else (
+        ir.BoolAttr(splat).value if isinstance(splat, ir.BoolAttr) else ir.IntegerAttr(splat).value)
+    values = np.full(tuple(shaped.shape), scalar)
+    return values.astype(np.float64) if floats else _wrap(values.astype(np.int64), _width(shaped))
+
+
+def _elements(attr: ir.Attribute, shaped: ir.ShapedType) -> Array:
+    """The values of a non-splat tensor constant, read as the launch plan reads a weight's bytes."""
+    name = _element_name(shaped.element_type)
+    try:
+        data = elements_bytes(attr)
+    except ValueError as error:
+        raise TircError(f"reference: cannot read the constant {shaped}: {error}") from None
+    values = from_storage(np.frombuffer(data, storage_dtype(name)).reshape(tuple(shaped.shape)), name)
+    return values if is_float(name) else _wrap(values, _width(shaped))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -669,14 +699,19 @@ class ReferenceRun:
     argument_bounds: list[Bound]
 
 
-def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False) -> ReferenceRun:
+def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False,
+             weights_as_inputs: bool = False) -> ReferenceRun:
     """Evaluate ``function`` of the linalg module text ``source`` on ``inputs``.
 
     ``tf32``: the contractions were computed on tf32 Tensor Cores (widens their bounds).
+    ``weights_as_inputs``: the tensor constants are inputs after the others, as the kernels were
+    compiled with --weights=inputs (tir-weights-as-inputs).
     """
     context = ir.Context()
     with context:
         module = ir.Module.parse(source)
+        if weights_as_inputs:
+            make_weights_inputs(module)
         try:
             passmanager.PassManager.parse("builtin.module(linalg-generalize-named-ops)").run(module.operation)
         except Exception as error:
