@@ -126,8 +126,38 @@ def test_large_dynamic_shared_memory_is_opted_into_at_load(gemm: tuple[Path, str
     assert "CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES" in source
 
 
+# Two kernels (a row reduction, then an elementwise op on the same input) over dynamic sizes.
+MULTI_KERNEL_MLIR = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @row_sum(%x: tensor<?x?xf32>) -> (tensor<?xf32>, tensor<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %x, %c0 : tensor<?x?xf32>
+  %n = tensor.dim %x, %c1 : tensor<?x?xf32>
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty(%m) : tensor<?xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<?xf32>) -> tensor<?xf32>
+  %sum = linalg.reduce ins(%x : tensor<?x?xf32>) outs(%acc : tensor<?xf32>) dimensions = [1]
+    (%in: f32, %a: f32) {
+      %s = arith.addf %in, %a : f32
+      linalg.yield %s : f32
+    }
+  %e = tensor.empty(%m, %n) : tensor<?x?xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<?x?xf32>) outs(%e : tensor<?x?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %y = math.exp %in : f32
+    linalg.yield %y : f32
+  } -> tensor<?x?xf32>
+  return %sum, %exp : tensor<?xf32>, tensor<?x?xf32>
+}
+"""
+
+
 def test_multi_kernel_function_launches_in_plan_order(tmp_path: Path) -> None:
-    _, source = generate(tmp_path, REPO / "examples" / "mlir" / "row_sum.mlir", "row_sum")
+    mlir = tmp_path / "row_sum.mlir"
+    mlir.write_text(MULTI_KERNEL_MLIR)
+    _, source = generate(tmp_path, mlir, "row_sum")
     compile_object(tmp_path / "row_sum.c")
     body = source[source.index("CUresult row_sum("):]
     launches = re.findall(r"tirc_launch\(state\.kernels\[(\d)\]", body)

@@ -405,6 +405,8 @@ class _Interpreter:
             self.set(op.results[0], target, bound)
         elif name == "linalg.generic":
             self.generic(op)
+        elif name == "tensor.pad":
+            self.pad(op, args, bounds)
         elif name == "tensor.extract":
             self.extract(op, args, bounds)
         elif name == "cf.assert":
@@ -432,6 +434,20 @@ class _Interpreter:
                     return _splat(value, shaped)
                 return _elements(value, shaped)
         raise TircError(f"reference: no memref.global @{symbol}")
+
+    def pad(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """tensor.pad with static amounts and a value defined outside its region (exact)."""
+        region_yield = list(op.regions[0].blocks[0].operations)[-1].operation
+        value = region_yield.operands[0]
+        if value not in self.env:
+            raise TircError("reference: a tensor.pad whose value is computed in its region is not supported")
+        widths = list(zip(ir.DenseI64ArrayAttr(op.attributes["static_low"]),
+                          ir.DenseI64ArrayAttr(op.attributes["static_high"])))
+        if any(ir.ShapedType.get_dynamic_size() in width for width in widths):
+            raise TircError("reference: a tensor.pad with dynamic amounts is not supported")
+        padded = np.pad(np.asarray(args[0]), widths, constant_values=self.value(value))
+        bound = None if bounds[0] is None else np.pad(np.asarray(bounds[0]), widths)
+        self.set(op.results[0], padded, bound)
 
     def extract(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         """tensor.extract %t[%i, ...]: in a linalg.generic body the indices are arrays (a gather)."""

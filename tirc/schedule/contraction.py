@@ -10,15 +10,25 @@ where ``init`` is a constant fill of a fresh buffer (fused: the kernel starts fr
 or whatever C holds (e.g. a function argument: the kernel loads it), and ext is extf, extsi or
 extui (which makes an integer operand unsigned). With a constant fill, one elementwise
 ``linalg.generic`` reading C may follow (the epilogue to fuse).
+
+Convolutions (``linalg.conv_2d_nchw_fchw`` / ``conv_2d_nhwc_hwcf`` generalized: 7 loops, the last
+three reductions) are the same contraction as an implicit GEMM (``match_convolution``): M = (n, oh,
+ow), N = f, K = (c, kh, kw) for NCHW/FCHW or (kh, kw, c) for NHWC/HWCF. A is the im2col matrix of
+the input, never materialised: element (m, k) is input[n, c, oh * stride + kh * dilation - pad,
+...], zero outside the input. B is the weight viewed as [F, K] (FCHW) or [K, F] (HWCF); C maps m
+back to (n, oh, ow).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from mlir import ir
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
+# On a linalg.generic computing a zero-padded tensor (tir-pad-to-generic): {low, high} per dimension.
+ZERO_PAD_ATTR = "tir.zero_pad"
 
 
 @dataclass
@@ -46,6 +56,7 @@ class Contraction:
     fill: ir.Operation | None = None         # the constant fill initialising the accumulator, if any
     init_value: float | int | None = None
     epilogue: Epilogue | None = None
+    convolution: Convolution | None = None   # an implicit GEMM: a, b, accumulator are the conv's 4-D buffers
 
     @property
     def function(self) -> str:
@@ -129,10 +140,14 @@ def _multiply_accumulate(body: ir.Block) -> tuple[str | None, str | None] | None
 
 
 def match_contraction(op: ir.Operation) -> Contraction | None:
-    """The contraction ``op`` computes, or None when it is not a (batched) GEMM."""
+    """The contraction ``op`` computes, or None when it is not a (batched) GEMM or a convolution
+    (``match_convolution``)."""
     if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
         return None
     iterators = _iterators(op)
+    convolution = match_convolution(op) if len(iterators) == 7 else None
+    if convolution is not None:
+        return convolution
     if iterators.count("reduction") != 1 or iterators[-1] != "reduction" or len(iterators) not in (3, 4):
         return None
     batched = len(iterators) == 4
@@ -378,3 +393,205 @@ def unrecognised_contraction(op: ir.Operation) -> tuple[str, str] | None:
                 "collapse them into one each (tir-collapse-dims, in the linalg stage of the sm80 pipeline)")
     a, b, _ = op.operands
     return (f"A is {_element(a)} and B is {_element(b)}", "give both operands the same element type")
+
+
+# -- convolutions ---------------------------------------------------------------------------------
+
+_GEOMETRY_FIELDS = ("batch", "channels", "height", "width", "filters", "kernel_h", "kernel_w", "out_h", "out_w",
+                    "stride_h", "stride_w", "dilation_h", "dilation_w", "pad_h", "pad_w")
+
+
+@dataclass(frozen=True)
+class ConvGeometry:
+    """A 2-D convolution as an implicit GEMM. ``height``/``width`` are those of the input buffer the
+    kernel reads (with a fused zero pad, the unpadded source: ``pad_h``/``pad_w`` rows and columns
+    of zeros lie before it, and reads at or past ``height``/``width`` are zeros too). A size is
+    None when it is dynamic."""
+    nhwc: bool           # NHWC input / HWCF weights / NHWC output; else NCHW / FCHW / NCHW
+    batch: int | None
+    channels: int | None
+    height: int | None
+    width: int | None
+    filters: int | None
+    kernel_h: int | None
+    kernel_w: int | None
+    out_h: int | None
+    out_w: int | None
+    stride_h: int
+    stride_w: int
+    dilation_h: int
+    dilation_w: int
+    pad_h: int
+    pad_w: int
+
+    @property
+    def gemm_sizes(self) -> dict[str, int | None]:
+        def product(*sizes: int | None) -> int | None:
+            return None if None in sizes else math.prod(sizes)   # type: ignore[arg-type]
+
+        return {"M": product(self.batch, self.out_h, self.out_w), "N": self.filters,
+                "K": product(self.channels, self.kernel_h, self.kernel_w)}
+
+    @property
+    def dynamic_sizes(self) -> list[str]:
+        """The sizes other than the batch that are dynamic (the Tensor Core kernel needs them static)."""
+        return [name for name in _GEOMETRY_FIELDS[1:9] if getattr(self, name) is None]
+
+    def a_copy_bytes(self, element_bytes: int, vector_bytes: int) -> int:
+        """Bytes per copy of the im2col A tile: a run of k along the channels of one input pixel
+        is contiguous in NHWC (k = (kh, kw, c)), so with channels a multiple of the copy a chunk
+        of ``vector_bytes`` never leaves one pixel, and is inside the input or outside it whole;
+        otherwise (NCHW: k runs over kw, then kh and c) one element."""
+        if self.nhwc and self.channels * element_bytes % vector_bytes == 0:
+            return vector_bytes
+        return element_bytes
+
+    def to_attr(self) -> ir.Attribute:
+        i64 = ir.IntegerType.get_signless(64)
+        values = {name: ir.IntegerAttr.get(i64, getattr(self, name)) for name in _GEOMETRY_FIELDS
+                  if getattr(self, name) is not None}
+        values["nhwc"] = ir.BoolAttr.get(self.nhwc)
+        return ir.DictAttr.get(values)
+
+    @staticmethod
+    def from_attr(attr: ir.Attribute) -> ConvGeometry:
+        table = ir.DictAttr(attr)
+        return ConvGeometry(ir.BoolAttr(table["nhwc"]).value, *(ir.IntegerAttr(table[name]).value if name in table
+                                                                else None for name in _GEOMETRY_FIELDS))
+
+
+@dataclass
+class Convolution:
+    geometry: ConvGeometry
+    input: ir.Value                          # the buffer A is read from (a fused pad's source)
+    pad: ir.Operation | None = None          # the zero-pad generic read through (it goes away)
+    padded: ir.Value | None = None           # the buffer that pad writes
+
+
+def _linear(expr: ir.AffineExpr) -> dict[int, int] | None:
+    """``expr`` as {dimension: coefficient} when it is a sum of dimensions times constants."""
+    if isinstance(expr, ir.AffineDimExpr):
+        return {expr.position: 1}
+    if isinstance(expr, ir.AffineAddExpr):
+        lhs, rhs = _linear(expr.lhs), _linear(expr.rhs)
+        if lhs is None or rhs is None or set(lhs) & set(rhs):
+            return None
+        return {**lhs, **rhs}
+    if isinstance(expr, ir.AffineMulExpr):
+        if not isinstance(expr.rhs, ir.AffineConstantExpr):
+            return None
+        inner = _linear(expr.lhs)
+        if inner is None or len(inner) != 1:
+            return None
+        ((dim, coefficient),) = inner.items()
+        return {dim: coefficient * expr.rhs.value}
+    return None
+
+
+def _window(expr: ir.AffineExpr, outer: int, inner: int) -> tuple[int, int] | None:
+    """(stride, dilation) of ``outer * stride + inner * dilation``, else None."""
+    terms = _linear(expr)
+    if terms is None or set(terms) != {outer, inner} or min(terms.values()) < 1:
+        return None
+    return terms[outer], terms[inner]
+
+
+def match_convolution(op: ir.Operation) -> Contraction | None:
+    """The implicit GEMM of a generalized ``linalg.conv_2d_nchw_fchw`` or ``conv_2d_nhwc_hwcf``, or
+    None. A zero pad (``tir.zero_pad`` on H and W only) whose result only this
+    convolution reads is read through: A addresses the pad's source."""
+    if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
+        return None
+    if _iterators(op) != ["parallel"] * 4 + ["reduction"] * 3:
+        return None
+    input_map, filter_map, output_map = _maps(op)
+    if _dims(output_map) != [0, 1, 2, 3] or len(input_map.results) != 4:
+        return None
+    x, w, out = op.operands
+    if not all(isinstance(v.type, ir.MemRefType) for v in (x, w, out)):
+        return None
+    filter_dims = _dims(filter_map)
+    results = list(input_map.results)
+    plain = [_dims(ir.AffineMap.get(7, 0, [e])) for e in results]
+    if filter_dims == [1, 4, 5, 6] and plain[0] == [0] and plain[1] == [4]:       # n f oh ow | c kh kw
+        nhwc, rows, cols = False, _window(results[2], 2, 5), _window(results[3], 3, 6)
+    elif filter_dims == [4, 5, 6, 3] and plain[0] == [0] and plain[3] == [6]:     # n oh ow f | kh kw c
+        nhwc, rows, cols = True, _window(results[1], 1, 4), _window(results[2], 2, 5)
+    else:
+        return None
+    if rows is None or cols is None:
+        return None
+    extensions = _multiply_accumulate(op.regions[0].blocks[0])
+    if extensions is None or _element(x) != _element(w):
+        return None
+    x_shape, w_shape, out_shape = (list(ir.MemRefType(v.type).shape) for v in (x, w, out))
+    spatial = (1, 2) if nhwc else (2, 3)
+    channel = 3 if nhwc else 1
+    source, pad, padded = x, None, None
+    pad_h = pad_w = 0
+    fused = _zero_pad_read_through(x, op)
+    if fused is not None:
+        pad_op, pad_source, low, high = fused
+        if all(low[d] == 0 and high[d] == 0 for d in range(4) if d not in spatial):
+            source, pad, padded = pad_source, pad_op, x
+            pad_h, pad_w = low[spatial[0]], low[spatial[1]]
+            x_shape = list(ir.MemRefType(source.type).shape)
+    kernel = (w_shape[0], w_shape[1]) if nhwc else (w_shape[2], w_shape[3])
+    static = [None if extent == DYNAMIC else extent for extent in (
+        x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]], out_shape[3] if nhwc else out_shape[1],
+        kernel[0], kernel[1], out_shape[spatial[0]], out_shape[spatial[1]])]
+    geometry = ConvGeometry(nhwc, *static, rows[0], cols[0], rows[1], cols[1], pad_h, pad_w)
+    convolution = Convolution(geometry, source, pad, padded)
+    contraction = Contraction(op, source, w, out, False, True, nhwc, _element(x), _element(out),
+                              geometry.gemm_sizes, a_unsigned=extensions[0] == "arith.extui",
+                              b_unsigned=extensions[1] == "arith.extui", convolution=convolution)
+    _find_fill(contraction)
+    return contraction
+
+
+def _zero_pad_read_through(value: ir.Value, reader: ir.Operation
+                           ) -> tuple[ir.Operation, ir.Value, list[int], list[int]] | None:
+    """(pad generic, its source, low, high) when ``value`` is a fresh buffer that a ``tir.zero_pad``
+    generic writes and only ``reader`` (and deallocs) read."""
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.operation.name != "memref.alloc":
+        return None
+    users = [user.operation for user in _users(value)]
+    pads = [u for u in users if u.name == "linalg.generic" and ZERO_PAD_ATTR in u.attributes]
+    if len(pads) != 1 or any(u != pads[0] and u != reader and u.name != "memref.dealloc" for u in users):
+        return None
+    pad = pads[0]
+    if pad.parent != reader.parent or not pad.is_before_in_block(reader):
+        return None
+    loads = []
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        if inner.name in ("memref.load", "tensor.extract"):
+            loads.append(inner)
+        return ir.WalkResult.ADVANCE
+
+    pad.walk(visit)
+    if len(loads) != 1 or not isinstance(loads[0].operands[0].type, ir.MemRefType):
+        return None
+    source = loads[0].operands[0]
+    if _may_write_between(source, pad, reader):
+        return None   # the reader would see other data than the pad copied
+    table = ir.DictAttr(pad.attributes[ZERO_PAD_ATTR])
+    return pad, source, list(ir.DenseI64ArrayAttr(table["low"])), list(ir.DenseI64ArrayAttr(table["high"]))
+
+
+def _may_write_between(buffer: ir.Value, first: ir.Operation, last: ir.Operation) -> bool:
+    """Whether an op other than a plain read (a linalg input, ``memref.load``/``dim``) may write
+    ``buffer`` after ``first`` and before ``last`` (a user elsewhere, e.g. in a loop, or a view,
+    counts as a writer)."""
+    for user in (use.owner.operation for use in buffer.uses):
+        if user == first:
+            continue
+        if user.parent == first.parent and (user.is_before_in_block(first) or last.is_before_in_block(user)):
+            continue
+        if user.name in ("memref.load", "memref.dim"):
+            continue
+        if user.name.startswith("linalg.") and buffer not in list(user.opview.outputs):
+            continue
+        return True
+    return False

@@ -62,6 +62,10 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
     """The mma.sync shape for this contraction, or why it cannot use Tensor Cores (``tf32_opt_in``:
     how the user allows tf32 for it, named in the reason)."""
     key = (c.in_element, c.acc_element)
+    if c.convolution is not None and c.convolution.geometry.dynamic_sizes:
+        dynamic = c.convolution.geometry.dynamic_sizes
+        return NotOnTensorCores(f"the convolution's {', '.join(dynamic)} {'is' if len(dynamic) == 1 else 'are'} "
+                                "dynamic", "make every size but the batch static")
     if c.in_element == "f32" and c.acc_element == "f32" and not allow_tf32:
         return NotOnTensorCores(f"f32 inputs need {tf32_opt_in}",
                                 "tf32 rounds inputs to 10 mantissa bits; opt in if that is acceptable")
@@ -85,15 +89,22 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
             return NotOnTensorCores(f"{operand}'s contiguous dimension {dim} is dynamic, so copy alignment is unknown",
                                     f"make {dim} static")
     if copy_bytes(c) is None:
+        if c.convolution is not None:
+            row = f"F = {c.sizes['N']} filters" if c.b_row else f"K = {c.sizes['K']} = channels x kernel"
+            return NotOnTensorCores(f"the weight's rows ({row}) are not a multiple of 4 bytes, too narrow for cp.async",
+                                    "use a channel or filter count that makes them a multiple of 4 bytes")
         return NotOnTensorCores("rows of A or B are not a multiple of 4 bytes, too narrow for cp.async",
                                 "pad the contiguous dimensions to a multiple of 8 elements")
     return mma
 
 
 def copy_bytes(c: Contraction) -> int | None:
-    """Widest cp.async size (16, 8 or 4 bytes) that every row of A and B is a multiple of."""
+    """Widest cp.async size (16, 8 or 4 bytes) that every row of A and B is a multiple of (a
+    convolution's A, the im2col matrix, has its own copy size, ``a_copy_bytes``: only B counts)."""
     element = ELEMENT_BYTES[c.in_element]
     rows = [c.sizes["K" if c.a_row else "M"], c.sizes["N" if c.b_row else "K"]]
+    if c.convolution is not None:
+        rows = rows[1:]
     for width in (16, 8, 4):
         if all(r is not None and (r * element) % width == 0 for r in rows):
             return width
@@ -128,7 +139,8 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
         if not (fits(m, tile_m, _BLOCK_TILES[-1][0]) and fits(n, tile_n, _BLOCK_TILES[-1][1])):
             continue
         schedule = replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n)
-        while copies_per_thread(schedule, in_bytes) > MAX_COPIES_PER_THREAD and schedule.tile_k >= 2 * mk:
+        while (copies_per_thread(schedule, in_bytes, a_copy_bytes(c, schedule.vector_bytes)) > MAX_COPIES_PER_THREAD
+               and schedule.tile_k >= 2 * mk):
             schedule = replace(schedule, tile_k=schedule.tile_k // 2)
         schedule = replace(schedule, stages=_stages(schedule, in_bytes, out_bytes, target))
         if schedule.stages >= 2 and not schedule_violations(schedule, c, target):
@@ -143,14 +155,26 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     # Too few output tiles for one wave (decode, skinny or small problems): the tile with the most
     # blocks, and split-K for the rest when K is long enough to split.
     chosen = max(deep, key=blocks)
-    if k is None:
-        return chosen
+    if k is None or c.convolution is not None:
+        return chosen   # a convolution's output is not the [M, N] matrix split-K's reduction writes
     return replace(chosen, split_k=split_k_for(blocks(chosen), -(-k // chosen.tile_k), target.sm_count))
 
 
-def copies_per_thread(s: Schedule, in_bytes: int) -> int:
-    """cp.async each thread issues per K step (A and B tiles)."""
+def copies_per_thread(s: Schedule, in_bytes: int, a_bytes: int | None = None) -> int:
+    """Copies each thread issues per K step (A and B tiles): ``vector_bytes`` each, A's
+    ``a_bytes`` each where they are narrower (a convolution's im2col rows: ``a_copy_bytes``)."""
+    if a_bytes is not None and a_bytes != s.vector_bytes:
+        a_copies = s.tile_m * s.tile_k * in_bytes // a_bytes
+        return (a_copies + s.tile_n * s.tile_k * in_bytes // s.vector_bytes) // s.threads
     return (s.tile_m + s.tile_n) * s.tile_k * in_bytes // s.vector_bytes // s.threads
+
+
+def a_copy_bytes(c: Contraction, vector_bytes: int) -> int:
+    """Bytes per copy of the A tile: ``vector_bytes``, but a convolution's (the im2col matrix) are
+    ``ConvGeometry.a_copy_bytes``."""
+    if c.convolution is None:
+        return vector_bytes
+    return c.convolution.geometry.a_copy_bytes(ELEMENT_BYTES[c.in_element], vector_bytes)
 
 
 def _stages(s: Schedule, in_bytes: int, out_bytes: int, target: Target) -> int:
@@ -226,6 +250,9 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
         violation(f"tile sizes must be positive, not {s.tile_m}x{s.tile_n}x{s.tile_k}", "e.g. tile: [128, 128, 32]")
         return found  # nothing below is meaningful
     k = c.sizes["K"]
+    if c.convolution is not None and s.split_k != 1:
+        violation(f"split_k {s.split_k} on a convolution: its output is not the [M, N] matrix the split-K "
+                  "reduction writes", "use split_k: 1")
     if k is not None and s.split_k > -(-k // s.tile_k):
         k_tiles = -(-k // s.tile_k)
         violation(f"split_k {s.split_k} is more than the {k_tiles} K tiles of K = {k} (tile K {s.tile_k}); "
@@ -255,18 +282,20 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
                   f"use vector_bytes: {widest}")
     else:
         element = ELEMENT_BYTES[c.in_element]
+        # A convolution's A (im2col) may be copied in narrower chunks.
+        chunk = {"A": a_copy_bytes(c, s.vector_bytes), "B": s.vector_bytes}
         for name, rows, cols in (("A", s.tile_m, s.tile_k), ("B", s.tile_k, s.tile_n)):
-            copies = rows * cols * element // s.vector_bytes
+            copies = rows * cols * element // chunk[name]
             if copies % s.threads:
-                violation(f"the {name} tile is {copies} copies of {s.vector_bytes} bytes, not a multiple of "
+                violation(f"the {name} tile is {copies} copies of {chunk[name]} bytes, not a multiple of "
                           f"{s.threads} threads", "use a larger tile or fewer warps")
         # Each thread copies one column position of the shared tile in every row it visits (only
         # worth saying when the tile's copies are otherwise right).
         row_lengths = (("A", s.tile_k if c.a_row else s.tile_m), ("B", s.tile_n if c.b_row else s.tile_k))
         for name, length in row_lengths:
-            per_row = length * element // s.vector_bytes
+            per_row = length * element // chunk[name]
             if not found and per_row and s.threads % per_row:
-                violation(f"a row of the {name} tile is {per_row} copies of {s.vector_bytes} bytes, which "
+                violation(f"a row of the {name} tile is {per_row} copies of {chunk[name]} bytes, which "
                           f"{s.threads} threads do not divide", "use a shorter tile row or more warps")
     accumulators = accumulator_registers(s, c.acc_element)
     if accumulators > MAX_ACCUMULATOR_REGISTERS:

@@ -8,7 +8,7 @@
 // CHECK: %[[BIT:.*]] = llvm.fcmp "olt"
 // CHECK: %[[BYTE:.*]] = llvm.zext %[[BIT]] : i1 to i8
 // CHECK: llvm.store %[[BYTE]], %{{.*}} : i8, !llvm.ptr
-// CHECK: llvm.func @mask_and_sum_kernel_1(
+// CHECK: llvm.func @mask_and_sum_reduce0(
 // CHECK: %[[LOADED:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i8
 // CHECK: llvm.trunc %[[LOADED]] : i8 to i1
 

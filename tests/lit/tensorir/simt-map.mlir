@@ -1,6 +1,7 @@
 // tir-simt-map tiles each parallel loop nest into blocks x threads: the innermost dimension is
-// mapped to x (coalescing), out-of-bounds iterations are guarded, a full reduction runs in one
-// thread of a one-block launch.
+// mapped to x (coalescing), out-of-bounds iterations are guarded, a sequential loop nest (a
+// reduction whose combiner tir-reduce does not take, here a subtraction) runs in one thread of a
+// one-block launch.
 // RUN: tirc %s --pipeline simt --emit=tensorir | FileCheck %s
 
 // CHECK-LABEL: func.func @add_2d(
@@ -40,7 +41,7 @@ func.func @total(%x: tensor<64xf32>) -> tensor<f32> {
   %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
   %s = linalg.reduce ins(%x : tensor<64xf32>) outs(%acc : tensor<f32>) dimensions = [0]
     (%in: f32, %a: f32) {
-      %t = arith.addf %in, %a : f32
+      %t = arith.subf %a, %in : f32
       linalg.yield %t : f32
     }
   return %s : tensor<f32>

@@ -24,6 +24,17 @@ block-level linalg ops become per-thread code:
 
 The launch carries ``tir.schedule``; the pass erases the block-level ops and, when nothing else
 reads it, the accumulator buffer.
+
+A convolution (tir-tile's stand-ins: A a cast tagged ``tir.im2col``, C one tagged
+``tir.conv_output``) is the same kernel with three differences: each thread copies chunks of the
+A tile, one element each (NHWC with whole chunks of channels: ``vector_bytes``, see
+``ConvGeometry.a_copy_bytes``), element (m, k) from input[n, c, oh * stride_h + kh * dilation_h -
+pad_h, ow * stride_w + kw * dilation_w - pad_w] (NHWC likewise), masked to zero outside the input
+(the padding) or past M or K, its coordinates clamped to 0 there (a ``copy`` for
+``tir-async-copy`` of 4 bytes or more, a synchronous load and store otherwise); B is read through the
+weight's collapsed view, made again inside the launch; and C element (m, f) is
+output[n, f, oh, ow] (NHWC: [n, oh, ow, f]), stored one element at a time (no ``output-store``
+role: the staged epilogue writes rows of an [M, N] matrix). The casts are erased.
 """
 
 from __future__ import annotations
@@ -38,9 +49,9 @@ from tirc.diagnostics import TircError
 from tirc.passes.gpu.promote import tiled_contraction, zero
 from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, clone_ops,
                                            erase_dead, full_tiles, need, role, set_role, walk_ops, with_role)
-from tirc.passes.gpu.tile import affine_map, erase_unread_buffer, tile_view
+from tirc.passes.gpu.tile import CONV_OUTPUT_ATTR, IM2COL_ATTR, affine_map, erase_unread_buffer, tile_view
 from tirc.pipeline.registry import ModulePass
-from tirc.schedule.contraction import Contraction, match_contraction
+from tirc.schedule.contraction import Contraction, ConvGeometry, match_contraction
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, Schedule
 from tirc.target import Target
 
@@ -104,6 +115,11 @@ class _Mapper:
             for name, buffer in self.buffers.items():
                 if target_view.operands[0] == buffer:
                     self.sources[name] = copy.operands[0].owner.operation.operands[0]
+        stand_in = self.sources["a"].owner
+        self.conv: ConvGeometry | None = None
+        if not isinstance(stand_in, ir.Block) and IM2COL_ATTR in stand_in.operation.attributes:
+            self.conv = ConvGeometry.from_attr(stand_in.operation.attributes[IM2COL_ATTR])
+            self.conv_input = stand_in.operation.operands[0]
         acc_tile = self.contraction.operands[2].owner.operation
         self.accumulator = acc_tile.operands[0]
         offsets = list(acc_tile.opview.offsets)
@@ -141,6 +157,13 @@ class _Mapper:
         self.launch = launch.operation
         self.batch = entry.arguments[1] if self.batched else None
         self.ix = IndexBuilder(entry)
+        stand_ins: list[ir.Value] = []
+        if self.conv is not None:
+            stand_ins = [self.sources["a"], self.sources["b"], self.output]
+            self.conv_output = self.output.owner.operation.operands[0]
+            # The weight's collapsed view, made again in the launch (views stay out of the host plan).
+            with ir.InsertionPoint.at_block_begin(entry):
+                self.sources["b"] = self.sources["b"].owner.operation.clone().results[0]
         with ir.InsertionPoint(self.loop), self.contraction.location:
             self._build(entry.arguments[3])
         for op in [self.loop, *([self.epilogue] if self.epilogue is not None else []),
@@ -150,6 +173,19 @@ class _Mapper:
         forall.erase()
         if self.accumulator != self.output:
             erase_unread_buffer(self.accumulator)
+        for value in stand_ins:
+            _erase_stand_in(value, self.conv)
+
+    def _output_access(self, row: Index, col: Index) -> tuple[ir.Value, list[ir.Value]]:
+        """The buffer and indices of output element (row, col): C itself, or for a convolution
+        the 4-D output element of m = row, f = col."""
+        if self.conv is None:
+            return self.output, self._coords(row, col)
+        ix, conv = self.ix, self.conv
+        image, pixel = ix.div(row, conv.out_h * conv.out_w), ix.rem(row, conv.out_h * conv.out_w)
+        oh, ow = ix.div(pixel, conv.out_w), ix.rem(pixel, conv.out_w)
+        indices = [image, oh, ow, col] if conv.nhwc else [image, col, oh, ow]
+        return self.conv_output, [ix.value(i) for i in indices]
 
     def _grid(self, one: ir.Value) -> tuple[ir.Value, ir.Value]:
         forall = self.forall
@@ -164,9 +200,18 @@ class _Mapper:
     def _build(self, tid: ir.Value) -> None:
         ix, s, c = self.ix, self.s, self.c
         lead = 1 if self.batched else 0
-        self.m = memref.DimOp(self.output, ix.value(lead)).result
-        self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
-        self.k = memref.DimOp(self.sources["a"], ix.value(lead + (1 if c.a_row else 0))).result
+        self.m: Index
+        self.n: Index
+        self.k: Index
+        if self.conv is not None:   # static but for the batch; the stand-ins go away
+            sizes = self.conv.gemm_sizes
+            self.m = sizes["M"] if sizes["M"] is not None else ix.mul(
+                memref.DimOp(self.conv_output, ix.value(0)).result, self.conv.out_h * self.conv.out_w)
+            self.n, self.k = sizes["N"], sizes["K"]
+        else:
+            self.m = memref.DimOp(self.output, ix.value(lead)).result
+            self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
+            self.k = memref.DimOp(self.sources["a"], ix.value(lead + (1 if c.a_row else 0))).result
         self.check_m, self.check_n = (not full for full in full_tiles(ir.MemRefType(self.output.type), s))
         set_role(self.block_row.owner, "block-row")
         set_role(self.block_col.owner, "block-col")
@@ -186,7 +231,10 @@ class _Mapper:
         with ir.InsertionPoint(loop.body):
             kt = ix.add(first_tile, arith.IndexCastUIOp(ir.IndexType.get(), loop.induction_variable).result)
             for name, k_major in (("a", not c.a_row), ("b", c.b_row)):
-                self._copy_tile(_Copy(self.sources[name], self.buffers[name], k_major, name), kt)
+                if name == "a" and self.conv is not None:
+                    self._copy_im2col_tile(kt)
+                else:
+                    self._copy_tile(_Copy(self.sources[name], self.buffers[name], k_major, name), kt)
             barrier()
             results = self._compute(list(loop.inner_iter_args))
             barrier()
@@ -217,7 +265,7 @@ class _Mapper:
                 inside = ix.both(row_ok, ix.below(col, self.n, self.check_n))
                 branch = scf.IfOp(inside, [element], has_else=True)
                 with ir.InsertionPoint(branch.then_block):
-                    scf.YieldOp([memref.LoadOp(self.output, self._coords(row, col)).result])
+                    scf.YieldOp([memref.LoadOp(*self._output_access(row, col)).result])
                 with ir.InsertionPoint(branch.else_block):
                     scf.YieldOp([zero(element)])
                 fragment = vector.InsertOp(branch.results[0], fragment, [], [i, j]).result
@@ -270,6 +318,60 @@ class _Mapper:
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, copy.buffer, [ix.value(row), ix.value(col)])
             set_role(store, "copy")
+
+    def _copy_im2col_tile(self, kt: ir.Value) -> None:
+        """This thread's elements of the K tile ``kt`` of a convolution's A (the im2col matrix),
+        read from the input (see the module docstring) into the shared tile."""
+        ix, s, conv = self.ix, self.s, self.conv
+        assert conv is not None
+        buffer = self.buffers["a"]
+        rows, cols = ir.MemRefType(buffer.type).shape   # TM x TK
+        element = ir.MemRefType(buffer.type).element_type
+        element_bytes = ELEMENT_BYTES[str(element)]
+        per_copy = conv.a_copy_bytes(element_bytes, s.vector_bytes) // element_bytes
+        copies_per_row = cols // per_copy
+        assert s.threads % copies_per_row == 0 and rows * copies_per_row % s.threads == 0, \
+            "the schedule layer only picks tiles every thread copies evenly"
+        rows_per_pass = s.threads // copies_per_row
+        thread_row = ix.div(self.layout.tid, copies_per_row)
+        col = ix.mul(ix.rem(self.layout.tid, copies_per_row), per_copy)
+        # The thread's k is the same in every row it copies: its (c, kh, kw) once per K tile.
+        k = ix.add(ix.mul(kt, s.tile_k), col)
+        window = conv.kernel_h * conv.kernel_w
+        if conv.nhwc:   # k = (kh, kw, c)
+            channel = ix.rem(k, conv.channels)
+            kh, kw = ix.div(k, conv.kernel_w * conv.channels), ix.rem(ix.div(k, conv.channels), conv.kernel_w)
+        else:           # k = (c, kh, kw)
+            channel = ix.div(k, window)
+            kh, kw = ix.div(ix.rem(k, window), conv.kernel_w), ix.rem(k, conv.kernel_w)
+        k_inside = ix.lt(k, self.k)   # also empties the pipeline's copies past the last K tile
+        row_offset = ix.sub(ix.mul(kh, conv.dilation_h), conv.pad_h)
+        col_offset = ix.sub(ix.mul(kw, conv.dilation_w), conv.pad_w)
+        chunk_type = ir.VectorType.get([per_copy], element)
+        mask_type = ir.VectorType.get([per_copy], ir.IntegerType.get_signless(1))
+        permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(4, 1))
+        pixels = conv.out_h * conv.out_w
+        for i in range(rows * copies_per_row // s.threads):
+            row = ix.add(thread_row, i * rows_per_pass)
+            m = ix.add(self.block_row, row)
+            image, pixel = ix.div(m, pixels), ix.rem(m, pixels)
+            # Rows and columns before the input (the low padding) wrap around: one unsigned
+            # compare each checks both ends.
+            in_row = ix.add(ix.mul(ix.div(pixel, conv.out_w), conv.stride_h), row_offset)
+            in_col = ix.add(ix.mul(ix.rem(pixel, conv.out_w), conv.stride_w), col_offset)
+            inside = ix.both(ix.both(ix.below(m, self.m, self.check_m), k_inside),
+                             ix.both(ix.lt(in_row, conv.height), ix.lt(in_col, conv.width)))
+            count = ix.select(inside, per_copy, 0)
+            mask = vector.CreateMaskOp(mask_type, [count]).result
+            # Outside, every coordinate is 0: the masked read's address stays inside the input.
+            image, channel_at, in_row, in_col = (ix.select(inside, value, 0)
+                                                 for value in (image, channel, in_row, in_col))
+            indices = [image, in_row, in_col, channel_at] if conv.nhwc else [image, channel_at, in_row, in_col]
+            loaded = vector.TransferReadOp(chunk_type, self.conv_input, indices, permutation, zero(element),
+                                           ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
+            store = vector.StoreOp(loaded, buffer, [ix.value(row), ix.value(col)])
+            if per_copy * element_bytes >= 4:
+                set_role(store, "copy")   # cp.async takes 4 bytes at least
 
     def _compute(self, accumulators: list[ir.Value]) -> list[ir.Value]:
         """One K tile on the thread's accumulators: per mma step, the warp's operand fragments
@@ -344,14 +446,15 @@ class _Mapper:
                         acc = vector.ExtractOp(fragment, [], [i, j]).result
                         values.append(self._apply_epilogue(acc, row, ix.add(self.block_col, ix.add(tile_col, j))))
                     guard = scf.IfOp(ix.below(row, self.m, self.check_m))
-                    set_role(guard, "output-store")
-                    guard.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
+                    if self.conv is None:
+                        set_role(guard, "output-store")
+                        guard.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
                     with ir.InsertionPoint(guard.then_block):
                         for j in range(2):
                             col = ix.add(self.block_col, ix.add(tile_col, j))
                             inside = scf.IfOp(ix.below(col, self.n, self.check_n))
                             with ir.InsertionPoint(inside.then_block):
-                                memref.StoreOp(values[j], self.output, self._coords(row, col))
+                                memref.StoreOp(values[j], *self._output_access(row, col))
                                 scf.YieldOp([])
                         scf.YieldOp([])
 
@@ -389,3 +492,27 @@ class _Mapper:
         *computation, terminator = [op.operation for op in body.operations]   # ... linalg.yield %result
         clone_ops(computation, mapping)
         return mapping.get(terminator.operands[0], terminator.operands[0])
+
+
+def _erase_stand_in(value: ir.Value, conv: ConvGeometry) -> None:
+    """Erase one of tir-tile's convolution stand-ins (a cast or the host's collapsed weight): its
+    sizes replace the ``memref.dim`` ops still reading it (a dynamic M: the 4-D buffer's batch
+    times the output pixels)."""
+    shape = ir.MemRefType(value.type).shape
+    source = value.owner.operation.operands[0]
+    for use in list(value.uses):
+        user = use.owner.operation
+        index = user.operands[1].owner if user.name == "memref.dim" else None
+        if index is None or isinstance(index, ir.Block) or index.name != "arith.constant":
+            raise TircError(f"tir-map-warps: the convolution's stand-in is still used by '{user.name}'",
+                            hint="run tir-tile, tir-promote and tir-map-warps in the order of the sm80 pipeline")
+        with ir.InsertionPoint(user), user.location:
+            extent = shape[ir.IntegerAttr(index.attributes["value"]).value]
+            if extent == ir.ShapedType.get_dynamic_size():   # M, by the batch
+                size = arith.MulIOp(memref.DimOp(source, user.operands[1]).result,
+                                    arith.ConstantOp(ir.IndexType.get(), conv.out_h * conv.out_w).result).result
+            else:
+                size = arith.ConstantOp(ir.IndexType.get(), extent).result
+        user.results[0].replace_all_uses_with(size)
+        user.erase()
+    value.owner.operation.erase()

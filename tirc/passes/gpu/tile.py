@@ -32,11 +32,18 @@ With ``split_k = S > 1`` (split-K) the pass writes instead:
     linalg.generic ins(%ws, ..., %ws, extra inputs) outs(out)   // (m, n) -> (s, m, n) per split:
         init + p_0 + ... + p_{S-1}, then the epilogue's body      // the second (SIMT) kernel
     memref.dealloc %ws
+
+A convolution (an implicit GEMM, see ``tirc.schedule.contraction``) is tiled as the GEMM of three
+host-side stand-ins made before the forall: A is ``builtin.unrealized_conversion_cast`` of the
+input to the ``M x K`` im2col matrix type, tagged ``tir.im2col`` (the geometry), B the weight
+collapsed to ``[F, K]`` (FCHW) or ``[K, F]`` (HWCF), C a cast of the output to ``M x F`` tagged
+``tir.conv_output``. No op reads through the casts: tir-map-warps addresses the 4-D buffers
+itself and erases them. A zero pad the convolution reads through goes away with it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from mlir import ir
@@ -53,6 +60,8 @@ from tirc.schedule.perf_model import KERNEL_PROBLEMS_ATTR, problem_attr
 from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
+IM2COL_ATTR = "tir.im2col"             # on the cast standing in for a convolution's A: its geometry
+CONV_OUTPUT_ATTR = "tir.conv_output"   # on the cast standing in for its [M, N] output
 
 
 def tile_view(source: ir.Value, batch: ir.Value | None, offsets: list[Index], sizes: list[Index]) -> ir.Value:
@@ -149,8 +158,11 @@ class TileContraction(ModulePass):
                 if schedule is None:
                     continue
                 check_schedule(contraction, schedule, target)
-                kernel = f"{host_name}_gemm{len(schedules)}"
-                _tile(host.regions[0].blocks[0], contraction, schedule, kernel)
+                kernel = f"{host_name}_{'conv' if contraction.convolution else 'gemm'}{len(schedules)}"
+                if contraction.convolution is not None:
+                    _tile_convolution(host.regions[0].blocks[0], contraction, schedule, kernel)
+                else:
+                    _tile(host.regions[0].blocks[0], contraction, schedule, kernel)
                 schedules[kernel] = schedule.describe()
                 problems[kernel] = problem_attr(schedule, contraction.sizes, {
                     "in": contraction.in_element, "out": contraction.out_element, "acc": contraction.acc_element})
@@ -188,6 +200,38 @@ def _tile(entry: ir.Block, c: Contraction, s: Schedule, kernel: str) -> None:
         op.erase()
     if workspace is not None:
         erase_unread_buffer(c.accumulator)
+
+
+def stand_in(value: ir.Value, shape: list[int], element: ir.Type, name: str, geometry: ir.Attribute) -> ir.Value:
+    """``value`` cast to a ``shape`` memref that no op reads through, tagged ``name`` (tir-map-warps
+    addresses ``value`` itself and erases the cast)."""
+    cast = ir.Operation.create("builtin.unrealized_conversion_cast", results=[ir.MemRefType.get(shape, element)],
+                               operands=[value], attributes={name: geometry})
+    return cast.results[0]
+
+
+def _tile_convolution(entry: ir.Block, c: Contraction, s: Schedule, kernel: str) -> None:
+    """Tile a convolution as the GEMM of its stand-ins (see the module docstring)."""
+    conv = c.convolution
+    assert conv is not None
+    sizes = conv.geometry.gemm_sizes
+    m, n, k = (DYNAMIC if sizes[name] is None else sizes[name] for name in ("M", "N", "K"))   # M: the batch's
+    geometry = conv.geometry.to_attr()
+    with ir.InsertionPoint(c.op), c.op.location:
+        a = stand_in(conv.input, [m, k], ir.MemRefType(conv.input.type).element_type, IM2COL_ATTR, geometry)
+        # HWCF weights are [K, F] row by row, FCHW ones [F, K] (B column-major).
+        b_shape, groups = ([k, n], [[0, 1, 2], [3]]) if c.b_row else ([n, k], [[0], [1, 2, 3]])
+        i64 = ir.IntegerType.get_signless(64)
+        reassociation = ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in group])
+                                          for group in groups])
+        b = memref.CollapseShapeOp(ir.MemRefType.get(b_shape, ir.MemRefType(c.b.type).element_type), c.b,
+                                   reassociation).result
+        out = stand_in(c.accumulator, [m, n], ir.MemRefType(c.accumulator.type).element_type, CONV_OUTPUT_ATTR,
+                       geometry)
+    _tile(entry, replace(c, a=a, b=b, accumulator=out), s, kernel)
+    if conv.pad is not None:
+        conv.pad.erase()
+        erase_unread_buffer(conv.padded)
 
 
 def extents(ix: IndexBuilder, value: ir.Value, dims: list[int]) -> list[Index]:
