@@ -33,6 +33,8 @@ class ModulePass:
 
 _PASSES: dict[str, str] = {
     "tir-fuse-operands": "tirc.passes.linalg.fuse_operands:FuseOperands",
+    "tir-fuse-elementwise": "tirc.passes.linalg.fuse_elementwise:FuseElementwise",
+    "tir-collapse-dims": "tirc.passes.linalg.collapse_dims:CollapseDims",
     "tir-weights-as-inputs": "tirc.passes.linalg.weights_as_inputs:WeightsAsInputs",
     "tir-fold-constants": "tirc.passes.linalg.fold_constants:FoldConstants",
     "tir-strided-copies": "tirc.passes.linalg.strided_copies:StridedCopies",

@@ -295,6 +295,106 @@ def is_multiply_accumulate(body: ir.Block) -> bool:
     return len(body.arguments) == 3 and _multiply_accumulate(body) is not None
 
 
+@dataclass(frozen=True)
+class LoopRoles:
+    """The loop dimensions of a contraction ``C[b.., m.., n..] += A[..] * B[..]`` by role, each
+    role's dimensions in the order the operands hold them: batch (in A, B and C), M (A and C),
+    N (B and C) and K (the reductions, in A and B). A role of several dimensions is one
+    dimension of the kernel once they are collapsed (a view): ``[B, H]`` is one batch dimension,
+    a weight broadcast along the batch makes the batch part of M."""
+    batch: tuple[int, ...]
+    m: tuple[int, ...]
+    n: tuple[int, ...]
+    k: tuple[int, ...]
+
+    @property
+    def groups(self) -> list[tuple[int, ...]]:
+        """The roles as the kernel's loop order: batch (when there is one), M, N, K."""
+        return [group for group in (self.batch, self.m, self.n, self.k) if group]
+
+    @property
+    def canonical(self) -> bool:
+        """Whether the loops already are ``(b?, m, n, k)``, one dimension per role, in order."""
+        return all(group == (position,) for position, group in enumerate(self.groups))
+
+
+def _runs(dims: list[int], role_of: dict[int, str]) -> list[tuple[str, tuple[int, ...]]] | None:
+    """An operand's dimensions as consecutive runs of one role each; None when a role is split."""
+    runs: list[tuple[str, tuple[int, ...]]] = []
+    for dim in dims:
+        if runs and runs[-1][0] == role_of[dim]:
+            runs[-1] = (runs[-1][0], runs[-1][1] + (dim,))
+        else:
+            runs.append((role_of[dim], (dim,)))
+    roles = [role for role, _ in runs]
+    return runs if len(set(roles)) == len(roles) else None
+
+
+def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRoles | None:
+    """The roles of a contraction's loops (maps of A, B, C over ``iterators``), or None when its
+    dimensions cannot be collapsed into a GEMM tirc's kernels take: ``C[b?, m, n]`` from
+    ``A[b?, m, k]`` or ``A[b?, k, m]`` and ``B[b?, k, n]`` or ``B[b?, n, k]``, where each role's
+    dimensions are adjacent and in the same order wherever they appear."""
+    if len(maps) != 3:
+        return None
+    dims = [_dims(amap) for amap in maps]
+    if any(d is None or len(set(d)) != len(d) for d in dims):
+        return None
+    a, b, c = (set(d) for d in dims)
+    role_of: dict[int, str] = {}
+    for dim, kind in enumerate(iterators):
+        held = (dim in a, dim in b, dim in c)
+        role = {(True, True, False): "k", (True, True, True): "batch", (True, False, True): "m",
+                (False, True, True): "n"}.get(held)
+        if role is None or (role == "k") != (kind == "reduction"):
+            return None   # a dimension only one input has, an output broadcast, a reduction C keeps
+        role_of[dim] = role
+    runs = [_runs(d, role_of) for d in dims]
+    if any(r is None for r in runs):
+        return None
+    order: dict[str, tuple[int, ...]] = {}
+    for operand_runs in runs:
+        for role, run in operand_runs:
+            if order.setdefault(role, run) != run:
+                return None   # e.g. [h, s] in one operand and [s, h] in another
+    if not {"m", "n", "k"} <= set(order):
+        return None
+    layouts = [[role for role, _ in r] for r in runs]
+    lead = ["batch"] if "batch" in order else []
+    if layouts[0] not in (lead + ["m", "k"], lead + ["k", "m"]) or layouts[1] not in (lead + ["k", "n"], lead + ["n", "k"]) \
+            or layouts[2] != lead + ["m", "n"]:
+        return None
+    return LoopRoles(order.get("batch", ()), order["m"], order["n"], order["k"])
+
+
+def unrecognised_contraction(op: ir.Operation) -> tuple[str, str] | None:
+    """Why ``op``, a ``linalg.generic`` on memrefs whose body is a multiply-accumulate over a
+    reduction loop and whose operands are indexed by plain loop dimensions, is no contraction
+    ``match_contraction`` takes: (reason, fix). None when it is taken, or is no such generic (a
+    convolution's windows, ``oh + kh``, are another matcher's business)."""
+    if op.name != "linalg.generic" or len(op.operands) != 3 or op.results:
+        return None
+    if any(_dims(amap) is None for amap in _maps(op)):
+        return None
+    iterators = _iterators(op)
+    if "reduction" not in iterators or not is_multiply_accumulate(op.regions[0].blocks[0]):
+        return None
+    if match_contraction(op) is not None or not all(isinstance(v.type, ir.MemRefType) for v in op.operands):
+        return None
+    roles = contraction_roles(_maps(op), iterators)
+    if roles is None:
+        return ("its loops are no (batched) GEMM: the kernels take C[b?, m, n] from A[b?, m, k] or A[b?, k, m] and "
+                "B[b?, k, n] or B[b?, n, k], where each of the batch, M, N and K dimensions may be several, adjacent "
+                "and in one order in every operand",
+                "transpose an operand so that its batch dimensions come first and stay together, e.g. "
+                "[B, H, S, D] rather than [B, S, H, D]")
+    if not roles.canonical:
+        return ("its batch, M, N or K loops are several dimensions each",
+                "collapse them into one each (tir-collapse-dims, in the linalg stage of the sm80 pipeline)")
+    a, b, _ = op.operands
+    return (f"A is {_element(a)} and B is {_element(b)}", "give both operands the same element type")
+
+
 # -- convolutions ---------------------------------------------------------------------------------
 
 _GEOMETRY_FIELDS = ("batch", "channels", "height", "width", "filters", "kernel_h", "kernel_w", "out_h", "out_w",

@@ -16,8 +16,9 @@ from mlir import ir, passmanager
 
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.mlir_support import source_location
+from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
-from tirc.schedule.contraction import Contraction, match_contraction
+from tirc.schedule.contraction import Contraction, match_contraction, unrecognised_contraction
 from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
                                       tensor_core_instruction, validate_schedule)
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
@@ -99,6 +100,7 @@ class SchedulePass(ModulePass):
             tf32_opt_in = TF32_SPEC_KEY if SPEC_ATTR in func.attributes else TF32_FLAG
             for contraction in contractions(func):
                 self._schedule(contraction, target, allow_tf32, tf32_opt_in, spec.get("schedule"))
+            _remark_unrecognised(func)
 
     def _schedule(self, c: Contraction, target: Target, allow_tf32: bool, tf32_opt_in: str,
                   requested: ir.Attribute | None) -> None:
@@ -123,8 +125,10 @@ class SchedulePass(ModulePass):
                 raise
         validate_schedule(schedule, c, target)
         c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
+        # The instruction and element types, for tools (and tests) that check what each matmul became.
         REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", _location(c),
-                            fields={"tensor_cores": True}, missed=False))
+                            fields={"tensor_cores": True, "mma": schedule.mma, "in": c.in_element,
+                                    "acc": c.acc_element, "batched": c.batched}, missed=False))
 
 
 def _location(c: Contraction) -> str | None:
@@ -136,6 +140,20 @@ def _location(c: Contraction) -> str | None:
 def _remark(c: Contraction, why: NotOnTensorCores) -> None:
     REMARKS.emit(Remark(c.function, why.message(), _location(c),
                         fields={"tensor_cores": False, "reason": why.reason, "fix": why.fix}))
+
+
+def _remark_unrecognised(func: ir.Operation) -> None:
+    """A remark for each multiply-accumulate loop nest that is no GEMM the kernels take (it stays
+    on the SIMT path): which of its dimensions is in the way, and how to change that."""
+    name = ir.StringAttr(func.attributes["sym_name"]).value
+    for op in walk_ops(func, lambda candidate: candidate.name == "linalg.generic"):
+        why = unrecognised_contraction(op)
+        if why is None:
+            continue
+        reason, fix = why
+        location = source_location(op.location, REMARKS.input_file)
+        REMARKS.emit(Remark(name, NotOnTensorCores(reason, fix).message(), str(location) if location else None,
+                            fields={"tensor_cores": False, "reason": reason, "fix": fix}))
 
 
 def scheduled(c: Contraction) -> Schedule | None:
