@@ -159,6 +159,9 @@ class Case:
     inputs: Callable[[torch.dtype], tuple[torch.Tensor, ...]]
     dtypes: tuple[torch.dtype, ...] = FLOATS
     matmuls: int = 0                  # contractions that must run on Tensor Cores (f16/bf16; f32 with tf32)
+    # torch's decomposition computes the matmuls in f32 whatever the input dtype (SDPA's math
+    # backend: scaled f32 q and k, f32 probabilities), so they take Tensor Cores only as tf32.
+    f32_matmuls: bool = False
     dynamic_batch: bool = False       # dimension 0 of the first input is exported as dynamic
 
 
@@ -177,7 +180,7 @@ CASES: dict[str, Case] = {
     "bmm": Case(Bmm, lambda dtype: (torch.randn(3, 33, 40, dtype=dtype), torch.randn(3, 40, 24, dtype=dtype)),
                 matmuls=1),
     "attention": Case(Attention, _attention_inputs, matmuls=2),
-    "sdpa": Case(Sdpa, _attention_inputs, matmuls=2),
+    "sdpa": Case(Sdpa, _attention_inputs, matmuls=2, f32_matmuls=True),
     "layernorm": Case(LayerNorm, _randn(33, 40)),
     "rmsnorm": Case(RmsNorm, _randn(33, 40)),
     "softmax": Case(Softmax, _randn(33, 40)),

@@ -79,28 +79,23 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
         return NotOnTensorCores(f"{target.chip} has no {mma}", "")
     if c.accumulator in (c.a, c.b):
         return NotOnTensorCores("the output is also an input of the contraction", "write the result to another buffer")
-    # M and N below the instruction's (a decode step's M = 1) are rows and columns of zeros in the
-    # tile; a K below it would be a Tensor Core kernel of one zero-padded step.
-    _, _, mk = MMA_SHAPES[mma]
-    if c.sizes["K"] is not None and c.sizes["K"] < mk:
-        return NotOnTensorCores(f"K = {c.sizes['K']} is smaller than the {mma} instruction (K >= {mk})", "")
+    # M, N and K below the instruction's (a decode step's M = 1, attention's P V over 9 keys) are
+    # rows, columns and depth of zeros in the tile: the copies' masks fill them.
     for operand, dim in (("A", "K" if c.a_row else "M"), ("B", "N" if c.b_row else "K")):
         if c.sizes[dim] is None:
             return NotOnTensorCores(f"{operand}'s contiguous dimension {dim} is dynamic, so copy alignment is unknown",
                                     f"make {dim} static")
-    if copy_bytes(c) is None:
-        if c.convolution is not None:
-            row = f"F = {c.sizes['N']} filters" if c.b_row else f"K = {c.sizes['K']} = channels x kernel"
-            return NotOnTensorCores(f"the weight's rows ({row}) are not a multiple of 4 bytes, too narrow for cp.async",
-                                    "use a channel or filter count that makes them a multiple of 4 bytes")
-        return NotOnTensorCores("rows of A or B are not a multiple of 4 bytes, too narrow for cp.async",
-                                "pad the contiguous dimensions to a multiple of 8 elements")
+    if c.convolution is not None and copy_bytes(c) < 4:
+        row = f"F = {c.sizes['N']} filters" if c.b_row else f"K = {c.sizes['K']} = channels x kernel"
+        return NotOnTensorCores(f"the weight's rows ({row}) are not a multiple of 4 bytes, too narrow for cp.async",
+                                "use a channel or filter count that makes them a multiple of 4 bytes")
     return mma
 
 
-def copy_bytes(c: Contraction) -> int | None:
-    """Widest cp.async size (16, 8 or 4 bytes) that every row of A and B is a multiple of (a
-    convolution's A, the im2col matrix, has its own copy size, ``a_copy_bytes``: only B counts)."""
+def copy_bytes(c: Contraction) -> int:
+    """Widest copy size that every row of A and B is a multiple of: 16, 8 or 4 bytes (cp.async),
+    else one element (2-byte f16 rows of odd length: synchronous loads and stores). A
+    convolution's A, the im2col matrix, has its own copy size (``a_copy_bytes``): only B counts."""
     element = ELEMENT_BYTES[c.in_element]
     rows = [c.sizes["K" if c.a_row else "M"], c.sizes["N" if c.b_row else "K"]]
     if c.convolution is not None:
@@ -108,7 +103,13 @@ def copy_bytes(c: Contraction) -> int | None:
     for width in (16, 8, 4):
         if all(r is not None and (r * element) % width == 0 for r in rows):
             return width
-    return None
+    return element
+
+
+def copy_sizes(element_bytes: int) -> tuple[int, ...]:
+    """The copy sizes a schedule may use for elements of ``element_bytes``: cp.async's 4, 8 and 16
+    bytes, and one narrower element (synchronous copies)."""
+    return (4, 8, 16) if element_bytes >= 4 else (element_bytes, 4, 8, 16)
 
 
 def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
@@ -124,7 +125,7 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     tile_k = _TILE_K[mma]
     while k is not None and tile_k >= 2 * mk and k <= tile_k // 2:
         tile_k //= 2   # a K of 40 in one 64-deep tile would copy and multiply zeros
-    base = Schedule(mma=mma, tile_k=tile_k, vector_bytes=copy_bytes(c) or 16)
+    base = Schedule(mma=mma, tile_k=tile_k, vector_bytes=copy_bytes(c))
     batch = c.sizes.get("B") or 1
 
     def fits(size: int | None, tile: int, smallest: int) -> bool:
@@ -143,8 +144,16 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
                and schedule.tile_k >= 2 * mk):
             schedule = replace(schedule, tile_k=schedule.tile_k // 2)
         schedule = replace(schedule, stages=_stages(schedule, in_bytes, out_bytes, target))
-        if schedule.stages >= 2 and not schedule_violations(schedule, c, target):
-            candidates.append(schedule)
+        if schedule.stages < 2:
+            continue
+        # A shallow tile (K = 16) may be too few 16-byte copies for every thread to have one:
+        # narrower copies, down to cp.async's 4 bytes, make it more.
+        for width in sorted((w for w in copy_sizes(in_bytes) if 4 <= w <= schedule.vector_bytes), reverse=True) \
+                or [schedule.vector_bytes]:
+            narrowed = replace(schedule, vector_bytes=width)
+            if not schedule_violations(narrowed, c, target):
+                candidates.append(narrowed)
+                break
     if not candidates:   # nothing valid: the most efficient tile, for validation to explain
         tile_m, tile_n, warps_m, warps_n = _BLOCK_TILES[0]
         return replace(base, tile_m=tile_m, tile_n=tile_n, warps_m=warps_m, warps_n=warps_n, stages=2)
@@ -274,10 +283,11 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
         violation(f"tile K {s.tile_k} is not a multiple of {mk} ({s.mma})",
                   f"use a tile K of {max(mk, s.tile_k // mk * mk)} or {(s.tile_k // mk + 1) * mk}")
     widest = copy_bytes(c)
-    if s.vector_bytes not in (4, 8, 16):
-        violation(f"vector_bytes must be 4, 8 or 16 (cp.async sizes), not {s.vector_bytes}",
-                  f"use vector_bytes: {widest or 16}")
-    elif widest is not None and s.vector_bytes > widest:
+    sizes = copy_sizes(ELEMENT_BYTES[c.in_element])
+    if s.vector_bytes not in sizes:
+        violation(f"vector_bytes must be {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} (cp.async sizes"
+                  f"{', or one element' if sizes[0] < 4 else ''}), not {s.vector_bytes}", f"use vector_bytes: {widest}")
+    elif s.vector_bytes > widest:
         violation(f"rows of A/B allow copies of at most {widest} bytes, not {s.vector_bytes}",
                   f"use vector_bytes: {widest}")
     else:

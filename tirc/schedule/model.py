@@ -40,7 +40,7 @@ class Schedule:
     mma: str = "m16n8k16"
     stages: int = 3
     swizzle: bool = True          # XOR-swizzled shared-memory tiles (bank-conflict-free ldmatrix)
-    vector_bytes: int = 16        # bytes per cp.async (16, 8 or 4)
+    vector_bytes: int = 16        # bytes per copy: cp.async's 16, 8 or 4; one 1- or 2-byte element: synchronous
     raster_group: int = 8         # CTAs along M per group (L2 reuse); 1 = row-major order
     split_k: int = 1              # K split over this many blocks; a second kernel sums the partials
 

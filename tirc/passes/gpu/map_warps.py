@@ -7,7 +7,8 @@ block-level linalg ops become per-thread code:
 - the zero-padded tile copies are split into ``vector_bytes`` chunks, ``tid + i * threads``
   each: a masked ``vector.transfer_read`` of global memory (zero where the chunk is outside the
   operand: the mask is empty, so nothing is read) and a ``vector.store`` into the shared tile
-  (``tir.role = "copy"``). A thread's chunks are one row position plus constant row steps, so
+  (``tir.role = "copy"``, for tir-async-copy; a chunk below cp.async's 4 bytes, one element of
+  rows no copy size divides, stays a synchronous load and store). A thread's chunks are one row position plus constant row steps, so
   their addresses differ by constants; the K loop counter is i32;
 - bounds checks along M or N that a static shape makes dead (the tile divides it) are not made;
 - the accumulator lives in registers: ``(warp_m / 16) x (warp_n / 8)`` fragments of
@@ -317,7 +318,8 @@ class _Mapper:
             loaded = vector.TransferReadOp(chunk_type, copy.source, self._coords(g_row, g_col), permutation, zero(element),
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, copy.buffer, [ix.value(row), ix.value(col)])
-            set_role(store, "copy")
+            if s.vector_bytes >= 4:
+                set_role(store, "copy")   # cp.async takes 4 bytes at least; narrower stay synchronous
 
     def _copy_im2col_tile(self, kt: ir.Value) -> None:
         """This thread's elements of the K tile ``kt`` of a convolution's A (the im2col matrix),
