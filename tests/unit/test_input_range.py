@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from tirc.cli import main
 from tirc.diagnostics import TircError
-from tirc.runtime.dtypes import random_values
+from tirc.dtypes import random_values
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.reference import evaluate
 

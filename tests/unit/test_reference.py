@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from tirc.cli import main
 from tirc.runtime import emulate
-from tirc.runtime.dtypes import float_format, from_storage, poison_mask, poison_storage
+from tirc.dtypes import float_format, from_storage, poison_mask, poison_storage
 from tirc.runtime.execute import compare
 from tirc.runtime.reference import _truncf, evaluate, reference_outputs
 

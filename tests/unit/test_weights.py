@@ -18,7 +18,7 @@ from tirc.cli import main
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_c, compile_input
 from tirc.passes.linalg.constants import weight_name
-from tirc.runtime.dtypes import bf16_bits, from_storage, storage_dtype, to_storage
+from tirc.dtypes import bf16_bits, from_storage, storage_dtype, to_storage
 from tirc.runtime.execute import emulate
 from tirc.runtime.plan import execute, weight_arrays
 

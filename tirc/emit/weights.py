@@ -9,7 +9,7 @@ alignment, then the elements.
 
 The bytes of every weight go into one side file (``OUT.weights.bin`` next to ``OUT``), each weight
 at an offset aligned to :data:`WEIGHT_ALIGNMENT`, in the element storage layout of
-:mod:`tirc.runtime.dtypes` (bf16 as its 16 bits, i1 as one byte per element). The manifest lists
+:mod:`tirc.dtypes` (bf16 as its 16 bits, i1 as one byte per element). The manifest lists
 them: name, dtype, shape, offset and size in the file.
 """
 
@@ -23,7 +23,7 @@ from mlir import ir
 from tirc.diagnostics import TircError
 from tirc.mlir_support import source_location
 from tirc.passes.linalg.constants import dtype_name, elements_bytes, resource_key, weight_name
-from tirc.runtime.dtypes import storage_dtype
+from tirc.dtypes import storage_dtype
 
 WEIGHT_ALIGNMENT = 256         # bytes; every weight starts at a multiple of it in the side file
 

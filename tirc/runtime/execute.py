@@ -21,7 +21,7 @@ from tirc.frontend import is_opspec
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
-from tirc.runtime.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
+from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
                                  random_values, storage_dtype)
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays

@@ -15,7 +15,7 @@ import numpy as np
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
-from tirc.runtime.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
+from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
 
 
 class Device(Protocol):

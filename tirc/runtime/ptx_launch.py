@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from tirc.diagnostics import TircError
-from tirc.runtime.dtypes import from_storage, poison_mask, poison_storage, random_values, storage_dtype, to_storage
+from tirc.dtypes import from_storage, poison_mask, poison_storage, random_values, storage_dtype, to_storage
 
 _BUFFER = re.compile(r"^(?:(in|out):)?(f64|f32|f16|bf16|i64|i32|i16|i8)\[([\d,\s]+)\]$")
 _SCALAR = re.compile(r"^(i8|i16|i32|i64|u32|u64|f32|f64)=(-?[\d.eE+-]+)$")

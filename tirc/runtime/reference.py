@@ -46,7 +46,7 @@ from tirc.diagnostics import TircError
 from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error
-from tirc.runtime.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
+from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
 Bound = np.ndarray | None   # absolute error bound per element; None: exact

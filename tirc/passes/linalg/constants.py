@@ -2,7 +2,7 @@
 
 A non-splat constant is ``dense<[...]>`` or ``dense_resource<KEY>`` (its bytes in the module's
 ``dialect_resources`` section: a 4-byte little-endian alignment, then the elements; torch-mlir
-exports parameters so). The bytes are in the element storage layout of :mod:`tirc.runtime.dtypes`
+exports parameters so). The bytes are in the element storage layout of :mod:`tirc.dtypes`
 (bf16 as its 16 bits, i1 as one byte per element), which is how weights reach the device
 (:mod:`tirc.emit.weights`) and how the reference reads them.
 """
@@ -14,7 +14,7 @@ import re
 import numpy as np
 from mlir import ir
 
-from tirc.runtime.dtypes import bf16_bits, storage_dtype
+from tirc.dtypes import bf16_bits, storage_dtype
 
 _RESOURCE_HEADER = 4           # a resource blob starts with its alignment as a little-endian u32
 _RESOURCE_HEX = re.compile(r'"0x([0-9A-Fa-f]*)"')

@@ -30,7 +30,7 @@ from tirc.mlir_support import source_location
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.passes.linalg.constants import dtype_name, elements_bytes, is_splat, resource_key
 from tirc.pipeline.registry import ModulePass
-from tirc.runtime.dtypes import from_storage, storage_dtype
+from tirc.dtypes import from_storage, storage_dtype
 from tirc.target import Target
 
 
