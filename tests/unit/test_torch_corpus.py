@@ -22,6 +22,7 @@ import pytest
 from click.testing import CliRunner
 
 from tirc.cli import main
+from tirc.driver import CompileOptions, compile_input
 from tirc.emit.ptx import kernel_bodies
 from tirc.runtime import emulate
 
@@ -107,3 +108,15 @@ def test_every_matmul_runs_on_tensor_cores(exported: Callable[[str, "torch.dtype
     assert all(re.fullmatch(rf"{re.escape(str(path))}:\d+:\d+", r["location"]) for r in on)
     bodies = kernel_bodies(output.read_text())
     assert sum("mma.sync" in body for body in bodies.values()) == corpus.CASES[name].matmuls
+
+
+@pytest.mark.parametrize("dtype", corpus.CASES["block"].dtypes, ids=corpus.dtype_name)
+def test_no_kernel_of_the_exported_block_recomputes_a_reduction_inside_a_contraction_loop(
+        exported: Callable[[str, "torch.dtype"], Path], dtype: "torch.dtype") -> None:
+    """Every K loop of the exported transformer block (weights and all) reads its two operands
+    and multiplies and adds, nothing else: LayerNorm and softmax are kernels of their own."""
+    from tests.unit.test_fusion_policy import k_loops
+
+    result = compile_input(str(exported("block", dtype)), CompileOptions(emit="tensorir", remarks="off",
+                                                                          allow_tf32=dtype == torch.float32))
+    assert k_loops(result.payload.decode()) == [(True, 2, True)] * corpus.CASES["block"].matmuls

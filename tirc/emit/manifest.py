@@ -24,7 +24,7 @@ from tirc.emit.weights import WeightTable
 from tirc.mlir_support import is_identity_layout, location_of
 from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 
-MANIFEST_VERSION = 1
+MANIFEST_VERSION = 2   # 2: weights (buffers of kind "weight", the weights list and file)
 
 
 def dtype_name(element: ir.Type) -> str:
