@@ -1,0 +1,136 @@
+"""``tirc.torch.compile``: a PyTorch module or function, exported with torch-mlir and compiled by tirc.
+
+The module is exported as a function of its inputs *and* its parameters and buffers
+(``torch.func.functional_call`` inside a wrapper), so the exported linalg takes the weights as
+arguments after the user's inputs, and no weight is compiled in: each call passes the module's
+live tensors, and changing a parameter in place changes what the next call computes.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+import torch
+from torch import nn
+from torch.utils import _pytree as pytree
+
+from tirc.diagnostics import TircError
+from tirc.driver import CompileOptions
+from tirc.torch.kernels import CompiledPlan, compile_mlir_text
+
+BATCH_RANGE = (1, 1 << 16)   # the sizes a dynamic batch may take
+
+
+class _Functional(nn.Module):
+    """``module`` as a function of (inputs..., parameters and buffers...), in ``state_names`` order."""
+
+    def __init__(self, module: nn.Module | Callable[..., Any], state_names: list[str]) -> None:
+        super().__init__()
+        self.wrapped = module
+        self.state_names = state_names
+
+    def forward(self, *arguments: torch.Tensor) -> Any:
+        count = len(arguments) - len(self.state_names)
+        inputs, state = arguments[:count], arguments[count:]
+        if not isinstance(self.wrapped, nn.Module):
+            return self.wrapped(*inputs)
+        return torch.func.functional_call(self.wrapped, dict(zip(self.state_names, state)), inputs)
+
+
+def state_of(module: nn.Module | Callable[..., Any]) -> dict[str, torch.Tensor]:
+    """A module's parameters and buffers by name (a plain function has none)."""
+    if not isinstance(module, nn.Module):
+        return {}
+    return {**dict(module.named_parameters()), **dict(module.named_buffers())}
+
+
+def _batch_shapes(inputs: tuple[torch.Tensor, ...], state_count: int) -> tuple[Any, ...]:
+    """torch.export dynamic shapes: dimension 0 of every input dynamic, one Dim per distinct size
+    (inputs with the same batch share it), the state static."""
+    dims: dict[int, Any] = {}
+    specs: list[Any] = []
+    for tensor in inputs:
+        if tensor.dim() == 0:
+            specs.append(None)
+            continue
+        size = int(tensor.shape[0])
+        if size not in dims:
+            dims[size] = torch.export.Dim(f"batch{len(dims)}", min=BATCH_RANGE[0], max=BATCH_RANGE[1])
+        specs.append({0: dims[size]})
+    return (tuple(specs) + (None,) * state_count,)
+
+
+def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Tensor, ...], dynamic: bool,
+                  name: str) -> tuple[str, list[str], Any]:
+    """Export ``module`` at ``inputs`` to linalg-on-tensors MLIR text with its state as trailing
+    arguments. Returns (text, the state's names in argument order, the outputs' pytree spec)."""
+    from torch_mlir import fx
+
+    state = state_of(module)
+    names = list(state)
+    wrapper = _Functional(module, names)
+    arguments = (*inputs, *(tensor.detach() for tensor in state.values()))
+    try:
+        with warnings.catch_warnings():
+            # torch.export's own use of a deprecated pytree API, nothing the caller did.
+            warnings.simplefilter("ignore", FutureWarning)
+            program = torch.export.export(wrapper, arguments, strict=False,
+                                          dynamic_shapes=_batch_shapes(inputs, len(names)) if dynamic else None)
+            exported = fx.export_and_import(program, output_type="linalg-on-tensors", func_name=name)
+    except TircError:
+        raise
+    except Exception as error:  # torch.export's and torch-mlir's errors: many classes, one cause
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise TircError(f"tirc.torch.compile: exporting {name} with torch-mlir failed: {first}",
+                        hint="the module must export with torch.export and lower to linalg-on-tensors") from None
+    return str(exported), names, program.call_spec.out_spec
+
+
+class CompiledModule:
+    """A module compiled by tirc: call it with torch tensors like the module.
+
+    CPU tensors run in tirc's PTX emulator: exact (what the kernels compute on a GPU, bit for bit)
+    and slow, for small shapes. CUDA tensors run on the GPU (``tirc.runtime.cuda_device``).
+    The module's parameters and buffers are read at each call.
+    """
+
+    def __init__(self, module: nn.Module | Callable[..., Any], compiled: CompiledPlan, state_names: list[str],
+                 out_spec: Any) -> None:
+        self.module = module
+        self.compiled = compiled
+        self.state_names = state_names
+        self.out_spec = out_spec
+
+    def __call__(self, *inputs: torch.Tensor) -> Any:
+        state = state_of(self.module)
+        missing = [name for name in self.state_names if name not in state]
+        if missing:
+            raise TircError(f"the module no longer has {', '.join(missing)}, which it was compiled with")
+        tensors = [*inputs, *(state[name] for name in self.state_names)]
+        names = [f"input {index}" for index in range(len(inputs))] + self.state_names
+        outputs = self.compiled.run(tensors, names)
+        return pytree.tree_unflatten(outputs, self.out_spec)
+
+
+def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tensor, target: str | None = None,
+            dynamic: bool = False, allow_tf32: bool = False) -> CompiledModule:
+    """Compile a PyTorch module (or a function of tensors) with tirc for ``example_inputs``' shapes and dtypes.
+
+    Exports with torch-mlir (linalg-on-tensors), parameters and buffers passed as inputs so the
+    live weights are used; compiles for ``target`` (default: tirc's). ``dynamic``: dimension 0 of
+    every input (the batch) is dynamic. ``allow_tf32``: f32 matmuls may use tf32 Tensor Cores.
+
+    The result takes torch tensors and returns torch tensors. CPU tensors run in the PTX emulator:
+    exact but slow (seconds for a small MLP), meant for checking, not speed. CUDA tensors run on
+    the GPU.
+    """
+    if not example_inputs or not all(isinstance(tensor, torch.Tensor) for tensor in example_inputs):
+        raise TircError("tirc.torch.compile needs example input tensors: compile(module, x, ...)")
+    name = type(module).__name__ if isinstance(module, nn.Module) else getattr(module, "__name__", "function")
+    name = "".join(c if c.isalnum() or c == "_" else "_" for c in name) or "function"
+    text, state_names, out_spec = export_linalg(module, tuple(example_inputs), dynamic, name)
+    options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32)
+    compiled = compile_mlir_text(text, name, options)
+    return CompiledModule(module, compiled, state_names, out_spec)

@@ -1,0 +1,141 @@
+"""A compiled tirc program as something PyTorch calls: one function's launch plan, run on torch tensors.
+
+:class:`CompiledPlan` holds what a compile produced (the manifest's function, its PTX and weights)
+and runs it through the launch plan executor (:func:`tirc.runtime.plan.execute`): CPU tensors in
+the PTX emulator (exact and slow), CUDA tensors on the GPU device (``tirc.runtime.cuda_device``).
+``tirc.torch.compile`` and ``tirc.torch.op`` both call through it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from tirc.diagnostics import TircError
+from tirc.driver import CompileOptions, compile_input
+from tirc.emit.expr import evaluate
+from tirc.emit.ptx import combine_ptx
+from tirc.runtime.plan import buffer_shape, execute, weight_arrays
+
+# tirc's element type names (the manifest's "dtype") and the torch dtypes holding them.
+TORCH_DTYPES: dict[str, torch.dtype] = {
+    "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
+    "i64": torch.int64, "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "i1": torch.bool,
+}
+
+GPU_DEVICE_MODULE = "tirc.runtime.cuda_device"
+
+
+def compile_plan(path: str, options: CompileOptions, function: str | None = None) -> "CompiledPlan":
+    """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan
+    (``function``, or the only one)."""
+    from tirc.runtime.emulator import PtxModule
+
+    result = compile_input(path, options)
+    assert result.manifest is not None
+    functions = result.manifest["functions"]
+    if function is not None:
+        functions = [f for f in functions if f["name"] == function]
+    if len(functions) != 1:
+        names = ", ".join(f"@{f['name']}" for f in result.manifest["functions"]) or "none"
+        raise TircError(f"{path}: expected {'@' + function if function else 'one host function'} to run, found {names}")
+    ptx = combine_ptx(result.ptx)
+    return CompiledPlan(functions[0], ptx, PtxModule.parse(ptx), weight_arrays(result.manifest, result.weights))
+
+
+def compile_mlir_text(text: str, name: str, options: CompileOptions) -> "CompiledPlan":
+    """Compile MLIR ``text`` (one function), as if read from a file ``name``.mlir."""
+    with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
+        path = Path(folder) / f"{name}.mlir"
+        path.write_text(text)
+        return compile_plan(str(path), options)
+
+
+@dataclass
+class CompiledPlan:
+    plan: dict[str, Any]                 # the manifest's function: symbols, inputs, outputs, buffers, steps
+    ptx: str                             # every kernel, one module
+    module: Any                          # the PTX parsed for the emulator (tirc.runtime.emulator.PtxModule)
+    weights: dict[str, np.ndarray] = field(default_factory=dict)   # weights compiled in (storage dtype)
+
+    @property
+    def name(self) -> str:
+        return str(self.plan["name"])
+
+    def symbols_for(self, shapes: list[tuple[int, ...]]) -> dict[str, int]:
+        """The plan's dynamic sizes from the shapes of its inputs (in the plan's order)."""
+        positions = {spec["name"]: index for index, spec in enumerate(self.plan["inputs"])}
+        values: dict[str, int] = {}
+        for symbol, source in self.plan["symbols"].items():
+            if "dim" not in source:
+                raise TircError(f"@{self.name}: its size '{symbol}' is a scalar input, which a torch caller does not pass")
+            values[symbol] = int(shapes[positions[source["input"]]][source["dim"]])
+        return values
+
+    def output_shapes(self, symbols: dict[str, int]) -> list[tuple[int, ...]]:
+        return [tuple(evaluate(size, symbols) for size in output["shape"]) for output in self.plan["outputs"]]
+
+    def output_dtypes(self) -> list[torch.dtype]:
+        return [TORCH_DTYPES[output["dtype"]] for output in self.plan["outputs"]]
+
+    def check_inputs(self, tensors: list[torch.Tensor], names: list[str]) -> dict[str, int]:
+        """Each tensor has the dtype and shape its input of the plan takes; returns the sizes.
+        ``names``: what the caller calls each input, for the messages."""
+        specs = self.plan["inputs"]
+        if any(spec["kind"] != "buffer" for spec in specs):
+            raise TircError(f"@{self.name} takes scalar inputs; only tensor inputs come from torch")
+        if len(tensors) != len(specs):
+            raise TircError(f"@{self.name} takes {len(specs)} tensors, got {len(tensors)}")
+        for tensor, spec, name in zip(tensors, specs, names):
+            if not isinstance(tensor, torch.Tensor):
+                raise TircError(f"{name}: expected a torch.Tensor, got {type(tensor).__name__}")
+            if tensor.dtype != TORCH_DTYPES[spec["dtype"]]:
+                raise TircError(f"{name}: dtype {tensor.dtype}, but the compiled kernels take "
+                                f"{TORCH_DTYPES[spec['dtype']]}", hint="compile again for this dtype")
+        symbols = self.symbols_for([tuple(tensor.shape) for tensor in tensors])
+        buffers = {buffer["name"]: buffer for buffer in self.plan["buffers"]}
+        for tensor, spec, name in zip(tensors, specs, names):
+            expected = buffer_shape(buffers[spec["name"]], symbols)
+            if tuple(tensor.shape) != expected:
+                raise TircError(f"{name}: shape {tuple(tensor.shape)}, but the compiled kernels take {expected}",
+                                hint="compile with dynamic=True for a dynamic batch, or again for this shape")
+        return symbols
+
+    def run(self, tensors: list[torch.Tensor], names: list[str]) -> list[torch.Tensor]:
+        """The plan's outputs for ``tensors``, on their device: all CPU (the emulator) or all CUDA."""
+        symbols = self.check_inputs(tensors, names)
+        devices = {tensor.device.type for tensor in tensors}
+        if devices == {"cuda"}:
+            if importlib.util.find_spec(GPU_DEVICE_MODULE) is None:
+                raise TircError(f"running on a GPU needs {GPU_DEVICE_MODULE}, which this tirc does not have",
+                                hint="pass CPU tensors to run in the emulator")
+            raise TircError(f"@{self.name}: CUDA tensors: {GPU_DEVICE_MODULE} is not wired into tirc.torch yet",
+                            hint="pass CPU tensors to run in the emulator")
+        if devices - {"cpu"}:
+            raise TircError(f"@{self.name}: tensors on {', '.join(sorted(devices))}; pass all CPU or all CUDA tensors")
+        return self.emulate(tensors, symbols)
+
+    def emulate(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
+        """Run the plan in the PTX emulator: exact, slow. The checks that verify kernels (races,
+        reads of uninitialised memory) are left to ``tirc run --emulate``."""
+        from tirc.runtime.emulator import Emulator
+
+        inputs = {spec["name"]: _host_array(tensor) for spec, tensor in zip(self.plan["inputs"], tensors)}
+        device = Emulator(self.module, racecheck=False, initcheck=False)
+        run = execute(self.plan, device, inputs, symbols, self.weights)
+        return [torch.from_numpy(np.ascontiguousarray(run.outputs[output["name"]])).to(TORCH_DTYPES[output["dtype"]])
+                for output in self.plan["outputs"]]
+
+
+def _host_array(tensor: torch.Tensor) -> np.ndarray:
+    """A CPU tensor's elements as numpy (bf16, which numpy lacks, as its exact float32 values)."""
+    tensor = tensor.detach()
+    if tensor.dtype == torch.bfloat16:
+        tensor = tensor.float()
+    return tensor.contiguous().numpy()
