@@ -32,14 +32,17 @@ TORCH_DTYPES: dict[str, torch.dtype] = {
 GPU_DEVICE_MODULE = "tirc.runtime.cuda_device"
 
 
-def compile_plan(path: str, options: CompileOptions, function: str | None = None) -> "CompiledPlan":
-    """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan
-    (``function``, or the only one)."""
+def compile_plan(path: str, options: CompileOptions, function: str | None = None,
+                 preferred: str | None = None) -> "CompiledPlan":
+    """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan:
+    ``function``, else ``preferred`` where there is one of that name, else the only one."""
     from tirc.runtime.emulator import PtxModule
 
     result = compile_input(path, options)
     assert result.manifest is not None
     functions = result.manifest["functions"]
+    if function is None and any(f["name"] == preferred for f in functions):
+        function = preferred
     if function is not None:
         functions = [f for f in functions if f["name"] == function]
     if len(functions) != 1:
@@ -49,12 +52,13 @@ def compile_plan(path: str, options: CompileOptions, function: str | None = None
     return CompiledPlan(functions[0], ptx, PtxModule.parse(ptx), weight_arrays(result.manifest, result.weights))
 
 
-def compile_mlir_text(text: str, name: str, options: CompileOptions) -> "CompiledPlan":
-    """Compile MLIR ``text`` (one function), as if read from a file ``name``.mlir."""
+def compile_mlir_text(text: str, name: str, options: CompileOptions, function: str | None = None) -> "CompiledPlan":
+    """Compile MLIR ``text``, as if read from a file ``name``.mlir; keep ``function``, or @``name``
+    where there is one, or the only one."""
     with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
         path = Path(folder) / f"{name}.mlir"
         path.write_text(text)
-        return compile_plan(str(path), options)
+        return compile_plan(str(path), options, function, name)
 
 
 @dataclass
@@ -68,17 +72,18 @@ class CompiledPlan:
     def name(self) -> str:
         return str(self.plan["name"])
 
-    def symbols_for(self, shapes: list[tuple[int, ...]]) -> dict[str, int]:
-        """The plan's dynamic sizes from the shapes of its inputs (in the plan's order)."""
+    def symbols_for(self, shapes: list[tuple[Any, ...]]) -> dict[str, Any]:
+        """The plan's dynamic sizes from the shapes of its inputs (in the plan's order); under
+        tracing, the sizes stay the tracer's symbols (torch.SymInt)."""
         positions = {spec["name"]: index for index, spec in enumerate(self.plan["inputs"])}
-        values: dict[str, int] = {}
+        values: dict[str, Any] = {}
         for symbol, source in self.plan["symbols"].items():
             if "dim" not in source:
                 raise TircError(f"@{self.name}: its size '{symbol}' is a scalar input, which a torch caller does not pass")
-            values[symbol] = int(shapes[positions[source["input"]]][source["dim"]])
+            values[symbol] = shapes[positions[source["input"]]][source["dim"]]
         return values
 
-    def output_shapes(self, symbols: dict[str, int]) -> list[tuple[int, ...]]:
+    def output_shapes(self, symbols: dict[str, Any]) -> list[tuple[Any, ...]]:
         return [tuple(evaluate(size, symbols) for size in output["shape"]) for output in self.plan["outputs"]]
 
     def output_dtypes(self) -> list[torch.dtype]:
