@@ -55,3 +55,17 @@ def test_a_graph_that_needs_gradients_stays_eager(caplog: pytest.LogCaptureFixtu
     torch.testing.assert_close(got, model(x), rtol=1e-6, atol=1e-6)
     assert any("require gradients" in record.getMessage() for record in caplog.records)
     assert not any(record.getMessage().startswith("tirc compiled ") for record in caplog.records)
+
+
+def test_a_subgraph_tirc_cannot_compile_runs_eager(caplog: pytest.LogCaptureFixture) -> None:
+    """torch-mlir lowers cumsum to tm_tensor.scan, no linalg: tirc refuses it, eager runs it."""
+    from tirc.torch.backend import TircPartition
+
+    graph = torch.fx.symbolic_trace(lambda x: torch.cumsum(x, 0) * 2.0)
+    partition = TircPartition("tirc_cumsum", graph)
+    x = torch.randn(5, 4)
+    with caplog.at_level(logging.INFO, logger="tirc.torch"):
+        assert torch.equal(partition(x), graph(x))
+        assert torch.equal(partition(x), graph(x))   # decided once per shape: no second attempt
+    refusals = [r.getMessage() for r in caplog.records if r.getMessage().startswith("eager: tirc_cumsum (tirc cannot")]
+    assert len(refusals) == 1

@@ -105,12 +105,15 @@ def test_a_static_compile_refuses_another_shape_and_dtype() -> None:
 
 
 def test_cuda_tensors_need_the_gpu_device(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No GPU here: a CUDA tensor (a CPU one that says it is on CUDA) gets the device's error."""
+    """No GPU here: a tensor that says it is on CUDA gets the GPU device's error, not the emulator."""
     from tirc.torch import kernels
+
+    class OnCuda(torch.Tensor):
+        @property
+        def device(self) -> "torch.device":
+            return torch.device("cuda")
 
     compiled = tirc.torch.compile(lambda x: x * 2.0, torch.randn(4, 8))
     monkeypatch.setattr(kernels.importlib.util, "find_spec", lambda name: None)
-    fake = torch.empty(4, 8, device="meta")
-    monkeypatch.setattr(type(fake), "device", property(lambda self: torch.device("cuda")))
     with pytest.raises(TircError, match="running on a GPU needs tirc.runtime.cuda_device"):
-        compiled(fake)
+        compiled(torch.randn(4, 8).as_subclass(OnCuda))
