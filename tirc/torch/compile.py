@@ -79,8 +79,6 @@ def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Te
             program = torch.export.export(wrapper, arguments, strict=False,
                                           dynamic_shapes=_batch_shapes(inputs, len(names)) if dynamic else None)
             exported = fx.export_and_import(program, output_type="linalg-on-tensors", func_name=name)
-    except TircError:
-        raise
     except Exception as error:  # torch.export's and torch-mlir's errors: many classes, one cause
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         raise TircError(f"tirc.torch.compile: exporting {name} with torch-mlir failed: {first}",
@@ -123,8 +121,8 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
     every input (the batch) is dynamic. ``allow_tf32``: f32 matmuls may use tf32 Tensor Cores.
 
     The result takes torch tensors and returns torch tensors. CPU tensors run in the PTX emulator:
-    exact but slow (seconds for a small MLP), meant for checking, not speed. CUDA tensors run on
-    the GPU.
+    exact but slow (every thread of every kernel interpreted on the CPU), for small shapes and for
+    checking, not for speed. CUDA tensors run on the GPU.
     """
     if not example_inputs or not all(isinstance(tensor, torch.Tensor) for tensor in example_inputs):
         raise TircError("tirc.torch.compile needs example input tensors: compile(module, x, ...)")
