@@ -387,9 +387,23 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
     checks: dict[str, Any] = {"racecheck": not no_racecheck, "initcheck": not no_initcheck,
                               "warp_order": warp_order, "max_steps": max_steps}
 
+    def _run_on_gpu() -> None:
+        from tirc.runtime.cuda_device import require_gpu
+        if input.endswith(".ptx"):
+            raise TircError("a .ptx input runs only in the emulator", hint="use --emulate")
+        require_gpu()
+        from tirc.runtime.gpu_run import run_on_gpu
+        runs = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
+                          function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
+                          weights=weights, input_ranges=_parse_input_ranges(input_range_text))
+        _print_json_remarks(remarks)
+        if not print_runs(runs, False):
+            ctx.exit(EXIT_USER_ERROR)
+
     def body() -> None:
         if not emulate:
-            raise TircError("running on a GPU is not available yet", hint="use --emulate (runs on the CPU)")
+            _run_on_gpu()
+            return
         if input.endswith(".ptx"):
             from tirc.runtime.ptx_launch import launch_ptx_file
             if kernel is None:
