@@ -219,7 +219,23 @@ class CudaDevice:
         check(f"cuLaunchKernel({kernel}, grid={grid3}, block={block3}, shared={dynamic_smem})",
               driver.cuLaunchKernel(function, *grid3, *block3, dynamic_smem, self.stream, pointers.ctypes.data, 0))
 
-    # -- streams and memory ---------------------------------------------------------------------
+    # -- streams, events and memory -------------------------------------------------------------
+    def event(self) -> Any:
+        """A new CUDA event (for timing; destroyed with the context)."""
+        return check("cuEventCreate", _driver().cuEventCreate(0))
+
+    def record(self, event: Any) -> None:
+        check("cuEventRecord", _driver().cuEventRecord(event, self.stream))
+
+    def elapsed_ms(self, start: Any, end: Any) -> float:
+        """Milliseconds between two recorded events (waits for ``end``)."""
+        driver = _driver()
+        check("cuEventSynchronize", driver.cuEventSynchronize(end))
+        return float(check("cuEventElapsedTime", driver.cuEventElapsedTime(start, end)))
+
+    def memset(self, addr: int, byte: int, nbytes: int) -> None:
+        check("cuMemsetD8Async", _driver().cuMemsetD8Async(addr, byte, nbytes, self.stream))
+
     def synchronize(self) -> None:
         check("cuStreamSynchronize", _driver().cuStreamSynchronize(self.stream))
 
