@@ -377,7 +377,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
-    A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
+    It runs on the GPU (compiled for its target) unless --emulate runs it in tirc's PTX emulator;
+    without a GPU, use --emulate. A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
     The emulator also checks shared memory for races, reads of memory nothing wrote, barrier
     deadlocks and runaway loops. Exit status 1 when an output does not match or a check fails.
     """
@@ -393,11 +394,11 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
             raise TircError("a .ptx input runs only in the emulator", hint="use --emulate")
         require_gpu()
         from tirc.runtime.gpu_run import run_on_gpu
-        runs = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
-                          function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                          weights=weights, input_ranges=_parse_input_ranges(input_range_text))
+        runs, gpu = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
+                               function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
+                               weights=weights, input_ranges=_parse_input_ranges(input_range_text))
         _print_json_remarks(remarks)
-        if not print_runs(runs, False):
+        if not print_runs(runs, False, f"on {gpu}"):
             ctx.exit(EXIT_USER_ERROR)
 
     def body() -> None:

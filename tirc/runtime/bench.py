@@ -198,6 +198,16 @@ def _torch_baselines(problem: GemmProblem, transposed: bool) -> dict[str, Callab
     return bodies
 
 
+def _time_baseline(device: Any, body: Callable[[], None], repeat: int, warmup: int, flush: int,
+                   work: Work) -> dict[str, Any]:
+    """A baseline's timing; one that fails (a shape its library refuses) is skipped with the reason.
+    At least one untimed run first: Triton compiles on its first call."""
+    try:
+        return time_on_stream(device, body, repeat, max(warmup, 1), flush).as_json(work.flops, work.nbytes)
+    except Exception as error:  # torch and Triton raise their own types (RuntimeError, CompilationError ...)
+        return {"skipped": f"failed: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"}
+
+
 def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
                  pipeline: str | None = None, function: str | None = None, repeat: int = 20, warmup: int = 5,
                  baselines: bool = True, allow_tf32: bool = False, remarks: str = "on",
@@ -213,8 +223,8 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
     shapes = dict(shapes or {})
     layouts = _spec_layouts(path)
     with CudaDevice(device_ordinal) as device:
-        compiled = compile_for_device(path, device, CompileOptions(pipeline=pipeline, target=target, remarks=remarks,
-                                                                   allow_tf32=allow_tf32), shapes)
+        compiled, _ = compile_for_device(path, device, CompileOptions(pipeline=pipeline, target=target, remarks=remarks,
+                                                                      allow_tf32=allow_tf32), shapes)
         assert compiled.manifest is not None
         problems = kernel_problems(compiled)
         device.load(compiled.manifest, compiled.payload)
@@ -240,7 +250,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
                     gemm = work.gemms[0]
                     for name, body in _torch_baselines(gemm, b_transposed(plan, layouts, gemm)).items():
                         row[name] = {"skipped": body} if isinstance(body, str) else \
-                            time_on_stream(device, body, repeat, warmup, flush).as_json(work.flops, work.nbytes)
+                            _time_baseline(device, body, repeat, warmup, flush, work)
             finally:
                 device.release()
             document["functions"].append(row)

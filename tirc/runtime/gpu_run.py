@@ -13,6 +13,7 @@ from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.dtypes import ValueRange, random_values
 from tirc.emit.ptx import combine_ptx, kernel_bodies
+from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
 from tirc.runtime.cuda_device import CudaDevice
 from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE, FunctionRun, compare, compile_shipped
@@ -20,8 +21,9 @@ from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arr
 
 
 def compile_for_device(path: str, device: CudaDevice, options: CompileOptions,
-                       shapes: dict[str, int]) -> CompileResult:
-    """The cubin and manifest of ``path`` for ``device`` (its own target unless options name one)."""
+                       shapes: dict[str, int]) -> tuple[CompileResult, bool]:
+    """The cubin and manifest of ``path`` for ``device`` (its own target unless options name one),
+    and whether an op spec's schedules are its full-size compile's (see ``compile_shipped``)."""
     if options.target is None:
         if device.target is None:
             major, minor = device.compute_capability
@@ -29,7 +31,7 @@ def compile_for_device(path: str, device: CudaDevice, options: CompileOptions,
                             "for which tirc has no target")
         options = replace(options, target=device.target.chip)
     options = replace(options, emit="cubin", manifest=True)
-    return compile_shipped(path, options, shapes)[0] if is_opspec(path) else compile_input(path, options)
+    return compile_shipped(path, options, shapes) if is_opspec(path) else (compile_input(path, options), False)
 
 
 def random_inputs(plan: dict[str, Any], symbols: dict[str, int], rng: np.random.Generator,
@@ -48,15 +50,18 @@ def random_inputs(plan: dict[str, Any], symbols: dict[str, int], rng: np.random.
 def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
                pipeline: str | None = None, function: str | None = None, check: bool = True,
                remarks: str = "on", allow_tf32: bool = False, weights: str = "weights",
-               input_ranges: dict[str, ValueRange] | None = None, device_ordinal: int = 0) -> list[FunctionRun]:
-    """Compile ``path``, run every function (or ``function``) on GPU ``device_ordinal``, compare."""
+               input_ranges: dict[str, ValueRange] | None = None,
+               device_ordinal: int = 0) -> tuple[list[FunctionRun], str]:
+    """Compile ``path``, run every function (or ``function``) on GPU ``device_ordinal``, compare:
+    (the runs, the GPU's name)."""
     from tirc.runtime.reference import evaluate
 
     shapes = dict(shapes or {})
     options = CompileOptions(pipeline=pipeline, target=target, remarks=remarks, allow_tf32=allow_tf32,
                              weights=weights)
     with CudaDevice(device_ordinal) as device:
-        compiled = compile_for_device(path, device, options, shapes)
+        compiled, pinned = compile_for_device(path, device, options, shapes)
+        schedules = kernel_schedules(compiled)
         assert compiled.manifest is not None
         functions = [f for f in compiled.manifest["functions"] if function is None or f["name"] == function]
         if not functions:
@@ -74,14 +79,18 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
                 result = execute(plan, device, inputs, symbols, resident=resident)
             finally:
                 device.release()
-            run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments)
+            launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
+            run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
+                              launches=result.launch_stats, pinned=pinned,
+                              static_sizes={k: v for k, v in shapes.items() if k not in symbols} if is_opspec(path) else {},
+                              schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched})
             if check and compiled.input.kind == "linalg":
                 ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
-                tf32 = any(step["op"] == "launch" and step["kernel"] in tf32_kernels for step in plan["steps"])
+                tf32 = bool(set(launched) & tf32_kernels)
                 reference = evaluate(compiled.input.source, plan["name"], ordered, tf32=tf32,
                                      weights_as_inputs=weights == "inputs")
                 for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                     run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
                                               bound, result.unwritten.get(output["name"])))
             runs.append(run)
-    return runs
+        return runs, device.name
