@@ -1,14 +1,15 @@
 """``tirc bench``: time compiled functions on a GPU against cuBLAS and Triton, or, with
 ``--emulate``, show the emulator's statistics and the static model's estimate (no timing).
 
-On a GPU each function's launch plan runs once through :func:`tirc.runtime.plan.execute` (its
-outputs are checked against the reference); the launches it made are then replayed: ``warmup``
-times, then ``repeat`` times, each after an L2 flush (a memset of twice the L2 size) and between two
+On a GPU each function's launch plan runs once through :func:`tirc.runtime.plan.execute` on
+random inputs (``tirc run`` is the command that checks outputs); the launches it made are then
+replayed: ``warmup`` times, then ``repeat`` times, each after an L2 flush (a memset of twice the L2
+size, queued first, so the GPU is busy with it while the host queues the launches) and between two
 CUDA events. The times are the kernels' only (no allocation, upload or host copy). TFLOP/s counts
 2·M·N·K per contraction (``tir.kernel_problems``); GB/s the bytes of the function's inputs, weights
-and outputs, each moved once. A function with one GEMM of f16, bf16 or s8 also gets the same
-problem timed with ``torch.matmul`` (cuBLAS; ``torch._int_mm`` for s8) and with the Triton GEMM of
-``bench/triton_gemm.py``, same layouts, the same way.
+and outputs, each moved once. A function with one GEMM of f16, bf16 or s8 also gets the plain GEMM
+(no epilogue) timed with ``torch.matmul`` (cuBLAS; ``torch._int_mm`` for s8) and with the Triton
+GEMM of ``bench/triton_gemm.py``, B stored as the function stores it, the same way.
 """
 
 from __future__ import annotations
@@ -248,7 +249,11 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
                                        .as_json(work.flops, work.nbytes)}
                 if baselines and len(work.gemms) == 1:
                     gemm = work.gemms[0]
-                    for name, body in _torch_baselines(gemm, b_transposed(plan, layouts, gemm)).items():
+                    try:
+                        bodies = _torch_baselines(gemm, b_transposed(plan, layouts, gemm))
+                    except Exception as error:  # e.g. a torch built without CUDA
+                        bodies = dict.fromkeys(("cublas", "triton"), f"no CUDA tensors ({type(error).__name__}: {error})")
+                    for name, body in bodies.items():
                         row[name] = {"skipped": body} if isinstance(body, str) else \
                             _time_baseline(device, body, repeat, warmup, flush, work)
             finally:
