@@ -33,6 +33,7 @@ if [ ! -x "$TIRC" ] && command -v tirc >/dev/null 2>&1; then TIRC="tirc"; PYTHON
 # tirc bench --json, printed as its table (one timed run gives both)
 SHOW="$PYTHON -c 'import json, sys; from tirc.runtime.bench import print_gpu_bench; print_gpu_bench(json.load(open(sys.argv[1])))'"
 export COLUMNS=200                # rich tables in the logs: no wrapping at 80 columns
+export PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}"   # this checkout's tirc, whichever tirc runs it
 
 # name | timeout (s) | command. The commands run with bash -c in the repository root.
 STEPS=(
