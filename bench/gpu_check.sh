@@ -117,7 +117,8 @@ done
 {
     echo "# gpu_check on $GPU_NAME, $DATE"
     echo
-    echo "\`bash bench/gpu_check.sh\` at $(git rev-parse --short HEAD 2>/dev/null || echo 'an unknown commit'), $(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -n 1 | sed 's/^/driver /')"
+    driver="$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
+    echo "\`bash bench/gpu_check.sh\` at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)${driver:+, NVIDIA driver $driver}"
     echo
     echo "| step | status | seconds | last line |"
     echo "|------|--------|---------|-----------|"
