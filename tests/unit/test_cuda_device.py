@@ -138,3 +138,27 @@ def test_resident_weights_are_neither_allocated_nor_copied() -> None:
     fresh = _Memory()
     run = execute(plan, fresh, {}, {}, weights={"w": np.array([3.0, 4.0], np.float32)})
     assert fresh.allocations == 1 and run.outputs["result0"].tolist() == [3.0, 4.0]
+
+
+def test_gpu_compile_is_for_the_gpus_target_and_yields_a_cubin() -> None:
+    from tirc.driver import CompileOptions
+    from tirc.runtime.gpu_run import compile_for_device
+    from tirc.target import get_target
+    gpu = SimpleNamespace(target=get_target("sm_86"), compute_capability=(8, 6), ordinal=0, name="test GPU")
+    compiled, pinned = compile_for_device("examples/specs/simt.yaml", gpu, CompileOptions(remarks="off"), {})
+    assert compiled.target.chip == "sm_86" and compiled.manifest["target"]["chip"] == "sm_86"
+    assert compiled.payload[:4] == b"\x7fELF" and not pinned
+    unknown = SimpleNamespace(target=None, compute_capability=(7, 0), ordinal=0, name="V100")
+    with pytest.raises(TircError, match=r"GPU 0 \(V100\) has compute capability 7.0, for which tirc has no target"):
+        compile_for_device("examples/specs/simt.yaml", unknown, CompileOptions(remarks="off"), {})
+
+
+def test_gpu_inputs_keep_indices_inside_their_table() -> None:
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.runtime.gpu_run import random_inputs
+    compiled = compile_input("examples/mlir/embedding.mlir", CompileOptions(emit="ptx", manifest=True, remarks="off"))
+    plan = compiled.manifest["functions"][0]
+    inputs = random_inputs(compiled, plan, {symbol: 67 for symbol in plan["symbols"]}, np.random.default_rng(0), {})
+    table_rows = next(b["shape"][0] for b in plan["buffers"] if b["kind"] == "input" and b["dtype"].startswith("f"))
+    indices = next(value for name, value in inputs.items() if not np.issubdtype(value.dtype, np.floating))
+    assert indices.min() >= 0 and indices.max() < table_rows

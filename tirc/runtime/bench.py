@@ -242,7 +242,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
             recorder = RecordingDevice(device)
             try:
                 flush = device.alloc(2 * device.l2_bytes)
-                execute(plan, recorder, random_inputs(plan, symbols, rng, {}), symbols, resident=resident)
+                execute(plan, recorder, random_inputs(compiled, plan, symbols, rng, {}), symbols, resident=resident)
                 row: dict[str, Any] = {"function": plan["name"], "sizes": symbols, "flops": work.flops,
                                        "bytes": work.nbytes,
                                        "tirc": time_on_stream(device, recorder.replay, repeat, warmup, flush)

@@ -16,7 +16,8 @@ from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
 from tirc.runtime.cuda_device import CudaDevice
-from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE, FunctionRun, compare, compile_shipped
+from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE, FunctionRun, _index_ranges, compare, compile_shipped
+from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
 
 
@@ -34,8 +35,12 @@ def compile_for_device(path: str, device: CudaDevice, options: CompileOptions,
     return compile_shipped(path, options, shapes) if is_opspec(path) else (compile_input(path, options), False)
 
 
-def random_inputs(plan: dict[str, Any], symbols: dict[str, int], rng: np.random.Generator,
+def random_inputs(compiled: CompileResult, plan: dict[str, Any], symbols: dict[str, int], rng: np.random.Generator,
                   ranges: dict[str, ValueRange]) -> dict[str, np.ndarray]:
+    """Random values for ``plan``'s inputs, as ``tirc run --emulate`` draws them: integers used only
+    as indices into a table stay within it (on a GPU, one outside would be an illegal address)."""
+    if compiled.input.kind == "linalg":
+        ranges = {**_index_ranges(gather_index_ranges(compiled.input.source), plan), **ranges}
     buffers = {b["name"]: b for b in plan["buffers"]}
     inputs: dict[str, np.ndarray] = {}
     for argument in plan["inputs"]:
@@ -74,7 +79,7 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
         for plan in functions:
             runtime_shapes = {k: v for k, v in shapes.items() if k in plan["symbols"]} if is_opspec(path) else shapes
             symbols = resolve_symbols(plan, runtime_shapes, DEFAULT_DYNAMIC_SIZE)
-            inputs = random_inputs(plan, symbols, rng, dict(input_ranges or {}))
+            inputs = random_inputs(compiled, plan, symbols, rng, dict(input_ranges or {}))
             try:
                 result = execute(plan, device, inputs, symbols, resident=resident)
             finally:
