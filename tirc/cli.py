@@ -392,6 +392,11 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         from tirc.runtime.cuda_device import require_gpu
         if input.endswith(".ptx"):
             raise TircError("a .ptx input runs only in the emulator", hint="use --emulate")
+        emulator_only = [option for option, given in (
+            ("--stats", stats), ("--no-racecheck", no_racecheck), ("--no-initcheck", no_initcheck),
+            ("--warp-order", warp_order != "lockstep"), ("--max-steps", max_steps is not None)) if given]
+        if emulator_only:
+            raise click.UsageError(f"{', '.join(emulator_only)}: options of the emulator; add --emulate")
         require_gpu()
         from tirc.runtime.gpu_run import run_on_gpu
         runs, gpu = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,

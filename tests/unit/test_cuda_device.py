@@ -162,3 +162,9 @@ def test_gpu_inputs_keep_indices_inside_their_table() -> None:
     table_rows = next(b["shape"][0] for b in plan["buffers"] if b["kind"] == "input" and b["dtype"].startswith("f"))
     indices = next(value for name, value in inputs.items() if not np.issubdtype(value.dtype, np.floating))
     assert indices.min() >= 0 and indices.max() < table_rows
+
+
+def test_emulator_options_without_emulate_are_a_usage_error() -> None:
+    result = CliRunner().invoke(main, ["run", "examples/specs/gemm.yaml", "--stats", "--warp-order", "random"])
+    assert result.exit_code == 2
+    assert "--stats, --warp-order: options of the emulator; add --emulate" in result.output
