@@ -377,7 +377,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
-    A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
+    It runs on the GPU (compiled for its target) unless --emulate runs it in tirc's PTX emulator;
+    without a GPU, use --emulate. A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
     The emulator also checks shared memory for races, reads of memory nothing wrote, barrier
     deadlocks and runaway loops. Exit status 1 when an output does not match or a check fails.
     """
@@ -387,9 +388,28 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
     checks: dict[str, Any] = {"racecheck": not no_racecheck, "initcheck": not no_initcheck,
                               "warp_order": warp_order, "max_steps": max_steps}
 
+    def _run_on_gpu() -> None:
+        from tirc.runtime.cuda_device import require_gpu
+        if input.endswith(".ptx"):
+            raise TircError("a .ptx input runs only in the emulator", hint="use --emulate")
+        emulator_only = [option for option, given in (
+            ("--stats", stats), ("--no-racecheck", no_racecheck), ("--no-initcheck", no_initcheck),
+            ("--warp-order", warp_order != "lockstep"), ("--max-steps", max_steps is not None)) if given]
+        if emulator_only:
+            raise click.UsageError(f"{', '.join(emulator_only)}: options of the emulator; add --emulate")
+        require_gpu()
+        from tirc.runtime.gpu_run import run_on_gpu
+        runs, gpu = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
+                               function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
+                               weights=weights, input_ranges=_parse_input_ranges(input_range_text))
+        _print_json_remarks(remarks)
+        if not print_runs(runs, False, f"on {gpu}"):
+            ctx.exit(EXIT_USER_ERROR)
+
     def body() -> None:
         if not emulate:
-            raise TircError("running on a GPU is not available yet", hint="use --emulate (runs on the CPU)")
+            _run_on_gpu()
+            return
         if input.endswith(".ptx"):
             from tirc.runtime.ptx_launch import launch_ptx_file
             if kernel is None:
@@ -425,6 +445,60 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
                 warn(f"emulator: {message}")
         if not print_runs(runs, stats):
             ctx.exit(EXIT_USER_ERROR)
+
+    _guard(ctx, body)
+
+
+@main.command()
+@click.argument("input", type=str)
+@click.option("--emulate", is_flag=True,
+              help="No GPU: run in the emulator and print its statistics and the static model's estimate (no timing).")
+@click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
+              help="Values of the dynamic sizes (an op spec: its sizes, run with the full-size schedules).")
+@click.option("--repeat", default=20, show_default=True, type=click.IntRange(min=1), help="Timed repetitions.")
+@click.option("--warmup", default=5, show_default=True, type=click.IntRange(min=0), help="Untimed runs first.")
+@click.option("--no-baselines", is_flag=True, help="Do not time cuBLAS (torch.matmul) and Triton on the same GEMM.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2 ** 32 - 1), help="Seed of the inputs.")
+@click.option("--target", default=None, callback=_target_option,
+              help="Target to compile for (default: the GPU's; with --emulate the pipeline's).")
+@click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
+@click.option("--function", "function", default=None, help="Bench only this function.")
+@click.option("--allow-tf32", is_flag=True, help="Let f32 contractions run on tf32 Tensor Cores.")
+@click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
+              help="Compiler remarks while compiling (see tirc compile --help).")
+@click.pass_context
+def bench(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, repeat: int, warmup: int,
+          no_baselines: bool, as_json: bool, seed: int, target: str | None, pipeline: str | None,
+          function: str | None, allow_tf32: bool, remarks: str) -> None:
+    """Time INPUT's functions on the GPU: CUDA events, warmup, L2 flushed, median and spread,
+    TFLOP/s and GB/s, next to cuBLAS and Triton on the same GEMM. Exit status 1 without a GPU
+    (use --emulate) or when an output does not match the reference (--emulate)."""
+
+    def body() -> None:
+        from tirc.runtime import bench as benchmark
+        options: dict[str, Any] = {"shapes": _parse_shapes(shape_text), "seed": seed, "target": target,
+                                   "pipeline": pipeline, "function": function, "allow_tf32": allow_tf32,
+                                   "remarks": remarks}
+        if emulate:
+            document, runs, compiled = benchmark.bench_emulated(input, isolated=not _debugging(ctx), **options)
+            _print_json_remarks(remarks)
+            ok = all(row["ok"] for row in document["functions"])
+            if as_json:
+                click.echo(json.dumps(document, indent=2))
+            else:
+                ok = benchmark.print_emulated_bench(document, runs, compiled)
+            if not ok:
+                ctx.exit(EXIT_USER_ERROR)
+            return
+        from tirc.runtime.cuda_device import require_gpu
+        require_gpu()
+        document = benchmark.bench_on_gpu(input, repeat=repeat, warmup=warmup, baselines=not no_baselines, **options)
+        _print_json_remarks(remarks)
+        if as_json:
+            click.echo(json.dumps(document, indent=2))
+        else:
+            benchmark.print_gpu_bench(document)
 
     _guard(ctx, body)
 

@@ -73,14 +73,19 @@ def weight_arrays(manifest: dict[str, Any], data: bytes) -> dict[str, np.ndarray
 
 
 def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarray],
-            symbols: dict[str, int], weights: dict[str, np.ndarray] | None = None) -> PlanRun:
+            symbols: dict[str, int], weights: dict[str, np.ndarray] | None = None,
+            resident: dict[str, int] | None = None) -> PlanRun:
     """Run one function's steps. ``inputs`` maps input names to host values (any numeric dtype);
-    ``weights`` the function's weights to their elements (storage dtype, see :func:`weight_arrays`)."""
+    ``weights`` the function's weights to their elements (storage dtype, see :func:`weight_arrays`);
+    ``resident`` weights already on the device (name -> address, uploaded once per loaded program),
+    which are neither allocated nor copied again."""
     buffers = {b["name"]: b for b in function["buffers"]}
     addresses: dict[str, int] = {}
     scalars: dict[str, float | int] = {}
     for buffer in function["buffers"]:
-        if buffer["kind"] == "weight":
+        if buffer["kind"] == "weight" and resident is not None and buffer["name"] in resident:
+            addresses[buffer["name"]] = resident[buffer["name"]]
+        elif buffer["kind"] == "weight":
             if weights is None or buffer["name"] not in weights:
                 raise TircError(f"@{function['name']} reads weight {buffer['name']}, which was not supplied")
             raw = np.ascontiguousarray(weights[buffer["name"]])

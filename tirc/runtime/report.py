@@ -39,13 +39,14 @@ def check_summary(check: OutputCheck) -> str:
     return f"{error}{used}: MISMATCH ({check.mismatches} elements{unwritten})"
 
 
-def print_runs(runs: list[FunctionRun], show_stats: bool) -> bool:
-    """Print each function's checks (and stats); True when every output matched."""
+def print_runs(runs: list[FunctionRun], show_stats: bool, where: str = "emulated") -> bool:
+    """Print each function's checks (and stats); True when every output matched. ``where``: how the
+    launches ran ("emulated", or "on <GPU>")."""
     console = _console()
     all_ok = True
     for run in runs:
         sizes = ", ".join(f"{k}={v}" for k, v in {**run.static_sizes, **run.symbols}.items()) or "static shapes"
-        console.print(f"@{run.function} ({sizes}): {len(run.launches)} launches emulated")
+        console.print(f"@{run.function} ({sizes}): {len(run.launches)} launches {where}")
         if not run.checks:
             console.print("  outputs not checked (no reference)")
         for kernel, schedule in run.schedules.items():
