@@ -104,9 +104,10 @@ def test_a_static_compile_refuses_another_shape_and_dtype() -> None:
         compiled(torch.randn(9, 40))
 
 
-def test_cuda_tensors_need_the_gpu_device(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No GPU here: a tensor that says it is on CUDA gets the GPU device's error, not the emulator."""
-    from tirc.torch import kernels
+def test_cuda_tensors_go_to_the_gpu_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tensor that says it is on CUDA goes to the GPU device, not the emulator: without a GPU,
+    its "no CUDA GPU" error (pointing at the emulator)."""
+    from tirc.runtime import cuda_device
 
     class OnCuda(torch.Tensor):
         @property
@@ -114,6 +115,7 @@ def test_cuda_tensors_need_the_gpu_device(monkeypatch: pytest.MonkeyPatch) -> No
             return torch.device("cuda")
 
     compiled = tirc.torch.compile(lambda x: x * 2.0, torch.randn(4, 8))
-    monkeypatch.setattr(kernels.importlib.util, "find_spec", lambda name: None)
-    with pytest.raises(TircError, match="running on a GPU needs tirc.runtime.cuda_device"):
+    monkeypatch.setattr(cuda_device, "_gpu_problem", lambda ordinal: "no CUDA driver (test)")
+    with pytest.raises(TircError, match="no CUDA GPU") as error:
         compiled(torch.randn(4, 8).as_subclass(OnCuda))
+    assert "--emulate" in (error.value.hint or "")

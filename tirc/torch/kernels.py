@@ -8,9 +8,8 @@ the PTX emulator (exact and slow), CUDA tensors on the GPU device (``tirc.runtim
 
 from __future__ import annotations
 
-import importlib.util
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +27,6 @@ TORCH_DTYPES: dict[str, torch.dtype] = {
     "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
     "i64": torch.int64, "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "i1": torch.bool,
 }
-
-GPU_DEVICE_MODULE = "tirc.runtime.cuda_device"
 
 
 def compile_plan(path: str, options: CompileOptions, function: str | None = None,
@@ -49,7 +46,39 @@ def compile_plan(path: str, options: CompileOptions, function: str | None = None
         names = ", ".join(f"@{f['name']}" for f in result.manifest["functions"]) or "none"
         raise TircError(f"{path}: expected {'@' + function if function else 'one host function'} to run, found {names}")
     ptx = combine_ptx(result.ptx)
-    return CompiledPlan(functions[0], ptx, PtxModule.parse(ptx), weight_arrays(result.manifest, result.weights))
+    source = _Source(Path(path).read_text(), Path(path).suffix, options, functions[0]["name"])
+    return CompiledPlan(functions[0], ptx, PtxModule.parse(ptx), weight_arrays(result.manifest, result.weights),
+                        source)
+
+
+@dataclass(frozen=True)
+class _Source:
+    """What a plan was compiled from, to compile it again for a GPU's own target (as a cubin)."""
+
+    text: str
+    suffix: str              # .mlir or .yaml
+    options: CompileOptions
+    function: str
+
+    def cubin_for(self, chip: str) -> tuple[dict[str, Any], dict[str, Any], bytes, dict[str, np.ndarray]]:
+        """(the manifest, the function's plan, the cubin, the weights) for target ``chip``."""
+        with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
+            path = Path(folder) / f"{self.function}{self.suffix}"
+            path.write_text(self.text)
+            result = compile_input(str(path), replace(self.options, target=chip, emit="cubin", manifest=True))
+        assert result.manifest is not None
+        (plan,) = [f for f in result.manifest["functions"] if f["name"] == self.function]
+        return result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights)
+
+
+@dataclass
+class _GpuProgram:
+    """A plan loaded on one GPU: its device (module loaded, weights resident) and the plan compiled
+    for that GPU's target."""
+
+    device: Any              # tirc.runtime.cuda_device.CudaDevice
+    plan: dict[str, Any]
+    resident: dict[str, int]
 
 
 def compile_mlir_text(text: str, name: str, options: CompileOptions, function: str | None = None) -> "CompiledPlan":
@@ -67,6 +96,8 @@ class CompiledPlan:
     ptx: str                             # every kernel, one module
     module: Any                          # the PTX parsed for the emulator (tirc.runtime.emulator.PtxModule)
     weights: dict[str, np.ndarray] = field(default_factory=dict)   # weights compiled in (storage dtype)
+    source: _Source | None = None         # to compile again for a GPU (None: CPU only)
+    gpu_programs: dict[int, _GpuProgram] = field(default_factory=dict)   # device ordinal -> loaded program
 
     @property
     def name(self) -> str:
@@ -117,14 +148,42 @@ class CompiledPlan:
         symbols = self.check_inputs(tensors, names)
         devices = {tensor.device.type for tensor in tensors}
         if devices == {"cuda"}:
-            if importlib.util.find_spec(GPU_DEVICE_MODULE) is None:
-                raise TircError(f"running on a GPU needs {GPU_DEVICE_MODULE}, which this tirc does not have",
-                                hint="pass CPU tensors to run in the emulator")
-            raise TircError(f"@{self.name}: CUDA tensors: {GPU_DEVICE_MODULE} is not wired into tirc.torch yet",
-                            hint="pass CPU tensors to run in the emulator")
+            return self.run_on_gpu(tensors, symbols)
         if devices - {"cpu"}:
             raise TircError(f"@{self.name}: tensors on {', '.join(sorted(devices))}; pass all CPU or all CUDA tensors")
         return self.emulate(tensors, symbols)
+
+    def run_on_gpu(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
+        """Run the plan on the tensors' GPU, compiled for its target on first use (module and
+        weights stay loaded), on the stream current then. The inputs and outputs pass through the
+        host: the plan executor allocates the device buffers itself."""
+        from tirc.runtime.cuda_device import CudaDevice, require_gpu
+
+        require_gpu()   # before torch.cuda: a "no CUDA GPU" TircError, not torch's assertion
+        ordinals = {tensor.device.index if tensor.device.index is not None else torch.cuda.current_device()
+                    for tensor in tensors}
+        if len(ordinals) != 1:
+            raise TircError(f"@{self.name}: tensors on GPUs {sorted(ordinals)}; pass tensors on one GPU")
+        (ordinal,) = ordinals
+        if self.source is None:
+            raise TircError(f"@{self.name} was compiled for the emulator only", hint="pass CPU tensors")
+        program = self.gpu_programs.get(ordinal)
+        if program is None:
+            device = CudaDevice(ordinal, stream=torch.cuda.current_stream(ordinal).cuda_stream)
+            if device.target is None:
+                raise TircError(f"GPU {ordinal} has no tirc target (compute capability "
+                                f"{'.'.join(map(str, device.compute_capability))})")
+            manifest, plan, cubin, weights = self.source.cubin_for(device.target.chip)
+            device.load(manifest, cubin)
+            program = _GpuProgram(device, plan, device.upload_weights(weights))
+            self.gpu_programs[ordinal] = program
+        inputs = {spec["name"]: _host_array(tensor.cpu()) for spec, tensor in zip(self.plan["inputs"], tensors)}
+        try:
+            run = execute(program.plan, program.device, inputs, symbols, resident=program.resident)
+        finally:
+            program.device.release()
+        return [torch.from_numpy(np.ascontiguousarray(run.outputs[output["name"]])).to(TORCH_DTYPES[output["dtype"]])
+                .to(tensors[0].device) for output in self.plan["outputs"]]
 
     def emulate(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         """Run the plan in the PTX emulator: exact, slow. The checks that verify kernels (races,
