@@ -24,7 +24,7 @@ def test_dry_run_lists_every_step() -> None:
     assert commands["doctor"].endswith("tirc doctor")
     assert "examples/cmake" in commands["cmake-build"] and commands["cmake-run"].endswith("gemm_host")
     assert "tirc bench" in commands["bench-4096"] and "tirc bench" in commands["bench-llm"]
-    assert "import tirc.torch.smoke" in commands["torch-smoke"]
+    assert "-m tirc.torch.smoke --device cuda" in commands["torch-smoke"]
     assert sum(int(limit) for _, limit, _ in steps) > 0 and all(int(limit) <= 240 for _, limit, _ in steps)
     assert "bench/results/<gpu>-<date>.md" in result.stdout
 

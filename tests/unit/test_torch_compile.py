@@ -119,3 +119,13 @@ def test_cuda_tensors_go_to_the_gpu_device(monkeypatch: pytest.MonkeyPatch) -> N
     with pytest.raises(TircError, match="no CUDA GPU") as error:
         compiled(torch.randn(4, 8).as_subclass(OnCuda))
     assert "--emulate" in (error.value.hint or "")
+
+
+def test_smoke_module_passes_on_the_cpu(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m tirc.torch.smoke`` (bench/gpu_check.sh's step, there on the GPU) in the emulator."""
+    from tirc.torch import smoke
+
+    assert smoke.main(["--device", "cpu"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(" on ")[0] for line in lines] == ["mlp", "transformer-block"]
+    assert all(": ok," in line for line in lines)
