@@ -180,6 +180,11 @@ class CudaDevice:
         return dict(self._weights)
 
     # -- the Device protocol --------------------------------------------------------------------
+    def use_stream(self, stream: int | None) -> None:
+        """Queue the next copies and launches on ``stream`` (a ``CUstream`` handle as an int; None:
+        the default stream), e.g. the caller's current stream at each call."""
+        self.stream = _driver().CUstream(stream or 0)
+
     def _raw_alloc(self, nbytes: int) -> int:
         return int(check("cuMemAlloc", _driver().cuMemAlloc(nbytes)))   # 256-byte aligned, at least
 

@@ -74,24 +74,30 @@ def weight_arrays(manifest: dict[str, Any], data: bytes) -> dict[str, np.ndarray
 
 def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarray],
             symbols: dict[str, int], weights: dict[str, np.ndarray] | None = None,
-            resident: dict[str, int] | None = None) -> PlanRun:
+            resident: dict[str, int] | None = None, read_back: bool = True) -> PlanRun:
     """Run one function's steps. ``inputs`` maps input names to host values (any numeric dtype);
-    ``weights`` the function's weights to their elements (storage dtype, see :func:`weight_arrays`);
-    ``resident`` weights already on the device (name -> address, uploaded once per loaded program),
-    which are neither allocated nor copied again."""
+    ``weights`` the function's weights to their elements (storage dtype, see :func:`weight_arrays`).
+
+    ``resident``: buffers already on the device, name -> address, which are neither allocated nor
+    copied: weights uploaded once per loaded program, and a caller's own input and output memory
+    (a framework's tensors; an input given there needs no host value). ``read_back=False`` leaves
+    the outputs and arguments on the device (the run's ``outputs`` stay empty)."""
+    resident = resident or {}
     buffers = {b["name"]: b for b in function["buffers"]}
-    addresses: dict[str, int] = {}
+    addresses: dict[str, int] = dict(resident)
     scalars: dict[str, float | int] = {}
     for buffer in function["buffers"]:
-        if buffer["kind"] == "weight" and resident is not None and buffer["name"] in resident:
-            addresses[buffer["name"]] = resident[buffer["name"]]
-        elif buffer["kind"] == "weight":
+        if buffer["name"] in resident:
+            continue
+        if buffer["kind"] == "weight":
             if weights is None or buffer["name"] not in weights:
                 raise TircError(f"@{function['name']} reads weight {buffer['name']}, which was not supplied")
             raw = np.ascontiguousarray(weights[buffer["name"]])
             addresses[buffer["name"]] = device.alloc(max(raw.nbytes, 1))
             device.copy_to_device(addresses[buffer["name"]], raw)
     for spec in function["inputs"]:
+        if spec["name"] in resident:
+            continue
         value = inputs[spec["name"]]
         if spec["kind"] == "buffer":
             raw = to_storage(value, spec["dtype"])
@@ -104,6 +110,8 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
         op = step["op"]
         if op == "alloc":
             buffer = buffers[step["buffer"]]
+            if buffer["name"] in resident:
+                continue   # the caller's memory (an output tensor): not poisoned, so not checked for writes
             poison = poison_storage(buffer["dtype"], int(np.prod(buffer_shape(buffer, symbols))))
             addresses[buffer["name"]] = device.alloc(max(poison.nbytes, 1))
             device.copy_to_device(addresses[buffer["name"]], poison)
@@ -133,12 +141,15 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             continue  # the device's memory is released with the run
         else:
             raise TircError(f"unknown plan step '{op}' (manifest from a newer tirc?)")
+    if not read_back:
+        return run
     for output in function["outputs"]:
         buffer = buffers[output["buffer"]]
         shape = tuple(evaluate(size, symbols) for size in output["shape"])  # a reshape of the buffer, maybe
         raw = device.from_device(addresses[buffer["name"]], shape, storage_dtype(buffer["dtype"]))
         run.outputs[output["name"]] = from_storage(raw, buffer["dtype"])
-        if any(step["op"] == "alloc" and step["buffer"] == buffer["name"] for step in function["steps"]):
+        if buffer["name"] not in resident and any(step["op"] == "alloc" and step["buffer"] == buffer["name"]
+                                                  for step in function["steps"]):
             run.unwritten[output["name"]] = poison_mask(raw, buffer["dtype"])
     for spec in function["inputs"]:
         if spec["kind"] == "buffer":

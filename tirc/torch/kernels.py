@@ -154,9 +154,9 @@ class CompiledPlan:
         return self.emulate(tensors, symbols)
 
     def run_on_gpu(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
-        """Run the plan on the tensors' GPU, compiled for its target on first use (module and
-        weights stay loaded), on the stream current then. The inputs and outputs pass through the
-        host: the plan executor allocates the device buffers itself."""
+        """Run the plan on the tensors' GPU, on torch's current stream: compiled for that GPU's
+        target on first use (module and weights stay loaded); the kernels read the input tensors'
+        memory and write outputs torch allocates (its caching allocator), with no host copy."""
         from tirc.runtime.cuda_device import CudaDevice, require_gpu
 
         require_gpu()   # before torch.cuda: a "no CUDA GPU" TircError, not torch's assertion
@@ -169,7 +169,7 @@ class CompiledPlan:
             raise TircError(f"@{self.name} was compiled for the emulator only", hint="pass CPU tensors")
         program = self.gpu_programs.get(ordinal)
         if program is None:
-            device = CudaDevice(ordinal, stream=torch.cuda.current_stream(ordinal).cuda_stream)
+            device = CudaDevice(ordinal)
             if device.target is None:
                 raise TircError(f"GPU {ordinal} has no tirc target (compute capability "
                                 f"{'.'.join(map(str, device.compute_capability))})")
@@ -177,13 +177,29 @@ class CompiledPlan:
             device.load(manifest, cubin)
             program = _GpuProgram(device, plan, device.upload_weights(weights))
             self.gpu_programs[ordinal] = program
-        inputs = {spec["name"]: _host_array(tensor.cpu()) for spec, tensor in zip(self.plan["inputs"], tensors)}
+        plan, device = program.plan, program.device
+        device.use_stream(torch.cuda.current_stream(ordinal).cuda_stream)
+        inputs = [tensor.contiguous() for tensor in tensors]
+        bound = {spec["name"]: tensor for spec, tensor in zip(plan["inputs"], inputs)}
+        buffers = {buffer["name"]: buffer for buffer in plan["buffers"]}
+        for output in plan["outputs"]:
+            buffer = buffers[output["buffer"]]
+            if buffer["name"] not in bound:   # an output buffer: torch's memory
+                bound[buffer["name"]] = torch.empty(buffer_shape(buffer, symbols), dtype=TORCH_DTYPES[buffer["dtype"]],
+                                                    device=inputs[0].device)
+        resident = {**program.resident, **{name: tensor.data_ptr() for name, tensor in bound.items()}}
         try:
-            run = execute(program.plan, program.device, inputs, symbols, resident=program.resident)
+            execute(plan, device, {}, symbols, resident=resident, read_back=False)
         finally:
-            program.device.release()
-        return [torch.from_numpy(np.ascontiguousarray(run.outputs[output["name"]])).to(TORCH_DTYPES[output["dtype"]])
-                .to(tensors[0].device) for output in self.plan["outputs"]]
+            device.release()   # the plan's temporaries (waits for the stream)
+        results = []
+        for output in plan["outputs"]:
+            tensor = bound[output["buffer"]].view(tuple(evaluate(size, symbols) for size in output["shape"]))
+            # A result that is an input, or a second result of one buffer, is a copy of it.
+            own = buffers[output["buffer"]]["kind"] == "output" and all(
+                tensor.data_ptr() != result.data_ptr() for result in results)
+            results.append(tensor if own else tensor.clone())
+        return results
 
     def emulate(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         """Run the plan in the PTX emulator: exact, slow. The checks that verify kernels (races,
