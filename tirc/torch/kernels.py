@@ -155,8 +155,8 @@ class CompiledPlan:
 
     def run_on_gpu(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         """Run the plan on the tensors' GPU, on torch's current stream: compiled for that GPU's
-        target on first use (module and weights stay loaded); the kernels read the input tensors'
-        memory and write outputs torch allocates (its caching allocator), with no host copy."""
+        target on first use (module and weights stay loaded); the kernels read device copies of
+        the inputs and write outputs torch allocates (its caching allocator), with no host copy."""
         from tirc.runtime.cuda_device import CudaDevice, require_gpu
 
         require_gpu()   # before torch.cuda: a "no CUDA GPU" TircError, not torch's assertion
@@ -179,7 +179,9 @@ class CompiledPlan:
             self.gpu_programs[ordinal] = program
         plan, device = program.plan, program.device
         device.use_stream(torch.cuda.current_stream(ordinal).cuda_stream)
-        inputs = [tensor.contiguous() for tensor in tensors]
+        # Bufferization may reuse an input's buffer for a result (function arguments are writable),
+        # so the kernels get device copies: the caller's tensors stay as they were.
+        inputs = [tensor.clone(memory_format=torch.contiguous_format) for tensor in tensors]
         bound = {spec["name"]: tensor for spec, tensor in zip(plan["inputs"], inputs)}
         buffers = {buffer["name"]: buffer for buffer in plan["buffers"]}
         for output in plan["outputs"]:
