@@ -173,3 +173,16 @@ def is_identity_layout(memref_type: ir.MemRefType) -> bool:
         return False
     amap = ir.AffineMapAttr(layout).value
     return amap.n_symbols == 0 and amap == ir.AffineMap.get_identity(amap.n_dims)
+
+
+def rank_reduced_dims(sizes: list[Any], result_shape: list[int]) -> list[int]:
+    """The dimensions of a slice of ``sizes`` that a rank-reducing subview/extract_slice with
+    ``result_shape`` keeps: matched front to back, as MLIR does; the others are the unit
+    dimensions it drops. A dynamic result dimension matches any size."""
+    dynamic = ir.ShapedType.get_dynamic_size()
+    kept: list[int] = []
+    for dim, size in enumerate(sizes):
+        position = len(kept)
+        if position < len(result_shape) and result_shape[position] in (size, dynamic):
+            kept.append(dim)
+    return kept

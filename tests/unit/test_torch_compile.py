@@ -8,10 +8,6 @@ program does, so they agree within a few f16 ulps of the output's magnitude.
 from __future__ import annotations
 
 import copy
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -22,19 +18,9 @@ pytest.importorskip("torch_mlir")
 
 import tirc.torch  # noqa: E402  (after the skips: it needs torch)
 
-CORPUS_SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "torch" / "corpus.py"
+from tests.unit.torch_corpus import load_corpus  # noqa: E402  (after the skips: it needs torch)
 
-
-def _load_corpus() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tirc_torch_corpus", CORPUS_SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up while the script runs
-    spec.loader.exec_module(module)
-    return module
-
-
-corpus = sys.modules.get("tirc_torch_corpus") or _load_corpus()
+corpus = load_corpus()
 
 
 def _mlp() -> "torch.nn.Module":

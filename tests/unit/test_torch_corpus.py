@@ -10,13 +10,10 @@ torch's decomposition computes in f32 for every input dtype).
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from click.testing import CliRunner
@@ -29,19 +26,9 @@ from tirc.runtime import emulate
 torch = pytest.importorskip("torch")
 pytest.importorskip("torch_mlir")
 
-CORPUS_SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "torch" / "corpus.py"
+from tests.unit.torch_corpus import load_corpus  # noqa: E402  (after the skips: it needs torch)
 
-
-def _load_corpus() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tirc_torch_corpus", CORPUS_SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up while the script runs
-    spec.loader.exec_module(module)
-    return module
-
-
-corpus = _load_corpus()
+corpus = load_corpus()
 
 
 def _params(keep: Callable[[object, "torch.dtype"], bool] = lambda case, dtype: True) -> list[object]:

@@ -21,7 +21,7 @@ from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.weights import WeightTable
-from tirc.mlir_support import is_identity_layout, location_of
+from tirc.mlir_support import is_identity_layout, location_of, rank_reduced_dims
 from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 
 MANIFEST_VERSION = 2   # 2: weights (buffers of kind "weight", the weights list and file)
@@ -300,8 +300,7 @@ class _Planner:
         for start, stride in zip(offsets, source_strides):
             offset = E.add(offset, E.mul(start, stride))
         strides = [E.mul(step, stride) for step, stride in zip(steps, source_strides)]
-        dropped = _dropped_dims(ir.MemRefType(op.results[0].type), sizes)
-        kept = [d for d in range(len(sizes)) if d not in dropped]
+        kept = rank_reduced_dims(sizes, list(ir.MemRefType(op.results[0].type).shape))
         self.values[op.results[0]] = _BufferRef(source.buffer, offset, [sizes[d] for d in kept],
                                                 [strides[d] for d in kept])
 
@@ -401,20 +400,6 @@ class _Planner:
 def _reassociation(op: ir.Operation) -> list[list[int]]:
     return [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(group)]
             for group in ir.ArrayAttr(op.attributes["reassociation"])]
-
-
-def _dropped_dims(result: ir.MemRefType, sizes: list[Expr]) -> set[int]:
-    """The unit dimensions a rank-reducing subview drops (matched front to back, as MLIR does)."""
-    shape = list(result.shape)
-    dropped: set[int] = set()
-    position = 0
-    for dim, size in enumerate(sizes):
-        wanted = shape[position] if position < len(shape) else None
-        if wanted is not None and (wanted == size or wanted == ir.ShapedType.get_dynamic_size()):
-            position += 1
-        else:
-            dropped.add(dim)   # a unit size the result type leaves out
-    return dropped
 
 
 def _affine(expr: ir.AffineExpr, dims: list[Expr], syms: list[Expr]) -> Expr:

@@ -45,7 +45,7 @@ from mlir import ir, passmanager
 from tirc.diagnostics import TircError
 from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
-from tirc.mlir_support import is_mlir_error
+from tirc.mlir_support import is_mlir_error, rank_reduced_dims
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
@@ -303,17 +303,6 @@ def _reshaped(op: ir.Operation, args: list[Any]) -> tuple[int, ...]:
     return tuple(int(a) for a in np.asarray(args[1]).ravel())   # tensor.reshape's shape operand
 
 
-def _rank_reduced(sizes: tuple[int, ...], result: tuple[int, ...]) -> tuple[int, ...]:
-    """``sizes`` without the unit dimensions a rank-reducing slice drops (matched front to back)."""
-    dynamic = ir.ShapedType.get_dynamic_size()
-    kept: list[int] = []
-    for size in sizes:
-        position = len(kept)
-        if position < len(result) and result[position] in (size, dynamic):
-            kept.append(size)
-    return tuple(kept)
-
-
 def _slice_window(op: ir.Operation, args: list[Any], first_index: int) -> tuple[slice, ...]:
     """The numpy window of a tensor.extract_slice/insert_slice: offsets, sizes and strides."""
     dynamic = ir.ShapedType.get_dynamic_size()
@@ -391,7 +380,8 @@ class _Interpreter:
         elif name == "tensor.extract_slice":
             window = _slice_window(op, args, first_index=1)
             result = np.asarray(args[0])[window]
-            shape = _rank_reduced(result.shape, tuple(ir.ShapedType(op.results[0].type).shape))
+            kept = rank_reduced_dims(list(result.shape), list(ir.ShapedType(op.results[0].type).shape))
+            shape = tuple(result.shape[dim] for dim in kept)
             self.set(op.results[0], np.reshape(result, shape).copy(),
                      None if bounds[0] is None else np.reshape(np.asarray(bounds[0])[window], shape).copy())
         elif name == "tensor.insert_slice":
