@@ -1025,23 +1025,10 @@ class _Lowering:
         op = self.row_consumer
         assert op is not None
         known = dict(zip(self._written(), results))
-        inputs, (output,) = list(op.opview.inputs), list(op.opview.outputs)
-        body = op.regions[0].blocks[0]
         loop = scf.ForOp(ix.value(start), ix.value(self.length), ix.value(stride))
         with ir.InsertionPoint(loop.body):
             indices = row + _delinearize(ix, loop.induction_variable, self.extents[self.r.parallel:])
-            mapping: dict[ir.Value, ir.Value] = {}
-            for argument, value, amap in zip(body.arguments, inputs + [output], _maps(op)):
-                if not list(argument.uses):
-                    continue
-                if value in known:
-                    mapping[argument] = known[value]
-                elif _is_memref(value):
-                    mapping[argument] = memref.LoadOp(value, _apply(ix, amap, indices)).result
-                else:
-                    mapping[argument] = value
-            (result,) = _run_body(body, mapping, indices)
-            memref.StoreOp(result, output, indices)
+            _store_elementwise(ix, op, known, indices)
             scf.YieldOp([])
 
     def _finish(self, ix: IndexBuilder, row: list[Index], totals: list[ir.Value]) -> list[ir.Value]:
@@ -1062,24 +1049,31 @@ class _Lowering:
             known[out] = (place, value)
         for consumer in self.consumers:
             place = known[consumer.read][0]
-            op = consumer.op
-            inputs, (output,) = list(op.opview.inputs), list(op.opview.outputs)
-            body = op.regions[0].blocks[0]
-            arguments = list(body.arguments)
-            mapping: dict[ir.Value, ir.Value] = {}
-            for argument, value, amap in zip(arguments, inputs + [output], _maps(op)):
-                if not list(argument.uses):
-                    continue
-                if value in known:
-                    mapping[argument] = known[value][1]
-                elif _is_memref(value):
-                    mapping[argument] = memref.LoadOp(value, _apply(ix, amap, place)).result
-                else:
-                    mapping[argument] = value
-            (result,) = _run_body(body, mapping, place)
-            memref.StoreOp(result, output, place)
-            known[output] = (place, result)
+            result = _store_elementwise(ix, consumer.op, {buffer: value for buffer, (_, value) in known.items()}, place)
+            known[list(consumer.op.opview.outputs)[0]] = (place, result)
         return [known[buffer][1] for buffer in self._written()]
+
+
+def _store_elementwise(ix: IndexBuilder, op: ir.Operation, known: dict[ir.Value, ir.Value],
+                       indices: list[Index]) -> ir.Value:
+    """One element of the fused elementwise ``op`` at ``indices``: its operands read from memory,
+    or, for the buffers in ``known``, the values this thread holds for them; the result stored
+    into ``op``'s output and returned."""
+    inputs, (output,) = list(op.opview.inputs), list(op.opview.outputs)
+    body = op.regions[0].blocks[0]
+    mapping: dict[ir.Value, ir.Value] = {}
+    for argument, value, amap in zip(body.arguments, inputs + [output], _maps(op)):
+        if not list(argument.uses):
+            continue
+        if value in known:
+            mapping[argument] = known[value]
+        elif _is_memref(value):
+            mapping[argument] = memref.LoadOp(value, _apply(ix, amap, indices)).result
+        else:
+            mapping[argument] = value
+    (result,) = _run_body(body, mapping, indices)
+    memref.StoreOp(result, output, indices)
+    return result
 
 
 def _from_lane_0(value: ir.Value) -> ir.Value:
