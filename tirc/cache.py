@@ -132,13 +132,14 @@ class Request:
     remarks: str = "on"
     allow_tf32: bool = False
     weights: str = "weights"
+    schedule: str | None = None   # --schedule FILE
 
     @classmethod
     def of(cls, path: str, options: Any) -> "Request":
         """From a ``tirc.driver.CompileOptions`` (not imported: it would pull in MLIR)."""
         return cls(path, options.pipeline, options.target, options.emit, options.output, options.manifest,
                    options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32,
-                   options.weights)
+                   options.weights, options.schedule)
 
 
 def pipeline_files(option: str | None) -> list[Path]:
@@ -154,7 +155,8 @@ def pipeline_files(option: str | None) -> list[Path]:
 def request_key(request: Request) -> str | None:
     """The request key, or None when it cannot be had cheaply (stdin, unreadable files: the
     compile then reports what is wrong). Not memoised: the files may change between compiles."""
-    if request.input == "-":
+    if request.input == "-" or request.schedule is not None:
+        # A schedule file may name any pipeline file: only the result key (after reading) covers it.
         return None
     try:
         pipelines = {str(path): file_digest(path) for path in pipeline_files(request.pipeline)}

@@ -142,6 +142,9 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
                    "OUT.weights.bin, or embedded by --emit=c); inputs makes them function inputs after the others.")
 @click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
               help="Op specs: replace static sizes, e.g. M=256,N=256,K=128.")
+@click.option("--schedule", "schedule", default=None, metavar="FILE",
+              help="A schedule file (YAML): pipeline, passes left out, pass options, block schedules "
+                   "(what a tirc.tensorir schedule's trace writes).")
 @click.option("--no-cache", is_flag=True, help="Compile even when the compile cache has the result; don't store it.")
 @click.option("--verbose", is_flag=True, help="Say whether the result came from the compile cache (stderr).")
 @click.option("--depfile", default=None, metavar="FILE",
@@ -150,8 +153,8 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
 def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
             pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
             dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool,
-            debug_info: bool, remarks: str, allow_tf32: bool, weights: str, shape_text: str | None, no_cache: bool,
-            verbose: bool, depfile: str | None) -> None:
+            debug_info: bool, remarks: str, allow_tf32: bool, weights: str, shape_text: str | None,
+            schedule: str | None, no_cache: bool, verbose: bool, depfile: str | None) -> None:
     """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
     # The driver (and MLIR) is imported only on a cache miss: a hit costs a few file reads.
     from tirc.cache import Request, replay_remarks
@@ -169,13 +172,14 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
         if depfile and output in (None, "-") and emit != "c":
             raise click.UsageError("--depfile needs an output file (-o OUT)")
         if emit == "c":
-            _emit_c(ctx, input, output, target, pipeline, manifest, report, sizes, remarks, allow_tf32, weights, depfile)
+            _emit_c(ctx, input, output, target, pipeline, manifest, report, sizes, remarks, allow_tf32, weights, schedule,
+                    depfile)
             _print_json_remarks(remarks)
             return
         cache = _compile_cache(no_cache, bool(dump_before or dump_after or dump_after_all or dump_dir or timing),
                                verbose)
         request = Request(input, pipeline, target, emit, output, manifest, report, tuple(sorted(sizes.items())),
-                          remarks, allow_tf32, weights)
+                          remarks, allow_tf32, weights, schedule)
         entry = cache.lookup_request(request) if cache and not depfile else None  # a depfile needs the pipeline
         if entry is not None:
             REMARKS.configure(remarks)
@@ -188,9 +192,9 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
                                 after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
             options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
                                      remarks=remarks, debug_info=debug_info, allow_tf32=allow_tf32, weights=weights,
-                                     cache=cache)
+                                     schedule=schedule, cache=cache)
             result = compile_files(input, options, isolated=not _debugging(ctx))
-            _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file)
+            _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file, schedule)
             if timing:
                 print(format_timings(result.timings), file=sys.stderr)
         _print_json_remarks(remarks)
@@ -200,19 +204,20 @@ def compile(ctx: click.Context, input: str, output: str | None, emit: str | None
 
 def _emit_c(ctx: click.Context, input: str, output: str | None, target: str | None, pipeline: str | None,
             manifest: bool, report: bool, sizes: dict[str, int], remarks: str, allow_tf32: bool, weights: str,
-            depfile: str | None) -> None:
+            schedule: str | None, depfile: str | None) -> None:
     """--emit=c: OUT.h and OUT.c with one cubin per target of --target."""
     from tirc.driver import CompileOptions, compile_c_files, depfile_text
     from tirc.files import OutputFile, write_outputs
     if manifest:
         raise click.UsageError("--emit=c compiles the launch plan into OUT.c; for the JSON use --emit=cubin --manifest")
     options = CompileOptions(pipeline, target, "c", output, sizes=sizes, remarks=remarks, allow_tf32=allow_tf32,
-                             weights=weights)
+                             weights=weights, schedule=schedule)
     compiled = compile_c_files(input, options, report, isolated=not _debugging(ctx))
     files = [OutputFile(path, data, "C " + ("source" if path.endswith(".c") else "header"))
              for path, data in compiled.files.items()]
     if depfile:
-        files.append(OutputFile(depfile, depfile_text(list(compiled.files), [input, compiled.pipeline_file]).encode(),
+        inputs = [input, compiled.pipeline_file, *([schedule] if schedule else [])]
+        files.append(OutputFile(depfile, depfile_text(list(compiled.files), inputs).encode(),
                                 "depfile"))
     write_outputs(files, [input, compiled.pipeline_file])
     if compiled.reports:
@@ -235,9 +240,9 @@ def _compile_cache(no_cache: bool, dumping: bool, verbose: bool) -> "Cache | Non
 
 
 def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | None, pipeline: str | None,
-                   depfile: str | None = None, pipeline_file: str | None = None) -> None:
+                   depfile: str | None = None, pipeline_file: str | None = None, schedule: str | None = None) -> None:
     """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it and the depfile
-    (which names ``pipeline_file``), all or none and never over an input (tirc.files); then print
+    (which names ``pipeline_file`` and the ``schedule`` file), all or none and never over an input (tirc.files); then print
     the report."""
     from tirc.cache import pipeline_files
     from tirc.files import OutputFile, manifest_path, naming_weights_file, weights_path, write_outputs
@@ -259,9 +264,9 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
         if depfile:
             assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
             from tirc.driver import depfile_text
-            text = depfile_text([file.path for file in files], [input, pipeline_file])
+            text = depfile_text([file.path for file in files], [input, pipeline_file, *([schedule] if schedule else [])])
             files.append(OutputFile(depfile, text.encode(), "depfile"))
-        write_outputs(files, [input, *map(str, pipeline_files(pipeline))])
+        write_outputs(files, [input, *map(str, pipeline_files(pipeline)), *([schedule] if schedule else [])])
     if result.report is not None:
         print(result.report, file=sys.stderr if destination == "-" else sys.stdout)
 
@@ -362,6 +367,7 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
 @click.option("--weights", "weights", type=click.Choice(["weights", "inputs"]), default="weights", show_default=True,
               help="Tensor constants: weights uses their values; inputs makes them inputs with random values "
                    "(see tirc compile --help).")
+@click.option("--schedule", "schedule", default=None, metavar="FILE", help="A schedule file (see tirc compile --help).")
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
@@ -374,7 +380,7 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         input_range_text: str | None, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
         max_steps: int | None, stats: bool, no_check: bool, remarks: str, allow_tf32: bool, weights: str,
-        kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
+        schedule: str | None, kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     It runs on the GPU (compiled for its target) unless --emulate runs it in tirc's PTX emulator;
@@ -401,7 +407,7 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         from tirc.runtime.gpu_run import run_on_gpu
         runs, gpu = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
                                function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                               weights=weights, input_ranges=_parse_input_ranges(input_range_text))
+                               weights=weights, input_ranges=_parse_input_ranges(input_range_text), schedule=schedule)
         _print_json_remarks(remarks)
         if not print_runs(runs, False, f"on {gpu}"):
             ctx.exit(EXIT_USER_ERROR)
@@ -423,6 +429,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
                 raise click.UsageError("--allow-tf32 is a compile option; a .ptx input is already compiled")
             if weights != "weights":
                 raise click.UsageError("--weights is a compile option; a .ptx input is already compiled")
+            if schedule is not None:
+                raise click.UsageError("--schedule is a compile option; a .ptx input is already compiled")
             chip = get_target(target or DEFAULT_TARGET)
             if dynamic_smem > chip.shared_memory_per_block:
                 raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "
@@ -438,7 +446,8 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
         from tirc.runtime.execute import emulate as run_emulated
         runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
                             function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                            weights=weights, isolated=not _debugging(ctx), input_ranges=_parse_input_ranges(input_range_text), **checks)
+                            weights=weights, isolated=not _debugging(ctx), input_ranges=_parse_input_ranges(input_range_text),
+                            schedule=schedule, **checks)
         _print_json_remarks(remarks)
         for function_run in runs:
             for message in function_run.stats.warnings if function_run.stats is not None else ():

@@ -14,7 +14,7 @@ from mlir import ir
 import tirc
 from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, input_identity, libdevice_digest, replay_remarks,
                         request_key, result_key)
-from tirc.diagnostics import REMARKS, Remark, TircError
+from tirc.diagnostics import REMARKS, Remark, TircError, did_you_mean
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_module
@@ -29,6 +29,7 @@ from tirc.mlir_support import check_type_sizes, module_text, new_context, printi
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
+from tirc.schedule.file import ScheduleFile, attach_block_schedules, read_schedule_file
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
@@ -59,6 +60,9 @@ class CompileOptions:
     # --weights: "weights" (constants become weights the plan uploads) or "inputs" (function inputs
     # after the user's, tir-weights-as-inputs first in the linalg stage)
     weights: str = "weights"
+    # --schedule FILE (tirc.schedule.file): its pipeline, passes left out, pass options and block
+    # schedules, applied on top of --pipeline / the default
+    schedule: str | None = None
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
     cache: Cache | None = None
@@ -160,6 +164,36 @@ def weights_as_inputs(pipeline: PipelineSpec) -> PipelineSpec:
     return replace(pipeline, stages=stages)
 
 
+def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> str | None:
+    if schedule is None or schedule.pipeline is None:
+        return options.pipeline
+    if options.pipeline is not None and options.pipeline != schedule.pipeline:
+        raise TircError(f"--pipeline {options.pipeline}, but the schedule {schedule.file} starts from pipeline "
+                        f"'{schedule.pipeline}'", hint="leave --pipeline out, or change the schedule file's pipeline")
+    return schedule.pipeline
+
+
+def scheduled_pipeline(pipeline: PipelineSpec, schedule: ScheduleFile) -> PipelineSpec:
+    """``pipeline`` without the passes the schedule leaves out, with its pass options set."""
+    names = {spec.name for _, spec in pipeline.passes()}
+    for name in (*schedule.without, *(name for name, _ in schedule.options)):
+        if name not in names:
+            raise TircError(f"{schedule.file}: pipeline '{pipeline.name}' has no pass {name}",
+                            hint=did_you_mean(name, names) or f"see 'tirc pipelines show {pipeline.name}'")
+    options = dict(schedule.options)
+    stages = []
+    for stage in pipeline.stages:
+        kept = []
+        for spec in stage.passes:
+            if spec.name in schedule.without:
+                continue
+            for key, value in options.get(spec.name, ()):
+                spec = _with_option(spec, key, value)
+            kept.append(spec)
+        stages.append(replace(stage, passes=tuple(kept)))
+    return replace(pipeline, stages=tuple(stages))
+
+
 def _with_option(spec: PassSpec, key: str, value: str) -> PassSpec:
     """``spec`` with option ``key`` set to ``value`` (replacing the pipeline file's value, if any)."""
     if spec.raw_options is not None:  # NAME{a=1 b}: options separated by spaces, as the tirc pass runner reads them
@@ -182,7 +216,12 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     REMARKS.configure(options.remarks, input_file=path)
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
-    pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES[source.kind])
+    schedule = read_schedule_file(options.schedule) if options.schedule else None
+    pipeline = load_pipeline(_pipeline_name(options, schedule) or DEFAULT_PIPELINES[source.kind])
+    if schedule is not None:
+        pipeline = scheduled_pipeline(pipeline, schedule)
+        with context:
+            attach_block_schedules(source.module, schedule)
     if options.allow_tf32:
         pipeline = allowing_tf32(pipeline)
     if options.weights == "inputs":

@@ -56,6 +56,15 @@ class LocatedList(list):  # type: ignore[type-arg]
     key_columns: dict[Any, int]
 
 
+def describe_value(value: Any) -> str:
+    """A YAML value as the user wrote it, for messages: quoted text, true/false/null, numbers as they are."""
+    if isinstance(value, str):
+        return f"'{value}'"
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    return repr(value)
+
+
 def read_yaml_file(path: str | Path, display: str | None = None) -> str:
     """The text of a YAML file; ``display`` names it in errors (default: the path)."""
     name = display or str(path)

@@ -29,8 +29,9 @@ from mlir.dialects import math as mlir_math
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.frontend.mlir import InputModule
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
-from tirc.schedule.model import SWIZZLE_NAMES
+from tirc.schedule.model import knob_attr, knob_problem
 from tirc.yamlload import LocatedDict, load_yaml, read_yaml_file
+from tirc.yamlload import describe_value as _describe
 
 # ---------------------------------------------------------------------------------------------
 # Element types
@@ -87,14 +88,10 @@ REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
 EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
 SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k")
-# XOR-swizzled shared tiles: auto/xor (= true, the default) or none (= false: plain row-major tiles).
-SWIZZLES: tuple[str | bool, ...] = (*SWIZZLE_NAMES, True, False)
 # The most elements one kernel's shape may span (the product of its sizes), so that every
 # tensor's byte size and strides fit in a signed 64-bit index with room to spare.
 MAX_ELEMENTS = 2 ** 56
 MATMUL_SHAPE = ("M", "N", "K")
-# Schedule knobs become i64 attributes.
-MAX_KNOB = 2 ** 63 - 1
 
 _COMMON_KEYS = ("name", "op", "shape", "dtype", "schedule")
 KERNEL_KEYS = {
@@ -164,15 +161,6 @@ class KernelSpec:
 
 # ---------------------------------------------------------------------------------------------
 # Reading and validating the YAML
-
-
-def _describe(value: Any) -> str:
-    """A YAML value as the user wrote it: quoted text, true/false/null, numbers as they are."""
-    if isinstance(value, str):
-        return f"'{value}'"
-    if isinstance(value, bool) or value is None:
-        return {True: "true", False: "false", None: "null"}[value]
-    return repr(value)
 
 
 class _KernelReader:
@@ -419,37 +407,15 @@ class _KernelReader:
             return None
         knobs = self.mapping(self.data, "schedule", SCHEDULE_KEYS, "{tile: [128, 128, 32], stages: 3}")
         for key, value in knobs.items():
-            line = knobs.key_lines[key]
-            if any(_is_positive_int(v) and v > MAX_KNOB for v in (value if isinstance(value, list) else [value])):
-                self.fail(f"schedule {key} {_describe(value)} does not fit in a 64-bit integer", line,
-                          hint=f"schedule values are at most 2^63-1 ({MAX_KNOB})")
-            if key in ("tile", "warps"):
-                count, sizes = (3, "M, N, K") if key == "tile" else (2, "M, N")
-                if not isinstance(value, list) or len(value) != count or not all(_is_positive_int(v) for v in value):
-                    example = "[128, 128, 32]" if key == "tile" else "[2, 2]"
-                    self.fail(f"schedule {key} must be a list of positive integers ({count}: {sizes}), "
-                              f"not {_describe(value)}", line, hint=f"e.g. {key}: {example}")
-            elif key == "stages" and not _is_positive_int(value):
-                self.fail(f"schedule stages must be a positive integer, not {_describe(value)}", line)
-            elif key == "split_k" and (type(value) is not int or value < -MAX_KNOB):
-                # 0 and negative values get through: the schedule layer says what to use instead.
-                self.fail(f"schedule split_k must be an integer (K chunks), not {_describe(value)}", line,
-                          hint="e.g. split_k: 4")
-            elif key == "mma" and not isinstance(value, str):
-                self.fail(f"schedule mma must be an instruction shape such as m16n8k16, not {_describe(value)}", line)
-            elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
-                self.fail(f"unknown schedule swizzle {_describe(value)}", line,
-                          hint=f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false")
+            problem = knob_problem(key, value)
+            if problem is not None:
+                self.fail(problem[0], knobs.key_lines[key], hint=problem[1])
         return tuple((key, tuple(value) if isinstance(value, list) else value) for key, value in knobs.items())
 
 
 def _elements(shape: list[tuple[str, int | None]] | tuple[tuple[str, int | None], ...]) -> int:
     """The number of elements a shape's static sizes span."""
     return math.prod(size for _, size in shape if size is not None)
-
-
-def _is_positive_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
 _TOP_KEYS = ("kernels",)
@@ -495,22 +461,11 @@ def _parse_kernels(text: str, file: str) -> list[KernelSpec]:
 # MLIR, built with the Python builders; every op's location is the spec key it comes from
 
 
-def _attribute(value: Any) -> ir.Attribute:
-    """A schedule knob as an MLIR attribute: ints i64, int lists array<i64>, text strings."""
-    if isinstance(value, bool):
-        return ir.BoolAttr.get(value)
-    if isinstance(value, int):
-        return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
-    if isinstance(value, tuple):
-        return ir.DenseI64ArrayAttr.get(list(value))
-    return ir.StringAttr.get(str(value))
-
-
-def _spec_attribute(kernel: KernelSpec) -> ir.DictAttr:
-    entries = {"op": _attribute(kernel.op), "allow_tf32": _attribute(kernel.allow_tf32),
-               "layout_a": _attribute(kernel.layout_a), "layout_b": _attribute(kernel.layout_b)}
+def _specknob_attr(kernel: KernelSpec) -> ir.DictAttr:
+    entries = {"op": knob_attr(kernel.op), "allow_tf32": knob_attr(kernel.allow_tf32),
+               "layout_a": knob_attr(kernel.layout_a), "layout_b": knob_attr(kernel.layout_b)}
     if kernel.schedule is not None:
-        entries["schedule"] = ir.DictAttr.get({key: _attribute(value) for key, value in kernel.schedule})
+        entries["schedule"] = ir.DictAttr.get({key: knob_attr(value) for key, value in kernel.schedule})
     return ir.DictAttr.get(entries)
 
 
@@ -699,7 +654,7 @@ class _Function:
         # tir.dims names each argument's dimensions after the spec's shape keys, so launch plans
         # call dynamic sizes M, N ... rather than arg0_d0.
         self.op.attributes["tir.dims"] = ir.ArrayAttr.get([_strings(a.dims) for a in self.arguments.values()])
-        self.op.attributes["tir.spec"] = _spec_attribute(self.kernel)
+        self.op.attributes["tir.spec"] = _specknob_attr(self.kernel)
 
 
 # -- scalar math shared by epilogues and elementwise kernels

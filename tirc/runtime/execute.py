@@ -22,7 +22,7 @@ from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
 from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
-                                 random_values, storage_dtype)
+                                 random_values, storage_dtype, to_storage)
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
@@ -265,13 +265,46 @@ def _check_input_ranges(ranges: dict[str, ValueRange], functions: list[dict[str,
                                 f"which takes integer bounds from {smallest} to {largest}")
 
 
+def _sizes_of(plan: dict[str, Any], inputs: list[np.ndarray]) -> dict[str, int]:
+    """The plan's dynamic sizes, read off the shapes of its given inputs."""
+    if len(inputs) != len(plan["inputs"]):
+        raise TircError(f"@{plan['name']} takes {len(plan['inputs'])} inputs, got {len(inputs)}")
+    positions = {spec["name"]: index for index, spec in enumerate(plan["inputs"])}
+    sizes: dict[str, int] = {}
+    for symbol, source in plan["symbols"].items():
+        value = inputs[positions[source["input"]]]
+        sizes[symbol] = int(np.shape(value)[source["dim"]]) if "dim" in source else int(value)
+    return sizes
+
+
+def _given_inputs(plan: dict[str, Any], inputs: list[np.ndarray], buffers: dict[str, Any],
+                  symbols: dict[str, int]) -> dict[str, np.ndarray]:
+    """The given inputs by name, as the values of their element types (what random inputs are),
+    each checked against the shape its input takes."""
+    values: dict[str, np.ndarray] = {}
+    for index, (argument, value) in enumerate(zip(plan["inputs"], inputs)):
+        array = np.asarray(value)
+        if argument["kind"] == "buffer":
+            shape = buffer_shape(buffers[argument["name"]], symbols)
+            if array.shape != shape:
+                raise TircError(f"@{plan['name']}: input {index} has shape {array.shape}, but the kernels take {shape}")
+            array = from_storage(to_storage(array, argument["dtype"]), argument["dtype"])
+        values[argument["name"]] = array
+    return values
+
+
 def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
             pipeline: str | None = None, function: str | None = None, check: bool = True,
             default_size: int | None = DEFAULT_DYNAMIC_SIZE, remarks: str = "on", racecheck: bool = True,
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
             memory_budget: int | None = None, isolated: bool = False, allow_tf32: bool = False,
-            input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights") -> list[FunctionRun]:
+            input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights",
+            schedule: str | None = None, inputs: list[np.ndarray] | None = None) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
+
+    ``schedule``: a schedule file (--schedule). ``inputs``: the values of the function's inputs, in
+    order (one function: name it with ``function`` if the input has several); their shapes give
+    the dynamic sizes. Without them, inputs are random.
 
     ``input_ranges``: input name -> (LO, HI) of its random values (default: see ``random_values``).
 
@@ -288,7 +321,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     shapes = dict(shapes or {})
     spec = is_opspec(path)
     options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks,
-                             allow_tf32=allow_tf32, weights=weights)
+                             allow_tf32=allow_tf32, weights=weights, schedule=schedule)
     compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
         _compile_for_run(path, options, shapes)
     REMARKS.collected = compiled.remarks
@@ -300,6 +333,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     if not functions:
         raise TircError(f"{path} has no host function to run",
                         hint="hand-written gpu.module kernels run with: tirc run FILE.ptx --kernel ...")
+    if inputs is not None and len(functions) != 1:
+        raise TircError(f"{path}: inputs for one function, but it has {len(functions)}", hint="name one with function=")
     ranges = dict(input_ranges or {})
     _check_input_ranges(ranges, functions)
     index_ranges = gather_index_ranges(compiled.input_source) if compiled.input_kind == "linalg" else {}
@@ -313,6 +348,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     rng = np.random.default_rng(seed)
     for plan in functions:
         runtime_shapes = {k: v for k, v in shapes.items() if k in plan["symbols"]} if spec else shapes
+        if inputs is not None:
+            runtime_shapes = {**runtime_shapes, **_sizes_of(plan, inputs)}
         symbols = resolve_symbols(plan, runtime_shapes, default_size)
         device = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
                           max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
@@ -321,17 +358,17 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                               storage_dtype(buffer["dtype"]).itemsize for buffer in buffers.values()),
                           f"@{plan['name']} at {', '.join(f'{k}={v}' for k, v in symbols.items()) or 'its sizes'}")
         drawn_from = {**_index_ranges(index_ranges, plan), **ranges}
-        inputs = {}
-        for argument in plan["inputs"]:
+        values = {} if inputs is None else _given_inputs(plan, inputs, buffers, symbols)
+        for argument in plan["inputs"] if inputs is None else ():
             if argument["kind"] == "buffer":
                 shape = buffer_shape(buffers[argument["name"]], symbols)
-                inputs[argument["name"]] = random_values(shape, argument["dtype"], rng,
+                values[argument["name"]] = random_values(shape, argument["dtype"], rng,
                                                          drawn_from.get(argument["name"]))
             else:
-                inputs[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
-        result = execute(plan, device, inputs, symbols, weight_data)
+                values[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
+        result = execute(plan, device, values, symbols, weight_data)
         launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
-        run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
+        run = FunctionRun(plan["name"], symbols, values, result.outputs, result.arguments,
                           launches=result.launch_stats, pinned=compiled.pinned,
                           static_sizes={k: v for k, v in shapes.items() if k not in symbols} if spec else {},
                           schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched})
@@ -342,14 +379,14 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
                 merged = run.stats.merge(stats)
                 run.stats = merged if merged is not None else run.stats
         if check:
-            ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
+            ordered = [values[argument["name"]] for argument in plan["inputs"]]
             reference = evaluate(compiled.input_source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels),
                                  weights_as_inputs=weights == "inputs")
             for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                 run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
                                           bound, result.unwritten.get(output["name"])))
             for argument, value, bound in zip(plan["inputs"], reference.arguments, reference.argument_bounds):
-                written = argument["kind"] == "buffer" and not np.array_equal(value, inputs[argument["name"]])
+                written = argument["kind"] == "buffer" and not np.array_equal(value, values[argument["name"]])
                 if written:  # linalg on memrefs: the function's effect is on its arguments
                     run.checks.append(compare(argument["name"], argument["dtype"], result.arguments[argument["name"]],
                                               value, bound))

@@ -169,6 +169,21 @@ def choose_schedule(c: Contraction, target: Target, mma: str) -> Schedule:
     return replace(chosen, split_k=split_k_for(blocks(chosen), -(-k // chosen.tile_k), target.sm_count))
 
 
+def warps_for_tile(tile_m: int, tile_n: int) -> tuple[int, int]:
+    """Warps (M, N) for a block tile a user chose: the default table's for its tiles, else warp
+    tiles of at most 64x64 and at most 8 warps (the table's largest tiles' shape)."""
+    for m, n, warps_m, warps_n in _BLOCK_TILES:
+        if (m, n) == (tile_m, tile_n):
+            return warps_m, warps_n
+    warps_m, warps_n = max(1, min(4, tile_m // 64)), max(1, min(4, tile_n // 64))
+    while warps_m * warps_n > 8:
+        if warps_m >= warps_n:
+            warps_m //= 2
+        else:
+            warps_n //= 2
+    return warps_m, warps_n
+
+
 def copies_per_thread(s: Schedule, in_bytes: int, a_bytes: int | None = None) -> int:
     """Copies each thread issues per K step (A and B tiles): ``vector_bytes`` each, A's
     ``a_bytes`` each where they are narrower (a convolution's im2col rows: ``a_copy_bytes``)."""

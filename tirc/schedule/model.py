@@ -12,6 +12,7 @@ from typing import Any
 from mlir import ir
 
 from tirc.diagnostics import TircError
+from tirc.yamlload import describe_value
 
 SCHEDULE_ATTR = "tir.schedule"
 KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # kernel name -> schedule text, set by tir-tile on the module
@@ -97,6 +98,51 @@ class Schedule:
 SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k")
 # swizzle: a bool, or one of these names (auto = the kernel's XOR swizzle), in op specs and attributes.
 SWIZZLE_NAMES = {"auto": True, "xor": True, "none": False}
+
+
+# XOR-swizzled shared tiles: auto/xor (= true, the default) or none (= false: plain row-major tiles).
+SWIZZLES: tuple[str | bool, ...] = (*SWIZZLE_NAMES, True, False)
+MAX_KNOB = 2 ** 63 - 1   # schedule knobs become i64 attributes
+
+
+def _is_positive_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
+    """What is wrong with schedule knob ``key: value`` as written in YAML (op specs, schedule
+    files), with a hint; None when it is well-formed. Whether it suits the problem and the target
+    is for ``tirc.schedule.heuristics.validate_schedule`` to say."""
+    if any(_is_positive_int(v) and v > MAX_KNOB for v in (value if isinstance(value, list) else [value])):
+        return (f"schedule {key} {describe_value(value)} does not fit in a 64-bit integer",
+                f"schedule values are at most 2^63-1 ({MAX_KNOB})")
+    if key in ("tile", "warps"):
+        count, sizes = (3, "M, N, K") if key == "tile" else (2, "M, N")
+        if not isinstance(value, list) or len(value) != count or not all(_is_positive_int(v) for v in value):
+            example = "[128, 128, 32]" if key == "tile" else "[2, 2]"
+            return (f"schedule {key} must be a list of positive integers ({count}: {sizes}), not {describe_value(value)}",
+                    f"e.g. {key}: {example}")
+    elif key in ("stages", "vector_bytes", "raster_group") and not _is_positive_int(value):
+        return f"schedule {key} must be a positive integer, not {describe_value(value)}", None
+    elif key == "split_k" and (type(value) is not int or value < -MAX_KNOB):
+        # 0 and negative values get through: the schedule layer says what to use instead.
+        return f"schedule split_k must be an integer (K chunks), not {describe_value(value)}", "e.g. split_k: 4"
+    elif key == "mma" and not isinstance(value, str):
+        return f"schedule mma must be an instruction shape such as m16n8k16, not {describe_value(value)}", None
+    elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
+        return f"unknown schedule swizzle {describe_value(value)}", f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false"
+    return None
+
+
+def knob_attr(value: Any) -> ir.Attribute:
+    """A schedule knob as an MLIR attribute: ints i64, int lists array<i64>, text strings."""
+    if isinstance(value, bool):
+        return ir.BoolAttr.get(value)
+    if isinstance(value, int):
+        return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+    if isinstance(value, (tuple, list)):
+        return ir.DenseI64ArrayAttr.get(list(value))
+    return ir.StringAttr.get(str(value))
 
 
 def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:

@@ -46,7 +46,8 @@ def compile_plan(path: str, options: CompileOptions, function: str | None = None
         names = ", ".join(f"@{f['name']}" for f in result.manifest["functions"]) or "none"
         raise TircError(f"{path}: expected {'@' + function if function else 'one host function'} to run, found {names}")
     ptx = combine_ptx(result.ptx)
-    source = _Source(Path(path).read_text(), Path(path).suffix, options, functions[0]["name"])
+    schedule = Path(options.schedule).read_text() if options.schedule else None
+    source = _Source(Path(path).read_text(), Path(path).suffix, options, functions[0]["name"], schedule)
     return CompiledPlan(functions[0], ptx, PtxModule.parse(ptx), weight_arrays(result.manifest, result.weights),
                         source)
 
@@ -59,13 +60,19 @@ class _Source:
     suffix: str              # .mlir or .yaml
     options: CompileOptions
     function: str
+    schedule: str | None = None   # the schedule file's text (--schedule), if any
 
     def cubin_for(self, chip: str) -> tuple[dict[str, Any], dict[str, Any], bytes, dict[str, np.ndarray]]:
         """(the manifest, the function's plan, the cubin, the weights) for target ``chip``."""
         with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
             path = Path(folder) / f"{self.function}{self.suffix}"
             path.write_text(self.text)
-            result = compile_input(str(path), replace(self.options, target=chip, emit="cubin", manifest=True))
+            options = replace(self.options, target=chip, emit="cubin", manifest=True)
+            if self.schedule is not None:
+                schedule = Path(folder) / f"{self.function}.schedule.yaml"
+                schedule.write_text(self.schedule)
+                options = replace(options, schedule=str(schedule))
+            result = compile_input(str(path), options)
         assert result.manifest is not None
         (plan,) = [f for f in result.manifest["functions"] if f["name"] == self.function]
         return result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights)

@@ -51,20 +51,21 @@ def _compile_source(source: str | Path, function: str | None, preferred: str, op
 
 
 def op(name: str, source: str | Path, *, function: str | None = None, sizes: dict[str, int] | None = None,
-       target: str | None = None, allow_tf32: bool = False) -> Any:
+       target: str | None = None, allow_tf32: bool = False, schedule: str | None = None) -> Any:
     """Register the tirc kernel ``source`` as the custom op ``name`` ("namespace::op"); returns it
     (a ``torch.library.CustomOpDef``, callable as ``torch.ops.namespace.op``).
 
     ``source``: an op spec (.yaml), an .mlir file, or MLIR text. ``function``: which of its
     functions (default: the one named like the op, else the only one). ``sizes``: an op spec's
-    sizes to substitute (as ``--shape`` does; "?" sizes stay dynamic). CPU tensors run in the PTX
+    sizes to substitute (as ``--shape`` does; "?" sizes stay dynamic). ``schedule``: a schedule
+    file (as ``--schedule``). CPU tensors run in the PTX
     emulator (exact, slow); CUDA tensors on the GPU.
     """
     namespace, _, op_name = name.partition("::")
     if not namespace or not op_name.isidentifier():
         raise TircError(f"tirc.torch.op: '{name}' is no custom op name", hint="write it as namespace::name")
     options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32,
-                             sizes=dict(sizes or {}))
+                             sizes=dict(sizes or {}), schedule=schedule)
     compiled = _compile_source(source, function, op_name, options)
     input_names = [spec["name"] for spec in compiled.plan["inputs"]]
 

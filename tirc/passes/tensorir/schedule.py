@@ -3,8 +3,9 @@
 Runs at the ``tensorir`` stage on bufferized linalg. It first generalizes named ops (as
 ``linalg-generalize-named-ops`` does, which would drop their ``tir.schedule``) and carries each
 named op's ``tir.schedule`` over to its generic. A contraction that can use Tensor Cores gets a
-``tir.schedule`` attribute (chosen by the per-target heuristics, or taken from the function's
-``tir.spec`` schedule / an existing ``tir.schedule`` and validated); one that cannot gets a
+``tir.schedule`` attribute (chosen by the per-target heuristics, or taken from the module's
+``tir.block_schedules`` for its block (a schedule file), the function's ``tir.spec`` schedule or
+an existing ``tir.schedule``, and validated); one that cannot gets a
 remark naming the reason and the fix, and stays for the SIMT path.
 """
 
@@ -18,6 +19,7 @@ from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
+from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, block_name, block_schedules
 from tirc.schedule.contraction import Contraction, match_contraction, unrecognised_contraction
 from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
                                       tensor_core_instruction, validate_schedule)
@@ -90,6 +92,7 @@ class SchedulePass(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         generalize_named_ops(module)
+        by_function = block_schedules(module)
         for op in module.body.operations:
             func = op.operation
             if func.name != "func.func" or not func.regions[0].blocks:
@@ -98,9 +101,23 @@ class SchedulePass(ModulePass):
             allow_tf32 = self.allow_tf32 or ("allow_tf32" in spec and ir.BoolAttr(spec["allow_tf32"]).value)
             # An op spec's function says allow_tf32 in its spec; a .mlir input's on the command line.
             tf32_opt_in = TF32_SPEC_KEY if SPEC_ATTR in func.attributes else TF32_FLAG
-            for contraction in contractions(func):
-                self._schedule(contraction, target, allow_tf32, tf32_opt_in, spec.get("schedule"))
+            name = ir.StringAttr(func.attributes["sym_name"]).value
+            blocks = by_function.get(name, {})
+            found = contractions(func)
+            names = [block_name(c.op.location) for c in found]
+            for block in blocks:
+                if block not in names:
+                    named = ", ".join(sorted(n for n in names if n)) or "none"
+                    raise TircError(f"the schedule of {name}/{block}: @{name} has no contraction named {block}",
+                                    hint=f"its contractions named by their location (loc(\"NAME\"(...))): {named}")
+            for contraction, block in zip(found, names):
+                requested = blocks.get(block) if block is not None else None
+                self._schedule(contraction, target, allow_tf32, tf32_opt_in,
+                               requested if requested is not None else spec.get("schedule"))
             _remark_unrecognised(func)
+        # Each block's schedule is now its contraction's tir.schedule (or a remark says why not).
+        if BLOCK_SCHEDULES_ATTR in module.operation.attributes:
+            del module.operation.attributes[BLOCK_SCHEDULES_ATTR]
 
     def _schedule(self, c: Contraction, target: Target, allow_tf32: bool, tf32_opt_in: str,
                   requested: ir.Attribute | None) -> None:
