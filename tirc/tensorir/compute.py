@@ -835,10 +835,11 @@ class _Trace:
                               "statement", hint="index with the loop variables of the enclosing grids")
                 size = self.resolve(size)
                 if ix.axis is not None:
-                    if self.resolve(ix.axis.extent) != size:
+                    extent = self.resolve(ix.axis.extent)
+                    if extent != size and not _sliced(extent, size):
                         _fail(where, f"{ix.axis.name} runs over {ix.axis.extent} but {load.buffer.name}'s dimension "
-                              f"{dim} is {size}; a loop variable alone as an index covers the whole dimension",
-                              hint=f"loop over {size}, or index with an offset expression ({ix.axis.name} + 1)")
+                              f"{dim} is {size}", hint=f"a loop variable alone as an index reads elements 0 to its "
+                              "extent - 1: loop over at most the dimension's size (static sizes), or over it exactly")
                     continue
                 extents = [self.resolve(axis.extent) for axis, _ in ix.terms]
                 if isinstance(size, Size) or any(isinstance(e, Size) for e in extents):
@@ -848,6 +849,11 @@ class _Trace:
                 if low < 0 or high >= size:
                     _fail(where, f"{load.buffer.name}[...] index {ix} in dimension {dim} runs from {low} to {high}, "
                           f"outside 0..{size - 1}", hint="indices must stay inside the buffer")
+
+
+def _sliced(extent: Extent, size: Extent) -> bool:
+    """Whether a loop over ``extent`` reads the first elements of a dimension of ``size`` (through a slice)."""
+    return isinstance(extent, int) and isinstance(size, int) and extent < size
 
 
 def _walk(expr: Expr) -> Iterator[Expr]:
@@ -1190,7 +1196,7 @@ def _convert(value: ir.Value, source: str, target: str) -> ir.Value:
     if target == "i1":
         zero = _constant(0, source)
         if is_float(source):
-            return arith.CmpFOp(arith.CmpFPredicate.une, value, zero).result
+            return arith.CmpFOp(arith.CmpFPredicate.UNE, value, zero).result
         return arith.CmpIOp(arith.CmpIPredicate.ne, value, zero).result
     if is_float(source) and is_float(target):
         if _bits(source) == _bits(target):   # f16 <-> bf16 through f32
@@ -1265,7 +1271,7 @@ class _BodyBuilder:
             a, b = self.emit(node.a, node.operand_dtype), self.emit(node.b, node.operand_dtype)
             floating, signed = _PREDICATES[node.op]
             if is_float(node.operand_dtype):
-                return arith.CmpFOp(getattr(arith.CmpFPredicate, floating), a, b).result
+                return arith.CmpFOp(getattr(arith.CmpFPredicate, floating.upper()), a, b).result
             return arith.CmpIOp(getattr(arith.CmpIPredicate, signed), a, b).result
         if isinstance(node, _Select):
             return arith.SelectOp(self.emit(node.condition, "i1"), self.emit(node.a, t), self.emit(node.b, t)).result
@@ -1359,6 +1365,22 @@ class _ModuleBuilder:
             linalg.fill_builtin_region(fill.operation)
         self.current[id(buffer)] = fill.result
 
+    def operand(self, load: _Load) -> ir.Value:
+        """The tensor a read takes: the buffer now, cut to the extents of the loop variables that
+        index a larger dimension on their own (linalg takes those extents from the operand)."""
+        value = self.current[id(load.buffer)]
+        shape = load.buffer.shape
+        sizes = tuple(ix.axis.extent if ix.axis is not None and _sliced(ix.axis.extent, size) else size
+                      for ix, size in zip(load.index, shape))
+        if sizes == shape:
+            return value
+        dynamic = ir.ShapedType.get_dynamic_size()
+        dynamic_sizes = [self.size(e, load.where) for e in sizes if isinstance(e, Size)]
+        static_sizes = [dynamic if isinstance(e, Size) else e for e in sizes]
+        with ir.InsertionPoint(self.block):
+            return tensor.ExtractSliceOp(self.tensor_type(sizes, load.buffer.dtype), value, [], dynamic_sizes, [],
+                                         [0] * len(sizes), static_sizes, [1] * len(sizes)).result
+
     def statement(self, s: _Statement) -> None:
         with self.at(s.where):
             self.generic(s)
@@ -1367,7 +1389,7 @@ class _ModuleBuilder:
         space = list(s.index) + [a for a in s.axes if a not in s.index]
         iterators = ["parallel"] * len(s.index) + ["reduction"] * (len(space) - len(s.index))
         out = self.current[id(s.buffer)] if s.reads_output or s.combiner is not None else self.empty(s.buffer)
-        inputs = [self.current[id(load.buffer)] for load in s.reads]
+        inputs = [self.operand(load) for load in s.reads]
         maps = [_affine_map(space, load.index) for load in s.reads]
         maps.append(_affine_map(space, tuple(Index(((a, 1),)) for a in s.index)))
         location = ir.Location.name(s.block_name, childLoc=self.at(s.where), context=self.context)
