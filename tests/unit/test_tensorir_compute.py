@@ -382,3 +382,26 @@ def test_out_of_range_reads_and_mismatched_extents() -> None:
         return C
     with pytest.raises(TircError, match=at(line_of(g, "C[i] = A[i]")) + "i runs over 4 but C's dimension 0 is 8"):
         T.define(g)
+
+
+def test_names_of_blocks_buffers_and_axes(tmp_path: Path) -> None:
+    def twice(A: T.Tensor[(16, 8), "float32"]):
+        C = T.alloc((16, 8))
+        for i, j in T.grid(16, 8):
+            C[i, j] = A[i, j] * 2
+        for index in T.grid(16, 8):
+            C[index] = T.max(C[index], 0.0)
+        for i in T.grid(16):
+            for j in T.grid(8):
+                C[i, j] *= A[i, j]
+        return C, T.alloc((4,), "int32", init=3)
+
+    definition = T.define(twice)
+    assert [b.name for b in definition.blocks] == ["C", "C_1", "C_2"]
+    assert [a.name for a in definition.blocks[1].axes] == ["i0", "i1"]
+    assert [a.name for a in definition.blocks[2].axes] == ["i", "j"] and definition.blocks[2].combiner == "mul"
+    assert definition.results == ("C", "buf0")
+    run, _ = compile_and_run(tmp_path, definition)
+    a = run.inputs["A"]
+    np.testing.assert_allclose(run.outputs["result0"], np.maximum(a * 2, 0) * a, rtol=1e-6)
+    np.testing.assert_array_equal(run.outputs["result1"], [3, 3, 3, 3])

@@ -71,7 +71,7 @@ from mlir import ir
 from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects import math as mlir_math
 
-from tirc.diagnostics import TircError
+from tirc.diagnostics import TircError, did_you_mean
 from tirc.dtypes import canonical_dtype, is_float
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 
@@ -115,18 +115,18 @@ def _fail(where: _Where, message: str, hint: str | None = None) -> NoReturn:
 class _SourceIndex:
     """The statements of a Python file by line, to name buffers and axes and to place blocks."""
 
-    _cache: dict[str, tuple[str, list[ast.stmt]]] = {}
+    _cache: dict[str, tuple[list[str], list[ast.stmt]]] = {}
 
     @classmethod
     def statements(cls, file: str) -> list[ast.stmt]:
-        text = "".join(linecache.getlines(file))
+        lines = linecache.getlines(file)   # the same list until the file changes
         cached = cls._cache.get(file)
-        if cached is None or cached[0] != text:
+        if cached is None or cached[0] is not lines:
             try:
-                nodes = [n for n in ast.walk(ast.parse(text)) if isinstance(n, ast.stmt)] if text else []
+                nodes = [n for n in ast.walk(ast.parse("".join(lines))) if isinstance(n, ast.stmt)]
             except SyntaxError:
                 nodes = []
-            cached = cls._cache[file] = (text, nodes)
+            cached = cls._cache[file] = (lines, nodes)
         return cached[1]
 
     @classmethod
@@ -212,6 +212,12 @@ class Tensor:
 
     def __repr__(self) -> str:
         return f"Tensor[{self.shape!r}, {self.dtype!r}]"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tensor) and (other.shape, other.dtype) == (self.shape, self.dtype)
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.dtype))
 
 
 def _shape_text(shape: tuple[Extent, ...]) -> str:
@@ -729,7 +735,6 @@ class _Trace:
         self.grids: list[tuple[_AxisVar, ...]] = []
         self.buffers: list[Buffer] = []
         self.statements: list[_Statement] = []
-        self.block_counts: dict[str, int] = {}
         self.bindings: dict[Size, int] = {}     # symbols fixed by given arrays
         self.unnamed = itertools.count()
         self.def_where = _Where("<unknown>", 0)
@@ -768,6 +773,9 @@ class _Trace:
                   f"write {place} += ... or {place} = T.max({place}, ...)",
                   hint="a loop that is not in the written index is a reduction: +=, *=, T.max or T.min")
         if combiner is not None:
+            if buffer.dtype == "i1":
+                _fail(where, f"{buffer.name} is bool; updates (+=, *=, T.max, T.min) take numbers",
+                      hint="use an int or float buffer, or compute the bool with T.where")
             rhs = _converted_loads(rhs, buffer.dtype)
         reads, reads_output = self.reads_of(rhs, buffer, index)
         self.check_reads(reads, axes, where)
@@ -775,10 +783,14 @@ class _Trace:
             if not any(ix.axis is axis for load in reads for ix in load.index):
                 _fail(where, f"reduction loop {axis.name} indexes no buffer on its own",
                       hint=f"linalg takes a loop's extent from a dimension it indexes: read e.g. X[..., {axis.name}]")
-        count = self.block_counts.get(buffer.name, 0)
-        self.block_counts[buffer.name] = count + 1
-        block_name = buffer.name if count == 0 else f"{buffer.name}_{count}"
-        self.statements.append(_Statement(block_name, where, axes, buffer, written, rhs, combiner, reads, reads_output))
+        self.statements.append(_Statement(self.block_name(buffer), where, axes, buffer, written, rhs, combiner, reads, reads_output))
+
+    def block_name(self, buffer: Buffer) -> str:
+        """The buffer's name for its first statement, then C_1, C_2, ... (skipping names in use)."""
+        taken = {s.block_name for s in self.statements}
+        if buffer.name not in taken:
+            return buffer.name
+        return next(name for count in itertools.count(1) if (name := f"{buffer.name}_{count}") not in taken)
 
     def written_axes(self, buffer: Buffer, index: tuple[Index, ...], axes: tuple[_AxisVar, ...],
                      where: _Where) -> tuple[_AxisVar, ...]:
@@ -1018,7 +1030,7 @@ class Definition:
                 return block
         names = [block.name for block in self.blocks]
         raise TircError(f"{self.file}:{self.line}: {self.name} has no block {name!r}; its blocks: "
-                        f"{', '.join(names)}", hint=_did_you_mean(name, names))
+                        f"{', '.join(names)}", hint=did_you_mean(name, names))
 
     def to_module(self, context: ir.Context) -> ir.Module:
         """The verified linalg-on-tensors module, built in ``context``."""
@@ -1038,11 +1050,6 @@ class Definition:
         return module.operation.get_asm(enable_debug_info=True, use_name_loc_as_prefix=True)
 
 
-def _did_you_mean(word: str, candidates: list[str]) -> str | None:
-    from tirc.diagnostics import did_you_mean
-    return did_you_mean(word, candidates)
-
-
 def _contraction(combiner: str | None, rhs: Expr) -> bool:
     def load(node: Expr) -> bool:
         return isinstance(node, _Load) or (isinstance(node, _Cast) and isinstance(node.x, _Load))
@@ -1055,12 +1062,14 @@ def _signature_tensors(fn: Callable[..., Any], given: dict[str, Any], where: _Wh
         signature = inspect.signature(fn)
         annotations = inspect.get_annotations(fn, eval_str=True)
     except (TypeError, ValueError, NameError) as error:
-        _fail(where, f"cannot read {getattr(fn, '__name__', fn)!r}'s parameters: {error}")
+        _fail(where, f"cannot read {getattr(fn, '__name__', fn)!r}'s parameters: {error}",
+              hint="annotations written as text (from __future__ import annotations) may name module-level "
+                   "sizes only; or give the tensors: define(fn, A=T.Tensor[(M, K), 'float16'])")
     parameters = list(signature.parameters.values())
     unknown = sorted(set(given) - {p.name for p in parameters})
     if unknown:
         _fail(where, f"define({fn.__name__}, {unknown[0]}=...): {fn.__name__} has no parameter {unknown[0]}",
-              hint=_did_you_mean(unknown[0], [p.name for p in parameters]) or
+              hint=did_you_mean(unknown[0], [p.name for p in parameters]) or
               f"its parameters: {', '.join(p.name for p in parameters) or 'none'}")
     tensors: list[tuple[str, Tensor]] = []
     for p in parameters:
@@ -1139,10 +1148,12 @@ def define(fn: Callable[..., Any], **given: Tensor | np.ndarray) -> Definition:
     try:
         returned = fn(*params)
     except NameError as error:   # e.g. reading a buffer before the line that allocates it
+        place = def_where
         frame = error.__traceback__
-        while frame is not None and frame.tb_next is not None:
+        while frame is not None:     # the innermost frame of the user's code
+            if os.path.abspath(frame.tb_frame.f_code.co_filename) != _THIS_FILE:
+                place = _Where(frame.tb_frame.f_code.co_filename, frame.tb_lineno)
             frame = frame.tb_next
-        place = _Where(frame.tb_frame.f_code.co_filename, frame.tb_lineno) if frame is not None else def_where
         _fail(place, f"{error} (a buffer is read before the line that creates it?)",
               hint="create a buffer with T.alloc before the statements that read it")
     finally:
@@ -1171,10 +1182,10 @@ def define(fn: Callable[..., Any], **given: Tensor | np.ndarray) -> Definition:
 def _block(trace: _Trace, s: _Statement) -> Block:
     axes = tuple(Axis(a.name, a.extent, a not in s.index) for a in s.axes)
     reads = tuple((load.buffer.name, tuple(repr(ix) for ix in load.index)) for load in s.reads)
-    original = s.rhs
+    reduces = any(axis.reduction for axis in axes)
     return Block(s.block_name, trace.name, s.where.file, s.where.line, s.where.col, axes, s.buffer.name,
-                 tuple(a.name for a in s.index), reads, s.combiner, _contraction(s.combiner, original) and
-                 any(a not in s.index for a in s.axes), s.buffer.dtype)
+                 tuple(a.name for a in s.index), reads, s.combiner, reduces and _contraction(s.combiner, s.rhs),
+                 s.buffer.dtype)
 
 
 # ---------------------------------------------------------------------------------------------
