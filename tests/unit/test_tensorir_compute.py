@@ -405,3 +405,19 @@ def test_names_of_blocks_buffers_and_axes(tmp_path: Path) -> None:
     a = run.inputs["A"]
     np.testing.assert_allclose(run.outputs["result0"], np.maximum(a * 2, 0) * a, rtol=1e-6)
     np.testing.assert_array_equal(run.outputs["result1"], [3, 3, 3, 3])
+
+
+def test_loop_variables_as_values(tmp_path: Path) -> None:
+    S = 24
+
+    def causal(X: T.Tensor[(S, S), "float32"]):
+        Y = T.alloc((S, S), "float32")
+        for i, j in T.grid(S, S):
+            Y[i, j] = T.where(j <= i, X[i, j], float("-inf")) + (2 * i - j + 1) / 4 + T.where(i == j, 1.0, X[i, j])
+        return Y
+
+    run, _ = compile_and_run(tmp_path, T.define(causal))
+    x = run.inputs["X"]
+    i, j = np.indices((S, S))
+    expected = np.where(j <= i, x, -np.inf) + (2 * i - j + 1) / 4 + np.where(i == j, 1.0, x)
+    np.testing.assert_allclose(run.outputs["result0"], expected, rtol=1e-6)

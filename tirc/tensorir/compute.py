@@ -33,14 +33,17 @@ Semantics
   elementwise and reads the current value of ``buf`` where ``buf[idx]`` appears on its right.
 - Reads index buffers with expressions affine in the loop variables (``A[i + 1, 2 * k]``,
   ``A[i, k + j]``, constants), checked against static sizes. linalg takes each loop's extent from a
-  dimension it indexes on its own, so every reduction axis must index some read plainly.
+  dimension it indexes on its own, so every reduction axis must index some read plainly; a loop
+  variable alone that indexes a larger (static) dimension reads its first elements (a slice).
+- Used as a value, a loop variable expression is the element's position, an i64
+  (``T.where(j <= i, x, float("-inf"))``, ``(i + 1) / 2``).
 - The generic's loops are the written index's axes in the order of ``buf``'s dimensions, then
   the reduction axes outermost first (the form tirc's contraction matcher takes).
 - Types: arithmetic promotes like numpy within floats (f16+f32 -> f32, bf16+f16 -> f32) and within
   integers (i8+i32 -> i32); an integer with a float gives the float type; a Python constant takes
   its partner's type (a fractional constant with an integer is an error); ``/`` on two integers is
   f32. Transcendental functions take floats and compute 16-bit floats in f32 (rounded back), as
-  numpy does. Comparisons give ``bool`` for ``T.where``. A store converts to the buffer's dtype. In
+  numpy does. Comparisons (< <= > >= == !=) give ``bool`` for ``T.where``. A store converts to the buffer's dtype. In
   an update (``+=``, ``*=``, a reduction) the loads on the right are converted to the buffer's
   dtype first, as ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32
   C is extf, extf, mulf, addf, which goes to Tensor Cores.
@@ -261,7 +264,9 @@ class Index:
                   hint="indices are affine in the loop variables with int constants")
         _fail(where, f"{value!r} is not an index", hint="index with loop variables and ints: A[i + 1, 2 * k]")
 
-    def __add__(self, other: object) -> Index:
+    def __add__(self, other: object) -> Any:
+        if isinstance(other, Expr):      # i + A[i]: a value
+            return _value(self) + other
         other = Index.of(other)
         coefficients: dict[_AxisVar, int] = dict(self.terms)
         for v, c in other.terms:
@@ -273,13 +278,17 @@ class Index:
     def __neg__(self) -> Index:
         return Index(tuple((v, -c) for v, c in self.terms), -self.constant)
 
-    def __sub__(self, other: object) -> Index:
+    def __sub__(self, other: object) -> Any:
+        if isinstance(other, Expr):
+            return _value(self) - other
         return self + (-Index.of(other))
 
     def __rsub__(self, other: object) -> Index:
         return Index.of(other) - self
 
-    def __mul__(self, other: object) -> Index:
+    def __mul__(self, other: object) -> Any:
+        if isinstance(other, Expr):
+            return _value(self) * other
         other = Index.of(other)
         if self.terms and other.terms:
             _fail(_here(), f"{self} * {other} is a product of loop variables, not affine",
@@ -289,14 +298,42 @@ class Index:
 
     __rmul__ = __mul__
 
-    def _not_a_value(self, *_: object) -> NoReturn:
-        _fail(_here(), f"loop variable expression {self} used as a value; loop variables only index buffers",
-              hint="compare or compute with buffer values, e.g. T.where(A[i, j] > 0, A[i, j], 0.0)")
+    # As a value (an i64: the loop's position), a loop variable compares and divides: T.where(j <= i, ...).
+    def __lt__(self, other: object) -> Expr:
+        return _value(self) < other
 
-    __lt__ = __le__ = __gt__ = __ge__ = __truediv__ = __rtruediv__ = __floordiv__ = __mod__ = __pow__ = _not_a_value
+    def __le__(self, other: object) -> Expr:
+        return _value(self) <= other
+
+    def __gt__(self, other: object) -> Expr:
+        return _value(self) > other
+
+    def __ge__(self, other: object) -> Expr:
+        return _value(self) >= other
+
+    def __eq__(self, other: object) -> Expr:  # type: ignore[override]
+        return _value(self) == other
+
+    def __ne__(self, other: object) -> Expr:  # type: ignore[override]
+        return _value(self) != other
+
+    __hash__ = object.__hash__
+
+    def __truediv__(self, other: object) -> Expr:
+        return _value(self) / other
+
+    def __rtruediv__(self, other: object) -> Expr:
+        return other / _value(self)
+
+    def _unsupported(self, *_: object) -> NoReturn:
+        _fail(_here(), f"this operator is not part of the DSL (on the loop variable expression {self})",
+              hint="indices are affine: A[i + 1, 2 * k]; as values, loop variables take + - * / and comparisons")
+
+    __floordiv__ = __rfloordiv__ = __mod__ = __rmod__ = __pow__ = __rpow__ = _unsupported
 
     def __bool__(self) -> bool:
-        self._not_a_value()
+        _fail(_here(), f"the loop variable expression {self} has no Python truth value: the body runs once while "
+              "tracing", hint="use T.where(cond, a, b) for a choice per element, e.g. T.where(j <= i, x, 0.0)")
 
     @property
     def axis(self) -> _AxisVar | None:
@@ -322,7 +359,9 @@ class Index:
 _FLOAT_RANK = {"f16": 1, "bf16": 1, "f32": 2, "f64": 3}
 _INT_BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
 _TRANSCENDENTAL = ("exp", "log", "tanh", "sqrt", "rsqrt", "erf", "sigmoid")
-_PREDICATES = {"lt": ("olt", "slt"), "le": ("ole", "sle"), "gt": ("ogt", "sgt"), "ge": ("oge", "sge")}
+# comparison -> (arith.cmpf predicate, arith.cmpi predicate); != is true for NaN, as in numpy
+_PREDICATES = {"lt": ("olt", "slt"), "le": ("ole", "sle"), "gt": ("ogt", "sgt"), "ge": ("oge", "sge"),
+               "eq": ("oeq", "eq"), "ne": ("une", "ne")}
 _PYTHON_MATH: dict[str, Callable[[float], float]] = {
     "exp": math.exp, "log": math.log, "tanh": math.tanh, "sqrt": math.sqrt, "rsqrt": lambda x: 1 / math.sqrt(x),
     "erf": math.erf, "sigmoid": lambda x: 1 / (1 + math.exp(-x)), "abs": builtins.abs, "neg": lambda x: -x,
@@ -331,7 +370,8 @@ _PYTHON_BINARY: dict[str, Callable[[Any, Any], Any]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b, "div": lambda a, b: a / b,
     "max": builtins.max, "min": builtins.min,
 }
-_SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+_SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==",
+            "ne": "!="}
 
 
 def _promote(a: str, b: str, where: _Where, what: str) -> str:
@@ -412,6 +452,14 @@ class Expr:
     def __ge__(self, other: object) -> Expr:
         return _make_compare("ge", self, _value(other))
 
+    def __eq__(self, other: object) -> Expr:  # type: ignore[override]
+        return _make_compare("eq", self, _value(other))
+
+    def __ne__(self, other: object) -> Expr:  # type: ignore[override]
+        return _make_compare("ne", self, _value(other))
+
+    __hash__ = object.__hash__   # expressions are identified by identity (their == builds a comparison)
+
     def __bool__(self) -> bool:
         _fail(_here(), "an expression has no Python truth value: `if`, `and`/`or`, max()/min() and chained "
               "comparisons run once while tracing", hint="use T.where(cond, a, b), T.max(a, b), T.min(a, b)")
@@ -440,6 +488,15 @@ class _Load(Expr):
 
     def same_place(self, buffer: Buffer, index: tuple[Index, ...]) -> bool:
         return self.buffer is buffer and _index_key(self.index) == _index_key(index)
+
+
+@dataclass(eq=False)
+class _IndexValue(Expr):
+    """A loop variable expression used as a value: the element's position, an i64 (linalg.index)."""
+
+    index: Index
+    dtype: str | None
+    where: _Where
 
 
 @dataclass(eq=False)
@@ -483,7 +540,7 @@ class _Update(_Binary):
 
 @dataclass(eq=False)
 class _Compare(Expr):
-    op: str          # lt, le, gt, ge
+    op: str          # lt, le, gt, ge, eq, ne
     a: Expr
     b: Expr
     operand_dtype: str
@@ -535,8 +592,7 @@ def _value(value: object) -> Expr:
         return _Const(value.item() if isinstance(value, np.generic) else value, None, _here())
     where = _here()
     if isinstance(value, Index):
-        _fail(where, f"loop variable expression {value} used as a value; loop variables only index buffers",
-              hint="compute with buffer values and Python numbers")
+        return _IndexValue(value, "i64", where)
     if isinstance(value, Buffer):
         _fail(where, f"{value.name} is a whole buffer; statements compute with elements",
               hint=f"index it: {value.name}[i, j]")
@@ -779,6 +835,10 @@ class _Trace:
             rhs = _converted_loads(rhs, buffer.dtype)
         reads, reads_output = self.reads_of(rhs, buffer, index)
         self.check_reads(reads, axes, where)
+        for node in _walk(rhs):
+            if isinstance(node, _IndexValue) and any(axis not in axes for axis, _ in node.index.terms):
+                _fail(where, f"{node.index} uses a loop variable of a grid that does not enclose this statement",
+                      hint="use the loop variables of the enclosing grids")
         for axis in reduction:
             if not any(ix.axis is axis for load in reads for ix in load.index):
                 _fail(where, f"reduction loop {axis.name} indexes no buffer on its own",
@@ -1248,9 +1308,10 @@ class _BodyBuilder:
     """The scalar code of one generic: expressions over its block arguments, each node once."""
 
     def __init__(self, arguments: dict[tuple[int, tuple[Any, ...]], ir.Value], output: ir.Value | None,
-                 statement: _Statement) -> None:
+                 statement: _Statement, space: list[_AxisVar]) -> None:
         self.arguments = arguments        # (id(buffer), index key) -> block argument
         self.output = output
+        self.space = space                # the generic's loops
         self.statement = statement
         self.values: dict[int, ir.Value] = {}
 
@@ -1276,14 +1337,26 @@ class _BodyBuilder:
             return self.arguments[(id(node.buffer), _index_key(node.index))]
         if isinstance(node, _Cast):
             return self.emit(node.x, t)
+        if isinstance(node, _IndexValue):
+            terms = []
+            for axis, coefficient in node.index.terms:
+                position = linalg.IndexOp(self.space.index(axis)).result
+                term = arith.IndexCastOp(_element_type(t), position).result
+                terms.append(term if coefficient == 1 else arith.MulIOp(term, _constant(coefficient, t)).result)
+            if node.index.constant or not terms:
+                terms.append(_constant(node.index.constant, t))
+            value = terms[0]
+            for term in terms[1:]:
+                value = arith.AddIOp(value, term).result
+            return value
         if isinstance(node, _Binary):
             return _combine(node.op, self.emit(node.a, t), self.emit(node.b, t), t)
         if isinstance(node, _Compare):
             a, b = self.emit(node.a, node.operand_dtype), self.emit(node.b, node.operand_dtype)
-            floating, signed = _PREDICATES[node.op]
+            floating, integer = _PREDICATES[node.op]
             if is_float(node.operand_dtype):
                 return arith.CmpFOp(getattr(arith.CmpFPredicate, floating.upper()), a, b).result
-            return arith.CmpIOp(getattr(arith.CmpIPredicate, signed), a, b).result
+            return arith.CmpIOp(getattr(arith.CmpIPredicate, integer), a, b).result
         if isinstance(node, _Select):
             return arith.SelectOp(self.emit(node.condition, "i1"), self.emit(node.a, t), self.emit(node.b, t)).result
         assert isinstance(node, _Unary)
@@ -1412,7 +1485,7 @@ class _ModuleBuilder:
             with ir.InsertionPoint(body):
                 arguments = {(id(load.buffer), _index_key(load.index)): argument
                              for load, argument in zip(s.reads, body.arguments)}
-                builder = _BodyBuilder(arguments, body.arguments[-1], s)
+                builder = _BodyBuilder(arguments, body.arguments[-1], s, space)
                 if s.combiner is None:
                     result = builder.emit(s.rhs, s.buffer.dtype)
                 else:
