@@ -973,7 +973,7 @@ def alloc(shape: object, dtype: object = "float32", *, init: float | int = 0.0, 
         if len(targets) == 1 and isinstance(targets[0], ast.Name):
             name = targets[0].id
         else:
-            name = f"buf{next(trace.unnamed)}"
+            name = next(name for n in trace.unnamed if (name := f"buf{n}") not in {b.name for b in trace.buffers})
     elif not isinstance(name, str) or not _IDENTIFIER.fullmatch(name):
         _fail(where, f"alloc name {name!r} is not an identifier")
     if any(b.name == name for b in trace.buffers):
@@ -1001,7 +1001,7 @@ def grid(*extents: object) -> Iterator[Any]:
     sizes = [trace.resolve(_extent(e, where, "a grid extent")) for e in extents]
     node = _SourceIndex.innermost(where, (ast.For,))
     names: list[str | None] = [None] * len(sizes)
-    if node is not None:
+    if node is not None and node.iter.lineno <= where.line <= (node.iter.end_lineno or node.iter.lineno):
         target = node.target
         elements = target.elts if isinstance(target, ast.Tuple) and len(sizes) > 1 else [target]
         if len(sizes) > 1 and isinstance(target, ast.Tuple) and len(elements) != len(sizes):
@@ -1011,7 +1011,7 @@ def grid(*extents: object) -> Iterator[Any]:
             names = [e.id if isinstance(e, ast.Name) else None for e in elements]
     taken = {axis.name for axis in trace.axes}
     axes: list[_AxisVar] = []
-    for position, (name, size) in enumerate(zip(names, sizes)):
+    for name, size in zip(names, sizes):
         if name is None:
             depth = len(taken)
             name = f"i{depth}"
@@ -1307,7 +1307,7 @@ def _combine(op: str, a: ir.Value, b: ir.Value, dtype: str) -> ir.Value:
 class _BodyBuilder:
     """The scalar code of one generic: expressions over its block arguments, each node once."""
 
-    def __init__(self, arguments: dict[tuple[int, tuple[Any, ...]], ir.Value], output: ir.Value | None,
+    def __init__(self, arguments: dict[tuple[int, tuple[Any, ...]], ir.Value], output: ir.Value,
                  statement: _Statement, space: list[_AxisVar]) -> None:
         self.arguments = arguments        # (id(buffer), index key) -> block argument
         self.output = output
@@ -1332,8 +1332,7 @@ class _BodyBuilder:
         if isinstance(node, _Load):
             s = self.statement
             if node.same_place(s.buffer, tuple(Index(((a, 1),)) for a in s.index)):
-                assert self.output is not None
-                return self.output
+                return self.output      # the output's current element
             return self.arguments[(id(node.buffer), _index_key(node.index))]
         if isinstance(node, _Cast):
             return self.emit(node.x, t)
@@ -1385,7 +1384,8 @@ class _ModuleBuilder:
         self.current: dict[int, ir.Value] = {}     # id(buffer) -> its tensor now
         self.sizes: dict[Size, ir.Value] = {}
         self.index_constants: dict[int, ir.Value] = {}
-        self.block: ir.Block | None = None
+        self.block: ir.Block | None = None            # the function's body, where every op goes in order
+        self.params: list[Buffer] = []
 
     def at(self, where: _Where) -> ir.Location:
         return ir.Location.file(where.file, where.line, where.col, context=self.context)
@@ -1422,7 +1422,6 @@ class _ModuleBuilder:
             ir.ArrayAttr.get([ir.StringAttr.get(e.name if isinstance(e, Size) else f"{p.name}_d{dim}")
                               for dim, e in enumerate(p.shape)]) for p in params])
         return module
-
 
     def size(self, size: Size, where: _Where) -> ir.Value:
         """A dynamic size's index value: tensor.dim of the first parameter that has it."""
