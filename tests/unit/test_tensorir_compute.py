@@ -421,3 +421,40 @@ def test_loop_variables_as_values(tmp_path: Path) -> None:
     i, j = np.indices((S, S))
     expected = np.where(j <= i, x, -np.inf) + (2 * i - j + 1) / 4 + np.where(i == j, 1.0, x)
     np.testing.assert_allclose(run.outputs["result0"], expected, rtol=1e-6)
+
+
+@pytest.mark.parametrize("case, text, message", [
+    ("unindexed reduction", "s[i] += 1.0", "reduction loop j indexes no buffer on its own"),
+    ("unpacking", "for i, j in T.grid(8, 4, 2)", "T.grid has 3 extents but the for loop unpacks 2 variables"),
+    ("bool update", "b[i] += A[i, j]", "b is bool; updates"),
+    ("shadowed loop", "for i in T.grid(4)", "loop variable i is already a loop of an enclosing grid"),
+    ("fractional constant", "n[i] = I[i] * 0.5", "the constant 0.5 meets an i32 value"),
+    ("exp of an int", "T.exp(I[i])", "T.exp takes a float, not an i32 value"),
+])
+def test_more_statement_errors(case: str, text: str, message: str) -> None:
+    def f(A: T.Tensor[(8, 4), "float32"], I: T.Tensor[(8,), "int32"]):
+        s = T.alloc((8,))
+        b = T.alloc((8,), "bool")
+        n = T.alloc((8,), "int32")
+        if case == "unindexed reduction":
+            for i, j in T.grid(8, 4):
+                s[i] += 1.0
+        elif case == "unpacking":
+            for i, j in T.grid(8, 4, 2):
+                pass
+        elif case == "bool update":
+            for i, j in T.grid(8, 4):
+                b[i] += A[i, j]
+        elif case == "shadowed loop":
+            for i in T.grid(8):
+                for i in T.grid(4):
+                    pass
+        elif case == "fractional constant":
+            for i in T.grid(8):
+                n[i] = I[i] * 0.5
+        else:
+            for i in T.grid(8):
+                s[i] = T.exp(I[i])
+        return s
+    with pytest.raises(TircError, match=at(line_of(f, text)) + ".*" + re.escape(message)):
+        T.define(f)

@@ -39,14 +39,19 @@ Semantics
   (``T.where(j <= i, x, float("-inf"))``, ``(i + 1) / 2``).
 - The generic's loops are the written index's axes in the order of ``buf``'s dimensions, then
   the reduction axes outermost first (the form tirc's contraction matcher takes).
+- Values: buffer elements, Python numbers, ``+ - * /`` and unary ``-``, comparisons
+  (``< <= > >= == !=``, giving ``bool`` for ``T.where``), ``T.exp log tanh sqrt rsqrt erf abs
+  sigmoid max min cast where``. Python control flow on a value (``if A[i] > 0:``) is an error:
+  the body runs once, so a choice per element is ``T.where``.
 - Types: arithmetic promotes like numpy within floats (f16+f32 -> f32, bf16+f16 -> f32) and within
   integers (i8+i32 -> i32); an integer with a float gives the float type; a Python constant takes
-  its partner's type (a fractional constant with an integer is an error); ``/`` on two integers is
-  f32. Transcendental functions take floats and compute 16-bit floats in f32 (rounded back), as
-  numpy does. Comparisons (< <= > >= == !=) give ``bool`` for ``T.where``. A store converts to the buffer's dtype. In
-  an update (``+=``, ``*=``, a reduction) the loads on the right are converted to the buffer's
-  dtype first, as ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32
-  C is extf, extf, mulf, addf, which goes to Tensor Cores.
+  its partner's type (a fractional constant with an integer is an error); ``/`` on two integers
+  is f32. Transcendental functions take floats and compute 16-bit floats in f32 (rounded back),
+  as numpy does. A store converts to the buffer's dtype. In an update (``+=``, ``*=``, a
+  reduction) the loads on the right are converted to the buffer's dtype first, as
+  ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32 C is extf,
+  extf, mulf, addf, the form that goes to Tensor Cores.
+- Blocks are named after the buffer they write: ``C``, then ``C_1``, ``C_2`` for later statements.
 - The module: one ``func.func @<fn name>``, the parameters as tensor arguments in order (their
   names in ``tir.arg_names``, symbolic dimensions named in ``tir.dims``, for launch plans) and the
   returned buffers as results. Each block's generic is at ``loc("<block name>"("FILE":LINE:COL))``,
@@ -610,6 +615,13 @@ def _constant_for(value: int | float, dtype: str, where: _Where) -> int | float:
     return int(value)
 
 
+def _check_constants(operands: tuple[Expr, ...], dtype: str) -> None:
+    """Python constants among ``operands`` must be values of ``dtype``, the type they take."""
+    for operand in operands:
+        if isinstance(operand, _Const) and operand.dtype is None:
+            _constant_for(operand.value, dtype, operand.where)
+
+
 def _fold(value: float | int, where: _Where) -> _Const:
     return _Const(value, None, where)
 
@@ -624,6 +636,7 @@ def _make_binary(op: str, a: Expr, b: Expr, where: _Where | None = None) -> Expr
     if dtype == "i1":
         _fail(where, f"'{_SYMBOLS.get(op, op)}' on a bool value and a constant",
               hint="T.cast the bool to an int or float type first")
+    _check_constants((a, b), dtype)
     if op == "div" and not is_float(dtype):
         dtype = "f32"     # true division
     return _Binary(op, a, b, dtype, where)
@@ -647,6 +660,7 @@ def _make_compare(op: str, a: Expr, b: Expr, where: _Where | None = None) -> Exp
     operand = a.dtype if b.dtype is None else b.dtype if a.dtype is None else \
         _promote(a.dtype, b.dtype, where, f"'{_SYMBOLS[op]}'")
     assert operand is not None
+    _check_constants((a, b), operand)
     return _Compare(op, a, b, operand, "i1", where)
 
 
@@ -657,6 +671,8 @@ def _make_select(condition: Expr, a: Expr, b: Expr, where: _Where | None = None)
     if a.dtype is None and b.dtype is None:
         _fail(where, "T.where of two Python constants has no type", hint="T.cast one of them, e.g. T.cast(1.0, \"float32\")")
     dtype = a.dtype if b.dtype is None else b.dtype if a.dtype is None else _promote(a.dtype, b.dtype, where, "T.where")
+    assert dtype is not None
+    _check_constants((a, b), dtype)
     return _Select(condition, a, b, dtype, where)
 
 
