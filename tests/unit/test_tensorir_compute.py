@@ -230,7 +230,7 @@ def test_affine_indices(tmp_path: Path) -> None:
     def shift(A: T.Tensor[(33, 20), "float32"]):
         C = T.alloc((32, 10), "float32")
         for i, j in T.grid(32, 10):
-            C[i, j] = A[i + 1, 2 * j] - A[i, j + 3] * A[i, j]
+            C[i, j] = A[i + 1, np.int64(2) * j] - A[i, j + 3] * A[i, j]
         return C
 
     definition = T.define(shift)
@@ -250,6 +250,7 @@ def test_types_promote_like_numpy() -> None:
             f = n * B[i]
             C[i] = x + f + n / 2
             assert (x.dtype, n.dtype, f.dtype, (n / 2).dtype, (B[i] * 2).dtype) == ("f32", "i32", "f16", "f32", "f16")
+            assert (np.float32(2) * B[i]).dtype == "f32" and (I[i] + np.int16(1)).dtype == "i16"
         return C
 
     definition = T.define(mixed)

@@ -45,8 +45,8 @@ Semantics
   the body runs once, so a choice per element is ``T.where``.
 - Types: arithmetic promotes like numpy within floats (f16+f32 -> f32, bf16+f16 -> f32) and within
   integers (i8+i32 -> i32); an integer with a float gives the float type; a Python constant takes
-  its partner's type (a fractional constant with an integer is an error); ``/`` on two integers
-  is f32. Transcendental functions take floats and compute 16-bit floats in f32 (rounded back),
+  its partner's type (a fractional constant with an integer is an error), a numpy scalar keeps
+  its own; ``/`` on two integers is f32. Transcendental functions take floats and compute 16-bit floats in f32 (rounded back),
   as numpy does. A store converts to the buffer's dtype. In an update (``+=``, ``*=``, a
   reduction) the loads on the right are converted to the buffer's dtype first, as
   ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32 C is extf,
@@ -248,6 +248,8 @@ class Index:
     """An affine expression of loop variables: ``sum(coefficient * variable) + constant``; what a
     grid yields (``i``) and what index arithmetic on it gives (``i + 1``, ``2 * k``)."""
 
+    __array_ufunc__ = None   # numpy integers defer to these operators (np.int64(2) * i is an Index)
+
     def __init__(self, terms: tuple[tuple[_AxisVar, int], ...], constant: int = 0) -> None:
         self.terms = tuple((v, c) for v, c in terms if c != 0)
         self.constant = constant
@@ -401,6 +403,7 @@ class Expr:
 
     dtype: str | None
     where: _Where
+    __array_ufunc__ = None   # numpy scalars defer to these operators (np.float32(2) * x is an Expr)
 
     def operands(self) -> tuple[Expr, ...]:
         return ()
@@ -593,8 +596,10 @@ def _value(value: object) -> Expr:
         return value
     if isinstance(value, (bool, np.bool_)):
         return _Const(int(value), "i1", _here())
-    if isinstance(value, (int, float, np.integer, np.floating)):
-        return _Const(value.item() if isinstance(value, np.generic) else value, None, _here())
+    if isinstance(value, (np.integer, np.floating)):   # numpy scalars keep their type, as in numpy
+        return _Const(value.item(), canonical_dtype(value.dtype), _here())
+    if isinstance(value, (int, float)):
+        return _Const(value, None, _here())
     where = _here()
     if isinstance(value, Index):
         return _IndexValue(value, "i64", where)
