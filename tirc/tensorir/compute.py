@@ -46,10 +46,10 @@ Semantics
 - Types: arithmetic promotes like numpy within floats (f16+f32 -> f32, bf16+f16 -> f32) and within
   integers (i8+i32 -> i32); an integer with a float gives the float type; a Python constant takes
   its partner's type (a fractional constant with an integer is an error), a numpy scalar keeps
-  its own; ``/`` on two integers is f32. Transcendental functions take floats and compute 16-bit floats in f32 (rounded back),
-  as numpy does. A store converts to the buffer's dtype. In an update (``+=``, ``*=``, a
-  reduction) the loads on the right are converted to the buffer's dtype first, as
-  ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32 C is extf,
+  its own; ``/`` on two integers is f32. Transcendental functions take floats and compute
+  16-bit floats in f32 (rounded back), as numpy does. A store converts to the buffer's dtype.
+  In an update (``+=``, ``*=``, a reduction) the loads on the right are converted to the
+  buffer's dtype first, as ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32 C is extf,
   extf, mulf, addf, the form that goes to Tensor Cores.
 - Blocks are named after the buffer they write: ``C``, then ``C_1``, ``C_2`` for later statements.
 - The module: one ``func.func @<fn name>``, the parameters as tensor arguments in order (their
@@ -350,13 +350,20 @@ class Index:
         return None
 
     def __repr__(self) -> str:
+        """As written: ``i + 1``, ``2 * k``, ``k + j``, ``-i + 3``."""
         parts: list[str] = []
+
+        def add(text: str, positive: bool) -> None:
+            if parts:
+                parts.append(f"{'+' if positive else '-'} {text}")
+            else:
+                parts.append(text if positive else f"-{text}")
+
         for v, c in self.terms:
             magnitude = builtins.abs(c)
-            term = v.name if magnitude == 1 else f"{magnitude} * {v.name}"
-            parts.append(term if not parts and c > 0 else f"-{term}" if not parts else f"{'+' if c > 0 else '-'} {term}")
+            add(v.name if magnitude == 1 else f"{magnitude} * {v.name}", c > 0)
         if self.constant or not parts:
-            parts.append(str(self.constant) if not parts else f"{'+' if self.constant > 0 else '-'} {builtins.abs(self.constant)}")
+            add(str(builtins.abs(self.constant)), self.constant >= 0)
         return " ".join(parts)
 
 
@@ -674,7 +681,8 @@ def _make_select(condition: Expr, a: Expr, b: Expr, where: _Where | None = None)
     if condition.dtype != "i1":
         _fail(where, "T.where's condition is not a comparison (bool)", hint="e.g. T.where(x > 0, x, 0.0)")
     if a.dtype is None and b.dtype is None:
-        _fail(where, "T.where of two Python constants has no type", hint="T.cast one of them, e.g. T.cast(1.0, \"float32\")")
+        _fail(where, "T.where of two Python constants has no type",
+              hint="T.cast one of them, e.g. T.cast(1.0, \"float32\")")
     dtype = a.dtype if b.dtype is None else b.dtype if a.dtype is None else _promote(a.dtype, b.dtype, where, "T.where")
     assert dtype is not None
     _check_constants((a, b), dtype)
@@ -773,8 +781,9 @@ class Buffer:
             _fail(where, f"{self.name}[...] with a slice; statements index single elements",
                   hint=f"loop over the dimension with T.grid and index it: {self.name}[i, j]")
         if len(items) != len(self.shape):
+            example = ", ".join("ijklmn"[:len(self.shape)])
             _fail(where, f"{self.name} has {len(self.shape)} dimension(s) {_shape_text(self.shape)} but is indexed "
-                  f"with {len(items)}", hint=f"give one index per dimension: {self.name}[{', '.join('ijkl'[:len(self.shape)])}]")
+                  f"with {len(items)}", hint=f"give one index per dimension: {self.name}[{example}]")
         return tuple(Index.of(item) for item in items)
 
     def __getitem__(self, key: object) -> Expr:
@@ -864,7 +873,8 @@ class _Trace:
             if not any(ix.axis is axis for load in reads for ix in load.index):
                 _fail(where, f"reduction loop {axis.name} indexes no buffer on its own",
                       hint=f"linalg takes a loop's extent from a dimension it indexes: read e.g. X[..., {axis.name}]")
-        self.statements.append(_Statement(self.block_name(buffer), where, axes, buffer, written, rhs, combiner, reads, reads_output))
+        self.statements.append(_Statement(self.block_name(buffer), where, axes, buffer, written, rhs, combiner,
+                                          reads, reads_output))
 
     def block_name(self, buffer: Buffer) -> str:
         """The buffer's name for its first statement, then C_1, C_2, ... (skipping names in use)."""
@@ -876,8 +886,9 @@ class _Trace:
     def written_axes(self, buffer: Buffer, index: tuple[Index, ...], axes: tuple[_AxisVar, ...],
                      where: _Where) -> tuple[_AxisVar, ...]:
         written: list[_AxisVar] = []
-        hint = f"write {buffer.name}[{', '.join(a.name for a in axes[:len(buffer.shape)])}] with distinct loop variables, " \
-               "one per dimension, each over the whole dimension"
+        example = ", ".join(a.name for a in axes[:len(buffer.shape)])
+        hint = f"write {buffer.name}[{example}] with distinct loop variables, one per dimension, each over the " \
+               "whole dimension"
         for dim, (ix, size) in enumerate(zip(index, buffer.shape)):
             axis = ix.axis
             if axis is None:
@@ -990,7 +1001,8 @@ def alloc(shape: object, dtype: object = "float32", *, init: float | int = 0.0, 
     if trace is None:
         _fail(where, "T.alloc outside a definition", hint="call it inside the function you pass to T.define")
     if name is None:
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AnnAssign) else []
         if len(targets) == 1 and isinstance(targets[0], ast.Name):
             name = targets[0].id
         else:
@@ -1423,7 +1435,8 @@ class _ModuleBuilder:
         with self.at(def_where), ir.InsertionPoint(module.body):
             types = [self.tensor_type(p.shape, p.dtype) for p in params]
             function = func.FuncOp(d.name, ir.FunctionType.get(types, []))
-            self.block = function.add_entry_block([ir.Location.name(p.name, childLoc=self.at(def_where)) for p in params])
+            self.block = function.add_entry_block([ir.Location.name(p.name, childLoc=self.at(def_where))
+                                                   for p in params])
         for p, argument in zip(params, self.block.arguments):
             self.current[id(p)] = argument
         self.params = params
