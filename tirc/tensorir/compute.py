@@ -49,8 +49,8 @@ Semantics
   its own; ``/`` on two integers is f32. Transcendental functions take floats and compute
   16-bit floats in f32 (rounded back), as numpy does. A store converts to the buffer's dtype.
   In an update (``+=``, ``*=``, a reduction) the loads on the right are converted to the
-  buffer's dtype first, as ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with f16 A, B and f32 C is extf,
-  extf, mulf, addf, the form that goes to Tensor Cores.
+  buffer's dtype first, as ``linalg.matmul`` computes: ``C[i, j] += A[i, k] * B[k, j]`` with
+  f16 A, B and f32 C is extf, extf, mulf, addf, the form that goes to Tensor Cores.
 - Blocks are named after the buffer they write: ``C``, then ``C_1``, ``C_2`` for later statements.
 - The module: one ``func.func @<fn name>``, the parameters as tensor arguments in order (their
   names in ``tir.arg_names``, symbolic dimensions named in ``tir.dims``, for launch plans) and the
