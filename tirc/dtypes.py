@@ -3,6 +3,9 @@
 numpy has no bfloat16: bf16 buffers are held as raw uint16 bits and converted with
 round-to-nearest-even, as the hardware's cvt.rn.bf16.f32 does.
 
+Element type names are tirc's (f16, bf16, i32, i1, ...); ``canonical_dtype`` maps the other
+spellings users write (float16, half, numpy dtypes) to them.
+
 Also here: the floating-point formats (for ulps and unit roundoffs of the comparison) and the
 poison pattern written into every buffer a launch plan allocates.
 """
@@ -17,6 +20,27 @@ _STORAGE = {
     "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": np.uint16,
     "i64": np.int64, "i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.uint8,
 }
+
+
+# Other spellings of tirc's element type names (numpy's, torch's, C's), for user-facing APIs.
+DTYPE_ALIASES = {
+    "float64": "f64", "double": "f64", "float32": "f32", "float": "f32", "float16": "f16", "half": "f16",
+    "bfloat16": "bf16", "int64": "i64", "int32": "i32", "int16": "i16", "int8": "i8", "bool": "i1",
+}
+
+
+def canonical_dtype(value: object) -> str:
+    """tirc's name (f16, bf16, i32, i1, ...) for an element type written as a tirc name, an alias in
+    ``DTYPE_ALIASES`` or a numpy dtype (``np.float16``, ``np.dtype("int8")``); ValueError otherwise."""
+    if isinstance(value, str) and (value in _STORAGE or value in DTYPE_ALIASES):
+        return DTYPE_ALIASES.get(value, value)
+    try:
+        name = np.dtype(value).name  # type: ignore[call-overload]
+    except TypeError:
+        name = ""
+    if name in DTYPE_ALIASES:
+        return DTYPE_ALIASES[name]
+    raise ValueError(f"unknown element type {value!r}")
 
 
 def storage_dtype(dtype: str) -> np.dtype:
