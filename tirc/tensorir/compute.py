@@ -1153,11 +1153,16 @@ def _signature_tensors(fn: Callable[..., Any], given: dict[str, Any], where: _Wh
                        trace: _Trace) -> list[tuple[str, Tensor]]:
     try:
         signature = inspect.signature(fn)
-        annotations = inspect.get_annotations(fn, eval_str=True)
+        # Annotations written as text (``from __future__ import annotations``) may name the
+        # variables of an enclosing function (a definition made by a function of its sizes):
+        # they are evaluated with its closure too.
+        closure = inspect.getclosurevars(fn).nonlocals if inspect.isfunction(fn) else {}
+        annotations = inspect.get_annotations(fn, locals=closure, eval_str=True)
     except (TypeError, ValueError, NameError) as error:
         _fail(where, f"cannot read {getattr(fn, '__name__', fn)!r}'s parameters: {error}",
               hint="annotations written as text (from __future__ import annotations) may name module-level "
-                   "sizes only; or give the tensors: define(fn, A=T.Tensor[(M, K), 'float16'])")
+                   "sizes and the sizes the function itself uses; or give the tensors: "
+                   "define(fn, A=T.Tensor[(M, K), 'float16'])")
     parameters = list(signature.parameters.values())
     unknown = sorted(set(given) - {p.name for p in parameters})
     if unknown:
