@@ -40,9 +40,10 @@ def run(M: int, N: int, K: int, rng: np.random.Generator) -> bool:
     b = rng.standard_normal((K, N)).astype(np.float16)
     c = kernel(a, b)
     expected = a.astype(np.float64) @ b.astype(np.float64)
-    # f16 output: a rounding of |c| <= ~40 is at most 2^-6 off, plus the f16 inputs' products.
     error = float(np.abs(c.astype(np.float64) - expected).max())
-    ok = c.shape == (M, N) and c.dtype == np.float16 and np.allclose(c, expected, rtol=2e-3, atol=2e-2)
+    # C is f16, so the definition accumulates in f16 (an f16 mma.sync accumulator): one f16
+    # rounding per 16-deep step of K, on sums up to ~50 (2^-6 each), not one rounding at the end.
+    ok = c.shape == (M, N) and c.dtype == np.float16 and np.allclose(c, expected, rtol=1e-2, atol=0.1)
     mma = "mma.sync.aligned.m16n8k16" in kernel.ptx
     print(f"matmul {M}x{N}x{K}: max |error| {error:.2e}, mma.sync.aligned.m16n8k16 in PTX: {mma}, "
           f"{kernel.stats.tensor_core_instructions} mma executed -> {'ok' if ok and mma else 'MISMATCH'}")
