@@ -12,7 +12,7 @@ from tirc import tensorir as T
 Bt, M, N, K = 3, 72, 80, 40     # no multiple of the 64x64x32 tile
 
 
-def batched_matmul(A: T.Tensor[(Bt, M, K), "float16"], B: T.Tensor[(Bt, K, N), "float16"]):
+def batched_matmul(A: T.Tensor[(Bt, M, K), "float16"], B: T.Tensor[(Bt, K, N), "float16"]) -> T.Buffer:
     C = T.alloc((Bt, M, N), "float32")
     for b, i, j, k in T.grid(Bt, M, N, K):
         C[b, i, j] += A[b, i, k] * B[b, k, j]

@@ -18,7 +18,8 @@ from tirc import tensorir as T
 M, N, K = 200, 136, 72    # no multiple of the 64x64x32 tile
 
 
-def linear_gelu(A: T.Tensor[(M, K), "float16"], W: T.Tensor[(N, K), "float16"], bias: T.Tensor[(N,), "float32"]):
+def linear_gelu(A: T.Tensor[(M, K), "float16"], W: T.Tensor[(N, K), "float16"],
+                bias: T.Tensor[(N,), "float32"]) -> T.Buffer:
     acc = T.alloc((M, N), "float32")
     for i, j, k in T.grid(M, N, K):
         acc[i, j] += A[i, k] * W[j, k]

@@ -16,7 +16,7 @@ from tirc import tensorir as T
 R, C = 33, 100     # 33 rows: no multiple of the 4 rows per block
 
 
-def softmax(X: T.Tensor[(R, C), "float32"]):
+def softmax(X: T.Tensor[(R, C), "float32"]) -> T.Buffer:
     mx = T.alloc((R,), "float32", init=float("-inf"))
     for i, j in T.grid(R, C):
         mx[i] = T.max(mx[i], X[i, j])
