@@ -1,0 +1,97 @@
+"""The scheduling DSL's examples and documentation stay runnable and complete:
+
+- every script of examples/tensorir/ runs (its own numpy check decides its exit status) and
+  prints what it is there to show;
+- the ```python blocks of the README's section "The scheduling DSL" run, in order, in one
+  namespace, as a reader would paste them into one script;
+- docs/tensorir.md names every public primitive of ``tirc.tensorir.Schedule``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tirc.tensorir import Schedule
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "examples" / "tensorir"
+README_SECTION = "The scheduling DSL"
+
+# What each example must print besides its "ok": the fact it demonstrates.
+EXPECTED_OUTPUT: dict[str, list[str]] = {
+    "matmul.py": [r"matmul 256x256x128: .*mma\.sync\.aligned\.m16n8k16 in PTX: True, [1-9]\d* mma executed -> ok",
+                  r"matmul 200x136x72: .*mma\.sync\.aligned\.m16n8k16 in PTX: True, [1-9]\d* mma executed -> ok"],
+    "matmul_bias_gelu.py": [r"launches \['linear_gelu_gemm0'\], [1-9]\d* mma, 0 bank conflicts -> ok"],
+    "batched_matmul.py": [r"batched matmul 3x72x80x40: .* [1-9]\d* mma -> ok"],
+    "softmax.py": [r"softmax 33x100: .* 2 launches .* -> ok"],
+    "simt_vs_tensorcore.py": [r"mma instructions\s+0\s+[1-9]\d*\n", r"mma\.sync in PTX\s+no\s+yes\n",
+                              r"matches numpy\s+yes\s+yes\n", r"\nok\n"],
+}
+
+
+def _environment() -> dict[str, str]:
+    """The current environment with this checkout first on the import path."""
+    environment = dict(os.environ)
+    environment["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [environment.get("PYTHONPATH")])])
+    return environment
+
+
+def test_every_example_is_checked() -> None:
+    assert sorted(path.name for path in EXAMPLES.glob("*.py")) == sorted(EXPECTED_OUTPUT)
+
+
+@pytest.mark.parametrize("script", sorted(EXPECTED_OUTPUT))
+def test_example_runs_and_matches_numpy(script: str, tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(EXAMPLES / script)], cwd=tmp_path, env=_environment(),
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, f"{script} exited {done.returncode}\n{done.stdout}\n{done.stderr}"
+    for pattern in EXPECTED_OUTPUT[script]:
+        assert re.search(pattern, done.stdout), f"{script}: no {pattern!r} in\n{done.stdout}"
+
+
+def readme_python_blocks() -> list[str]:
+    """The ```python blocks of the README section, in order."""
+    text = (REPO / "README.md").read_text()
+    section = re.search(rf"^## {re.escape(README_SECTION)}\n(.*?)(?=^## )", text, re.MULTILINE | re.DOTALL)
+    assert section is not None, f"README.md has no section '## {README_SECTION}'"
+    return re.findall(r"^```python\n(.*?)^```$", section.group(1), re.MULTILINE | re.DOTALL)
+
+
+def test_readme_section_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                             capsys: pytest.CaptureFixture[str]) -> None:
+    blocks = readme_python_blocks()
+    assert len(blocks) >= 2
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", _environment()["PYTHONPATH"])   # the replay's `python -m tirc`
+    namespace: dict[str, object] = {"__name__": "__main__"}
+    for number, block in enumerate(blocks, start=1):
+        # A file per block, as a reader's script: the DSL names blocks and loops from source lines.
+        path = tmp_path / f"readme_block_{number}.py"
+        path.write_text(block)
+        exec(compile(block, str(path), "exec"), namespace)   # noqa: S102 - the README's own code
+    printed = capsys.readouterr().out
+    assert "threadIdx.z" in printed and "mma.sync" in printed          # show(): the seed's bindings
+    assert "sch.decompose_to_tensorcore(" in printed                   # the trace as Python
+    assert "pipeline: sm80" in printed and "mma: m16n8k16" in printed  # the trace as a schedule file
+    assert (tmp_path / "matmul_kernel" / "matmul.schedule.yaml").is_file()
+
+
+def public_primitives() -> list[str]:
+    return sorted(name for name, member in inspect.getmembers(Schedule, inspect.isfunction)
+                  if not name.startswith("_"))
+
+
+def test_reference_names_every_primitive() -> None:
+    reference = (REPO / "docs" / "tensorir.md").read_text()
+    primitives = public_primitives()
+    assert {"tile", "bind", "decompose_to_tensorcore", "pipeline", "split_k"} <= set(primitives)
+    # `name`, `name(...)` or `schedule.name(...)`: a whole name (split is not split_k).
+    missing = [name for name in primitives if not re.search(rf"`(schedule\.)?{name}[`(]", reference)]
+    assert not missing, f"docs/tensorir.md does not describe Schedule.{', Schedule.'.join(missing)}"
