@@ -411,3 +411,29 @@ def test_an_epilogue_block_is_scheduled_with_its_contraction() -> None:
     a, b = inputs(M, N, K, seed=6)
     expected = np.maximum(a.astype(np.float64) @ b.astype(np.float64) * 0.5, 0)
     np.testing.assert_allclose(kernel(a, b).astype(np.float64), expected, rtol=2e-3, atol=2e-3)
+
+
+def test_an_f32_contraction_without_tf32_runs_on_the_simt_path() -> None:
+    M, N, K = 40, 72, 24
+    matmul = matmul_of(M, N, K, dtype="float32")
+    schedule = tensorir.create_schedule(matmul)
+    block = schedule.get_block(matmul)
+    with pytest.raises(ScheduleError, match="Tensor Cores cannot take: f32 inputs need create_schedule") as error:
+        schedule.decompose_to_tensorcore(block)
+    assert "tf32 rounds inputs" in (error.value.hint or "")
+    rows, columns, _ = schedule.get_loops(block)
+    outer, inner = schedule.split(columns, factors=[None, 32])
+    schedule.bind(rows, "blockIdx.x")
+    schedule.bind(inner, "threadIdx.x")
+    kernel = schedule.build()
+    assert "mma.sync" not in kernel.ptx
+    rng = np.random.default_rng(7)
+    a, b = rng.standard_normal((M, K)).astype(np.float32), rng.standard_normal((K, N)).astype(np.float32)
+    np.testing.assert_allclose(kernel(a, b), a.astype(np.float64) @ b, rtol=1e-5, atol=1e-5)
+    tf32 = tensorir.create_schedule(matmul, allow_tf32=True)
+    block = tf32.get_block(matmul)
+    i0, j0, _ = tf32.tile(block, tile_sizes=[64, 64, 16])
+    tf32.bind(i0, "blockIdx.x")
+    tf32.bind(j0, "blockIdx.y")
+    tf32.decompose_to_tensorcore(block, instruction="mma.m16n8k8")
+    assert "mma.sync.aligned.m16n8k8" in tf32.build().ptx

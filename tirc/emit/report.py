@@ -120,13 +120,16 @@ def format_report(result: "CompileResult") -> str:
             shared += f" + {launch['dynamic_shared_memory']} B dynamic"
         counts = count_instructions(bodies.get(name, ""), _COUNTED)
         lines.append(f"  {name}")
-        lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}")
+        # A tiled kernel without mma.sync: its pipeline left tir-mma out (a schedule file, the DSL).
+        fma_tiles = name in schedules and not counts.get("mma.sync")
+        fma_note = ", as per-thread FMAs (no tir-mma)" if fma_tiles else ""
+        lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}{fma_note}")
         if launch is not None:
             lines.append(f"    launch:    grid {_dims(launch['grid'])}, block {_dims(launch['block'])}")
         lines.append(f"    resources: {res.registers} registers, {res.spill_stores} B spill stores, "
                      f"{res.spill_loads} B spill loads, {res.stack_frame} B stack, shared memory {shared}")
         lines.append("    static PTX: " + ", ".join(f"{prefix} {count}" for prefix, count in counts.items()))
-        if name not in problems:
+        if name not in problems or fma_tiles:   # the SASS line and the estimate count Tensor Core mma
             continue
         facts = None
         if name in sass:

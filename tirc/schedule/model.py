@@ -72,7 +72,7 @@ class Schedule:
 
     def describe(self) -> str:
         return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "
-                f"{self.mma}, {self.stages} stages, {'swizzled' if self.swizzle else 'plain'} smem, "
+                f"{self.mma}, {self.stages} stage{'s' if self.stages != 1 else ''}, {'swizzled' if self.swizzle else 'plain'} smem, "
                 f"{self.vector_bytes}-byte copies, raster group {self.raster_group}"
                 + (f", split-K {self.split_k}" if self.split_k > 1 else ""))
 

@@ -19,12 +19,13 @@ The definition lowers to linalg, the schedule to what ``tirc compile`` takes (a 
 the DSL and the command line share every pass.
 """
 
-from tirc.tensorir.compute import (Axis, Block, Buffer, Definition, Expr, Index, Param, Size, Tensor, abs, alloc,
+from tirc.tensorir.compute import (Axis, Block, Buffer, Definition, Expr, Index, Param, Size, Tensor, TensorIRError,
+                                   abs, alloc,
                                    cast, define, erf, exp, grid, log, max, min, rsqrt, sigmoid, sqrt, tanh, var,
                                    where)
 from tirc.tensorir.kernel import Kernel
 from tirc.tensorir.schedule import Loop, Schedule, ScheduleError, Trace, create_schedule
 
 __all__ = ["Axis", "Block", "Buffer", "Definition", "Expr", "Index", "Kernel", "Loop", "Param", "Schedule",
-           "ScheduleError", "Size", "Tensor", "Trace", "abs", "alloc", "cast", "create_schedule", "define", "erf", "exp",
+           "ScheduleError", "Size", "Tensor", "TensorIRError", "Trace", "abs", "alloc", "cast", "create_schedule", "define", "erf", "exp",
            "grid", "log", "max", "min", "rsqrt", "sigmoid", "sqrt", "tanh", "var", "where"]

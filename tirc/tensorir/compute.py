@@ -79,7 +79,7 @@ from mlir import ir
 from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects import math as mlir_math
 
-from tirc.diagnostics import TircError, did_you_mean
+from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.dtypes import canonical_dtype, is_float
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 
@@ -115,9 +115,20 @@ def _here() -> _Where:
     return _Where(frame.f_code.co_filename, frame.f_lineno) if frame is not None else _Where("<unknown>", 0)
 
 
+@dataclass
+class TensorIRError(TircError):
+    """A user error in a ``tirc.tensorir`` definition or schedule. ``location`` is the Python line
+    it is about (the statement, or the call of the primitive); ``str()`` starts with it, as the
+    ``error: FILE:LINE: ...`` line of ``render()`` does."""
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}" if self.location is not None else self.message
+
+
 def _fail(where: _Where, message: str, hint: str | None = None) -> NoReturn:
     line = linecache.getline(where.file, where.line) or None
-    raise TircError(f"{where}: {message}", hint=hint, source_line=line.strip() if line else None)
+    raise TensorIRError(message, location=SourceLocation(where.file, where.line), hint=hint,
+                        source_line=line.strip() if line else None)
 
 
 class _SourceIndex:
@@ -1122,8 +1133,8 @@ class Definition:
             if block.name == name:
                 return block
         names = [block.name for block in self.blocks]
-        raise TircError(f"{self.file}:{self.line}: {self.name} has no block {name!r}; its blocks: "
-                        f"{', '.join(names)}", hint=did_you_mean(name, names))
+        raise TensorIRError(f"{self.name} has no block {name!r}; its blocks: {', '.join(names)}",
+                            location=SourceLocation(self.file, self.line), hint=did_you_mean(name, names))
 
     def to_module(self, context: ir.Context) -> ir.Module:
         """The verified linalg-on-tensors module, built in ``context``."""

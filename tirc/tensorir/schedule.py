@@ -48,14 +48,14 @@ from typing import Any, Callable
 
 from mlir import ir
 
-from tirc.diagnostics import SourceLocation, TircError
+from tirc.diagnostics import SourceLocation
 from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.file import OPTIONAL_PASSES, ScheduleFile, block_name, format_schedule_file
 from tirc.schedule.heuristics import (NotOnTensorCores, copy_bytes, copy_sizes, schedule_violations,
                                       tensor_core_instruction, warps_for_tile)
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, SCHEDULE_ATTR, Schedule as TileSchedule
 from tirc.target import Target, get_target
-from tirc.tensorir.compute import Block, Definition, Size, define
+from tirc.tensorir.compute import Block, Definition, Size, TensorIRError, define
 
 PIPELINE = "sm80"
 INSTRUCTIONS = tuple(f"mma.{shape}" for shape in MMA_SHAPES)   # what decompose_to_tensorcore takes
@@ -68,8 +68,8 @@ _PACKAGE = str(Path(__file__).resolve().parent)
 
 
 @dataclass
-class ScheduleError(TircError):
-    """An invalid schedule: the message names the Python line of the primitive that made it so."""
+class ScheduleError(TensorIRError):
+    """An invalid schedule: its location is the Python line of the primitive that made it so."""
 
 
 def _caller() -> inspect.FrameInfo | None:
@@ -114,7 +114,7 @@ class Loop:
 @dataclass
 class _BlockState:
     block: Block
-    contraction: Contraction | None       # matched in the compiled definition (None: not a GEMM)
+    contraction: Contraction | None       # the Tensor Core contraction (None: the block runs on the SIMT path)
     default: TileSchedule | None          # tir-schedule's choice (None: not on Tensor Cores)
     why_not: NotOnTensorCores | None      # why it is not on Tensor Cores
     loops: list[Loop]                     # outermost first
@@ -224,8 +224,10 @@ class Schedule:
                                                       "create_schedule(..., allow_tf32=True)")
                 why = instruction if isinstance(instruction, NotOnTensorCores) else None
             loops = [Loop(axis.name, block.name, axis.name, axis.extent, 1) for axis in block.axes]
-            self._blocks[block.name] = _BlockState(block, contraction if block.contraction else None, default, why,
-                                                   loops)
+            # A contraction that cannot use Tensor Cores (f32 without tf32) runs on the SIMT
+            # path: its loops are scheduled like an elementwise block's.
+            on_tensor_cores = contraction if block.contraction and default is not None else None
+            self._blocks[block.name] = _BlockState(block, on_tensor_cores, default, why, loops)
 
     # -- lookups -----------------------------------------------------------------------------
 
@@ -414,11 +416,8 @@ class Schedule:
     def vectorize(self, loop: Loop) -> None:
         """A contraction's loop: copy its tiles with the widest vectors the rows allow."""
         state = self._loop_state(loop)
-        if state.contraction is None:
-            raise _error(f"block {state.block.name} runs on the SIMT path, which copies one element per thread",
-                         hint="vectorize the loops of a contraction (its tile copies)")
-        if state.default is None:
-            raise self._not_on_tensor_cores(state, "vectorize")
+        self._require_contraction(state, "vectorize")
+        assert state.contraction is not None
         in_bytes = ELEMENT_BYTES[state.contraction.in_element]
         widest = copy_bytes(state.contraction)
         for width in sorted((w for w in copy_sizes(in_bytes) if w <= widest), reverse=True):
@@ -487,7 +486,9 @@ class Schedule:
             raise _error(f"block {block.name} reads {producer}'s result once per element: it is that contraction's "
                          "epilogue (fused into its kernel), so the contraction's schedule is its schedule",
                          hint=f"schedule block {producer}")
-        if axis == "warp" and not any(a.reduction for a in block.axes):
+        # tir-reduce's row reductions (a SIMT contraction's K loop stays in each thread)
+        reduction = any(a.reduction for a in block.axes) and not block.contraction
+        if axis == "warp" and not reduction:
             raise _error(f"block {block.name} is elementwise: its loops go to blocks and threads",
                          hint="bind to blockIdx.x and threadIdx.x (threadIdx.y for a second dimension)")
         if axis in ("warp", "threadIdx.x", "threadIdx.y") and not isinstance(loop.extent, int):
@@ -500,7 +501,6 @@ class Schedule:
         if axis.startswith("threadIdx") and _product([*threads, loop.extent]) > self.target.max_threads_per_block:
             raise _error(f"{_product([*threads, loop.extent])} threads per block; {self.target.chip} allows "
                          f"{self.target.max_threads_per_block}", hint="split with a smaller inner factor")
-        reduction = any(a.reduction for a in block.axes)
         if reduction and axis.startswith("threadIdx") and not self._is_reduction_loop(loop, block):
             raise _error(f"{loop.name} runs over rows of reduction {block.name}: rows go to a warp (\"warp\") or "
                          "a block (blockIdx.x)", hint="bind to threadIdx.x a split of the reduced loop")
@@ -616,19 +616,19 @@ class Schedule:
         return self._is_grid_loop(state, loop) and state.roles.get(loop.axis) == "K"
 
     def _require_contraction(self, state: _BlockState, primitive: str) -> None:
+        if state.contraction is None and state.block.contraction:
+            raise self._not_on_tensor_cores(state, primitive)
         if state.contraction is None:
             what = "a reduction" if any(a.reduction for a in state.block.axes) else "an elementwise block"
             raise _error(f"{primitive}: block {state.block.name} is {what}, not a contraction "
                          "(C[i, j] += A[i, k] * B[k, j])",
                          hint="Tensor Cores, shared tiles and pipelines are for contractions; bind the loops "
                               "of other blocks to blockIdx.x / threadIdx.x / warp")
-        if state.default is None:
-            raise self._not_on_tensor_cores(state, primitive)
 
     def _not_on_tensor_cores(self, state: _BlockState, primitive: str) -> ScheduleError:
         why = state.why_not or NotOnTensorCores("tir-schedule did not schedule it", "")
-        return _error(f"{primitive}: block {state.block.name} cannot be tiled for Tensor Cores: {why.reason}",
-                      hint=why.fix or None)
+        return _error(f"{primitive}: block {state.block.name} is a contraction Tensor Cores cannot take: {why.reason}; "
+                      "it runs on the SIMT path", hint=why.fix or "bind its loops to blockIdx.x and threadIdx.x/y")
 
     def _tile_schedule(self, state: _BlockState) -> TileSchedule:
         """The contraction's schedule from the primitives so far; what they leave open is the
@@ -653,8 +653,6 @@ class Schedule:
         """Set knobs of a contraction's schedule and check the result against the target."""
         if state.contraction is None:
             return
-        if state.default is None:
-            raise self._not_on_tensor_cores(state, "tile")
         previous = dict(state.fields)
         state.fields.update(values)
         try:
@@ -726,7 +724,7 @@ class Schedule:
                 continue
             threads = [loop for loop in state.loops if loop.binding == "threadIdx.x"]
             warps = [loop for loop in state.loops if loop.binding == "warp"]
-            reduction = any(axis.reduction for axis in state.block.axes)
+            reduction = any(axis.reduction for axis in state.block.axes) and not state.block.contraction
             name = state.block.name
             if reduction:
                 row = _row_length(state.block)
@@ -782,6 +780,7 @@ class Schedule:
     def _block_script(self, state: _BlockState) -> list[str]:
         block = state.block
         kind = "contraction" if state.contraction is not None else \
+            f"contraction on the SIMT path: {state.why_not.reason}" if state.why_not is not None else \
             "reduction" if any(a.reduction for a in block.axes) else "elementwise"
         producer = self._epilogue_of(block)
         if producer is not None:
