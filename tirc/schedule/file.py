@@ -20,7 +20,7 @@ The block schedules reach ``tir-schedule`` as the module attribute ``tir.block_s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +53,12 @@ class ScheduleFile:
     without: tuple[str, ...] = ()
     options: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()   # pass -> (option, value)
     functions: tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]], ...] = ()  # fn -> block -> knobs
+    # Where each entry is in the file, for the errors found once the input and pipeline are known:
+    # "without/NAME", "options/NAME", "functions/FUNCTION", "functions/FUNCTION/BLOCK" -> line.
+    lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def location(self, entry: str) -> SourceLocation:
+        return SourceLocation(self.file, self.lines.get(entry))
 
     def blocks(self) -> dict[str, dict[str, dict[str, Any]]]:
         return {function: {block: dict(knobs) for block, knobs in blocks} for function, blocks in self.functions}
@@ -67,6 +73,7 @@ def _option_text(value: Any) -> str:
 def parse_schedule_file(text: str, file: str) -> ScheduleFile:
     """Read a schedule file's text; every error names ``file`` and the line."""
     data = load_yaml(text, file)
+    lines: dict[str, int] = {}
 
     def fail(message: str, line: int | None, hint: str | None = None) -> TircError:
         return TircError(message, location=SourceLocation(file, line), hint=hint)
@@ -80,6 +87,8 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             raise fail(f"unknown key {describe_value(key)}", data.key_lines[key],
                        hint=did_you_mean(str(key), _TOP_KEYS) or f"keys: {', '.join(_TOP_KEYS)}")
     pipeline = data.get("pipeline")
+    if "pipeline" in data:
+        lines["pipeline"] = data.key_lines["pipeline"]
     if pipeline is not None and (not isinstance(pipeline, str) or not pipeline):
         raise fail(f"pipeline must be a pipeline name or file, not {describe_value(pipeline)}", data.key_lines["pipeline"])
     without: list[str] = []
@@ -94,6 +103,7 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             if name in without:
                 raise fail(f"{name} is left out twice", items.key_lines[index])
             without.append(name)
+            lines[f"without/{name}"] = items.key_lines[index]
     options: list[tuple[str, tuple[tuple[str, str], ...]]] = []
     if "options" in data:
         table = data["options"]
@@ -108,6 +118,7 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             if name in without:
                 raise fail(f"options for {name}, which the schedule leaves out", table.key_lines[name])
             options.append((str(name), tuple((str(k), _option_text(v)) for k, v in values.items())))
+            lines[f"options/{name}"] = table.key_lines[name]
     functions: list[tuple[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]]] = []
     if "functions" in data:
         table = data["functions"]
@@ -119,7 +130,9 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
                 raise fail(f"@{function} must map block names to schedules", table.key_lines[function],
                            hint=f"e.g. {function}: {{C: {{tile: [128, 128, 32]}}}}")
             entries = []
+            lines[f"functions/{function}"] = table.key_lines[function]
             for block, knobs in blocks.items():
+                lines[f"functions/{function}/{block}"] = blocks.key_lines[block]
                 if not isinstance(knobs, LocatedDict):
                     raise fail(f"the schedule of {function}/{block} must be a mapping of schedule knobs",
                                blocks.key_lines[block], hint="e.g. {tile: [128, 128, 32], warps: [2, 2]}")
@@ -133,7 +146,7 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
                 entries.append((str(block), tuple((str(k), tuple(v) if isinstance(v, list) else v)
                                                   for k, v in knobs.items())))
             functions.append((str(function), tuple(entries)))
-    return ScheduleFile(file, pipeline, tuple(without), tuple(options), tuple(functions))
+    return ScheduleFile(file, pipeline, tuple(without), tuple(options), tuple(functions), lines)
 
 
 def read_schedule_file(path: str) -> ScheduleFile:
@@ -169,22 +182,45 @@ def _yaml_scalar(text: str) -> Any:
 
 
 def attach_block_schedules(module: ir.Module, schedule: ScheduleFile) -> None:
-    """Put the file's block schedules on ``module`` as ``tir.block_schedules``, for tir-schedule;
-    a function the module lacks is an error (a block it lacks is tir-schedule's to report, once
-    the contractions are known)."""
+    """Put the file's block schedules on ``module`` as ``tir.block_schedules``, for tir-schedule.
+
+    A function the module lacks, or a block that names no linalg op of its function, is an error
+    at the file's line; whether the named op is a contraction is tir-schedule's to say, once the
+    contractions are known."""
     if not schedule.functions:
         return
-    functions = {ir.StringAttr(op.attributes["sym_name"]).value for op in module.body.operations
+    functions = {ir.StringAttr(op.attributes["sym_name"]).value: op.operation for op in module.body.operations
                  if op.operation.name == "func.func"}
-    for function, _ in schedule.functions:
+    for function, blocks in schedule.functions:
         if function not in functions:
-            raise TircError(f"{schedule.file}: the schedule names @{function}, which the input does not define",
+            raise TircError(f"the schedule names @{function}, which the input does not define",
+                            location=schedule.location(f"functions/{function}"),
                             hint=did_you_mean(function, functions) or
                             f"its functions: {', '.join('@' + f for f in sorted(functions)) or 'none'}")
+        named = _named_linalg_ops(functions[function])
+        for block, _ in blocks:
+            if block not in named:
+                raise TircError(f"@{function} has no linalg op named {block}",
+                                location=schedule.location(f"functions/{function}/{block}"),
+                                hint=f"its linalg ops named by their location (loc(\"NAME\"(...))): "
+                                     f"{', '.join(sorted(named)) or 'none'}")
     module.operation.attributes[BLOCK_SCHEDULES_ATTR] = ir.DictAttr.get({
         function: ir.DictAttr.get({block: ir.DictAttr.get({key: knob_attr(value) for key, value in knobs})
                                    for block, knobs in blocks})
         for function, blocks in schedule.functions})
+
+
+def _named_linalg_ops(func: ir.Operation) -> set[str]:
+    """The block names of ``func``'s linalg ops (the ops a block schedule can name)."""
+    names: set[str] = set()
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name.startswith("linalg.") and (name := block_name(op.location)) is not None:
+            names.add(name)
+        return ir.WalkResult.ADVANCE
+
+    func.walk(visit)
+    return names
 
 
 def block_schedules(module: ir.Module) -> dict[str, dict[str, ir.Attribute]]:
