@@ -167,7 +167,8 @@ def format_schedule_file(schedule: ScheduleFile, header: str = "") -> str:
     if schedule.functions:
         data["functions"] = {function: {block: {key: list(v) if isinstance(v, tuple) else v for key, v in knobs}
                                         for block, knobs in blocks} for function, blocks in schedule.functions}
-    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100) if data else ""
+    # An empty schedule is "{}": a file of comments alone is an empty document, which YAML files refuse.
+    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100) if data else "{}\n"
     return "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines()) + body
 
 
@@ -176,9 +177,10 @@ def _yaml_scalar(text: str) -> Any:
     if text in ("true", "false"):
         return text == "true"
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         return text
+    return number if str(number) == text else text   # "007", "1_000", " 8" stay text
 
 
 def attach_block_schedules(module: ir.Module, schedule: ScheduleFile) -> None:
