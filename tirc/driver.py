@@ -165,13 +165,24 @@ def weights_as_inputs(pipeline: PipelineSpec) -> PipelineSpec:
 
 
 def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> str | None:
+    """--pipeline, or the schedule file's pipeline: a shipped one by name, or a pipeline file named
+    relative to the schedule file (which then works from any folder, like its input)."""
     if schedule is None or schedule.pipeline is None:
         return options.pipeline
-    if options.pipeline is not None and options.pipeline != schedule.pipeline:
+    pipeline = schedule.pipeline
+    if pipeline not in shipped_pipelines() and not Path(pipeline).is_absolute():
+        pipeline = str(Path(schedule.file).parent / pipeline)
+    if options.pipeline is not None and options.pipeline != schedule.pipeline and \
+            Path(options.pipeline).resolve() != Path(pipeline).resolve():
         raise TircError(f"--pipeline {options.pipeline}, but the schedule starts from pipeline '{schedule.pipeline}'",
                         location=schedule.location("pipeline"),
                         hint="leave --pipeline out, or change the schedule file's pipeline")
-    return schedule.pipeline
+    if pipeline not in shipped_pipelines() and not Path(pipeline).is_file():
+        raise TircError(f"no pipeline '{schedule.pipeline}': neither a shipped pipeline nor a file next to the schedule",
+                        location=schedule.location("pipeline"),
+                        hint=did_you_mean(schedule.pipeline, shipped_pipelines()) or
+                        f"shipped pipelines: {', '.join(shipped_pipelines())}")
+    return pipeline
 
 
 def scheduled_pipeline(pipeline: PipelineSpec, schedule: ScheduleFile) -> PipelineSpec:
@@ -481,7 +492,8 @@ def compile_c(path: str, options: CompileOptions) -> tuple[dict[str, bytes], lis
 
 def pipeline_file(result: CompileResult, options: CompileOptions) -> str:
     """The pipeline YAML a compile used, as an absolute path (shipped pipelines too)."""
-    name = options.pipeline or DEFAULT_PIPELINES[result.input.kind]
+    schedule = read_schedule_file(options.schedule) if options.schedule else None   # its pipeline: line
+    name = _pipeline_name(options, schedule) or DEFAULT_PIPELINES[result.input.kind]
     shipped = shipped_pipelines()
     return str((shipped[name] if name in shipped else Path(name)).resolve())
 

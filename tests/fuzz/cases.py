@@ -1,4 +1,4 @@
-"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines and command-line arguments.
+"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines, schedule files and command-line arguments.
 
 Every case is a pure function of (seed, case number): the same seed gives the same cases in the
 same order whatever the number of workers, so a failure's reproducer is stable. A case is a
@@ -60,7 +60,7 @@ MLIR_INJECTIONS = (
 @dataclass
 class Case:
     number: int
-    group: str                  # spec | mlir | pipeline | cli
+    group: str                  # spec | mlir | pipeline | schedule | cli
     mutation: str               # what was done, for the summary
     args: list[str]             # tirc's arguments (relative paths are inside the case folder)
     files: dict[str, bytes] = field(default_factory=dict)
@@ -82,6 +82,10 @@ SPEC_SOURCES = [p for p in _sources("examples/specs/*.yaml") + _sources("tests/l
                 if not _is_pipeline(p)]
 PIPELINE_SOURCES = _sources("pipelines/*.yaml") + [p for p in _sources("tests/lit/Inputs/*.yaml") if _is_pipeline(p)]
 MLIR_SOURCES = _sources("examples/mlir/*.mlir") + _sources("tests/lit/Inputs/*.mlir")
+# Schedule files (tirc compile --schedule), valid and invalid, and the input each is written for.
+SCHEDULE_SOURCES = _sources("tests/lit/Inputs/schedules/*.yaml")
+SCHEDULE_INPUTS = {"reduce-options": "examples/mlir/row_sum.mlir", "bad-option": "examples/mlir/row_sum.mlir"}
+SCHEDULE_INPUT = "tests/lit/Inputs/sched-matmul.mlir"   # the others name block C of its @matmul
 # The input each pipeline is meant for, so that a pipeline mutation is tried on code it can compile.
 PIPELINE_INPUTS = {"gpu": "examples/mlir/vector_add.mlir", "simt": "examples/mlir/gelu_tanh.mlir",
                    "sm80": "tests/lit/Inputs/gemm_f16.yaml"}
@@ -204,9 +208,28 @@ def _replace_dimension(rng: random.Random, data: bytes) -> tuple[bytes, str]:
     return data[:match.start()] + value + data[match.end():], f"size at {match.start()} := {value.decode()}"
 
 
+# Words a schedule file is made of, right and wrong: passes (optional or not), schedule knobs,
+# pipelines, functions and blocks of the schedules' inputs and ones they lack.
+SCHEDULE_WORDS = ("tir-mma", "tir-async-copy", "tir-pipeline", "tir-swizzle", "tir-epilogue", "tir-tile",
+                  "tir-schedule", "tir-reduce", "canonicalize", "tile", "warps", "stages", "mma", "swizzle",
+                  "split_k", "raster_group", "vector_bytes", "threads-per-block", "allow-tf32", "sm80", "gpu",
+                  "simt", "pipeline", "without", "options", "functions", "matmul", "row_sum", "C", "D", "@matmul",
+                  "m16n8k8", "m16n8k32", "false")
+
+
+def _replace_schedule_word(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    """A word of a schedule file becomes another word schedule files use (often in the wrong place)."""
+    matches = list(_WORD.finditer(data))
+    if not matches:
+        return _flip_byte(rng, data)
+    match, value = rng.choice(matches), rng.choice(SCHEDULE_WORDS).encode()
+    return data[:match.start()] + value + data[match.end():], f"word at {match.start()} := {value.decode()}"
+
+
 _GENERIC = (_flip_byte, _delete_span, _duplicate_span, _truncate, _line_edit, _replace_number, _replace_number,
             _replace_word, _replace_word)
 YAML_MUTATORS = _GENERIC + (_inject(YAML_INJECTIONS), _inject(YAML_INJECTIONS))
+SCHEDULE_MUTATORS = YAML_MUTATORS + (_replace_schedule_word, _replace_schedule_word)
 MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), _replace_type, _replace_type,
                              _replace_type, _replace_dimension, _replace_dimension, _replace_dimension)
 
@@ -214,6 +237,7 @@ MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), 
 # Mutations that keep the syntax valid, so that a case gets past the parser into the schema,
 # the schedule layer and the passes.
 _SEMANTIC_YAML = (_replace_number, _replace_number, _replace_word)
+_SEMANTIC_SCHEDULE = (_replace_number, _replace_number, _replace_schedule_word, _replace_schedule_word)
 _SEMANTIC_MLIR = (_replace_number, _replace_type, _replace_type, _replace_dimension, _replace_dimension)
 
 
@@ -255,6 +279,19 @@ def _pipeline_case(number: int, rng: random.Random) -> Case:
     return Case(number, "pipeline", f"{source.relative_to(REPO)} on {input_path.name}: {note}",
                 ["compile", name, "--pipeline", "pipeline.yaml", "--emit=ptx", "-o", "out.ptx"],
                 files={"pipeline.yaml": data, name: input_path.read_bytes()}, watched=["pipeline.yaml", name])
+
+
+def _schedule_case(number: int, rng: random.Random) -> Case:
+    """A mutated schedule file given to ``tirc compile --schedule`` on the input it is written for."""
+    source = rng.choice(SCHEDULE_SOURCES)
+    data, note = mutate(rng, source.read_bytes(), SCHEDULE_MUTATORS, _SEMANTIC_SCHEDULE)
+    input_path = REPO / SCHEDULE_INPUTS.get(source.stem, SCHEDULE_INPUT)
+    name = "input" + input_path.suffix
+    emit = rng.choice(EMITS + ("tensorir",))
+    return Case(number, "schedule", f"{source.relative_to(REPO)} on {input_path.name}: {note}",
+                ["compile", name, "--schedule", "schedule.yaml", f"--emit={emit}",
+                 "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
+                files={"schedule.yaml": data, name: input_path.read_bytes()}, watched=["schedule.yaml", name])
 
 
 # Command lines the CLI cases start from: one option value of one of them is replaced.
@@ -319,11 +356,12 @@ def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
                 symlinks={"link": "target.txt"}, devices=["device"], watched=watched)
 
 
-_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("cli", 3))
+_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("schedule", 2), ("cli", 3))
 
 
 def make_case(seed: int, number: int, ptx: bytes) -> Case:
-    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline and cli cases in a 3:3:2:3 mix.
+    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline, schedule and cli cases in a
+    3:3:2:2:3 mix.
 
     ``ptx`` is the vector_add kernel the ``tirc run FILE.ptx`` cases launch.
     """
@@ -335,4 +373,6 @@ def make_case(seed: int, number: int, ptx: bytes) -> Case:
         return _input_case(number, rng, group, MLIR_SOURCES, MLIR_MUTATORS, _SEMANTIC_MLIR, "input.mlir")
     if group == "pipeline":
         return _pipeline_case(number, rng)
+    if group == "schedule":
+        return _schedule_case(number, rng)
     return _cli_case(number, rng, ptx)
