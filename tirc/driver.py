@@ -29,7 +29,8 @@ from tirc.mlir_support import check_type_sizes, module_text, new_context, printi
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
-from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules, read_schedule_file
+from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules, is_readable_file,
+                                read_schedule_file)
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
@@ -170,18 +171,18 @@ def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> st
     if schedule is None or schedule.pipeline is None:
         return options.pipeline
     pipeline = schedule.pipeline
-    if pipeline not in shipped_pipelines() and not Path(pipeline).is_absolute():
+    shipped = shipped_pipelines()
+    if pipeline not in shipped and not Path(pipeline).is_absolute():
         pipeline = str(Path(schedule.file).parent / pipeline)
     if options.pipeline is not None and options.pipeline != schedule.pipeline and \
-            Path(options.pipeline).resolve() != Path(pipeline).resolve():
+            Path(shipped.get(options.pipeline, options.pipeline)).resolve() != Path(shipped.get(pipeline, pipeline)).resolve():
         raise TircError(f"--pipeline {options.pipeline}, but the schedule starts from pipeline '{schedule.pipeline}'",
                         location=schedule.location("pipeline"),
                         hint="leave --pipeline out, or change the schedule file's pipeline")
-    if pipeline not in shipped_pipelines() and not Path(pipeline).is_file():
+    if pipeline not in shipped and not is_readable_file(pipeline):
         raise TircError(f"no pipeline '{schedule.pipeline}': neither a shipped pipeline nor a file next to the schedule",
                         location=schedule.location("pipeline"),
-                        hint=did_you_mean(schedule.pipeline, shipped_pipelines()) or
-                        f"shipped pipelines: {', '.join(shipped_pipelines())}")
+                        hint=did_you_mean(schedule.pipeline, shipped) or f"shipped pipelines: {', '.join(shipped)}")
     return pipeline
 
 

@@ -308,6 +308,7 @@ _BASES: tuple[tuple[str, ...], ...] = (
     _PTX_KERNEL,
     _PTX_KERNEL + ("--seed", "7", "--dynamic-smem", "0"),
     ("run", "small.yaml", "--emulate", "--shape", "M=16,N=16,K=16", "--seed", "3"),
+    ("compile", "input.mlir", "--schedule", "schedule.yaml", "-o", "out.ptx", "--depfile", "out.d"),
 )
 # Values for an option: empty, huge, negative, unicode, malformed lists, and paths that are a
 # folder, a FIFO, a symlink, the input itself, or a character device (a null device made in the
@@ -336,8 +337,9 @@ def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
     input_name = base[1] if base[0] != "pipelines" else "input.mlir"
     if value == "INPUT":
         value = input_name
-    if value == "fifo" and base[option_index] not in OUTPUT_OPTIONS:
-        # Reading a FIFO nobody writes waits forever, in tirc as in cat: only outputs get one.
+    if value == "fifo" and base[option_index] not in OUTPUT_OPTIONS + ("--schedule",):
+        # Reading a FIFO nobody writes waits forever, in tirc as in cat: only outputs (and schedule
+        # files, which must be regular files) get one.
         value = "dir"
     if takes_value:
         base[option_index + 1] = value
@@ -348,8 +350,9 @@ def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
     files = {"input.mlir": (REPO / "examples/mlir/vector_add.mlir").read_bytes(),
              "spec.yaml": (REPO / "tests/lit/Inputs/gemm_f16.yaml").read_bytes(),
              "small.yaml": _SMALL_SPEC,
-             "kernel.ptx": ptx}
-    watched = ["input.mlir", "spec.yaml", "small.yaml", "kernel.ptx", "fifo", "link", "device"]
+             "kernel.ptx": ptx,
+             "schedule.yaml": b"pipeline: gpu\n"}
+    watched = ["input.mlir", "spec.yaml", "small.yaml", "kernel.ptx", "schedule.yaml", "fifo", "link", "device"]
     if not (output and value in ("target.txt", "link")):
         watched.append("target.txt")   # an output named target.txt, or written through the link, may change it
     return Case(number, "cli", f"{' '.join(base[:2])}: {what}", base, files=files, fifos=["fifo"],

@@ -13,7 +13,7 @@ from tirc.cache import Cache
 from tirc.cli import main
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
-from tirc.schedule.file import ScheduleFile, format_schedule_file, parse_schedule_file
+from tirc.schedule.file import ScheduleFile, format_schedule_file, parse_schedule_file, read_schedule_file
 
 REPO = Path(__file__).resolve().parents[2]
 INPUTS = REPO / "tests" / "lit" / "Inputs"
@@ -82,6 +82,11 @@ def test_malformed_yaml_is_one_located_error(text: str, line: int, message: str)
     ("options:\n  tir-reduce: {threads-per-block: [1]}\n", 2, "options of tir-reduce must map option names to values"),
     ("without: tir-mma\n", 1, "without must be a list of pass names"),
     ("pipeline: 3\n", 1, "pipeline must be a pipeline name or file"),
+    ("without: [[tir-mma]]\n", 1, "['tir-mma'] is not a pass a schedule may leave out"),
+    ("options:\n  null: {threads-per-block: 128}\n", 2, "null is not a pass name"),
+    ("options:\n  tir-reduce: {1: 128}\n", 2, "options of tir-reduce must map option names to values"),
+    ("functions:\n  true:\n    C: {tile: [32, 32, 32]}\n", 2, "true is not a function name"),
+    ("functions:\n  matmul:\n    7: {tile: [32, 32, 32]}\n", 3, "7 is not a block name"),
 ])
 def test_schema_errors_name_the_line(text: str, line: int, message: str) -> None:
     with pytest.raises(TircError) as caught:
@@ -139,3 +144,18 @@ def test_run_of_a_ptx_with_a_schedule_is_a_usage_error(tmp_path: Path) -> None:
                                        "--schedule", str(SCHEDULES / "matmul.yaml")])
     assert result.exit_code == 2
     assert "--schedule is a compile option; a .ptx input is already compiled" in result.output
+
+
+@pytest.mark.parametrize("name,message", [("a" * 5000, "no such schedule file"), ("missing.yaml", "no such schedule file"),
+                                          (".", "is not a file")])
+def test_a_schedule_path_that_is_no_file_is_an_error(name: str, message: str) -> None:
+    with pytest.raises(TircError, match=message):
+        read_schedule_file(name)
+
+
+def test_a_pipeline_file_name_the_system_refuses_is_an_error_at_its_line(tmp_path: Path) -> None:
+    schedule = tmp_path / "long.yaml"
+    schedule.write_text("without: [tir-mma]\npipeline: " + "a" * 5000 + ".yaml\n")
+    with pytest.raises(TircError) as caught:
+        compile_input(str(MATMUL), CompileOptions(schedule=str(schedule)))
+    assert caught.value.render().startswith(f"error: {schedule}:2: no pipeline 'aaa")

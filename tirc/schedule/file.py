@@ -97,7 +97,7 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
         if not isinstance(items, LocatedList):
             raise fail("without must be a list of pass names", data.key_lines["without"], hint="e.g. without: [tir-swizzle]")
         for index, name in enumerate(items):
-            if name not in OPTIONAL_PASSES:
+            if not isinstance(name, str) or name not in OPTIONAL_PASSES:
                 raise fail(f"{describe_value(name)} is not a pass a schedule may leave out", items.key_lines[index],
                            hint=did_you_mean(str(name), OPTIONAL_PASSES) or f"optional passes: {', '.join(OPTIONAL_PASSES)}")
             if name in without:
@@ -111,7 +111,9 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             raise fail("options must map pass names to their options", data.key_lines["options"],
                        hint="e.g. options: {tir-reduce: {warp-row-limit: 1024}}")
         for name, values in table.items():
-            if not isinstance(values, LocatedDict) or not all(
+            if not isinstance(name, str):
+                raise fail(f"{describe_value(name)} is not a pass name", table.key_lines[name])
+            if not isinstance(values, LocatedDict) or not all(isinstance(k, str) for k in values) or not all(
                     isinstance(v, (str, int, float)) for v in values.values()):
                 raise fail(f"options of {name} must map option names to values", table.key_lines[name],
                            hint=f"e.g. {name}: {{threads-per-block: 128}}")
@@ -126,12 +128,17 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             raise fail("functions must map function names to their blocks' schedules", data.key_lines["functions"],
                        hint="e.g. functions: {matmul: {C: {tile: [128, 128, 32]}}}")
         for function, blocks in table.items():
+            if not isinstance(function, str):
+                raise fail(f"{describe_value(function)} is not a function name", table.key_lines[function])
             if not isinstance(blocks, LocatedDict):
                 raise fail(f"@{function} must map block names to schedules", table.key_lines[function],
                            hint=f"e.g. {function}: {{C: {{tile: [128, 128, 32]}}}}")
             entries = []
             lines[f"functions/{function}"] = table.key_lines[function]
             for block, knobs in blocks.items():
+                if not isinstance(block, str):
+                    raise fail(f"{describe_value(block)} is not a block name (the name of an op's location)",
+                               blocks.key_lines[block])
                 lines[f"functions/{function}/{block}"] = blocks.key_lines[block]
                 if not isinstance(knobs, LocatedDict):
                     raise fail(f"the schedule of {function}/{block} must be a mapping of schedule knobs",
@@ -150,9 +157,24 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
 
 
 def read_schedule_file(path: str) -> ScheduleFile:
-    if not Path(path).is_file():
-        raise TircError(f"no such schedule file: {path}")
+    if not is_readable_file(path):
+        raise TircError(f"no such schedule file: {path}" if not _exists(path) else f"schedule {path} is not a file")
     return parse_schedule_file(read_yaml_file(path), path)
+
+
+def is_readable_file(path: str) -> bool:
+    """A regular file (not a folder, FIFO or device); False for a name the system refuses (too long)."""
+    try:
+        return Path(path).is_file()
+    except OSError:
+        return False
+
+
+def _exists(path: str) -> bool:
+    try:
+        return Path(path).exists()
+    except OSError:
+        return False
 
 
 def format_schedule_file(schedule: ScheduleFile, header: str = "") -> str:
