@@ -159,3 +159,17 @@ def test_a_pipeline_file_name_the_system_refuses_is_an_error_at_its_line(tmp_pat
     with pytest.raises(TircError) as caught:
         compile_input(str(MATMUL), CompileOptions(schedule=str(schedule)))
     assert caught.value.render().startswith(f"error: {schedule}:2: no pipeline 'aaa")
+
+
+@pytest.mark.parametrize("output", ["schedule.yaml", "mine.yaml"])
+def test_compile_never_writes_over_the_schedule_or_its_pipeline_file(tmp_path: Path, output: str) -> None:
+    pipeline = tmp_path / "mine.yaml"
+    pipeline.write_bytes((REPO / "tirc" / "pipelines" / "sm80.yaml").read_bytes())
+    schedule = tmp_path / "schedule.yaml"
+    schedule.write_text("pipeline: mine.yaml\nwithout: [tir-mma]\n")
+    before = {path: path.read_bytes() for path in (pipeline, schedule)}
+    result = CliRunner().invoke(main, ["compile", str(MATMUL), "--schedule", str(schedule), "--emit=ptx",
+                                       "-o", str(tmp_path / output)])
+    assert result.exit_code == 1
+    assert "which tirc never overwrites" in result.output
+    assert {path: path.read_bytes() for path in before} == before
