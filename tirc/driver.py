@@ -174,14 +174,17 @@ def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> st
     shipped = shipped_pipelines()
     if pipeline not in shipped and not Path(pipeline).is_absolute():
         pipeline = str(Path(schedule.file).parent / pipeline)
-    if options.pipeline is not None and options.pipeline != schedule.pipeline and \
-            Path(shipped.get(options.pipeline, options.pipeline)).resolve() != Path(shipped.get(pipeline, pipeline)).resolve():
+
+    def same_file(name: str) -> bool:
+        return Path(shipped.get(name, name)).resolve() == Path(shipped.get(pipeline, pipeline)).resolve()
+
+    if options.pipeline is not None and options.pipeline != schedule.pipeline and not same_file(options.pipeline):
         raise TircError(f"--pipeline {options.pipeline}, but the schedule starts from pipeline '{schedule.pipeline}'",
                         location=schedule.location("pipeline"),
                         hint="leave --pipeline out, or change the schedule file's pipeline")
     if pipeline not in shipped and not is_readable_file(pipeline):
-        raise TircError(f"no pipeline '{schedule.pipeline}': neither a shipped pipeline nor a file next to the schedule",
-                        location=schedule.location("pipeline"),
+        raise TircError(f"no pipeline '{schedule.pipeline}': neither a shipped pipeline nor a file next to the "
+                        "schedule", location=schedule.location("pipeline"),
                         hint=did_you_mean(schedule.pipeline, shipped) or f"shipped pipelines: {', '.join(shipped)}")
     return pipeline
 
@@ -189,7 +192,8 @@ def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> st
 def scheduled_pipeline(pipeline: PipelineSpec, schedule: ScheduleFile) -> PipelineSpec:
     """``pipeline`` without the passes the schedule leaves out, with its pass options set."""
     names = {spec.name for _, spec in pipeline.passes()}
-    for entry in (*(f"without/{name}" for name in schedule.without), *(f"options/{name}" for name, _ in schedule.options)):
+    entries = [f"without/{name}" for name in schedule.without] + [f"options/{name}" for name, _ in schedule.options]
+    for entry in entries:
         name = entry.partition("/")[2]
         if name not in names:
             raise TircError(f"pipeline '{pipeline.name}' has no pass {name}", location=schedule.location(entry),

@@ -6,7 +6,7 @@ their block (the name of the op's location, ``loc("C"("matmul.py":12:9))``, whic
 DSL ``tirc.tensorir`` gives every op). The DSL's ``schedule.trace`` prints one, so a DSL schedule
 replays from the command line through the same passes::
 
-    pipeline: sm80                      # optional: a shipped pipeline, or a pipeline file (relative to this file)
+    pipeline: sm80                      # optional: a shipped pipeline, or a pipeline file next to this one
     without: [tir-epilogue]             # optional: optional passes left out
     options:                            # optional: pass options, by pass name
       tir-reduce: {warp-row-limit: 1024}
