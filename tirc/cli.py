@@ -219,7 +219,7 @@ def _emit_c(ctx: click.Context, input: str, output: str | None, target: str | No
         inputs = [input, compiled.pipeline_file, *([schedule] if schedule else [])]
         files.append(OutputFile(depfile, depfile_text(list(compiled.files), inputs).encode(),
                                 "depfile"))
-    write_outputs(files, [input, compiled.pipeline_file])
+    write_outputs(files, [input, compiled.pipeline_file, *([schedule] if schedule else [])])
     if compiled.reports:
         print("\n".join(compiled.reports))
 
@@ -266,7 +266,9 @@ def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | No
             from tirc.driver import depfile_text
             text = depfile_text([file.path for file in files], [input, pipeline_file, *([schedule] if schedule else [])])
             files.append(OutputFile(depfile, text.encode(), "depfile"))
-        write_outputs(files, [input, *map(str, pipeline_files(pipeline)), *([schedule] if schedule else [])])
+        # The schedule file and the pipeline file it names are inputs too.
+        scheduled = [schedule, *([pipeline_file] if pipeline_file else [])] if schedule else []
+        write_outputs(files, [input, *map(str, pipeline_files(pipeline)), *scheduled])
     if result.report is not None:
         print(result.report, file=sys.stderr if destination == "-" else sys.stdout)
 

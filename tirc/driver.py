@@ -29,7 +29,8 @@ from tirc.mlir_support import check_type_sizes, module_text, new_context, printi
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
-from tirc.schedule.file import ScheduleFile, attach_block_schedules, read_schedule_file
+from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules, is_readable_file,
+                                read_schedule_file)
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
@@ -165,20 +166,37 @@ def weights_as_inputs(pipeline: PipelineSpec) -> PipelineSpec:
 
 
 def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> str | None:
+    """--pipeline, or the schedule file's pipeline: a shipped one by name, or a pipeline file named
+    relative to the schedule file (which then works from any folder, like its input)."""
     if schedule is None or schedule.pipeline is None:
         return options.pipeline
-    if options.pipeline is not None and options.pipeline != schedule.pipeline:
-        raise TircError(f"--pipeline {options.pipeline}, but the schedule {schedule.file} starts from pipeline "
-                        f"'{schedule.pipeline}'", hint="leave --pipeline out, or change the schedule file's pipeline")
-    return schedule.pipeline
+    pipeline = schedule.pipeline
+    shipped = shipped_pipelines()
+    if pipeline not in shipped and not Path(pipeline).is_absolute():
+        pipeline = str(Path(schedule.file).parent / pipeline)
+
+    def same_file(name: str) -> bool:
+        return Path(shipped.get(name, name)).resolve() == Path(shipped.get(pipeline, pipeline)).resolve()
+
+    if options.pipeline is not None and options.pipeline != schedule.pipeline and not same_file(options.pipeline):
+        raise TircError(f"--pipeline {options.pipeline}, but the schedule starts from pipeline '{schedule.pipeline}'",
+                        location=schedule.location("pipeline"),
+                        hint="leave --pipeline out, or change the schedule file's pipeline")
+    if pipeline not in shipped and not is_readable_file(pipeline):
+        raise TircError(f"no pipeline '{schedule.pipeline}': neither a shipped pipeline nor a file next to the "
+                        "schedule", location=schedule.location("pipeline"),
+                        hint=did_you_mean(schedule.pipeline, shipped) or f"shipped pipelines: {', '.join(shipped)}")
+    return pipeline
 
 
 def scheduled_pipeline(pipeline: PipelineSpec, schedule: ScheduleFile) -> PipelineSpec:
     """``pipeline`` without the passes the schedule leaves out, with its pass options set."""
     names = {spec.name for _, spec in pipeline.passes()}
-    for name in (*schedule.without, *(name for name, _ in schedule.options)):
+    entries = [f"without/{name}" for name in schedule.without] + [f"options/{name}" for name, _ in schedule.options]
+    for entry in entries:
+        name = entry.partition("/")[2]
         if name not in names:
-            raise TircError(f"{schedule.file}: pipeline '{pipeline.name}' has no pass {name}",
+            raise TircError(f"pipeline '{pipeline.name}' has no pass {name}", location=schedule.location(entry),
                             hint=did_you_mean(name, names) or f"see 'tirc pipelines show {pipeline.name}'")
     options = dict(schedule.options)
     stages = []
@@ -187,6 +205,9 @@ def scheduled_pipeline(pipeline: PipelineSpec, schedule: ScheduleFile) -> Pipeli
         for spec in stage.passes:
             if spec.name in schedule.without:
                 continue
+            if spec.name in options:
+                # The pass's option errors (checked when the pass is built) name the schedule file's line.
+                spec = replace(spec, file=schedule.file, line=schedule.lines.get(f"options/{spec.name}"))
             for key, value in options.get(spec.name, ()):
                 spec = _with_option(spec, key, value)
             kept.append(spec)
@@ -366,8 +387,12 @@ def cache_key(source: InputModule, pipeline: PipelineSpec, target: Target, place
     target and the options that change the outputs."""
     values = {**placeholders, "libdevice": f"sha256:{libdevice_digest()}"}
     passes = [[stage, resolve_placeholders(spec, values).display()] for stage, spec in pipeline.passes()]
+    # Block schedules name ops by their locations, which the module's text leaves out: with them,
+    # the key covers the locations (two inputs that differ in which op is block C differ here).
+    located = BLOCK_SCHEDULES_ATTR in source.module.operation.attributes
+    text = source.module.operation.get_asm(enable_debug_info=True) if located else module_text(source.module)
     return result_key({
-        "input": {"name": Path(source.path).name, "module": module_text(source.module)},  # name: in the manifest
+        "input": {"name": Path(source.path).name, "module": text},  # name: in the manifest
         "pipeline": {"name": pipeline.name, "file": pipeline.file, "passes": passes},
         "target": [target.chip, target.features, target.opt_level],
         "options": {"kind": kind, "manifest": options.manifest, "report": options.report,
@@ -472,7 +497,8 @@ def compile_c(path: str, options: CompileOptions) -> tuple[dict[str, bytes], lis
 
 def pipeline_file(result: CompileResult, options: CompileOptions) -> str:
     """The pipeline YAML a compile used, as an absolute path (shipped pipelines too)."""
-    name = options.pipeline or DEFAULT_PIPELINES[result.input.kind]
+    schedule = read_schedule_file(options.schedule) if options.schedule else None   # its pipeline: line
+    name = _pipeline_name(options, schedule) or DEFAULT_PIPELINES[result.input.kind]
     shipped = shipped_pipelines()
     return str((shipped[name] if name in shipped else Path(name)).resolve())
 

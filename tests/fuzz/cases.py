@@ -1,4 +1,4 @@
-"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines and command-line arguments.
+"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines, schedule files and command-line arguments.
 
 Every case is a pure function of (seed, case number): the same seed gives the same cases in the
 same order whatever the number of workers, so a failure's reproducer is stable. A case is a
@@ -60,7 +60,7 @@ MLIR_INJECTIONS = (
 @dataclass
 class Case:
     number: int
-    group: str                  # spec | mlir | pipeline | cli
+    group: str                  # spec | mlir | pipeline | schedule | cli
     mutation: str               # what was done, for the summary
     args: list[str]             # tirc's arguments (relative paths are inside the case folder)
     files: dict[str, bytes] = field(default_factory=dict)
@@ -82,6 +82,10 @@ SPEC_SOURCES = [p for p in _sources("examples/specs/*.yaml") + _sources("tests/l
                 if not _is_pipeline(p)]
 PIPELINE_SOURCES = _sources("pipelines/*.yaml") + [p for p in _sources("tests/lit/Inputs/*.yaml") if _is_pipeline(p)]
 MLIR_SOURCES = _sources("examples/mlir/*.mlir") + _sources("tests/lit/Inputs/*.mlir")
+# Schedule files (tirc compile --schedule), valid and invalid, and the input each is written for.
+SCHEDULE_SOURCES = _sources("tests/lit/Inputs/schedules/*.yaml")
+SCHEDULE_INPUTS = {"reduce-options": "examples/mlir/row_sum.mlir", "bad-option": "examples/mlir/row_sum.mlir"}
+SCHEDULE_INPUT = "tests/lit/Inputs/sched-matmul.mlir"   # the others name block C of its @matmul
 # The input each pipeline is meant for, so that a pipeline mutation is tried on code it can compile.
 PIPELINE_INPUTS = {"gpu": "examples/mlir/vector_add.mlir", "simt": "examples/mlir/gelu_tanh.mlir",
                    "sm80": "tests/lit/Inputs/gemm_f16.yaml"}
@@ -204,9 +208,28 @@ def _replace_dimension(rng: random.Random, data: bytes) -> tuple[bytes, str]:
     return data[:match.start()] + value + data[match.end():], f"size at {match.start()} := {value.decode()}"
 
 
+# Words a schedule file is made of, right and wrong: passes (optional or not), schedule knobs,
+# pipelines, functions and blocks of the schedules' inputs and ones they lack.
+SCHEDULE_WORDS = ("tir-mma", "tir-async-copy", "tir-pipeline", "tir-swizzle", "tir-epilogue", "tir-tile",
+                  "tir-schedule", "tir-reduce", "canonicalize", "tile", "warps", "stages", "mma", "swizzle",
+                  "split_k", "raster_group", "vector_bytes", "threads-per-block", "allow-tf32", "sm80", "gpu",
+                  "simt", "pipeline", "without", "options", "functions", "matmul", "row_sum", "C", "D", "@matmul",
+                  "m16n8k8", "m16n8k32", "false")
+
+
+def _replace_schedule_word(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+    """A word of a schedule file becomes another word schedule files use (often in the wrong place)."""
+    matches = list(_WORD.finditer(data))
+    if not matches:
+        return _flip_byte(rng, data)
+    match, value = rng.choice(matches), rng.choice(SCHEDULE_WORDS).encode()
+    return data[:match.start()] + value + data[match.end():], f"word at {match.start()} := {value.decode()}"
+
+
 _GENERIC = (_flip_byte, _delete_span, _duplicate_span, _truncate, _line_edit, _replace_number, _replace_number,
             _replace_word, _replace_word)
 YAML_MUTATORS = _GENERIC + (_inject(YAML_INJECTIONS), _inject(YAML_INJECTIONS))
+SCHEDULE_MUTATORS = YAML_MUTATORS + (_replace_schedule_word, _replace_schedule_word)
 MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), _replace_type, _replace_type,
                              _replace_type, _replace_dimension, _replace_dimension, _replace_dimension)
 
@@ -214,6 +237,7 @@ MLIR_MUTATORS = _GENERIC + (_inject(MLIR_INJECTIONS), _inject(MLIR_INJECTIONS), 
 # Mutations that keep the syntax valid, so that a case gets past the parser into the schema,
 # the schedule layer and the passes.
 _SEMANTIC_YAML = (_replace_number, _replace_number, _replace_word)
+_SEMANTIC_SCHEDULE = (_replace_number, _replace_number, _replace_schedule_word, _replace_schedule_word)
 _SEMANTIC_MLIR = (_replace_number, _replace_type, _replace_type, _replace_dimension, _replace_dimension)
 
 
@@ -257,6 +281,19 @@ def _pipeline_case(number: int, rng: random.Random) -> Case:
                 files={"pipeline.yaml": data, name: input_path.read_bytes()}, watched=["pipeline.yaml", name])
 
 
+def _schedule_case(number: int, rng: random.Random) -> Case:
+    """A mutated schedule file given to ``tirc compile --schedule`` on the input it is written for."""
+    source = rng.choice(SCHEDULE_SOURCES)
+    data, note = mutate(rng, source.read_bytes(), SCHEDULE_MUTATORS, _SEMANTIC_SCHEDULE)
+    input_path = REPO / SCHEDULE_INPUTS.get(source.stem, SCHEDULE_INPUT)
+    name = "input" + input_path.suffix
+    emit = rng.choice(EMITS + ("tensorir",))
+    return Case(number, "schedule", f"{source.relative_to(REPO)} on {input_path.name}: {note}",
+                ["compile", name, "--schedule", "schedule.yaml", f"--emit={emit}",
+                 "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
+                files={"schedule.yaml": data, name: input_path.read_bytes()}, watched=["schedule.yaml", name])
+
+
 # Command lines the CLI cases start from: one option value of one of them is replaced.
 _PTX_KERNEL = ("run", "kernel.ptx", "--emulate", "--kernel", "vector_add", "--grid", "2", "--block", "32",
                "--args", "f32[64],i64=64,f32[64],i64=64,out:f32[64],i64=64")
@@ -271,6 +308,7 @@ _BASES: tuple[tuple[str, ...], ...] = (
     _PTX_KERNEL,
     _PTX_KERNEL + ("--seed", "7", "--dynamic-smem", "0"),
     ("run", "small.yaml", "--emulate", "--shape", "M=16,N=16,K=16", "--seed", "3"),
+    ("compile", "input.mlir", "--schedule", "schedule.yaml", "-o", "out.ptx", "--depfile", "out.d"),
 )
 # Values for an option: empty, huge, negative, unicode, malformed lists, and paths that are a
 # folder, a FIFO, a symlink, the input itself, or a character device (a null device made in the
@@ -299,8 +337,9 @@ def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
     input_name = base[1] if base[0] != "pipelines" else "input.mlir"
     if value == "INPUT":
         value = input_name
-    if value == "fifo" and base[option_index] not in OUTPUT_OPTIONS:
-        # Reading a FIFO nobody writes waits forever, in tirc as in cat: only outputs get one.
+    if value == "fifo" and base[option_index] not in OUTPUT_OPTIONS + ("--schedule",):
+        # Reading a FIFO nobody writes waits forever, in tirc as in cat: only outputs (and schedule
+        # files, which must be regular files) get one.
         value = "dir"
     if takes_value:
         base[option_index + 1] = value
@@ -311,19 +350,21 @@ def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
     files = {"input.mlir": (REPO / "examples/mlir/vector_add.mlir").read_bytes(),
              "spec.yaml": (REPO / "tests/lit/Inputs/gemm_f16.yaml").read_bytes(),
              "small.yaml": _SMALL_SPEC,
-             "kernel.ptx": ptx}
-    watched = ["input.mlir", "spec.yaml", "small.yaml", "kernel.ptx", "fifo", "link", "device"]
+             "kernel.ptx": ptx,
+             "schedule.yaml": b"pipeline: gpu\n"}
+    watched = ["input.mlir", "spec.yaml", "small.yaml", "kernel.ptx", "schedule.yaml", "fifo", "link", "device"]
     if not (output and value in ("target.txt", "link")):
         watched.append("target.txt")   # an output named target.txt, or written through the link, may change it
     return Case(number, "cli", f"{' '.join(base[:2])}: {what}", base, files=files, fifos=["fifo"],
                 symlinks={"link": "target.txt"}, devices=["device"], watched=watched)
 
 
-_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("cli", 3))
+_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("schedule", 2), ("cli", 3))
 
 
 def make_case(seed: int, number: int, ptx: bytes) -> Case:
-    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline and cli cases in a 3:3:2:3 mix.
+    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline, schedule and cli cases in a
+    3:3:2:2:3 mix.
 
     ``ptx`` is the vector_add kernel the ``tirc run FILE.ptx`` cases launch.
     """
@@ -335,4 +376,6 @@ def make_case(seed: int, number: int, ptx: bytes) -> Case:
         return _input_case(number, rng, group, MLIR_SOURCES, MLIR_MUTATORS, _SEMANTIC_MLIR, "input.mlir")
     if group == "pipeline":
         return _pipeline_case(number, rng)
+    if group == "schedule":
+        return _schedule_case(number, rng)
     return _cli_case(number, rng, ptx)

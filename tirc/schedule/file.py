@@ -6,7 +6,7 @@ their block (the name of the op's location, ``loc("C"("matmul.py":12:9))``, whic
 DSL ``tirc.tensorir`` gives every op). The DSL's ``schedule.trace`` prints one, so a DSL schedule
 replays from the command line through the same passes::
 
-    pipeline: sm80                      # optional: a shipped pipeline or a pipeline file
+    pipeline: sm80                      # optional: a shipped pipeline, or a pipeline file next to this one
     without: [tir-epilogue]             # optional: optional passes left out
     options:                            # optional: pass options, by pass name
       tir-reduce: {warp-row-limit: 1024}
@@ -20,7 +20,7 @@ The block schedules reach ``tir-schedule`` as the module attribute ``tir.block_s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +53,12 @@ class ScheduleFile:
     without: tuple[str, ...] = ()
     options: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()   # pass -> (option, value)
     functions: tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]], ...] = ()  # fn -> block -> knobs
+    # Where each entry is in the file, for the errors found once the input and pipeline are known:
+    # "without/NAME", "options/NAME", "functions/FUNCTION", "functions/FUNCTION/BLOCK" -> line.
+    lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def location(self, entry: str) -> SourceLocation:
+        return SourceLocation(self.file, self.lines.get(entry))
 
     def blocks(self) -> dict[str, dict[str, dict[str, Any]]]:
         return {function: {block: dict(knobs) for block, knobs in blocks} for function, blocks in self.functions}
@@ -67,6 +73,7 @@ def _option_text(value: Any) -> str:
 def parse_schedule_file(text: str, file: str) -> ScheduleFile:
     """Read a schedule file's text; every error names ``file`` and the line."""
     data = load_yaml(text, file)
+    lines: dict[str, int] = {}
 
     def fail(message: str, line: int | None, hint: str | None = None) -> TircError:
         return TircError(message, location=SourceLocation(file, line), hint=hint)
@@ -80,6 +87,8 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             raise fail(f"unknown key {describe_value(key)}", data.key_lines[key],
                        hint=did_you_mean(str(key), _TOP_KEYS) or f"keys: {', '.join(_TOP_KEYS)}")
     pipeline = data.get("pipeline")
+    if "pipeline" in data:
+        lines["pipeline"] = data.key_lines["pipeline"]
     if pipeline is not None and (not isinstance(pipeline, str) or not pipeline):
         raise fail(f"pipeline must be a pipeline name or file, not {describe_value(pipeline)}", data.key_lines["pipeline"])
     without: list[str] = []
@@ -88,12 +97,13 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
         if not isinstance(items, LocatedList):
             raise fail("without must be a list of pass names", data.key_lines["without"], hint="e.g. without: [tir-swizzle]")
         for index, name in enumerate(items):
-            if name not in OPTIONAL_PASSES:
+            if not isinstance(name, str) or name not in OPTIONAL_PASSES:
                 raise fail(f"{describe_value(name)} is not a pass a schedule may leave out", items.key_lines[index],
                            hint=did_you_mean(str(name), OPTIONAL_PASSES) or f"optional passes: {', '.join(OPTIONAL_PASSES)}")
             if name in without:
                 raise fail(f"{name} is left out twice", items.key_lines[index])
             without.append(name)
+            lines[f"without/{name}"] = items.key_lines[index]
     options: list[tuple[str, tuple[tuple[str, str], ...]]] = []
     if "options" in data:
         table = data["options"]
@@ -101,13 +111,16 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             raise fail("options must map pass names to their options", data.key_lines["options"],
                        hint="e.g. options: {tir-reduce: {warp-row-limit: 1024}}")
         for name, values in table.items():
-            if not isinstance(values, LocatedDict) or not all(
+            if not isinstance(name, str):
+                raise fail(f"{describe_value(name)} is not a pass name", table.key_lines[name])
+            if not isinstance(values, LocatedDict) or not all(isinstance(k, str) for k in values) or not all(
                     isinstance(v, (str, int, float)) for v in values.values()):
                 raise fail(f"options of {name} must map option names to values", table.key_lines[name],
                            hint=f"e.g. {name}: {{threads-per-block: 128}}")
             if name in without:
                 raise fail(f"options for {name}, which the schedule leaves out", table.key_lines[name])
             options.append((str(name), tuple((str(k), _option_text(v)) for k, v in values.items())))
+            lines[f"options/{name}"] = table.key_lines[name]
     functions: list[tuple[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]]] = []
     if "functions" in data:
         table = data["functions"]
@@ -115,11 +128,18 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
             raise fail("functions must map function names to their blocks' schedules", data.key_lines["functions"],
                        hint="e.g. functions: {matmul: {C: {tile: [128, 128, 32]}}}")
         for function, blocks in table.items():
+            if not isinstance(function, str):
+                raise fail(f"{describe_value(function)} is not a function name", table.key_lines[function])
             if not isinstance(blocks, LocatedDict):
                 raise fail(f"@{function} must map block names to schedules", table.key_lines[function],
                            hint=f"e.g. {function}: {{C: {{tile: [128, 128, 32]}}}}")
             entries = []
+            lines[f"functions/{function}"] = table.key_lines[function]
             for block, knobs in blocks.items():
+                if not isinstance(block, str):
+                    raise fail(f"{describe_value(block)} is not a block name (the name of an op's location)",
+                               blocks.key_lines[block])
+                lines[f"functions/{function}/{block}"] = blocks.key_lines[block]
                 if not isinstance(knobs, LocatedDict):
                     raise fail(f"the schedule of {function}/{block} must be a mapping of schedule knobs",
                                blocks.key_lines[block], hint="e.g. {tile: [128, 128, 32], warps: [2, 2]}")
@@ -133,13 +153,28 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
                 entries.append((str(block), tuple((str(k), tuple(v) if isinstance(v, list) else v)
                                                   for k, v in knobs.items())))
             functions.append((str(function), tuple(entries)))
-    return ScheduleFile(file, pipeline, tuple(without), tuple(options), tuple(functions))
+    return ScheduleFile(file, pipeline, tuple(without), tuple(options), tuple(functions), lines)
 
 
 def read_schedule_file(path: str) -> ScheduleFile:
-    if not Path(path).is_file():
-        raise TircError(f"no such schedule file: {path}")
+    if not is_readable_file(path):
+        raise TircError(f"no such schedule file: {path}" if not _exists(path) else f"schedule {path} is not a file")
     return parse_schedule_file(read_yaml_file(path), path)
+
+
+def is_readable_file(path: str) -> bool:
+    """A regular file (not a folder, FIFO or device); False for a name the system refuses (too long)."""
+    try:
+        return Path(path).is_file()
+    except OSError:
+        return False
+
+
+def _exists(path: str) -> bool:
+    try:
+        return Path(path).exists()
+    except OSError:
+        return False
 
 
 def format_schedule_file(schedule: ScheduleFile, header: str = "") -> str:
@@ -154,7 +189,8 @@ def format_schedule_file(schedule: ScheduleFile, header: str = "") -> str:
     if schedule.functions:
         data["functions"] = {function: {block: {key: list(v) if isinstance(v, tuple) else v for key, v in knobs}
                                         for block, knobs in blocks} for function, blocks in schedule.functions}
-    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100) if data else ""
+    # An empty schedule is "{}": a file of comments alone is an empty document, which YAML files refuse.
+    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100) if data else "{}\n"
     return "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines()) + body
 
 
@@ -163,28 +199,52 @@ def _yaml_scalar(text: str) -> Any:
     if text in ("true", "false"):
         return text == "true"
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         return text
+    return number if str(number) == text else text   # "007", "1_000", " 8" stay text
 
 
 def attach_block_schedules(module: ir.Module, schedule: ScheduleFile) -> None:
-    """Put the file's block schedules on ``module`` as ``tir.block_schedules``, for tir-schedule;
-    a function the module lacks is an error (a block it lacks is tir-schedule's to report, once
-    the contractions are known)."""
+    """Put the file's block schedules on ``module`` as ``tir.block_schedules``, for tir-schedule.
+
+    A function the module lacks, or a block that names no linalg op of its function, is an error
+    at the file's line; whether the named op is a contraction is tir-schedule's to say, once the
+    contractions are known."""
     if not schedule.functions:
         return
-    functions = {ir.StringAttr(op.attributes["sym_name"]).value for op in module.body.operations
+    functions = {ir.StringAttr(op.attributes["sym_name"]).value: op.operation for op in module.body.operations
                  if op.operation.name == "func.func"}
-    for function, _ in schedule.functions:
+    for function, blocks in schedule.functions:
         if function not in functions:
-            raise TircError(f"{schedule.file}: the schedule names @{function}, which the input does not define",
+            raise TircError(f"the schedule names @{function}, which the input does not define",
+                            location=schedule.location(f"functions/{function}"),
                             hint=did_you_mean(function, functions) or
                             f"its functions: {', '.join('@' + f for f in sorted(functions)) or 'none'}")
+        named = _named_linalg_ops(functions[function])
+        for block, _ in blocks:
+            if block not in named:
+                raise TircError(f"@{function} has no linalg op named {block}",
+                                location=schedule.location(f"functions/{function}/{block}"),
+                                hint=f"its linalg ops named by their location (loc(\"NAME\"(...))): "
+                                     f"{', '.join(sorted(named)) or 'none'}")
     module.operation.attributes[BLOCK_SCHEDULES_ATTR] = ir.DictAttr.get({
         function: ir.DictAttr.get({block: ir.DictAttr.get({key: knob_attr(value) for key, value in knobs})
                                    for block, knobs in blocks})
         for function, blocks in schedule.functions})
+
+
+def _named_linalg_ops(func: ir.Operation) -> set[str]:
+    """The block names of ``func``'s linalg ops (the ops a block schedule can name)."""
+    names: set[str] = set()
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name.startswith("linalg.") and (name := block_name(op.location)) is not None:
+            names.add(name)
+        return ir.WalkResult.ADVANCE
+
+    func.walk(visit)
+    return names
 
 
 def block_schedules(module: ir.Module) -> dict[str, dict[str, ir.Attribute]]:
