@@ -20,7 +20,7 @@ from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, plan_module
 from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
 from tirc.emit.weights import pack_weights
-from tirc.files import is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
+from tirc.files import is_regular_file, is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
@@ -29,7 +29,7 @@ from tirc.mlir_support import check_type_sizes, module_text, new_context, printi
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
-from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules, is_readable_file,
+from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules,
                                 read_schedule_file)
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
@@ -182,7 +182,7 @@ def _pipeline_name(options: CompileOptions, schedule: ScheduleFile | None) -> st
         raise TircError(f"--pipeline {options.pipeline}, but the schedule starts from pipeline '{schedule.pipeline}'",
                         location=schedule.location("pipeline"),
                         hint="leave --pipeline out, or change the schedule file's pipeline")
-    if pipeline not in shipped and not is_readable_file(pipeline):
+    if pipeline not in shipped and not is_regular_file(pipeline):
         raise TircError(f"no pipeline '{schedule.pipeline}': neither a shipped pipeline nor a file next to the "
                         "schedule", location=schedule.location("pipeline"),
                         hint=did_you_mean(schedule.pipeline, shipped) or f"shipped pipelines: {', '.join(shipped)}")

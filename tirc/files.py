@@ -228,3 +228,19 @@ def naming_weights_file(manifest: dict[str, Any], output: str | None) -> dict[st
     or no weights). A cached manifest is reused for other output names: this names the right file."""
     named = bool(manifest.get("weights")) and output not in (None, "-") and not is_stream(output)
     return {**manifest, "weights_file": Path(weights_path(output)).name if named and output else None}
+
+
+def path_exists(path: str | Path) -> bool:
+    """Whether ``path`` names something; False for a name the system refuses (too long)."""
+    try:
+        return Path(path).exists()
+    except OSError:
+        return False
+
+
+def is_regular_file(path: str | Path) -> bool:
+    """A regular file (not a folder, FIFO or device); False for a name the system refuses (too long)."""
+    try:
+        return Path(path).is_file()
+    except OSError:
+        return False

@@ -27,6 +27,7 @@ from typing import Any
 import yaml
 
 from tirc.diagnostics import SourceLocation, TircError
+from tirc.files import path_exists
 
 MAX_DEPTH = 64            # nested mappings/sequences; tirc's files need fewer than ten
 MAX_VALUES = 1_000_000    # values after alias expansion; a 4,000-kernel spec has about 100,000
@@ -69,7 +70,7 @@ def read_yaml_file(path: str | Path, display: str | None = None) -> str:
     """The text of a YAML file; ``display`` names it in errors (default: the path)."""
     name = display or str(path)
     file = Path(path)
-    if not file.exists():
+    if not path_exists(file):
         raise TircError(f"no such input file: {name}")
     if file.is_dir():
         raise TircError(f"input is a directory, not a file: {name}")

@@ -127,3 +127,17 @@ def test_ptx_launch_within_limits_runs(kernel_ptx: str) -> None:
     code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS,
                           "--grid", "2", "--block", "32,1,1", "--seed", "4294967295", "--dynamic-smem", "0")
     assert code == 0 and "64 of 64 elements written" in output, output
+
+
+@pytest.mark.parametrize("args,message", [
+    (("compile", "a" * 300 + ".mlir"), "error: no such input file: aaa"),
+    (("compile", "a" * 300 + ".yaml"), "error: no such input file: aaa"),
+    (("compile", MLIR, "--pipeline", "a" * 300), "error: unknown pipeline 'aaa"),
+    (("compile", MLIR, "--pipeline", "a" * 300 + ".yaml"), "error: no such pipeline file: aaa"),
+    (("compile", MLIR, "--schedule", "a" * 300 + ".yaml"), "error: no such schedule file: aaa"),
+    (("run", "--emulate", "a" * 300 + ".mlir"), "error: no such input file: aaa"),
+], ids=["mlir", "spec", "pipeline-name", "pipeline-file", "schedule", "run"])
+def test_a_name_too_long_for_the_system_is_a_missing_file(args: tuple[str, ...], message: str) -> None:
+    """The system refuses names over 255 bytes (ENAMETOOLONG) before it says whether they exist."""
+    code, output = invoke(*args)
+    assert code == 1 and output.startswith(message), output

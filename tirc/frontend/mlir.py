@@ -9,6 +9,7 @@ from pathlib import Path
 from mlir import ir
 
 from tirc.diagnostics import TircError
+from tirc.files import path_exists
 from tirc.mlir_support import parse_module
 
 
@@ -40,7 +41,7 @@ def read_source(path: str) -> str:
     if path == "-":
         return sys.stdin.read()
     file = Path(path)
-    if not file.exists():
+    if not path_exists(file):
         raise TircError(f"no such input file: {path}")
     if file.is_dir():
         raise TircError(f"input is a directory, not a file: {path}")

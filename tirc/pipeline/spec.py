@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.files import path_exists
 from tirc.target import TARGETS
 from tirc.yamlload import load_yaml, read_yaml_file
 
@@ -308,10 +309,10 @@ def load_pipeline(name_or_file: str) -> PipelineSpec:
         path = shipped[name_or_file]
     else:
         path = Path(name_or_file)
-        if not path.suffix and not path.exists():
+        if not path.suffix and not path_exists(path):
             hint = did_you_mean(name_or_file, shipped) or f"shipped pipelines: {', '.join(shipped)}"
             raise TircError(f"unknown pipeline '{name_or_file}'", hint=hint)
-        if not path.exists():
+        if not path_exists(path):
             raise TircError(f"no such pipeline file: {name_or_file}")
     display = str(path) if name_or_file not in shipped else f"pipelines/{path.name}"
     return parse_pipeline(read_yaml_file(path, display), display)

@@ -28,6 +28,7 @@ import yaml
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.files import is_regular_file, path_exists
 from tirc.schedule.model import SCHEDULE_KEYS, knob_attr, knob_problem
 from tirc.yamlload import LocatedDict, LocatedList, describe_value, load_yaml, read_yaml_file
 
@@ -157,24 +158,9 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
 
 
 def read_schedule_file(path: str) -> ScheduleFile:
-    if not is_readable_file(path):
-        raise TircError(f"no such schedule file: {path}" if not _exists(path) else f"schedule {path} is not a file")
+    if not is_regular_file(path):
+        raise TircError(f"no such schedule file: {path}" if not path_exists(path) else f"schedule {path} is not a file")
     return parse_schedule_file(read_yaml_file(path), path)
-
-
-def is_readable_file(path: str) -> bool:
-    """A regular file (not a folder, FIFO or device); False for a name the system refuses (too long)."""
-    try:
-        return Path(path).is_file()
-    except OSError:
-        return False
-
-
-def _exists(path: str) -> bool:
-    try:
-        return Path(path).exists()
-    except OSError:
-        return False
 
 
 def format_schedule_file(schedule: ScheduleFile, header: str = "") -> str:
