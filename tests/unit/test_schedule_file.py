@@ -173,3 +173,19 @@ def test_compile_never_writes_over_the_schedule_or_its_pipeline_file(tmp_path: P
     assert result.exit_code == 1
     assert "which tirc never overwrites" in result.output
     assert {path: path.read_bytes() for path in before} == before
+
+
+def test_the_readme_schedule_file_compiles(tmp_path: Path) -> None:
+    """The README's example schedule file (section "Pipelines") is valid and does what it says."""
+    text = (REPO / "README.md").read_text()
+    section = text[text.index("A *schedule file* changes how an input compiles"):]
+    example = section[section.index("```yaml\n") + len("```yaml\n"):section.index("```\n", section.index("```yaml"))]
+    path = tmp_path / "readme.schedule.yaml"
+    path.write_text(example)
+    schedule = read_schedule_file(str(path))
+    assert schedule.without == ("tir-swizzle", "tir-epilogue")
+    result = compile_input(str(REPO / "tests" / "lit" / "Inputs" / "sched-matmul.mlir"),
+                           CompileOptions(emit="tensorir", remarks="off", schedule=str(path)))
+    text = result.payload.decode()
+    assert "tile = array<i64: 128, 128, 32>" in text and "tir.block_schedules" not in text
+    assert all(spec.name not in ("tir-swizzle", "tir-epilogue") for _, spec in result.pipeline.passes())
