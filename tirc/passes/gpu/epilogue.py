@@ -20,9 +20,9 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import memref, scf, vector
 
-from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, WarpLayout, barrier, erase_dead, fragment_index, full_tiles,
-                                           launch_block_id, launch_thread_id, schedule_of, set_role,
-                                           tensorcore_launches, walk_ops, with_role, workgroup_space)
+from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, WarpLayout, barrier, block_origin, erase_dead,
+                                           fragment_index, full_tiles, launch_block_id, launch_thread_id, schedule_of,
+                                           set_role, tensorcore_launches, walk_ops, with_role, workgroup_space)
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES, Schedule
 from tirc.target import Target
@@ -77,8 +77,12 @@ class _Stager:
         stores = walk_ops(guards[0], lambda op: op.name == "memref.store")
         self.output = stores[0].operands[1]
         self.out_type = ir.MemRefType(self.output.type)
-        self.block_row = with_role(launch, "block-row")[0].results[0]
-        self.block_col = with_role(launch, "block-col")[0].results[0]
+        rows, cols = self.out_type.shape[-2], self.out_type.shape[-1]
+        dynamic = ir.ShapedType.get_dynamic_size()
+        self.block_row = block_origin(launch, "block-row", self.ix, rows != dynamic and rows <= self.s.tile_m,
+                                      "tir-epilogue")
+        self.block_col = block_origin(launch, "block-col", self.ix, cols != dynamic and cols <= self.s.tile_n,
+                                      "tir-epilogue")
 
     def run(self) -> None:
         ix, s = self.ix, self.s

@@ -13,7 +13,9 @@ pattern-matching index arithmetic:
 - ``fragment-a`` / ``fragment-b``: the warp's view of one mma operand tile (``memref.subview`` of
   a shared tile, with ``tir.fragment = [tile, mma step]``, tir-map-warps; tir-mma replaces what
   reads it);
-- ``block-row`` / ``block-col``: the ops computing the block tile's origin (tir-map-warps);
+- ``block-row`` / ``block-col``: the ops computing the block tile's origin (tir-map-warps); where
+  a dimension is one tile, folding makes the origin the constant 0 and drops the role
+  (``block_origin``);
 - ``output-store``: a thread's bounds-checked store of two adjacent results of a row (an
   ``scf.if`` with ``tir.fragment = [mi, ni, row half]``, tir-map-warps; tir-epilogue stages them);
 - ``staging``: the shared-memory tile the epilogue stages the output in (tir-epilogue).
@@ -51,6 +53,18 @@ def role(op: ir.Operation) -> str | None:
 
 def set_role(op: ir.Operation | ir.OpView, name: str) -> None:
     op.operation.attributes[ROLE] = ir.StringAttr.get(name)
+
+
+def block_origin(launch: ir.Operation, name: str, ix: "IndexBuilder", one_tile: bool, pass_name: str) -> ir.Value:
+    """The coordinate of the block tile's origin that tir-map-warps named ``name`` (block-row or
+    block-col). Upstream folding replaces the op by a constant (dropping its role) only where the
+    coordinate is one: a dimension of ``one_tile``, whose origin is 0."""
+    found = with_role(launch, name)
+    if found:
+        return found[0].results[0]
+    if one_tile:
+        return ix.value(0)
+    raise out_of_order(pass_name, f"no {name} in the launch (tir-map-warps names the block origin)")
 
 
 def clone_ops(ops: list[ir.Operation], mapping: dict[ir.Value, ir.Value]) -> list[ir.Operation]:
