@@ -123,7 +123,6 @@ class _BlockState:
     cache_write: bool = False
     swizzle: bool = False
     pipelined: bool = False
-    shared_reads: set[str] = field(default_factory=set)
 
     @property
     def roles(self) -> dict[str, str]:
@@ -538,7 +537,6 @@ class Schedule:
                          hint="cache_read(block, 0 or 1 (or the name), \"shared\")")
         if scope not in SCOPES:
             raise _error(f"tirc stages A and B tiles in shared memory only, not {scope!r}", hint="scope \"shared\"")
-        state.shared_reads.add(str(name))
         self._record("cache_read", [block, operand, scope])
 
     def cache_write(self, block: _BlockRef, scope: str) -> None:
