@@ -228,6 +228,11 @@ def _compile_for_run(path: str, options: CompileOptions, shapes: dict[str, int])
         compiled, pinned = compile_shipped(path, options, shapes)
     else:
         compiled, pinned = compile_input(path, options), False
+    return compiled_for_run(compiled, pinned)
+
+
+def compiled_for_run(compiled: CompileResult, pinned: bool = False) -> CompiledForRun:
+    """What :func:`emulate_compiled` needs of a compile with its manifest."""
     assert compiled.manifest is not None
     return CompiledForRun(combine_ptx(compiled.ptx), compiled.manifest, kernel_schedules(compiled),
                           compiled.input.kind, compiled.input.source, pinned, list(REMARKS.collected),
@@ -314,17 +319,31 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     this process (the CLI's way). ``allow_tf32``: f32 contractions may use tf32 Tensor Cores (--allow-tf32).
     ``weights``: "inputs" makes tensor constants inputs with random values (--weights=inputs), in the
     reference too; "weights" uses the values compiled in."""
+    shapes = dict(shapes or {})
+    options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks,
+                             allow_tf32=allow_tf32, weights=weights, schedule=schedule)
+    compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
+        _compile_for_run(path, options, shapes)
+    REMARKS.collected = compiled.remarks
+    return emulate_compiled(compiled, path, shapes=shapes, seed=seed, function=function, check=check,
+                            default_size=default_size, racecheck=racecheck, initcheck=initcheck,
+                            warp_order=warp_order, max_steps=max_steps, memory_budget=memory_budget,
+                            input_ranges=input_ranges, weights=weights, inputs=inputs)
+
+
+def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, int] | None = None, seed: int = 0,
+                     function: str | None = None, check: bool = True,
+                     default_size: int | None = DEFAULT_DYNAMIC_SIZE, racecheck: bool = True, initcheck: bool = True,
+                     warp_order: str = "lockstep", max_steps: int | None = None, memory_budget: int | None = None,
+                     input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights",
+                     inputs: list[np.ndarray] | None = None) -> list[FunctionRun]:
+    """:func:`emulate` of what is compiled already (``path``: the input it came from)."""
     from tirc.runtime.emulator import Emulator, PtxModule
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.runtime.reference import evaluate
 
     shapes = dict(shapes or {})
     spec = is_opspec(path)
-    options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks,
-                             allow_tf32=allow_tf32, weights=weights, schedule=schedule)
-    compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
-        _compile_for_run(path, options, shapes)
-    REMARKS.collected = compiled.remarks
     functions = compiled.manifest["functions"]
     if function is not None:
         functions = [f for f in functions if f["name"] == function]

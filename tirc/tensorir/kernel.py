@@ -71,6 +71,7 @@ class Kernel:
     allow_tf32: bool
     _report: str
     _folder: Path
+    _compiled: Any = field(repr=False)   # tirc.runtime.execute.CompiledForRun: what emulated calls run
     last_run: Any = None         # the last emulated call: tirc.runtime.execute.FunctionRun
     _plan: Any = field(default=None, repr=False)   # tirc.torch.kernels.CompiledPlan, made on a torch call
 
@@ -85,8 +86,10 @@ class Kernel:
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise
+        from tirc.runtime.execute import compiled_for_run
         kernel = cls(definition.name, chip, result.payload.decode(), _cubin(result), result.manifest or {},
-                     mlir.read_text(), schedule.read_text(), allow_tf32, result.report or "", folder)
+                     mlir.read_text(), schedule.read_text(), allow_tf32, result.report or "", folder,
+                     compiled_for_run(result))
         weakref.finalize(kernel, shutil.rmtree, str(folder), True)
         return kernel
 
@@ -130,10 +133,9 @@ class Kernel:
         tensors on the GPU. One result, or a tuple of them."""
         if arguments and type(arguments[0]).__module__.startswith("torch"):
             return self._call_torch(list(arguments))
-        from tirc.runtime.execute import emulate
-        (run,) = emulate(self._mlir_path, schedule=self._schedule_path, target=self.target,
-                         inputs=[np.asarray(a) for a in arguments], check=check, remarks="off",
-                         allow_tf32=self.allow_tf32)
+        from tirc.runtime.execute import emulate_compiled
+        (run,) = emulate_compiled(self._compiled, self._mlir_path, inputs=[np.asarray(a) for a in arguments],
+                                  check=check)
         self.last_run = run
         if check and not run.ok:
             failed = [c for c in run.checks if not c.ok]
