@@ -355,7 +355,13 @@ def validate_schedule(s: Schedule, c: Contraction, target: Target) -> None:
     if not found:
         return
     where = f"{c.function}: schedule {s.tile_m}x{s.tile_n}x{s.tile_k}, warps {s.warps_m}x{s.warps_n}, {s.stages} stages"
+    message, hint, notes = violations_message(where, found, target)
+    raise TircError(message, hint=hint, notes=notes)
+
+
+def violations_message(where: str, found: list[_Violation], target: Target) -> tuple[str, str | None, list[str]]:
+    """(message, hint, notes) of an error about the schedule ``where`` names breaking ``found``:
+    one limit is the message and its fix the hint, several are a note each."""
     if len(found) == 1:
-        raise TircError(f"{where}: {found[0].what}", hint=found[0].fix)
-    raise TircError(f"{where} breaks {len(found)} limits on {target.chip}",
-                    notes=[f"{v.what}: {v.fix}" for v in found])
+        return f"{where}: {found[0].what}", found[0].fix, []
+    return f"{where} breaks {len(found)} limits on {target.chip}", None, [f"{v.what}: {v.fix}" for v in found]
