@@ -437,3 +437,34 @@ def test_an_f32_contraction_without_tf32_runs_on_the_simt_path() -> None:
     tf32.bind(j0, "blockIdx.y")
     tf32.decompose_to_tensorcore(block, instruction="mma.m16n8k8")
     assert "mma.sync.aligned.m16n8k8" in tf32.build().ptx
+
+
+def test_the_heuristics_choices_through_the_dsl_are_tirc_compiles_kernel(tmp_path: Path) -> None:
+    """Every primitive at the values tirc compile's heuristics choose: byte-identical PTX to
+    compiling the definition with no schedule (one set of passes, whichever front end)."""
+    matmul = matmul_of(4096, 4096, 4096)
+    schedule = tensorir.create_schedule(matmul)
+    block = schedule.get_block(matmul)
+    default = schedule.default_schedule(block)
+    assert default is not None and default.split_k == 1
+    i0, j0, k0 = schedule.tile(block, tile_sizes=[default.tile_m, default.tile_n, default.tile_k])
+    schedule.bind(i0, "blockIdx.x")
+    schedule.bind(j0, "blockIdx.y")
+    loops = schedule.get_loops(block)
+    for loop, warps in ((loops[3], default.warps_m), (loops[4], default.warps_n)):
+        outer, _ = schedule.split(loop, factors=[warps, None])
+        schedule.bind(outer, "warp")
+    schedule.vectorize(k0)
+    schedule.pipeline(k0, stages=default.stages)
+    schedule.swizzle(block)
+    schedule.cache_write(block, "shared")
+    schedule.decompose_to_tensorcore(block)
+    schedule.rasterize(group=default.raster_group)
+    kernel = schedule.build()
+    kernel.save(tmp_path)
+    plain = tmp_path / "default.ptx"
+    subprocess.run([sys.executable, "-m", "tirc", "compile", str(tmp_path / "matmul.mlir"), "-o", str(plain),
+                    "--no-cache"], check=True)
+    assert plain.read_text() == kernel.ptx
+    softmax = tensorir.create_schedule(softmax_of(8, 64))
+    assert softmax.default_schedule(softmax.get_block("s")) is None

@@ -283,6 +283,11 @@ class Schedule:
         self._record("get_block", [found if not callable(name) else _Raw(name.__name__)], results=(ref,))
         return ref
 
+    def default_schedule(self, block: _BlockRef) -> TileSchedule | None:
+        """What ``tirc compile`` picks for this contraction with no schedule (the per-target
+        heuristics), for a starting point; None for a block that is not on Tensor Cores."""
+        return self._state(block).default
+
     def get_loops(self, block: _BlockRef) -> list[Loop]:
         state = self._state(block)
         self._record("get_loops", [block], results=tuple(state.loops))
