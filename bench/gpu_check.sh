@@ -7,8 +7,8 @@
 # Steps: the README's setup (make setup), tirc doctor (its load-and-launch test), the
 # examples/cmake host program built and run (the C launcher on hardware), tirc run on the GPU,
 # tirc bench for 4096^3 f16/bf16 NN/NT and s8 NT and for the LLM prefill/decode shapes (each next to
-# cuBLAS and Triton), and the tirc.torch smoke test (an f16 MLP and transformer block against eager
-# PyTorch, on the GPU). Every step has a
+# cuBLAS and Triton), the tirc.torch smoke test (an f16 MLP and transformer block against eager
+# PyTorch, on the GPU) and the scheduling DSL's seed matmul on torch CUDA tensors. Every step has a
 # timeout (and all of them share the 8-minute budget); a failing step does not stop the others.
 # Run it from anywhere; it works in the repository that holds it.
 
@@ -46,6 +46,7 @@ STEPS=(
     "bench-4096|120|$TIRC bench $WORK/square.yaml --remarks off --repeat 20 --warmup 5 --json > $WORK/bench-4096.json && $SHOW $WORK/bench-4096.json"
     "bench-llm|150|$TIRC bench $WORK/llm.yaml --remarks off --repeat 20 --warmup 5 --json > $WORK/bench-llm.json && $SHOW $WORK/bench-llm.json"
     "torch-smoke|120|$PYTHON -m tirc.torch.smoke --device cuda"
+    "tensorir-gpu|90|$PYTHON examples/tensorir/matmul.py --device cuda"
 )
 
 if [ "$DRY_RUN" = 1 ]; then

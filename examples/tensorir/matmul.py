@@ -3,10 +3,15 @@
 The definition and the schedule are the seed's, as written; only the import and the parameters'
 annotations are added. It runs at 256x256x128 and at 200x136x72 (no tile multiple): the
 emulator checks races and compares with the float64 reference, and this script with numpy.
+With ``--device cuda`` the same kernels run on the GPU, on torch CUDA tensors, at those shapes
+and at the 4096^3 the schedule is for, compared with torch.matmul in f32 (what
+bench/gpu_check.sh runs).
 
     python examples/tensorir/matmul.py
+    python examples/tensorir/matmul.py --device cuda
 """
 
+import argparse
 import sys
 
 import numpy as np
@@ -50,9 +55,42 @@ def run(M: int, N: int, K: int, rng: np.random.Generator) -> bool:
     return ok and mma
 
 
+def run_on_gpu(M: int, N: int, K: int) -> bool:
+    """Build, run on torch CUDA tensors and compare with torch.matmul (f32); print one line."""
+    import torch
+    kernel = build_matmul(M, N, K)
+    generator = torch.Generator(device="cuda").manual_seed(0)
+    a = torch.randn((M, K), device="cuda", dtype=torch.float16, generator=generator)
+    b = torch.randn((K, N), device="cuda", dtype=torch.float16, generator=generator)
+    c = kernel(a, b)
+    expected = a.float() @ b.float()
+    # f16 accumulation (see run): errors grow with K, like sqrt(K) roundings of sums of size sqrt(K).
+    tolerance = 1e-2 * float(expected.abs().max()) + 0.1 * (K / 128) ** 0.5
+    error = float((c.float() - expected).abs().max())
+    ok = c.shape == (M, N) and c.dtype == torch.float16 and c.is_cuda and error <= tolerance
+    print(f"matmul {M}x{N}x{K} on {torch.cuda.get_device_name()}: max |error| {error:.2e} "
+          f"(tolerance {tolerance:.2e}) -> {'ok' if ok else 'MISMATCH'}")
+    return ok
+
+
 def main() -> int:
-    rng = np.random.default_rng(0)
-    results = [run(M, N, K, rng) for M, N, K in ((256, 256, 128), (200, 136, 72))]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
+                        help="cpu: the PTX emulator on numpy arrays; cuda: the GPU on torch tensors")
+    device = parser.parse_args().device
+    shapes = ((256, 256, 128), (200, 136, 72))
+    if device == "cuda":
+        from tirc.diagnostics import TircError
+        from tirc.runtime.cuda_device import require_gpu
+        try:
+            require_gpu()
+        except TircError as error:
+            print(f"error: {error.message}\nhint: without --device cuda it runs in the PTX emulator", file=sys.stderr)
+            return 1
+        results = [run_on_gpu(M, N, K) for M, N, K in (*shapes, (4096, 4096, 4096))]
+    else:
+        rng = np.random.default_rng(0)
+        results = [run(M, N, K, rng) for M, N, K in shapes]
     return 0 if all(results) else 1
 
 

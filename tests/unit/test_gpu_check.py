@@ -7,7 +7,7 @@ import subprocess
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "gpu_check.sh"
-STEPS = ["setup", "doctor", "cmake-build", "cmake-run", "run-gpu", "bench-4096", "bench-llm", "torch-smoke"]
+STEPS = ["setup", "doctor", "cmake-build", "cmake-run", "run-gpu", "bench-4096", "bench-llm", "torch-smoke", "tensorir-gpu"]
 
 
 def test_script_parses() -> None:
@@ -25,6 +25,7 @@ def test_dry_run_lists_every_step() -> None:
     assert "examples/cmake" in commands["cmake-build"] and commands["cmake-run"].endswith("gemm_host")
     assert "tirc bench" in commands["bench-4096"] and "tirc bench" in commands["bench-llm"]
     assert "-m tirc.torch.smoke --device cuda" in commands["torch-smoke"]
+    assert commands["tensorir-gpu"].endswith("examples/tensorir/matmul.py --device cuda")
     assert sum(int(limit) for _, limit, _ in steps) > 0 and all(int(limit) <= 240 for _, limit, _ in steps)
     assert "bench/results/<gpu>-<date>.md" in result.stdout
 

@@ -56,6 +56,18 @@ def test_example_runs_and_matches_numpy(script: str, tmp_path: Path) -> None:
         assert re.search(pattern, done.stdout), f"{script}: no {pattern!r} in\n{done.stdout}"
 
 
+def test_the_matmul_example_on_a_gpu_says_when_there_is_none(tmp_path: Path) -> None:
+    """``matmul.py --device cuda`` (a step of bench/gpu_check.sh) needs a GPU: without one it
+    says so and exits 1, before compiling anything."""
+    from tirc.runtime.cuda_device import cuda_available
+    if cuda_available():
+        pytest.skip("this machine has a CUDA GPU: bench/gpu_check.sh runs the example on it")
+    done = subprocess.run([sys.executable, str(EXAMPLES / "matmul.py"), "--device", "cuda"], cwd=tmp_path,
+                          env=_environment(), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and done.stderr.startswith("error: no CUDA GPU"), done.stderr
+    assert "without --device cuda it runs in the PTX emulator" in done.stderr and not done.stdout
+
+
 def readme_python_blocks() -> list[str]:
     """The ```python blocks of the README section, in order."""
     text = (REPO / "README.md").read_text()
