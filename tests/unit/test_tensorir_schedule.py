@@ -81,6 +81,8 @@ def test_without_decompose_to_tensorcore_the_kernel_is_simt_and_correct() -> Non
     assert_f16_product(c, a, b)
     assert kernel.stats.tensor_core_instructions == 0
     assert "tir-mma" in kernel.schedule   # left out of the pipeline, in the schedule file
+    assert "m16n8k16, 1 stage, plain smem, 16-byte copies, raster group 1, as per-thread FMAs (no tir-mma)" \
+        in kernel.report()
 
 
 def test_the_trace_replays_through_tirc_compile_to_identical_ptx(tmp_path: Path) -> None:
@@ -329,7 +331,7 @@ def test_a_softmax_with_rows_bound_to_warps() -> None:
         schedule.bind(inner, "warp")
     assert "tir-reduce: {threads-per-block: 128" in schedule.trace.yaml()
     kernel = schedule.build()
-    assert "a warp per row, 4 rows per block" in kernel.report()
+    assert "a warp per row, 4 rows per block" in kernel.report() and "FMAs" not in kernel.report()
     x = np.random.default_rng(4).standard_normal((R, C)).astype(np.float32)
     y = kernel(x)
     e = np.exp(x - x.max(axis=1, keepdims=True))
@@ -468,3 +470,32 @@ def test_the_heuristics_choices_through_the_dsl_are_tirc_compiles_kernel(tmp_pat
     assert plain.read_text() == kernel.ptx
     softmax = tensorir.create_schedule(softmax_of(8, 64))
     assert softmax.default_schedule(softmax.get_block("s")) is None
+
+
+@pytest.mark.parametrize("binding", ["warp", "block"])
+def test_a_few_long_rows_get_the_bound_mapping(binding: str) -> None:
+    """Four rows of 5000: tir-reduce alone would split each row over blocks (a tree); rows bound
+    to warps or blocks get a warp or a block per row."""
+    R, C = 4, 5000
+
+    def rowsum(X: tensorir.Tensor[(R, C), "float32"]):  # type: ignore[valid-type]
+        s = tensorir.alloc((R,), "float32")
+        for i, j in tensorir.grid(R, C):
+            s[i] += X[i, j]
+        return s
+
+    schedule = tensorir.create_schedule(rowsum)
+    block = schedule.get_block(rowsum)
+    rows, columns = schedule.get_loops(block)
+    if binding == "warp":
+        schedule.bind(rows, "warp")
+    else:
+        schedule.bind(rows, "blockIdx.x")
+        _, threads = schedule.split(columns, factors=[None, 256])
+        schedule.bind(threads, "threadIdx.x")
+    kernel = schedule.build()
+    expected = "a warp per row" if binding == "warp" else "a block of 256 threads per row"
+    assert expected in kernel.report()
+    assert [step["op"] for step in kernel.manifest["functions"][0]["steps"]].count("launch") == 1
+    x = np.random.default_rng(8).standard_normal((R, C)).astype(np.float32)
+    np.testing.assert_allclose(kernel(x), x.astype(np.float64).sum(axis=1), rtol=1e-5, atol=1e-4)

@@ -120,8 +120,8 @@ def format_report(result: "CompileResult") -> str:
             shared += f" + {launch['dynamic_shared_memory']} B dynamic"
         counts = count_instructions(bodies.get(name, ""), _COUNTED)
         lines.append(f"  {name}")
-        # A tiled kernel without mma.sync: its pipeline left tir-mma out (a schedule file, the DSL).
-        fma_tiles = name in schedules and not counts.get("mma.sync")
+        # A tiled GEMM kernel without mma.sync: its pipeline left tir-mma out (a schedule file, the DSL).
+        fma_tiles = name in problems and not counts.get("mma.sync")
         fma_note = ", as per-thread FMAs (no tir-mma)" if fma_tiles else ""
         lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}{fma_note}")
         if launch is not None:

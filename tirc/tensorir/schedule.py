@@ -725,6 +725,10 @@ class Schedule:
             name = state.block.name
             if reduction:
                 row = _row_length(state.block)
+                if warps or any(loop.binding == "blockIdx.x" for loop in state.loops):
+                    # Rows bound by the user: no tree over blocks for a few long rows (tir-reduce's
+                    # choice for at most tree-rows rows), but one row per warp or block as bound.
+                    put(reduce, "tree-rows", 1, name)
                 if warps:
                     per_block = warps[0].extent if isinstance(warps[0].extent, int) and warps[0].step == 1 and \
                         any(l.binding == "blockIdx.x" for l in state.loops) else 8
