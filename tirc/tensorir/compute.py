@@ -57,7 +57,8 @@ Semantics
   returned buffers as results. Each block's generic is at ``loc("<block name>"("FILE":LINE:COL))``,
   its statement's place; the fill and empty tensor of an alloc are at the alloc's line; the
   function is at its ``def`` line.
-- Errors are :class:`TircError` whose message starts ``FILE:LINE:`` of the Python line at fault.
+- Errors are :class:`TensorIRError` (a ``TircError``) located at the Python line at fault;
+  ``str()`` starts with its ``FILE:LINE:``.
 """
 
 from __future__ import annotations
