@@ -27,6 +27,7 @@ from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
 from .stats import LaunchStats, distinct_sectors, shared_wavefronts
+from .instructions.wgmma import WgmmaState, guard_pending_registers
 
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
@@ -156,6 +157,7 @@ class Program:
                 src.append(ins.guard)
             self.reads.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index], r.name) for r in src)))
             self.writes.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index]) for r in dst)))
+        guard_pending_registers(dec, code, self.reads, self.writes, self.check_at, self.runs)
 
     def _fuse(self, dec: Decoder) -> None:
         """Give runs of fusable instructions inside a basic block one closure (at the first pc)."""
@@ -264,6 +266,7 @@ class CtaRunner:
         live = np.arange(n) < n_live
         self.warps = [Warp(w, live[w * 32:(w + 1) * 32]) for w in range(self.nwarps)]
         self.cp: CpAsyncState = CpAsyncState(n)
+        self.wgmma = WgmmaState(n, self.dec.R.shape[0])
         self.barriers: dict[int, _Barrier] = {}
         self.shadow = launch.shadow
         self.local = launch.local
@@ -397,6 +400,7 @@ class CtaRunner:
                     mask[w.base:w.base + 32] = w.stack[-1][1]
             self._run_block(group, pc, mask)
         self.cp.complete_all(dec)
+        self.wgmma.finish()
 
     def _check_reads(self, pc: int, mask: np.ndarray | None) -> None:
         """Warn (once per line) when an instruction reads a register no instruction wrote for a thread."""
@@ -671,5 +675,5 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
             if c:
                 stats.instructions[ins.opcode] += c
                 stats.warp_instructions += c
-                if ins.mods[0] in ("mma", "wgmma"):
+                if ins.mods[0] == "mma" or ins.mods[:2] == ["wgmma", "mma_async"]:
                     stats.tensor_core_instructions += c

@@ -241,7 +241,7 @@ def build_redux(dec: Decoder, ins: Instruction) -> Run:
     return run
 
 
-@handler("membar", "fence", "nanosleep", "pmevent", "nop", "griddepcontrol")
+@handler("membar", "nanosleep", "pmevent", "nop", "griddepcontrol")
 def build_nop(dec: Decoder, ins: Instruction) -> Run:
     return lambda m: None
 

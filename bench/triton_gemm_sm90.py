@@ -1,0 +1,97 @@
+"""Triton's GEMM compiled for sm_90 (Hopper) on the CPU, and run in tirc's PTX emulator.
+
+The same kernel as bench/triton_gemm.py (``matmul_kernel``) compiled with
+``GPUTarget("cuda", 90, 32)``: Triton lowers its ``tl.dot`` to ``wgmma.mma_async`` m64nNk16 with
+both operands in 128-byte-swizzled shared memory (matrix descriptors), fed by a ``cp.async``
+pipeline with ``fence.proxy.async`` before the wgmmas, and ``wgmma.wait_group`` one group behind.
+C[M, N] (f16) = A[M, K] @ B[K, N] for f16 or bf16 A and B, f32 accumulation.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import triton
+
+from bench.triton_gemm import ARG_NAMES, CompiledGemm, TritonConfig, leading_dim, matmul_kernel
+
+# num_warps=4 is one warpgroup; BLOCK_M=128 is two m64 wgmmas per K step of 16.
+SM90_DEFAULT_CONFIG = TritonConfig(128, 128, 64, 4, 3)
+_POINTERS = {"f16": "*fp16", "bf16": "*bf16"}
+
+
+def compile_gemm_sm90(divisible_by_16: bool, config: TritonConfig = SM90_DEFAULT_CONFIG,
+                      dtype: str = "f16") -> CompiledGemm:
+    """Compile the GEMM for sm_90 on the CPU: B stored [K, N] ("N"), f16 output.
+
+    The unit strides (along K for A, N for B and C) are specialised to 1; with ``divisible_by_16``
+    the sizes M, N, K also carry Triton's divisibility hint (the pointers and leading dimensions
+    always do), which is what makes Triton pipeline the loads with 16-byte cp.async.
+    """
+    from triton.backends.compiler import GPUTarget
+
+    signature = {name: "i32" for name in ARG_NAMES}
+    signature.update({"a_ptr": _POINTERS[dtype], "b_ptr": _POINTERS[dtype], "c_ptr": "*fp16"})
+    constexprs: dict[str, int | bool] = {"BLOCK_M": config.block_m, "BLOCK_N": config.block_n,
+                                         "BLOCK_K": config.block_k, "B_K_MAJOR": False}
+    for unit_stride in ("stride_ak", "stride_bn", "stride_cn"):
+        signature[unit_stride] = "constexpr"
+        constexprs[unit_stride] = 1
+    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K", "B_K_MAJOR"):
+        signature[name] = "constexpr"
+    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", "stride_bk", "stride_cm"]
+    if divisible_by_16:
+        hinted += ["M", "N", "K"]
+    attrs = {(ARG_NAMES.index(name),): [["tt.divisibility", 16]] for name in hinted}
+    src = triton.compiler.ASTSource(fn=matmul_kernel, signature=signature, constexprs=constexprs, attrs=attrs)
+    kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
+                            options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
+    ptx = kernel.asm["ptx"]
+    entry = ptx[ptx.index(".entry"):]
+    return CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
+                        num_params=entry[: entry.index(")")].count(".param"))
+
+
+def _to_bits(x: np.ndarray, dtype: str) -> np.ndarray:
+    """float32 values -> uint16 bits of f16 or bf16 (bf16 by truncation of exactly representable data)."""
+    if dtype == "f16":
+        return x.astype(np.float16).view(np.uint16)
+    return (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
+def _from_bits(bits: np.ndarray, dtype: str) -> np.ndarray:
+    if dtype == "f16":
+        return bits.view(np.float16).astype(np.float64)
+    return (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: int, seed: int,
+                  dtype: str = "f16", racecheck: bool = True) -> tuple[np.ndarray, np.ndarray, object, float]:
+    """Run the GEMM in the emulator; returns (C as float64, float64 reference, stats, seconds)."""
+    from tirc.runtime.emulator import Emulator, PtxModule
+
+    rng = np.random.default_rng(seed)
+    lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
+    # Multiples of 1/64 in [-1, 1]: exact in f16 and bf16, so the reference sees the kernel's inputs.
+    a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
+    b = _to_bits(rng.integers(-64, 65, (k, ldb)).astype(np.float32) / 64, dtype)
+    a[:, k:] = _to_bits(np.full((m, lda - k), np.inf, np.float32), dtype)  # padding the kernel must not read
+    b[:, n:] = _to_bits(np.full((k, ldb - n), np.inf, np.float32), dtype)
+    want = _from_bits(a[:, :k], dtype) @ _from_bits(b[:, :n], dtype)
+
+    emu = Emulator(PtxModule.parse(gemm.ptx))
+    a_dev, b_dev = emu.to_device(a), emu.to_device(b)
+    c_bytes = m * ldc * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    args = [a_dev, b_dev, c_dev, m, n, k, lda, ldb, ldc]
+    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
+    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
+    start = time.perf_counter()
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
+                       racecheck=racecheck)
+    seconds = time.perf_counter() - start
+    c = emu.from_device(c_dev, (m, ldc), np.uint16)
+    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
+    return c[:, :n].view(np.float16).astype(np.float64), want, stats, seconds
