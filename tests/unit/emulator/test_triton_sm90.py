@@ -1,0 +1,58 @@
+"""Run Triton's own sm_90 (Hopper) PTX for a GEMM in the emulator, with race checking, against numpy.
+
+Triton compiles for sm_90 without a GPU (``triton.compile`` with ``GPUTarget("cuda", 90, 32)``);
+its ``tl.dot`` becomes ``wgmma.mma_async`` m64nNk16 on 128-byte-swizzled shared-memory matrix
+descriptors (A K-major, B [K, N] MN-major), fed by a cp.async pipeline with fence.proxy.async and
+``wgmma.wait_group 1``.  The inputs are multiples of 1/64, so the f32 sums are exact and the only
+error left is the rounding of the f16 output (half an ulp).  The kernel builder is
+bench/triton_gemm_sm90.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("triton")
+
+from bench.triton_gemm import TritonConfig  # noqa: E402
+from bench.triton_gemm_sm90 import SM90_DEFAULT_CONFIG, compile_gemm_sm90, run_gemm_sm90  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def triton_cache(tmp_path_factory: pytest.TempPathFactory):
+    # Keep Triton's on-disk cache out of the user's home directory.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("TRITON_CACHE_DIR", str(tmp_path_factory.mktemp("triton_cache")))
+        mp.setenv("TRITON_DEFAULT_FP_FUSION", "1")
+        yield Path(tmp_path_factory.getbasetemp())
+
+
+@pytest.mark.parametrize(
+    ("m", "n", "k", "dtype", "config"),
+    [
+        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, id="f16_256x256x256"),
+        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, id="f16_masked_200x136x72"),
+        pytest.param(256, 256, 256, "bf16", SM90_DEFAULT_CONFIG, id="bf16_256x256x256"),
+        pytest.param(200, 136, 72, "bf16", TritonConfig(64, 256, 32, 4, 4), id="bf16_masked_64x256x32"),
+        pytest.param(256, 256, 128, "f16", TritonConfig(128, 256, 64, 8, 3), id="f16_two_warpgroups_n256"),
+    ],
+)
+def test_triton_sm90_gemm(m: int, n: int, k: int, dtype: str, config: TritonConfig, triton_cache: Path) -> None:
+    aligned = m % 16 == 0 and n % 16 == 0 and k % 16 == 0
+    gemm = compile_gemm_sm90(aligned, config, dtype)
+    mma = f"wgmma.mma_async.sync.aligned.m64n{config.block_n}k16.f32.{dtype}.{dtype}"
+    assert mma in gemm.ptx and "wgmma.wait_group.sync.aligned" in gemm.ptx
+    assert "fence.proxy.async" in gemm.ptx
+
+    c, want, stats, _ = run_gemm_sm90(gemm, config, m, n, k, seed=m * 1009 + n + k, dtype=dtype)
+    tol = np.abs(want) * 2.0**-11 + 2.0**-24  # half an f16 ulp of the exact result
+    bad = ~(np.abs(c - want) <= tol)
+    assert not bad.any(), (f"{int(bad.sum())}/{bad.size} elements differ; first at {tuple(np.argwhere(bad)[0])}: "
+                           f"got {c[tuple(np.argwhere(bad)[0])]} want {want[tuple(np.argwhere(bad)[0])]}")
+    # One m64nNk16 per warpgroup, 64 rows and 16 of K; counted per warp.
+    ctas = -(-m // config.block_m) * -(-n // config.block_n)
+    per_cta = (config.block_m // 64) * -(-k // config.block_k) * (config.block_k // 16) * 4
+    assert stats.tensor_core_instructions == ctas * per_cta

@@ -1,0 +1,212 @@
+"""wgmma.mma_async in the emulator: matrix descriptors and swizzles against a numpy model of the
+PTX ISA's shared-memory layouts, the accumulator layout, and the async checks (an accumulator read
+before wgmma.wait_group, a missing wgmma.fence or fence.proxy.async, a write under an un-waited wgmma).
+
+Each kernel is one warpgroup: it copies a host-built shared-memory image in (16 bytes per thread
+and step), issues one m64nNk16 f16 wgmma on descriptors and stores every thread's raw accumulator
+fragment, which the test maps back to D with the ISA's accumulator layout.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tirc.runtime.emulator import Emulator, EmulatorError, PtxModule, RaceError
+from tirc.runtime.emulator.instructions.wgmma import MatrixDescriptor, WgmmaError
+
+K = 16
+SWIZZLE_FIELD = {16: 0, 128: 1, 64: 2, 32: 3}
+
+
+def k_major_image(mat: np.ndarray, width: int) -> tuple[bytes, int, int]:
+    """(bytes, LBO, SBO) of an MN x 16 f16 operand stored K-major in the canonical layout.
+
+    No swizzle: core matrices of 8 rows x 16 bytes, K neighbours LBO = 128 bytes apart, groups of
+    8 rows SBO = 256 bytes apart.  Swizzled (width W): row r at r * W within groups of 8 rows
+    (SBO = 8W), its 16-byte chunk c stored at chunk c XOR the row's address bits from bit 7 on
+    (W=128: r % 8; 64: (r % 8) >> 1; 32: (r % 8) >> 2).
+    """
+    mn = mat.shape[0]
+    raw = mat.astype(np.float16).view(np.uint8).reshape(mn, K * 2)
+    if width == 16:
+        img = np.zeros(mn // 8 * 256, dtype=np.uint8)
+        for r in range(mn):
+            for c in range(2):
+                at = (r // 8) * 256 + c * 128 + (r % 8) * 16
+                img[at:at + 16] = raw[r, c * 16:(c + 1) * 16]
+        return img.tobytes(), 128, 256
+    img = np.zeros(mn * width, dtype=np.uint8)
+    shift = {128: 0, 64: 1, 32: 2}[width]
+    for r in range(mn):
+        for c in range(2):
+            chunk = c ^ ((r % 8) >> shift)
+            at = r * width + chunk * 16
+            img[at:at + 16] = raw[r, c * 16:(c + 1) * 16]
+    return img.tobytes(), 16, 8 * width
+
+
+def mn_major_image(mat: np.ndarray, width: int) -> tuple[bytes, int, int]:
+    """(bytes, LBO, SBO) of an MN x 16 f16 operand stored MN-major ("transposed").
+
+    Swizzled (width W, W/2 MN elements per row): K row k of an atom at (k % 8) * W, atoms of 8 K
+    rows SBO = 8W apart, blocks of W/2 MN elements LBO apart; 16-byte chunks XOR as for K-major.
+    No swizzle: core matrices of 8 MN elements x 8 K rows (16 bytes per K row), MN neighbours
+    SBO apart and K neighbours LBO apart.
+    """
+    mn = mat.shape[0]
+    col = mat.astype(np.float16).T.copy()  # [K, MN]: MN contiguous
+    raw = col.view(np.uint8).reshape(K, mn * 2)
+    if width == 16:
+        lbo, sbo = 128, 256
+        img = np.zeros(2 * lbo + (mn // 8) * sbo, dtype=np.uint8)
+        for k in range(K):
+            for b in range(mn // 8):
+                at = (k // 8) * lbo + b * sbo + (k % 8) * 16
+                img[at:at + 16] = raw[k, b * 16:(b + 1) * 16]
+        return img.tobytes(), lbo, sbo
+    per_row = width // 2
+    blocks = mn // per_row
+    lbo, sbo = 2 * 8 * width, 8 * width
+    img = np.zeros(blocks * lbo, dtype=np.uint8)
+    shift = {128: 0, 64: 1, 32: 2}[width]
+    for k in range(K):
+        for b in range(blocks):
+            for c in range(width // 16):
+                chunk = c ^ ((k % 8) >> shift)
+                at = b * lbo + (k // 8) * sbo + (k % 8) * width + chunk * 16
+                src = b * width + c * 16
+                img[at:at + 16] = raw[k, src:src + 16]
+    return img.tobytes(), lbo, sbo
+
+
+def accumulator(frag: np.ndarray, n: int) -> np.ndarray:
+    """Per-thread f32 fragments [128, n/2] -> D [64, n] (ISA: wgmma D layout, like mma.sync C per warp)."""
+    d = np.zeros((64, n), dtype=np.float32)
+    for t in range(128):
+        lane = t % 32
+        for e in range(n // 2):
+            row = 16 * (t // 32) + lane // 4 + 8 * ((e % 4) >= 2)
+            col = 8 * (e // 4) + 2 * (lane % 4) + e % 2
+            d[row, col] = frag[t, e]
+    return d
+
+
+def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: int, trans_b: int, *,
+                 proxy_fence: bool = True, wgmma_fence: bool = True, early_read: bool = False,
+                 write_before_wait: bool = False) -> str:
+    steps = -(-image_bytes // 2048)
+    copies = "\n".join(
+        f"    ld.global.v4.b32 {{%r10, %r11, %r12, %r13}}, [%rd5+{j * 2048}];\n"
+        f"    st.shared.v4.b32 [%r4+{j * 2048}], {{%r10, %r11, %r12, %r13}};" for j in range(steps))
+    d_regs = ", ".join(f"%f{i}" for i in range(n // 2))
+    stores = "\n".join(f"    st.global.f32 [%rd10+{4 * i}], %f{i};" for i in range(n // 2))
+    early = "    st.global.f32 [%rd10], %f0;\n" if early_read else ""
+    clobber = "    st.shared.b32 [%r4], %r10;\n" if write_before_wait else ""
+    return f"""
+.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry wg(.param .u64 pimg, .param .u64 pd)
+{{
+    .reg .b32 %r<20>;
+    .reg .b64 %rd<20>;
+    .reg .f32 %f<140>;
+    .shared .align 1024 .b8 smem[{steps * 2048}];
+    ld.param.u64 %rd1, [pimg];
+    ld.param.u64 %rd3, [pd];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd4, %r1, 16;
+    add.s64 %rd5, %rd1, %rd4;
+    mov.u32 %r2, smem;
+    shl.b32 %r3, %r1, 4;
+    add.s32 %r4, %r2, %r3;
+{copies}
+    bar.sync 0;
+{"    fence.proxy.async.shared::cta;" if proxy_fence else ""}
+    cvt.u64.u32 %rd6, %r2;
+    shr.u64 %rd6, %rd6, 4;
+    or.b64 %rd7, %rd6, {desc_a};
+    add.s64 %rd8, %rd6, {b_offset >> 4};
+    or.b64 %rd8, %rd8, {desc_b};
+    mul.wide.u32 %rd9, %r1, {2 * n};
+    add.s64 %rd10, %rd3, %rd9;
+{"    wgmma.fence.sync.aligned;" if wgmma_fence else ""}
+    wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{d_regs}}}, %rd7, %rd8, 0, 1, 1, 0, {trans_b};
+    wgmma.commit_group.sync.aligned;
+{early}{clobber}    wgmma.wait_group.sync.aligned 0;
+{stores}
+    ret;
+}}
+"""
+
+
+def run_wgmma(width_a: int, width_b: int, n: int, trans_b: bool, seed: int = 0, **variant: bool) -> None:
+    rng = np.random.default_rng(seed)
+    a = (rng.integers(-8, 9, (64, K)) / 8).astype(np.float32)
+    b = (rng.integers(-8, 9, (n, K)) / 8).astype(np.float32)  # B as N x K
+    img_a, lbo_a, sbo_a = k_major_image(a, width_a)
+    img_b, lbo_b, sbo_b = (mn_major_image if trans_b else k_major_image)(b, width_b)
+    b_offset = -(-len(img_a) // 1024) * 1024  # swizzle patterns repeat at most every 1024 bytes
+    image = np.zeros(b_offset + len(img_b), dtype=np.uint8)
+    image[:len(img_a)] = np.frombuffer(img_a, np.uint8)
+    image[b_offset:] = np.frombuffer(img_b, np.uint8)
+    image = np.concatenate([image, np.zeros(-image.size % 2048, np.uint8)])
+    desc_a = MatrixDescriptor(0, lbo_a, sbo_a, 0, width_a).encode()
+    desc_b = MatrixDescriptor(0, lbo_b, sbo_b, 0, width_b).encode()
+    emu = Emulator(PtxModule.parse(wgmma_kernel(n, image.size, b_offset, desc_a, desc_b, int(trans_b), **variant)))
+    img_dev = emu.to_device(image)
+    d_dev = emu.alloc(128 * n * 2)
+    emu.launch("wg", grid=1, block=128, args=[img_dev, d_dev])
+    got = accumulator(emu.from_device(d_dev, (128, n // 2), np.float32), n)
+    np.testing.assert_array_equal(got, a @ b.T)
+
+
+def test_descriptor_fields_round_trip() -> None:
+    desc = MatrixDescriptor(start=0x1230, leading=8192, stride=1024, base_offset=0, swizzle=128)
+    value = desc.encode()
+    assert value == (0x123 | (512 << 16) | (64 << 32) | (1 << 62))
+    assert MatrixDescriptor.decode(value) == desc
+    assert MatrixDescriptor.decode(3 << 62).swizzle == 32 and MatrixDescriptor.decode(2 << 62).swizzle == 64
+
+
+@pytest.mark.parametrize("width", [16, 32, 64, 128], ids=["none", "32B", "64B", "128B"])
+def test_k_major_operands_per_swizzle_mode(width: int) -> None:
+    run_wgmma(width, width, 8, trans_b=False, seed=width)
+
+
+@pytest.mark.parametrize("width", [16, 32, 64, 128], ids=["none", "32B", "64B", "128B"])
+def test_mn_major_b_per_swizzle_mode(width: int) -> None:
+    run_wgmma(128, width, 64, trans_b=True, seed=width + 1)
+
+
+def test_wide_n() -> None:
+    run_wgmma(128, 128, 256, trans_b=False, seed=7)
+
+
+def test_reading_the_accumulator_before_the_wait_is_an_error() -> None:
+    with pytest.raises(WgmmaError, match=r"accumulator register of line \d+ `wgmma.mma_async.*before the "
+                                         r"wgmma.wait_group"):
+        run_wgmma(128, 128, 8, trans_b=False, early_read=True)
+
+
+def test_wgmma_without_wgmma_fence_is_an_error() -> None:
+    with pytest.raises(WgmmaError, match="before any wgmma.fence"):
+        run_wgmma(128, 128, 8, trans_b=False, wgmma_fence=False)
+
+
+def test_generic_stores_read_by_wgmma_need_fence_proxy_async() -> None:
+    with pytest.raises(RaceError, match=r"proxy race .*st.shared.v4.b32.* no fence.proxy.async"):
+        run_wgmma(128, 128, 8, trans_b=False, proxy_fence=False)
+
+
+def test_writing_shared_memory_an_unwaited_wgmma_reads_races() -> None:
+    with pytest.raises(RaceError, match=r"WAR.*st.shared.b32.*reads asynchronously, before the wgmma.wait_group"):
+        run_wgmma(128, 128, 8, trans_b=False, write_before_wait=True)
+
+
+def test_a_partial_warpgroup_is_rejected() -> None:
+    ptx = wgmma_kernel(8, 2048, 1024, 0, 0, 0)
+    emu = Emulator(PtxModule.parse(ptx))
+    with pytest.raises(EmulatorError, match="whole warpgroups"):
+        emu.launch("wg", grid=1, block=64, args=[emu.alloc(4096), emu.alloc(4096)])
