@@ -10,9 +10,11 @@ C[M, N] (f16) = A[M, K] @ B[K, N] for f16 or bf16 A and B, f32 accumulation.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import numpy as np
 import triton
+import triton.language as tl
 
 from bench.triton_gemm import ARG_NAMES, CompiledGemm, TritonConfig, leading_dim, matmul_kernel
 
@@ -86,6 +88,91 @@ def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: i
     c_dev = emu.alloc(c_bytes)
     emu.fill(c_dev, c_bytes, 0xFF)
     args = [a_dev, b_dev, c_dev, m, n, k, lda, ldb, ldc]
+    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
+    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
+    start = time.perf_counter()
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
+                       racecheck=racecheck)
+    seconds = time.perf_counter() - start
+    c = emu.from_device(c_dev, (m, ldc), np.uint16)
+    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
+    return c[:, :n].view(np.float16).astype(np.float64), want, stats, seconds
+
+
+@triton.jit
+def tma_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
+                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """The same GEMM through host tensor descriptors: TMA loads and a TMA store."""
+    pid = tl.program_id(0)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    pid_m = pid // num_pid_n
+    pid_n = pid % num_pid_n
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
+        b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
+
+
+@dataclass(frozen=True)
+class CompiledTmaGemm:
+    gemm: CompiledGemm
+    config: TritonConfig
+    # Per tensor descriptor (A, B, C): Triton's block of one copy [rows, cols] and swizzle in bytes.
+    copy_boxes: tuple[tuple[tuple[int, int], int], ...]
+
+
+_SWIZZLE_CODES = {0: 0, 1: 32, 2: 64, 3: 128}  # Triton's tensordesc_meta swizzle (CUtensorMapSwizzle) -> bytes
+
+
+def compile_tma_gemm_sm90(config: TritonConfig = SM90_DEFAULT_CONFIG, dtype: str = "f16") -> CompiledTmaGemm:
+    """Compile ``tma_matmul_kernel`` for sm_90 on the CPU with host-side tensor descriptors."""
+    from triton.backends.compiler import GPUTarget
+
+    bm, bn, bk = config.block_m, config.block_n, config.block_k
+    elem = dtype.replace("f16", "fp16") if dtype == "f16" else "bf16"
+    signature = {"a_desc": f"tensordesc<{elem}[{bm}, {bk}]>", "b_desc": f"tensordesc<{elem}[{bk}, {bn}]>",
+                 "c_desc": f"tensordesc<fp16[{bm}, {bn}]>", "M": "i32", "N": "i32", "K": "i32",
+                 "BLOCK_M": "constexpr", "BLOCK_N": "constexpr", "BLOCK_K": "constexpr"}
+    src = triton.compiler.ASTSource(fn=tma_matmul_kernel, signature=signature,
+                                    constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
+    kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
+                            options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
+    ptx = kernel.asm["ptx"]
+    entry = ptx[ptx.index(".entry"):]
+    boxes = tuple(((int(meta["block_size"][0]), int(meta["block_size"][1])), _SWIZZLE_CODES[int(meta["swizzle"])])
+                  for meta in kernel.metadata.tensordesc_meta)
+    gemm = CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
+                        num_params=entry[: entry.index(")")].count(".param"))
+    return CompiledTmaGemm(gemm, config, boxes)
+
+
+def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: int, dtype: str = "f16",
+                      racecheck: bool = True) -> tuple[np.ndarray, np.ndarray, object, float]:
+    """Run the TMA GEMM in the emulator, with emulator tensor maps for A, B and C (as Triton's
+    launcher would make with cuTensorMapEncodeTiled); returns (C, float64 reference, stats, seconds)."""
+    from tirc.runtime.emulator import Emulator, PtxModule, TensorMap
+
+    gemm, config = compiled.gemm, compiled.config
+    rng = np.random.default_rng(seed)
+    lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
+    a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
+    b = _to_bits(rng.integers(-64, 65, (k, ldb)).astype(np.float32) / 64, dtype)
+    want = _from_bits(a[:, :k], dtype) @ _from_bits(b[:, :n], dtype)
+    emu = Emulator(PtxModule.parse(gemm.ptx))
+    a_dev, b_dev = emu.to_device(a), emu.to_device(b)
+    c_bytes = m * ldc * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    args: list = []
+    for (rows, cols, pitch, address), ((box_rows, box_cols), swizzle) in zip(
+            ((m, k, lda, a_dev), (k, n, ldb, b_dev), (m, n, ldc, c_dev)), compiled.copy_boxes):
+        tmap = TensorMap(address=address, elem_bytes=2, dims=(cols, rows), strides=(pitch * 2,),
+                         box=(box_cols, box_rows), swizzle=swizzle)
+        # Triton's descriptor argument: the map, then the tensor's shape and strides (elements).
+        args += [tmap, rows, cols, pitch, 1]
+    args += [m, n, k]
     args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
     grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
     start = time.perf_counter()

@@ -144,6 +144,7 @@ class Decoder:
         self.smem = np.zeros(0, dtype=np.uint8)
         self.lmem = np.zeros(0, dtype=np.uint8)
         self.param_bytes = b""
+        self.tensormaps: list = []  # tensormap.TensorMap of this launch, by the index in their parameter bytes
         self.runtime = None  # executor.CtaRunner, for warp-level state (cp.async, stats, faults)
 
     # -- register views ------------------------------------------------------------------
@@ -227,6 +228,8 @@ class Decoder:
             return k.shared_offsets[name]
         if name in k.local_offsets:
             return k.local_offsets[name]
+        if name in k.param_offsets:  # a kernel parameter's address in the param space
+            return k.param_offsets[name]
         if name in self.global_symbols:
             return self.global_symbols[name]
         raise unsupported(ins, f"address of symbol {name}")

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, Vec
+from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, TensorAddr, Vec
 from .cfg import EXIT, build_blocks
 from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError, at_line
@@ -38,6 +38,8 @@ DEFAULT_MAX_STEPS = 10_000_000
 _CACHE_LIMIT = 4096  # memoised access patterns per launch
 WARP_ORDERS = ("lockstep", "random")
 
+# mbarrier forms whose first operand is a result (a state token or the wait's predicate).
+_MBARRIER_RESULTS = (["mbarrier", "arrive"], ["mbarrier", "try_wait"], ["mbarrier", "test_wait"])
 # Instructions whose first operand is read (an address, barrier id ...), never written.
 _NO_DESTINATION = {"st", "red", "cp", "bar", "barrier", "bra", "brx", "call", "ret", "exit", "trap", "brkpt",
                    "prefetch", "prefetchu", "nanosleep", "membar", "fence", "mbarrier", "stmatrix", "discard",
@@ -62,7 +64,7 @@ class LaunchOptions:
 
 
 class Warp:
-    __slots__ = ("wid", "base", "stack", "exited", "done", "bar", "bar_pc")
+    __slots__ = ("wid", "base", "stack", "exited", "done", "bar", "bar_pc", "mbar_wait")
 
     def __init__(self, wid: int, live: np.ndarray) -> None:
         self.wid = wid
@@ -73,6 +75,8 @@ class Warp:
         self.done = not live.any()
         self.bar: int | None = None
         self.bar_pc = 0
+        # (try_wait instruction, mbarrier offset, awaited phase/parity) while parked on an mbarrier
+        self.mbar_wait: tuple[Instruction, int, int] | None = None
 
 
 def _regs_in(op: Operand | None) -> list[Reg]:
@@ -82,6 +86,8 @@ def _regs_in(op: Operand | None) -> list[Reg]:
         return [r for item in op.items for r in _regs_in(item)]
     if isinstance(op, Addr):
         return _regs_in(op.base)
+    if isinstance(op, TensorAddr):
+        return _regs_in(op.base) + [r for item in op.coords for r in _regs_in(item)]
     if isinstance(op, Not):
         return _regs_in(op.operand)
     if isinstance(op, PredPair):
@@ -150,7 +156,8 @@ class Program:
         self.writes: list[tuple[tuple[bool, int], ...]] = []
         for ins in code:
             ops = ins.operands
-            writes_first = bool(ops) and isinstance(ops[0], (Reg, Vec, PredPair)) and ins.mods[0] not in _NO_DESTINATION
+            writes_first = bool(ops) and isinstance(ops[0], (Reg, Vec, PredPair)) and (
+                ins.mods[0] not in _NO_DESTINATION or ins.mods[:2] in _MBARRIER_RESULTS)
             dst = _regs_in(ops[0]) if writes_first else []
             src = [r for op in (ops[1:] if writes_first else ops) for r in _regs_in(op)]
             if ins.guard is not None:
@@ -253,6 +260,7 @@ class CtaRunner:
 
     def __init__(self, prog: Program, launch: LaunchState, ctaid: tuple[int, int, int],
                  block: tuple[int, int, int], n_live: int) -> None:
+        from .instructions.mbarrier import MbarrierState
         from .instructions.memory import CpAsyncState
         self.prog = prog
         self.dec = prog.dec
@@ -267,6 +275,7 @@ class CtaRunner:
         self.warps = [Warp(w, live[w * 32:(w + 1) * 32]) for w in range(self.nwarps)]
         self.cp: CpAsyncState = CpAsyncState(n)
         self.wgmma = WgmmaState(n, self.dec.R.shape[0])
+        self.mbar = MbarrierState()
         self.barriers: dict[int, _Barrier] = {}
         self.shadow = launch.shadow
         self.local = launch.local
@@ -375,7 +384,7 @@ class CtaRunner:
         n = dec.n
         rng = self.launch.rng
         while True:
-            runnable = [w for w in warps if not w.done and w.bar is None]
+            runnable = [w for w in warps if not w.done and w.bar is None and w.mbar_wait is None]
             if not runnable:
                 if any(not w.done for w in warps):
                     self._release_barriers(final=True)
@@ -609,6 +618,15 @@ class CtaRunner:
                 verb = "waits" if len(wids) == 1 else "wait"
                 parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} (barrier {bid}: "
                              f"{len(bar.arrived)} of {expected} warps arrived)")
+        parked: dict[tuple[int, int, int], list[int]] = {}
+        for w in self.warps:
+            if not w.done and w.mbar_wait is not None:
+                ins, offset, want = w.mbar_wait
+                parked.setdefault((self.prog.pc_of[id(ins)], offset, want), []).append(w.wid)
+        for (pc, offset, want), wids in sorted(parked.items()):
+            ins = self.prog.code[pc]
+            verb = "waits" if len(wids) == 1 else "wait"
+            parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} for {self.mbar.describe(offset, want, ins)}")
         exited = [w.wid for w in self.warps if w.done]
         if exited:
             parts.append(f"{_warps(exited)} exited")

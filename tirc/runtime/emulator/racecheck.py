@@ -83,6 +83,8 @@ class SharedShadow:
         self.async_reads = 0  # wgmma reads not yet waited for
         self.fence_vc = np.zeros((nwarps, nwarps), dtype=np.int64)
         self.fence_epochs: list[list[int]] = [[] for _ in range(nwarps)]
+        # pcs whose shared writes go through the async proxy (bulk tensor copies): no proxy fence needed.
+        self.async_writer = np.array([ins.mods[:3] == ["cp", "async", "bulk"] for ins in code] or [False])
 
     # -- clocks --------------------------------------------------------------------------------
     def begin_cta(self, runner: "CtaRunner") -> None:
@@ -149,7 +151,7 @@ class SharedShadow:
         if racy.any():
             j = int(np.argmax(racy))
             raise self._race(ins, "RAW", warp * 32, int(info[j]), int(idx[j]))
-        unfenced = mine & (epoch > self.fence_vc[warp, writer])
+        unfenced = mine & (epoch > self.fence_vc[warp, writer]) & ~self.async_writer[(info >> _PC) & ((1 << 21) - 1)]
         if unfenced.any():
             for j in np.flatnonzero(unfenced).tolist():
                 a, e = int(writer[j]), int(epoch[j])
@@ -278,11 +280,15 @@ class SharedShadow:
         _, pc, warp, lane = _unpack(info)
         verb = "reads" if kind == "RAW" else "overwrites"
         what = "read" if kind == "RAW" else "write"
+        copy = self.code[pc]
+        if self.async_writer[pc]:
+            kind_of_wait, pending = "bulk copy", "whose mbarrier phase had not completed (mbarrier.try_wait)"
+        else:
+            kind_of_wait, pending = "cp.async", "whose group was not yet waited for (cp.async.wait_group / wait_all)"
         return RaceError(
-            f"shared-memory {what} before cp.async wait in CTA {self.runner.ctaid}: {self._line(ins)}: "
+            f"shared-memory {what} before {kind_of_wait} wait in CTA {self.runner.ctaid}: {self._line(ins)}: "
             f"{self._thread(tid)} {verb} {self._where(offset)}, the destination of "
-            f"{self._line(self.code[pc])} by {self._thread(warp * 32 + lane)}, whose group was not yet waited for "
-            "(cp.async.wait_group / wait_all)")
+            f"{self._line(copy)} by {self._thread(warp * 32 + lane)}, {pending}")
 
     def _unfenced(self, ins: Instruction, tid: int, info: int, offset: int) -> RaceError:
         assert self.runner is not None
