@@ -20,7 +20,8 @@ SWIZZLE_FIELD = {16: 0, 128: 1, 64: 2, 32: 3}
 
 
 def k_major_image(mat: np.ndarray, width: int) -> tuple[bytes, int, int]:
-    """(bytes, LBO, SBO) of an MN x 16 f16 operand stored K-major in the canonical layout.
+    """(bytes, LBO, SBO) of an MN x K operand of 32 bytes per row (K = 16 f16, 8 tf32, 32 s8) stored
+    K-major in the canonical layout.
 
     No swizzle: core matrices of 8 rows x 16 bytes, K neighbours LBO = 128 bytes apart, groups of
     8 rows SBO = 256 bytes apart.  Swizzled (width W): row r at r * W within groups of 8 rows
@@ -28,7 +29,7 @@ def k_major_image(mat: np.ndarray, width: int) -> tuple[bytes, int, int]:
     (W=128: r % 8; 64: (r % 8) >> 1; 32: (r % 8) >> 2).
     """
     mn = mat.shape[0]
-    raw = mat.astype(np.float16).view(np.uint8).reshape(mn, K * 2)
+    raw = np.ascontiguousarray(mat).view(np.uint8).reshape(mn, 32)
     if width == 16:
         img = np.zeros(mn // 8 * 256, dtype=np.uint8)
         for r in range(mn):
@@ -55,7 +56,7 @@ def mn_major_image(mat: np.ndarray, width: int) -> tuple[bytes, int, int]:
     SBO apart and K neighbours LBO apart.
     """
     mn = mat.shape[0]
-    col = mat.astype(np.float16).T.copy()  # [K, MN]: MN contiguous
+    col = np.ascontiguousarray(mat.T)  # [K, MN]: MN contiguous
     raw = col.view(np.uint8).reshape(K, mn * 2)
     if width == 16:
         lbo, sbo = 128, 256
@@ -81,8 +82,8 @@ def mn_major_image(mat: np.ndarray, width: int) -> tuple[bytes, int, int]:
 
 
 def accumulator(frag: np.ndarray, n: int) -> np.ndarray:
-    """Per-thread f32 fragments [128, n/2] -> D [64, n] (ISA: wgmma D layout, like mma.sync C per warp)."""
-    d = np.zeros((64, n), dtype=np.float32)
+    """Per-thread fragments [128, n/2] -> D [64, n] (ISA: wgmma D layout, like mma.sync C per warp)."""
+    d = np.zeros((64, n), dtype=frag.dtype)
     for t in range(128):
         lane = t % 32
         for e in range(n // 2):
@@ -92,29 +93,53 @@ def accumulator(frag: np.ndarray, n: int) -> np.ndarray:
     return d
 
 
+# Input kind -> (PTX types of the instruction, K, numpy type of the inputs, accumulator numpy type).
+KINDS = {"f16": ("f32.f16.f16", 16, np.float16, np.float32), "bf16": ("f32.bf16.bf16", 16, None, np.float32),
+         "tf32": ("f32.tf32.tf32", 8, np.float32, np.float32), "s8": ("s32.s8.s8", 32, np.int8, np.int32)}
+
+
 def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: int, trans_b: int, *,
-                 proxy_fence: bool = True, wgmma_fence: bool = True, early_read: bool = False,
-                 write_before_wait: bool = False) -> str:
+                 kind: str = "f16", a_regs: int = 0, scale_a: int = 1, proxy_fence: bool = True,
+                 wgmma_fence: bool = True, early_read: bool = False, write_before_wait: bool = False) -> str:
+    """One warpgroup: copy the image to shared memory, one wgmma (A from `a_regs` registers per thread
+    loaded from the A-fragment buffer when nonzero), store every thread's accumulator fragment."""
+    types, k, _, _ = KINDS[kind]
     steps = -(-image_bytes // 2048)
     copies = "\n".join(
         f"    ld.global.v4.b32 {{%r10, %r11, %r12, %r13}}, [%rd5+{j * 2048}];\n"
         f"    st.shared.v4.b32 [%r4+{j * 2048}], {{%r10, %r11, %r12, %r13}};" for j in range(steps))
-    d_regs = ", ".join(f"%f{i}" for i in range(n // 2))
-    stores = "\n".join(f"    st.global.f32 [%rd10+{4 * i}], %f{i};" for i in range(n // 2))
-    early = "    st.global.f32 [%rd10], %f0;\n" if early_read else ""
+    d_regs = ", ".join(f"%d{i}" for i in range(n // 2))
+    stores = "\n".join(f"    st.global.b32 [%rd10+{4 * i}], %d{i};" for i in range(n // 2))
+    early = "    st.global.b32 [%rd10], %d0;\n" if early_read else ""
     clobber = "    st.shared.b32 [%r4], %r10;\n" if write_before_wait else ""
+    load_a = ""
+    if a_regs:
+        regs = ", ".join(f"%a{i}" for i in range(a_regs))
+        load_a = (f"    mul.wide.u32 %rd11, %r1, {4 * a_regs};\n    add.s64 %rd12, %rd13, %rd11;\n"
+                  + "\n".join(f"    ld.global.b32 %a{i}, [%rd12+{4 * i}];" for i in range(a_regs)))
+        a_operand = f"{{{regs}}}"
+    else:
+        a_operand = "%rd7"
+    if kind == "s8":
+        imms = ""
+    elif kind == "tf32":
+        imms = f", {scale_a}, 1"
+    else:
+        imms = f", {scale_a}, 1, {trans_b}" if a_regs else f", {scale_a}, 1, 0, {trans_b}"
     return f"""
 .version 8.0
 .target sm_90a
 .address_size 64
-.visible .entry wg(.param .u64 pimg, .param .u64 pd)
+.visible .entry wg(.param .u64 pimg, .param .u64 pd, .param .u64 pa)
 {{
     .reg .b32 %r<20>;
+    .reg .b32 %a<8>;
     .reg .b64 %rd<20>;
-    .reg .f32 %f<140>;
+    .reg .b32 %d<140>;
     .shared .align 1024 .b8 smem[{steps * 2048}];
     ld.param.u64 %rd1, [pimg];
     ld.param.u64 %rd3, [pd];
+    ld.param.u64 %rd13, [pa];
     mov.u32 %r1, %tid.x;
     mul.wide.u32 %rd4, %r1, 16;
     add.s64 %rd5, %rd1, %rd4;
@@ -122,6 +147,7 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
     shl.b32 %r3, %r1, 4;
     add.s32 %r4, %r2, %r3;
 {copies}
+{load_a}
     bar.sync 0;
 {"    fence.proxy.async.shared::cta;" if proxy_fence else ""}
     cvt.u64.u32 %rd6, %r2;
@@ -132,7 +158,7 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
     mul.wide.u32 %rd9, %r1, {2 * n};
     add.s64 %rd10, %rd3, %rd9;
 {"    wgmma.fence.sync.aligned;" if wgmma_fence else ""}
-    wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{d_regs}}}, %rd7, %rd8, 0, 1, 1, 0, {trans_b};
+    wgmma.mma_async.sync.aligned.m64n{n}k{k}.{types} {{{d_regs}}}, {a_operand}, %rd8, 0{imms};
     wgmma.commit_group.sync.aligned;
 {early}{clobber}    wgmma.wait_group.sync.aligned 0;
 {stores}
@@ -141,12 +167,46 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
 """
 
 
-def run_wgmma(width_a: int, width_b: int, n: int, trans_b: bool, seed: int = 0, **variant: bool) -> None:
+def inputs(kind: str, rows: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """(values as float64/int64, their bytes as the kernel reads them [rows, k * size])."""
+    if kind == "s8":
+        v = rng.integers(-100, 100, (rows, k)).astype(np.int8)
+        return v.astype(np.int64), v
+    v = (rng.integers(-8, 9, (rows, k)) / 8).astype(np.float32)
+    if kind == "f16":
+        return v.astype(np.float64), v.astype(np.float16)
+    if kind == "bf16":
+        return v.astype(np.float64), (v.view(np.uint32) >> 16).astype(np.uint16)
+    return v.astype(np.float64), v
+
+
+def a_fragments(a_bytes: np.ndarray, kind: str) -> np.ndarray:
+    """Per thread, the A registers of wgmma's register operand: each warp w holds rows 16w..16w+15 in
+    the mma.sync m16n8k{16,8,32} A fragment layout (PTX ISA), elements packed from the low bits."""
+    elem = a_bytes.dtype.itemsize
+    out = []
+    for t in range(128):
+        w, lane = t // 32, t % 32
+        g, q = lane >> 2, lane & 3
+        if kind in ("f16", "bf16"):
+            cells = [(g + 8 * ((i >> 1) & 1), 2 * q + (i & 1) + 8 * (i >= 4)) for i in range(8)]
+        elif kind == "tf32":
+            cells = [(g + 8 * (i & 1), q + 4 * (i >= 2)) for i in range(4)]
+        else:
+            cells = [(g + 8 * ((i >> 2) & 1), 4 * q + (i & 3) + 16 * (i >= 8)) for i in range(16)]
+        out.append(np.array([a_bytes[16 * w + r, c] for r, c in cells], dtype=a_bytes.dtype))
+    frag = np.stack(out)
+    return frag.view(np.uint32).reshape(128, -1) if elem < 4 else frag.view(np.uint32)
+
+
+def run_wgmma(width_a: int, width_b: int, n: int, trans_b: bool, seed: int = 0, kind: str = "f16",
+              a_from_registers: bool = False, **variant: int) -> None:
+    _, k, _, acc = KINDS[kind]
     rng = np.random.default_rng(seed)
-    a = (rng.integers(-8, 9, (64, K)) / 8).astype(np.float32)
-    b = (rng.integers(-8, 9, (n, K)) / 8).astype(np.float32)  # B as N x K
-    img_a, lbo_a, sbo_a = k_major_image(a, width_a)
-    img_b, lbo_b, sbo_b = (mn_major_image if trans_b else k_major_image)(b, width_b)
+    a, a_bytes = inputs(kind, 64, k, rng)
+    b, b_bytes = inputs(kind, n, k, rng)  # B as N x K
+    img_a, lbo_a, sbo_a = k_major_image(a_bytes, width_a)
+    img_b, lbo_b, sbo_b = (mn_major_image if trans_b else k_major_image)(b_bytes, width_b)
     b_offset = -(-len(img_a) // 1024) * 1024  # swizzle patterns repeat at most every 1024 bytes
     image = np.zeros(b_offset + len(img_b), dtype=np.uint8)
     image[:len(img_a)] = np.frombuffer(img_a, np.uint8)
@@ -154,12 +214,17 @@ def run_wgmma(width_a: int, width_b: int, n: int, trans_b: bool, seed: int = 0, 
     image = np.concatenate([image, np.zeros(-image.size % 2048, np.uint8)])
     desc_a = MatrixDescriptor(0, lbo_a, sbo_a, 0, width_a).encode()
     desc_b = MatrixDescriptor(0, lbo_b, sbo_b, 0, width_b).encode()
-    emu = Emulator(PtxModule.parse(wgmma_kernel(n, image.size, b_offset, desc_a, desc_b, int(trans_b), **variant)))
+    frags = a_fragments(a_bytes, kind) if a_from_registers else np.zeros((128, 1), np.uint32)
+    ptx = wgmma_kernel(n, image.size, b_offset, desc_a, desc_b, int(trans_b), kind=kind,
+                       a_regs=frags.shape[1] if a_from_registers else 0, **variant)
+    emu = Emulator(PtxModule.parse(ptx))
     img_dev = emu.to_device(image)
     d_dev = emu.alloc(128 * n * 2)
-    emu.launch("wg", grid=1, block=128, args=[img_dev, d_dev])
-    got = accumulator(emu.from_device(d_dev, (128, n // 2), np.float32), n)
-    np.testing.assert_array_equal(got, a @ b.T)
+    a_dev = emu.to_device(frags)
+    emu.launch("wg", grid=1, block=128, args=[img_dev, d_dev, a_dev])
+    got = accumulator(emu.from_device(d_dev, (128, n // 2), acc), n)
+    want = (a @ b.T) * variant.get("scale_a", 1)
+    np.testing.assert_array_equal(got, want.astype(acc))
 
 
 def test_descriptor_fields_round_trip() -> None:
@@ -182,6 +247,20 @@ def test_mn_major_b_per_swizzle_mode(width: int) -> None:
 
 def test_wide_n() -> None:
     run_wgmma(128, 128, 256, trans_b=False, seed=7)
+
+
+@pytest.mark.parametrize("kind", ["bf16", "tf32", "s8"])
+def test_other_input_types(kind: str) -> None:
+    run_wgmma(128, 64, 16, trans_b=False, seed=11, kind=kind)
+
+
+@pytest.mark.parametrize("kind", ["f16", "tf32", "s8"])
+def test_a_from_registers(kind: str) -> None:
+    run_wgmma(128, 128, 24 if kind != "s8" else 16, trans_b=False, seed=13, kind=kind, a_from_registers=True)
+
+
+def test_negated_a() -> None:
+    run_wgmma(32, 128, 8, trans_b=False, seed=17, scale_a=-1)
 
 
 def test_reading_the_accumulator_before_the_wait_is_an_error() -> None:
@@ -209,4 +288,4 @@ def test_a_partial_warpgroup_is_rejected() -> None:
     ptx = wgmma_kernel(8, 2048, 1024, 0, 0, 0)
     emu = Emulator(PtxModule.parse(ptx))
     with pytest.raises(EmulatorError, match="whole warpgroups"):
-        emu.launch("wg", grid=1, block=64, args=[emu.alloc(4096), emu.alloc(4096)])
+        emu.launch("wg", grid=1, block=64, args=[emu.alloc(4096), emu.alloc(4096), emu.alloc(4096)])
