@@ -204,3 +204,111 @@ def test_stmatrix_writes_what_ldmatrix_reads(trans: bool) -> None:
         mat[lane // 4, 2 * (lane % 4)] = 2 * lane + 1000 * j
         mat[lane // 4, 2 * (lane % 4) + 1] = 2 * lane + 1
         np.testing.assert_array_equal(got[j], mat.T if trans else mat)
+
+
+def tma_store_kernel(box_bytes: int, fence: bool = True) -> str:
+    """32 threads write the shared image (16 bytes each per step), then thread 0 stores the box."""
+    steps = box_bytes // (16 * 32)
+    fills = "\n".join(
+        f"    ld.global.v4.b32 {{%r10, %r11, %r12, %r13}}, [%rd5+{j * 512}];\n"
+        f"    st.shared.v4.b32 [%r7+{j * 512}], {{%r10, %r11, %r12, %r13}};" for j in range(steps))
+    return f"""
+.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry store(.param .align 64 .b8 tmap[128], .param .u64 pin, .param .u32 c0, .param .u32 c1)
+{{
+    .reg .b32 %r<20>;
+    .reg .b64 %rd<10>;
+    .reg .pred %p<3>;
+    .shared .align 1024 .b8 smem[{box_bytes}];
+    mov.u32 %r1, %tid.x;
+    ld.param.u64 %rd3, [pin];
+    ld.param.u32 %r5, [c0];
+    ld.param.u32 %r6, [c1];
+    mov.u32 %r2, smem;
+    shl.b32 %r4, %r1, 4;
+    add.s32 %r7, %r2, %r4;
+    mul.wide.u32 %rd4, %r4, 1;
+    add.s64 %rd5, %rd3, %rd4;
+{fills}
+{"    fence.proxy.async.shared::cta;" if fence else ""}
+    bar.sync 0;
+    setp.eq.u32 %p1, %r1, 0;
+    @%p1 cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [tmap, {{%r5, %r6}}], [%r2];
+    cp.async.bulk.commit_group;
+    cp.async.bulk.wait_group.read 0;
+    ret;
+}}
+"""
+
+
+def run_tma_store(c0: int, c1: int, fence: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    box_cols, box_rows = 64, 8
+    rng = np.random.default_rng(5)
+    box = rng.integers(-100, 100, (box_rows, box_cols)).astype(np.float16)
+    # The shared image of the box under the 128-byte swizzle (chunk c of row r at c ^ r % 8).
+    rows = box.view(np.uint8).reshape(box_rows, 8, 16)
+    image = np.zeros_like(rows)
+    for r in range(box_rows):
+        for c in range(8):
+            image[r, c ^ (r % 8)] = rows[r, c]
+    emu = Emulator(PtxModule.parse(tma_store_kernel(image.size, fence)))
+    tensor = np.full((ROWS, PITCH), -1.0, dtype=np.float16)
+    t_dev = emu.to_device(tensor)
+    tmap = TensorMap(address=t_dev, elem_bytes=2, dims=(COLS, ROWS), strides=(PITCH * 2,), box=(box_cols, box_rows),
+                     swizzle=128)
+    emu.launch("store", grid=1, block=32, args=[tmap, emu.to_device(image.reshape(-1)), c0, c1])
+    want = tensor.copy()
+    for r in range(box_rows):
+        for c in range(box_cols):
+            if 0 <= c1 + r < ROWS and 0 <= c0 + c < COLS:
+                want[c1 + r, c0 + c] = box[r, c]
+    return emu.from_device(t_dev, (ROWS, PITCH), np.float16), want
+
+
+def test_tma_store_writes_the_box_and_skips_out_of_bounds() -> None:
+    got, want = run_tma_store(COLS - 40, ROWS - 5)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_tma_store_of_generic_writes_needs_fence_proxy_async() -> None:
+    with pytest.raises(RaceError, match=r"proxy race.*cp.async.bulk.tensor.*st.shared.v4.b32.*no fence.proxy.async"):
+        run_tma_store(0, 0, fence=False)
+
+
+def arrive_kernel(count: int, tx: bool) -> str:
+    expect = "    @%p1 mbarrier.expect_tx.shared::cta.b64 [%r3], 16;\n" if tx else ""
+    complete = "    @%p1 mbarrier.complete_tx.shared::cta.b64 [%r3], 16;\n" if tx else ""
+    return small_kernel(f"""
+    mov.u32 %r3, smem;
+    setp.eq.u32 %p1, %r1, 0;
+    @%p1 mbarrier.init.shared::cta.b64 [%r3], {count};
+    bar.sync 0;
+{expect}    mbarrier.arrive.shared::cta.b64 %rd4, [%r3];
+    mbarrier.test_wait.parity.shared::cta.b64 %p2, [%r3], 0;
+{complete}WAIT:
+    mbarrier.try_wait.shared::cta.b64 %p3, [%r3], %rd4;
+    @!%p3 bra WAIT;
+    mbarrier.test_wait.parity.shared::cta.b64 %p4, [%r3], 0;
+    selp.u32 %r4, 1, 0, %p2;
+    selp.u32 %r5, 1, 0, %p4;
+    st.global.v2.b32 [%rd3], {{%r4, %r5}};
+""")
+
+
+@pytest.mark.parametrize("tx", [False, True], ids=["arrivals", "arrivals_and_tx"])
+def test_a_phase_completes_with_its_arrivals_and_transaction_bytes(tx: bool) -> None:
+    emu = Emulator(PtxModule.parse(arrive_kernel(64, tx)))
+    out = emu.alloc(64 * 8)
+    emu.launch("k", grid=1, block=64, args=[out])
+    got = emu.from_device(out, (64, 2), np.uint32)
+    # Before complete_tx the phase is still open; after the wait parity 0 has completed.
+    assert (got[:, 0] == (0 if tx else 1)).all() and (got[:, 1] == 1).all()
+
+
+def test_a_missing_arrival_is_a_deadlock() -> None:
+    emu = Emulator(PtxModule.parse(arrive_kernel(65, False)))
+    with pytest.raises(EmulatorError, match=r"deadlock .*warps 0-1 wait at line \d+ `mbarrier.try_wait.shared::cta.b64"
+                                            r".* phase 0 to complete .*1 of 65 arrivals"):
+        emu.launch("k", grid=1, block=64, args=[emu.alloc(64 * 8)])

@@ -60,7 +60,7 @@ class MbarrierState:
     def __init__(self) -> None:
         self.barriers: dict[int, _Mbarrier] = {}
         self.progress = 0                          # bumps on every change of any mbarrier
-        self.last_failure: dict[int, int] = {}     # warp -> progress at its last failed wait
+        self.last_failure: dict[int, tuple[int, int]] = {}  # warp -> (wait instruction, progress) of its last failure
         # Bulk groups: (tid, group, pc, warp, shared bytes read) of bulk stores not yet waited for.
         self.bulk_committed: dict[int, int] = {}
         self.bulk_reads: list[tuple[int, int, int, int, np.ndarray]] = []
@@ -246,13 +246,13 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
                 for w, clock in acquired.items():
                     shadow.release(clock, [w])
             offs = addr(tids)
-            for j in np.flatnonzero(~result).tolist():
-                w = int(tids[j]) >> 5
-                if rt.warps[w].mbar_wait is not None:  # type: ignore[union-attr]
-                    continue
-                if st.last_failure.get(w) == st.progress:  # spun once already and nothing changed: park it
+            failing = np.flatnonzero(~result)
+            warps, first = np.unique(tids[failing] >> 5, return_index=True)
+            for w, j in zip(warps.tolist(), failing[first].tolist()):
+                attempt = (id(ins), st.progress)
+                if st.last_failure.get(w) == attempt:  # this wait failed before and nothing changed: park it
                     rt.warps[w].mbar_wait = (ins, int(offs[j]), int(want[j]))  # type: ignore[union-attr]
-                st.last_failure[w] = st.progress
+                st.last_failure[w] = attempt
         return wait
     raise unsupported(ins)
 
