@@ -33,7 +33,7 @@ from ..core import Decoder, Mask, Run, handler, unsupported
 from ..errors import EmulatorError, at_line
 from ..memory import PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
 from ..ptxtypes import TYPES
-from ..syntax import Addr, Imm, Instruction, Reg, Sink, Sym, TensorAddr
+from ..syntax import Imm, Instruction, Reg, Sink, Sym, TensorAddr
 from ..tensormap import TENSORMAP_BYTES, TensorMap, decode_index
 from .memory import address_fn
 from .wgmma import swizzle_address
@@ -138,6 +138,12 @@ def _active(dec: Decoder, m: Mask) -> np.ndarray:
     return dec.all_idx if m is None else np.flatnonzero(m)
 
 
+def _token_operand(dec: Decoder, op: Reg):
+    """The 64-bit state an mbarrier.arrive returned (its phase number)."""
+    view = dec.reg_view(op, np.uint64)
+    return lambda tids: view[tids].astype(np.int64)
+
+
 def _count_operand(dec: Decoder, ins: Instruction, op: object):
     if isinstance(op, Imm):
         value = int(op.value)
@@ -217,14 +223,8 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
         parity = "parity" in mods
         done_w = dec.dst(ins, ops[0], TYPES["pred"])
         addr = _shared_offsets(dec, ins, ops[1])
-        if isinstance(ops[2], Imm):
-            expected_value = int(ops[2].value)
-            phase_of = lambda tids: np.full(tids.shape, expected_value, dtype=np.int64)  # noqa: E731
-        elif isinstance(ops[2], Reg):
-            view = dec.reg_view(ops[2], np.uint64 if ops[2].bits == 64 else np.uint32)
-            phase_of = lambda tids: view[tids].astype(np.int64)  # noqa: E731
-        else:
-            raise unsupported(ins, "wait operand")
+        phase_of = _count_operand(dec, ins, ops[2]) if not isinstance(ops[2], Reg) or ops[2].bits != 64 \
+            else _token_operand(dec, ops[2])
 
         def wait(m: Mask) -> None:
             st = _state(dec)
@@ -264,9 +264,9 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
 def _tensormap_of(dec: Decoder, ins: Instruction, op: object):
     """f(tid) -> the TensorMap an operand's address names (a kernel parameter or its generic address)."""
     if isinstance(op, Sym):
-        offset = dec.symbol_address(ins, op.name)
         if op.name not in dec.kernel.param_offsets:
             raise unsupported(ins, "a tensor map must be a kernel parameter")
+        offset = dec.kernel.param_offsets[op.name]
         return lambda tid: _lookup(dec, ins, tid, offset)
     if not isinstance(op, Reg):
         raise unsupported(ins, "tensor map operand")
@@ -358,14 +358,15 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                     left.append((tid, group, pc, warp, idx))
             st.bulk_reads = left
         return wait
-    if not mods or mods[0] != "tensor" or "tile" not in mods and any(x in mods for x in ("im2col", "scatter4",
-                                                                                      "gather4")):
+    if not mods or mods[0] != "tensor" or any(x.startswith(("im2col", "scatter4", "gather4")) for x in mods):
         raise unsupported(ins, "only tile-mode cp.async.bulk.tensor")
     if any(x.startswith("multicast") or x.startswith("L2") for x in mods):
         raise unsupported(ins, "multicast / cache-hint bulk copies")
     rank = int(mods[1][:-1]) if len(mods) > 1 and mods[1].endswith("d") else 0
     ops = ins.operands
-    pc_of = lambda: dec.runtime.pc_of[id(ins)]  # type: ignore[union-attr]  # noqa: E731
+
+    def pc_of() -> int:
+        return dec.runtime.pc_of[id(ins)]  # type: ignore[union-attr]
     if len(mods) > 3 and mods[2].startswith("shared") and mods[3] == "global":
         if "mbarrier::complete_tx::bytes" not in mods or len(ops) != 3 or not isinstance(ops[1], TensorAddr):
             raise unsupported(ins, "a bulk tensor load needs [dst], [tensormap, {coords}], [mbarrier]")

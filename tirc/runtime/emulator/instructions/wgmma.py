@@ -138,7 +138,6 @@ class _Op:
 
     ins: Instruction
     pc: int
-    group: int
     d_rows: np.ndarray       # register rows of D
     a_rows: np.ndarray       # register rows of an A fragment (empty for a descriptor A)
     values: np.ndarray       # uint32 [len(d_rows), 128]
@@ -344,6 +343,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     scale_d = dec.pred_src(ins, ops[3])
     d_row, d_col = _d_coordinates(n)
     acc_t = np.int64 if integer else np.float64
+    satfinite = "satfinite" in mods
 
     def operand(g: int, src: object, rows: int, mn_major: bool, what: str, kind: str) -> tuple[np.ndarray, np.ndarray]:
         desc = MatrixDescriptor.decode(_uniform(dec, ins, src, g, f"{what} descriptor"))  # type: ignore[arg-type]
@@ -374,7 +374,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             if a_from_regs:
                 regs32 = dec.R.view(np.uint32)[:, ::2]
                 frag = regs32[a_rows, sl].T.reshape(4, 32, -1)  # [warp, lane, regs]
-                el = _elements(frag, atype if atype != "u8" else "u8")
+                el = _elements(frag, atype)
                 a = el.reshape(4, -1)[:, a_perm].reshape(64, k).astype(acc_t, copy=False)
             else:
                 a, idx = operand(g, a_desc_src, 64, bool(trans_a), "A", atype)
@@ -402,13 +402,15 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
                 else:
                     out = out + np.ascontiguousarray(current).view(np.float16).astype(np.float64)
             if integer:
+                if satfinite:
+                    out = np.clip(out, -(2**31), 2**31 - 1)
                 vals = (out & 0xFFFFFFFF).astype(np.uint32)
             elif dtype == "f32":
                 vals = out.astype(np.float32).view(np.uint32)
             else:
                 h = half_bits(out, False).astype(np.uint32)
                 vals = h[:, 0::2] | (h[:, 1::2] << np.uint32(16))
-            st.issue(g, _Op(ins, pc_now, len(st.committed[g]), d_rows, a_rows,
+            st.issue(g, _Op(ins, pc_now, d_rows, a_rows,
                             np.ascontiguousarray(vals.T), smem_idx))
     return run
 
