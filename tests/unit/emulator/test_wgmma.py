@@ -95,12 +95,14 @@ def accumulator(frag: np.ndarray, n: int) -> np.ndarray:
 
 # Input kind -> (PTX types of the instruction, K, numpy type of the inputs, accumulator numpy type).
 KINDS = {"f16": ("f32.f16.f16", 16, np.float16, np.float32), "bf16": ("f32.bf16.bf16", 16, None, np.float32),
-         "tf32": ("f32.tf32.tf32", 8, np.float32, np.float32), "s8": ("s32.s8.s8", 32, np.int8, np.int32)}
+         "tf32": ("f32.tf32.tf32", 8, np.float32, np.float32), "s8": ("s32.s8.s8", 32, np.int8, np.int32),
+         "f16acc": ("f16.f16.f16", 16, np.float16, np.float16)}
 
 
 def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: int, trans_b: int, *,
                  kind: str = "f16", a_regs: int = 0, scale_a: int = 1, proxy_fence: bool = True,
-                 wgmma_fence: bool = True, early_read: bool = False, write_before_wait: bool = False) -> str:
+                 wgmma_fence: bool = True, early_read: bool = False, write_before_wait: bool = False,
+                 wait: bool = True) -> str:
     """One warpgroup: copy the image to shared memory, one wgmma (A from `a_regs` registers per thread
     loaded from the A-fragment buffer when nonzero), store every thread's accumulator fragment."""
     types, k, _, _ = KINDS[kind]
@@ -108,8 +110,9 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
     copies = "\n".join(
         f"    ld.global.v4.b32 {{%r10, %r11, %r12, %r13}}, [%rd5+{j * 2048}];\n"
         f"    st.shared.v4.b32 [%r4+{j * 2048}], {{%r10, %r11, %r12, %r13}};" for j in range(steps))
-    d_regs = ", ".join(f"%d{i}" for i in range(n // 2))
-    stores = "\n".join(f"    st.global.b32 [%rd10+{4 * i}], %d{i};" for i in range(n // 2))
+    d_count = n // 4 if kind == "f16acc" else n // 2  # f16 accumulators: two per register
+    d_regs = ", ".join(f"%d{i}" for i in range(d_count))
+    stores = "\n".join(f"    st.global.b32 [%rd10+{4 * i}], %d{i};" for i in range(d_count)) if wait else ""
     early = "    st.global.b32 [%rd10], %d0;\n" if early_read else ""
     clobber = "    st.shared.b32 [%r4], %r10;\n" if write_before_wait else ""
     load_a = ""
@@ -155,12 +158,12 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
     or.b64 %rd7, %rd6, {desc_a};
     add.s64 %rd8, %rd6, {b_offset >> 4};
     or.b64 %rd8, %rd8, {desc_b};
-    mul.wide.u32 %rd9, %r1, {2 * n};
+    mul.wide.u32 %rd9, %r1, {4 * d_count};
     add.s64 %rd10, %rd3, %rd9;
 {"    wgmma.fence.sync.aligned;" if wgmma_fence else ""}
     wgmma.mma_async.sync.aligned.m64n{n}k{k}.{types} {{{d_regs}}}, {a_operand}, %rd8, 0{imms};
     wgmma.commit_group.sync.aligned;
-{early}{clobber}    wgmma.wait_group.sync.aligned 0;
+{early}{clobber}{"    wgmma.wait_group.sync.aligned 0;" if wait else ""}
 {stores}
     ret;
 }}
@@ -173,7 +176,7 @@ def inputs(kind: str, rows: int, k: int, rng: np.random.Generator) -> tuple[np.n
         v = rng.integers(-100, 100, (rows, k)).astype(np.int8)
         return v.astype(np.int64), v
     v = (rng.integers(-8, 9, (rows, k)) / 8).astype(np.float32)
-    if kind == "f16":
+    if kind in ("f16", "f16acc"):
         return v.astype(np.float64), v.astype(np.float16)
     if kind == "bf16":
         return v.astype(np.float64), (v.view(np.uint32) >> 16).astype(np.uint16)
@@ -188,7 +191,7 @@ def a_fragments(a_bytes: np.ndarray, kind: str) -> np.ndarray:
     for t in range(128):
         w, lane = t // 32, t % 32
         g, q = lane >> 2, lane & 3
-        if kind in ("f16", "bf16"):
+        if kind in ("f16", "bf16", "f16acc"):
             cells = [(g + 8 * ((i >> 1) & 1), 2 * q + (i & 1) + 8 * (i >= 4)) for i in range(8)]
         elif kind == "tf32":
             cells = [(g + 8 * (i & 1), q + 4 * (i >= 2)) for i in range(4)]
@@ -257,6 +260,15 @@ def test_other_input_types(kind: str) -> None:
 @pytest.mark.parametrize("kind", ["f16", "tf32", "s8"])
 def test_a_from_registers(kind: str) -> None:
     run_wgmma(128, 128, 24 if kind != "s8" else 16, trans_b=False, seed=13, kind=kind, a_from_registers=True)
+
+
+def test_f16_accumulator() -> None:
+    run_wgmma(128, 128, 16, trans_b=False, seed=19, kind="f16acc")
+
+
+def test_a_cta_ending_with_a_wgmma_in_flight_is_an_error() -> None:
+    with pytest.raises(WgmmaError, match=r"ended with 1 wgmma.mma_async not waited for, the first at line \d+ `wgmma.mma_async"):
+        run_wgmma(128, 128, 8, trans_b=False, wait=False)
 
 
 def test_negated_a() -> None:
