@@ -206,7 +206,7 @@ def test_stmatrix_writes_what_ldmatrix_reads(trans: bool) -> None:
         np.testing.assert_array_equal(got[j], mat.T if trans else mat)
 
 
-def tma_store_kernel(box_bytes: int, fence: bool = True) -> str:
+def tma_store_kernel(box_bytes: int, fence: bool = True, clobber: bool = False) -> str:
     """32 threads write the shared image (16 bytes each per step), then thread 0 stores the box."""
     steps = box_bytes // (16 * 32)
     fills = "\n".join(
@@ -237,13 +237,14 @@ def tma_store_kernel(box_bytes: int, fence: bool = True) -> str:
     setp.eq.u32 %p1, %r1, 0;
     @%p1 cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [tmap, {{%r5, %r6}}], [%r2];
     cp.async.bulk.commit_group;
+{"    st.shared.b32 [%r7], %r10;" if clobber else ""}
     cp.async.bulk.wait_group.read 0;
     ret;
 }}
 """
 
 
-def run_tma_store(c0: int, c1: int, fence: bool = True) -> tuple[np.ndarray, np.ndarray]:
+def run_tma_store(c0: int, c1: int, fence: bool = True, clobber: bool = False) -> tuple[np.ndarray, np.ndarray]:
     box_cols, box_rows = 64, 8
     rng = np.random.default_rng(5)
     box = rng.integers(-100, 100, (box_rows, box_cols)).astype(np.float16)
@@ -253,7 +254,7 @@ def run_tma_store(c0: int, c1: int, fence: bool = True) -> tuple[np.ndarray, np.
     for r in range(box_rows):
         for c in range(8):
             image[r, c ^ (r % 8)] = rows[r, c]
-    emu = Emulator(PtxModule.parse(tma_store_kernel(image.size, fence)))
+    emu = Emulator(PtxModule.parse(tma_store_kernel(image.size, fence, clobber)))
     tensor = np.full((ROWS, PITCH), -1.0, dtype=np.float16)
     t_dev = emu.to_device(tensor)
     tmap = TensorMap(address=t_dev, elem_bytes=2, dims=(COLS, ROWS), strides=(PITCH * 2,), box=(box_cols, box_rows),
@@ -275,6 +276,12 @@ def test_tma_store_writes_the_box_and_skips_out_of_bounds() -> None:
 def test_tma_store_of_generic_writes_needs_fence_proxy_async() -> None:
     with pytest.raises(RaceError, match=r"proxy race.*cp.async.bulk.tensor.*st.shared.v4.b32.*no fence.proxy.async"):
         run_tma_store(0, 0, fence=False)
+
+
+def test_overwriting_a_bulk_store_source_before_its_wait_races() -> None:
+    with pytest.raises(RaceError, match=r"WAR.*st.shared.b32.*cp.async.bulk.tensor.* reads asynchronously, before the "
+                                        r"cp.async.bulk.wait_group"):
+        run_tma_store(0, 0, clobber=True)
 
 
 def arrive_kernel(count: int, tx: bool) -> str:
