@@ -102,7 +102,7 @@ KINDS = {"f16": ("f32.f16.f16", 16, np.float16, np.float32), "bf16": ("f32.bf16.
 def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: int, trans_b: int, *,
                  kind: str = "f16", a_regs: int = 0, scale_a: int = 1, proxy_fence: bool = True,
                  wgmma_fence: bool = True, early_read: bool = False, write_before_wait: bool = False,
-                 wait: bool = True) -> str:
+                 wait: bool = True, touch_after_fence: bool = False) -> str:
     """One warpgroup: copy the image to shared memory, one wgmma (A from `a_regs` registers per thread
     loaded from the A-fragment buffer when nonzero), store every thread's accumulator fragment."""
     types, k, _, _ = KINDS[kind]
@@ -161,6 +161,7 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
     mul.wide.u32 %rd9, %r1, {4 * d_count};
     add.s64 %rd10, %rd3, %rd9;
 {"    wgmma.fence.sync.aligned;" if wgmma_fence else ""}
+{"    mov.b32 %d0, 0;" if touch_after_fence else ""}
     wgmma.mma_async.sync.aligned.m64n{n}k{k}.{types} {{{d_regs}}}, {a_operand}, %rd8, 0{imms};
     wgmma.commit_group.sync.aligned;
 {early}{clobber}{"    wgmma.wait_group.sync.aligned 0;" if wait else ""}
@@ -284,6 +285,12 @@ def test_reading_the_accumulator_before_the_wait_is_an_error() -> None:
 def test_wgmma_without_wgmma_fence_is_an_error() -> None:
     with pytest.raises(WgmmaError, match="before any wgmma.fence"):
         run_wgmma(128, 128, 8, trans_b=False, wgmma_fence=False)
+
+
+def test_an_accumulator_write_between_wgmma_fence_and_wgmma_is_an_error() -> None:
+    with pytest.raises(WgmmaError, match=r"wgmma.mma_async after line \d+ `mov.b32 %d0, 0;` accessed wgmma registers, "
+                                         r"with no wgmma.fence between them"):
+        run_wgmma(128, 128, 8, trans_b=False, touch_after_fence=True)
 
 
 def test_generic_stores_read_by_wgmma_need_fence_proxy_async() -> None:

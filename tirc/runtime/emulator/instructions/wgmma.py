@@ -25,7 +25,9 @@ Asynchrony: the product is computed when the instruction issues (from the shared
 moment), but lands in the accumulator registers only when a ``wgmma.wait_group`` retires its group;
 until then a later wgmma of the warpgroup chains on the pending value, as the hardware orders wgmmas
 on one accumulator.  Any other instruction that reads or writes a pending accumulator, or writes a
-pending A fragment register, is an error naming the wgmma.  The shared bytes a wgmma reads count as
+pending A fragment register, is an error naming the wgmma; so is a wgmma with no wgmma.fence since
+the warpgroup started or since another instruction accessed wgmma registers (the ISA's rule for
+wgmma.fence, without its exception for accumulators shared by wgmmas of one shape, which need none).  The shared bytes a wgmma reads count as
 read by the async proxy until the wait: a generic write to them is a race, and a wgmma that reads
 bytes a generic-proxy store (st.shared, cp.async) wrote needs a fence.proxy.async after the store
 (racecheck.py).
@@ -148,8 +150,10 @@ class WgmmaState:
     """Per CTA: the wgmma groups in flight per warpgroup and the pending register values."""
 
     def __init__(self, n_threads: int, n_regs: int) -> None:
-        self.n_groups = max(1, n_threads // WARPGROUP)
+        self.n_groups = -(-n_threads // WARPGROUP)
         self.fenced = [False] * self.n_groups
+        # Per warpgroup: another instruction that accessed wgmma registers since its last wgmma.fence.
+        self.unfenced_access: list[Instruction | None] = [None] * self.n_groups
         self.open: list[list[_Op]] = [[] for _ in range(self.n_groups)]
         self.committed: list[list[list[_Op]]] = [[] for _ in range(self.n_groups)]
         self.pending_d = np.zeros((n_regs, n_threads), dtype=np.int32)  # outstanding wgmmas writing it
@@ -199,6 +203,14 @@ class WgmmaState:
         sl = self.threads(g)
         regs = dec.R.view(np.uint32)[:, ::2][rows, sl]
         return np.where(self.pending_d[rows, sl] > 0, self.latest[rows, sl], regs)
+
+    def note_access(self, ins: Instruction, m: Mask) -> None:
+        """Another instruction accessed wgmma registers: the next wgmma of its warpgroups needs a wgmma.fence."""
+        if m is None:
+            self.unfenced_access = [ins] * self.n_groups
+            return
+        for g in np.unique(np.flatnonzero(m) // WARPGROUP).tolist():
+            self.unfenced_access[g] = ins
 
     def check_access(self, ins: Instruction, rw_rows: np.ndarray, w_rows: np.ndarray, m: Mask) -> None:
         """Another instruction touches registers of an un-waited wgmma: an error naming both."""
@@ -263,6 +275,7 @@ def build_wgmma(dec: Decoder, ins: Instruction) -> Run:
             st = _state(dec)
             for g in _warpgroups(dec, ins, m):
                 st.fenced[g] = True
+                st.unfenced_access[g] = None
         return fence
     if what == "commit_group":
         def commit(m: Mask) -> None:
@@ -369,6 +382,11 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             if not st.fenced[g]:
                 raise WgmmaError(f"{at_line(ins.line, ins.text[:80])}: warpgroup {g} issues wgmma.mma_async before any "
                                  "wgmma.fence (required before the first wgmma and after register writes)")
+            other = st.unfenced_access[g]
+            if other is not None:
+                raise WgmmaError(f"{at_line(ins.line, ins.text[:80])}: warpgroup {g} issues wgmma.mma_async after "
+                                 f"{at_line(other.line, other.text)} accessed wgmma registers, with no wgmma.fence "
+                                 "between them")
             sl = slice(g * WARPGROUP, (g + 1) * WARPGROUP)
             reads = []
             if a_from_regs:
@@ -418,8 +436,10 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
 def guard_pending_registers(dec: Decoder, code: list[Instruction], reads: list[tuple[tuple[bool, int, str], ...]],
                             writes: list[tuple[tuple[bool, int], ...]], check_at: list[tuple[int, ...]],
                             runs: list[Run | None]) -> None:
-    """Wrap the closure of every other instruction that touches a wgmma accumulator (or writes an A
-    fragment register) with the check that no un-waited wgmma owns it; the rest run unwrapped."""
+    """Wrap the closure of every other instruction that touches a wgmma accumulator or A fragment
+    register: it must not touch one an un-waited wgmma owns (accumulators: read or write; A: write),
+    and the warpgroup's next wgmma needs a wgmma.fence after it (PTX ISA, wgmma.fence).  The rest run
+    unwrapped."""
     d_rows: set[int] = set()
     a_rows: set[int] = set()
     for pc, ins in enumerate(code):
@@ -438,7 +458,7 @@ def guard_pending_registers(dec: Decoder, code: list[Instruction], reads: list[t
         written = {row for j in check_at[pc] for is_pred, row in writes[j] if not is_pred}
         rw = np.array(sorted((touched | written) & d_rows), dtype=np.intp)
         w_only = np.array(sorted((written & a_rows) - d_rows), dtype=np.intp)
-        if rw.size or w_only.size:
+        if (touched | written) & (d_rows | a_rows):
             runs[pc] = _guarded(dec, ins, run, rw, w_only)
 
 
@@ -447,6 +467,7 @@ def _guarded(dec: Decoder, ins: Instruction, run: Run, rw_rows: np.ndarray, w_ro
         state = _state(dec)
         if state.in_flight:
             state.check_access(ins, rw_rows, w_rows, m)
+        state.note_access(ins, m)
         run(m)
     return guarded
 
