@@ -24,10 +24,11 @@ _POINTERS = {"f16": "*fp16", "bf16": "*bf16"}
 
 
 def compile_gemm_sm90(divisible_by_16: bool, config: TritonConfig = SM90_DEFAULT_CONFIG,
-                      dtype: str = "f16") -> CompiledGemm:
-    """Compile the GEMM for sm_90 on the CPU: B stored [K, N] ("N"), f16 output.
+                      dtype: str = "f16", b_layout: str = "N") -> CompiledGemm:
+    """Compile the GEMM for sm_90 on the CPU: B stored [K, N] ("N": wgmma reads it MN-major) or
+    [N, K] ("T", loaded as [BLOCK_N, BLOCK_K] tiles and transposed in the dot: K-major), f16 output.
 
-    The unit strides (along K for A, N for B and C) are specialised to 1; with ``divisible_by_16``
+    The unit strides (along K for A and a "T" B, N for an "N" B and C) are specialised to 1; with ``divisible_by_16``
     the sizes M, N, K also carry Triton's divisibility hint (the pointers and leading dimensions
     always do), which is what makes Triton pipeline the loads with 16-byte cp.async.
     """
@@ -36,13 +37,14 @@ def compile_gemm_sm90(divisible_by_16: bool, config: TritonConfig = SM90_DEFAULT
     signature = {name: "i32" for name in ARG_NAMES}
     signature.update({"a_ptr": _POINTERS[dtype], "b_ptr": _POINTERS[dtype], "c_ptr": "*fp16"})
     constexprs: dict[str, int | bool] = {"BLOCK_M": config.block_m, "BLOCK_N": config.block_n,
-                                         "BLOCK_K": config.block_k, "B_K_MAJOR": False}
-    for unit_stride in ("stride_ak", "stride_bn", "stride_cn"):
+                                         "BLOCK_K": config.block_k, "B_K_MAJOR": b_layout == "T"}
+    b_unit, b_leading = ("stride_bn", "stride_bk") if b_layout == "N" else ("stride_bk", "stride_bn")
+    for unit_stride in ("stride_ak", b_unit, "stride_cn"):
         signature[unit_stride] = "constexpr"
         constexprs[unit_stride] = 1
     for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K", "B_K_MAJOR"):
         signature[name] = "constexpr"
-    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", "stride_bk", "stride_cm"]
+    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", b_leading, "stride_cm"]
     if divisible_by_16:
         hinted += ["M", "N", "K"]
     attrs = {(ARG_NAMES.index(name),): [["tt.divisibility", 16]] for name in hinted}
@@ -69,18 +71,21 @@ def _from_bits(bits: np.ndarray, dtype: str) -> np.ndarray:
 
 
 def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: int, seed: int,
-                  dtype: str = "f16", racecheck: bool = True) -> tuple[np.ndarray, np.ndarray, object, float]:
+                  dtype: str = "f16", racecheck: bool = True, b_layout: str = "N"
+                  ) -> tuple[np.ndarray, np.ndarray, object, float]:
     """Run the GEMM in the emulator; returns (C as float64, float64 reference, stats, seconds)."""
     from tirc.runtime.emulator import Emulator, PtxModule
 
     rng = np.random.default_rng(seed)
-    lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
+    b_rows, b_cols = (k, n) if b_layout == "N" else (n, k)
+    lda, ldb, ldc = leading_dim(k), leading_dim(b_cols), leading_dim(n)
     # Multiples of 1/64 in [-1, 1]: exact in f16 and bf16, so the reference sees the kernel's inputs.
     a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
-    b = _to_bits(rng.integers(-64, 65, (k, ldb)).astype(np.float32) / 64, dtype)
+    b = _to_bits(rng.integers(-64, 65, (b_rows, ldb)).astype(np.float32) / 64, dtype)
     a[:, k:] = _to_bits(np.full((m, lda - k), np.inf, np.float32), dtype)  # padding the kernel must not read
-    b[:, n:] = _to_bits(np.full((k, ldb - n), np.inf, np.float32), dtype)
-    want = _from_bits(a[:, :k], dtype) @ _from_bits(b[:, :n], dtype)
+    b[:, b_cols:] = _to_bits(np.full((b_rows, ldb - b_cols), np.inf, np.float32), dtype)
+    b_kn = _from_bits(b[:, :b_cols], dtype)
+    want = _from_bits(a[:, :k], dtype) @ (b_kn if b_layout == "N" else b_kn.T)
 
     emu = Emulator(PtxModule.parse(gemm.ptx))
     a_dev, b_dev = emu.to_device(a), emu.to_device(b)

@@ -2,7 +2,7 @@
 
 Triton compiles for sm_90 without a GPU (``triton.compile`` with ``GPUTarget("cuda", 90, 32)``);
 its ``tl.dot`` becomes ``wgmma.mma_async`` m64nNk16 on 128-byte-swizzled shared-memory matrix
-descriptors (A K-major, B [K, N] MN-major), fed by a cp.async pipeline with fence.proxy.async and
+descriptors (A K-major; B [K, N] MN-major, or K-major when stored [N, K]), fed by a cp.async pipeline with fence.proxy.async and
 ``wgmma.wait_group 1``.  The inputs are multiples of 1/64, so the f32 sums are exact and the only
 error left is the rounding of the f16 output (half an ulp).  With host tensor descriptors Triton
 also emits TMA on the CPU: cp.async.bulk.tensor loads completing mbarrier transactions, try_wait.parity
@@ -42,23 +42,26 @@ def exact_f16(c: np.ndarray, want: np.ndarray) -> None:
 
 
 @pytest.mark.parametrize(
-    ("m", "n", "k", "dtype", "config"),
+    ("m", "n", "k", "dtype", "config", "b_layout"),
     [
-        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, id="f16_256x256x256"),
-        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, id="f16_masked_200x136x72"),
-        pytest.param(256, 256, 256, "bf16", SM90_DEFAULT_CONFIG, id="bf16_256x256x256"),
-        pytest.param(200, 136, 72, "bf16", TritonConfig(64, 256, 32, 4, 4), id="bf16_masked_64x256x32"),
-        pytest.param(256, 256, 128, "f16", TritonConfig(128, 256, 64, 8, 3), id="f16_two_warpgroups_n256"),
+        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, "N", id="f16_256x256x256"),
+        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, "N", id="f16_masked_200x136x72"),
+        pytest.param(256, 256, 256, "bf16", SM90_DEFAULT_CONFIG, "N", id="bf16_256x256x256"),
+        pytest.param(200, 136, 72, "bf16", TritonConfig(64, 256, 32, 4, 4), "N", id="bf16_masked_64x256x32"),
+        pytest.param(256, 256, 128, "f16", TritonConfig(128, 256, 64, 8, 3), "N", id="f16_two_warpgroups_n256"),
+        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, "T", id="f16_nt_256x256x256"),
+        pytest.param(200, 136, 72, "bf16", SM90_DEFAULT_CONFIG, "T", id="bf16_nt_masked_200x136x72"),
     ],
 )
-def test_triton_sm90_gemm(m: int, n: int, k: int, dtype: str, config: TritonConfig, triton_cache: Path) -> None:
+def test_triton_sm90_gemm(m: int, n: int, k: int, dtype: str, config: TritonConfig, b_layout: str,
+                          triton_cache: Path) -> None:
     aligned = m % 16 == 0 and n % 16 == 0 and k % 16 == 0
-    gemm = compile_gemm_sm90(aligned, config, dtype)
+    gemm = compile_gemm_sm90(aligned, config, dtype, b_layout)
     mma = f"wgmma.mma_async.sync.aligned.m64n{config.block_n}k16.f32.{dtype}.{dtype}"
     assert mma in gemm.ptx and "wgmma.wait_group.sync.aligned" in gemm.ptx
     assert "fence.proxy.async" in gemm.ptx
 
-    c, want, stats, _ = run_gemm_sm90(gemm, config, m, n, k, seed=m * 1009 + n + k, dtype=dtype)
+    c, want, stats, _ = run_gemm_sm90(gemm, config, m, n, k, seed=m * 1009 + n + k, dtype=dtype, b_layout=b_layout)
     exact_f16(c, want)
     assert not stats.warnings
     # One m64nNk16 per warpgroup, 64 rows and 16 of K; counted per warp.

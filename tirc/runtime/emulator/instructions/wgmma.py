@@ -27,7 +27,7 @@ until then a later wgmma of the warpgroup chains on the pending value, as the ha
 on one accumulator.  Any other instruction that reads or writes a pending accumulator, or writes a
 pending A fragment register, is an error naming the wgmma; so is a wgmma with no wgmma.fence since
 the warpgroup started or since another instruction accessed wgmma registers (the ISA's rule for
-wgmma.fence, without its exception for accumulators shared by wgmmas of one shape, which need none).  The shared bytes a wgmma reads count as
+wgmma.fence; accesses by the wgmmas themselves need none).  The shared bytes a wgmma reads count as
 read by the async proxy until the wait: a generic write to them is a race, and a wgmma that reads
 bytes a generic-proxy store (st.shared, cp.async) wrote needs a fence.proxy.async after the store
 (racecheck.py).
