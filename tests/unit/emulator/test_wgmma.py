@@ -308,3 +308,11 @@ def test_a_partial_warpgroup_is_rejected() -> None:
     emu = Emulator(PtxModule.parse(ptx))
     with pytest.raises(EmulatorError, match="whole warpgroups"):
         emu.launch("wg", grid=1, block=64, args=[emu.alloc(4096), emu.alloc(4096), emu.alloc(4096)])
+
+
+def test_random_warp_order_is_refused_for_wgmma() -> None:
+    ptx = wgmma_kernel(8, 2048, 1024, MatrixDescriptor(0, 16, 1024, 0, 128).encode(),
+                       MatrixDescriptor(0, 16, 1024, 0, 128).encode(), 0)
+    emu = Emulator(PtxModule.parse(ptx), warp_order="random")
+    with pytest.raises(EmulatorError, match="lockstep warp order"):
+        emu.launch("wg", grid=1, block=128, args=[emu.alloc(4096), emu.alloc(4096), emu.alloc(4096)])

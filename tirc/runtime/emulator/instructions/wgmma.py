@@ -247,6 +247,9 @@ def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
     per_group = m.reshape(-1, WARPGROUP)
     active = per_group.any(axis=1)
     partial = active & ~per_group.all(axis=1)
+    if partial.any() and dec.runtime.launch.options.warp_order != "lockstep":  # type: ignore[union-attr]
+        raise unsupported(ins, "wgmma needs the lockstep warp order, in which a warpgroup's four warps execute "
+                          "it together")
     if partial.any():
         g = int(np.argmax(partial))
         raise WgmmaError(f"{at_line(ins.line, ins.text)}: only part of warpgroup {g} executes this .aligned wgmma "
