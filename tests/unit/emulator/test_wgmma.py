@@ -316,3 +316,12 @@ def test_random_warp_order_is_refused_for_wgmma() -> None:
     emu = Emulator(PtxModule.parse(ptx), warp_order="random")
     with pytest.raises(EmulatorError, match="lockstep warp order"):
         emu.launch("wg", grid=1, block=128, args=[emu.alloc(4096), emu.alloc(4096), emu.alloc(4096)])
+
+
+def test_a_base_offset_that_does_not_match_the_start_is_refused() -> None:
+    # A starts one 128-byte row into the 1024-byte pattern (phase 1), but the base offset says 0.
+    ptx = wgmma_kernel(8, 4096, 2048, MatrixDescriptor(128, 16, 1024, 0, 128).encode(),
+                       MatrixDescriptor(0, 16, 1024, 0, 128).encode(), 0)
+    emu = Emulator(PtxModule.parse(ptx))
+    with pytest.raises(EmulatorError, match="base offset 0 with a start address at pattern phase 1"):
+        emu.launch("wg", grid=1, block=128, args=[emu.alloc(4096), emu.alloc(4096), emu.alloc(4096)])

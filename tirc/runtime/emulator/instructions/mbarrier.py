@@ -384,8 +384,9 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                 coords = coords_of(tid)
                 if len(coords) != len(tmap.dims) or rank != len(tmap.dims):
                     raise dec.fault(ins, tid, 0, f"{rank}d copy through a rank-{len(tmap.dims)} tensor map")
-                if d % 128:
-                    raise dec.fault(ins, tid, d, "bulk tensor copy destination not 128-byte aligned")
+                align = 8 * tmap.swizzle if tmap.swizzle else 128  # a swizzle pattern repeats every 8 rows
+                if d % align:
+                    raise dec.fault(ins, tid, d, f"bulk tensor copy destination not {align}-byte aligned")
                 addrs, valid = _box(tmap, coords)
                 data = np.zeros((addrs.size, tmap.elem_bytes), dtype=np.uint8)
                 if valid.any():
@@ -424,8 +425,9 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                 coords = coords_of(tid)
                 if len(coords) != len(tmap.dims) or rank != len(tmap.dims):
                     raise dec.fault(ins, tid, 0, f"{rank}d copy through a rank-{len(tmap.dims)} tensor map")
-                if s % 128:
-                    raise dec.fault(ins, tid, s, "bulk tensor copy source not 128-byte aligned")
+                align = 8 * tmap.swizzle if tmap.swizzle else 128
+                if s % align:
+                    raise dec.fault(ins, tid, s, f"bulk tensor copy source not {align}-byte aligned")
                 idx = _shared_box(tmap, s)
                 if rt.shadow is not None:  # type: ignore[union-attr]
                     rt.shadow.async_read(ins, pc_of(), tid >> 5, idx.reshape(-1))  # type: ignore[union-attr]

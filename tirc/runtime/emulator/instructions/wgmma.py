@@ -7,7 +7,8 @@ descriptor (PTX ISA, "Matrix Descriptor Format"):
 
     bits  0-13  start address >> 4        bits 16-29  leading dimension byte offset >> 4
     bits 32-45  stride dimension byte offset >> 4
-    bits 49-51  base offset (only 0 is emulated)    bits 62-63  swizzle: 0 none, 1 128 B, 2 64 B, 3 32 B
+    bits 49-51  base offset (must equal the start's phase in the swizzle pattern)
+    bits 62-63  swizzle: 0 none, 1 128 B, 2 64 B, 3 32 B
 
 The descriptor names a "canonical layout" of 8x16-byte core matrices (T = 16 bytes / element size;
 offsets in bytes; `r` the row of a core matrix, LBO/SBO the descriptor's byte offsets, W the swizzle
@@ -363,8 +364,14 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
 
     def operand(g: int, src: object, rows: int, mn_major: bool, what: str, kind: str) -> tuple[np.ndarray, np.ndarray]:
         desc = MatrixDescriptor.decode(_uniform(dec, ins, src, g, f"{what} descriptor"))  # type: ignore[arg-type]
-        if desc.base_offset:
-            raise unsupported(ins, f"matrix descriptor base offset {desc.base_offset} (only 0 is emulated)")
+        # The swizzle XORs address bits 7.. into bits 4..: the emulator applies it to the absolute shared
+        # address, which is what the hardware does when the base offset holds the start's phase in the
+        # pattern ((start >> 7) % rows of the pattern; 0 for a pattern-aligned start).  Other
+        # combinations are refused rather than guessed.
+        phase = (desc.start >> 7) & (desc.swizzle // 16 - 1)
+        if desc.base_offset != phase:
+            raise unsupported(ins, f"matrix descriptor base offset {desc.base_offset} with a start address at "
+                              f"pattern phase {phase} (only base offset = phase is emulated)")
         addr = canonical_offsets(desc, rows, k, elem, mn_major)
         idx = (addr[..., None] + byte_range(elem)).reshape(-1)
         smem = dec.smem
