@@ -2,8 +2,8 @@
 
 Triton compiles for sm_90 without a GPU (``triton.compile`` with ``GPUTarget("cuda", 90, 32)``);
 its ``tl.dot`` becomes ``wgmma.mma_async`` m64nNk16 on 128-byte-swizzled shared-memory matrix
-descriptors (A K-major; B [K, N] MN-major, or K-major when stored [N, K]), fed by a cp.async pipeline with fence.proxy.async and
-``wgmma.wait_group 1``.  The inputs are multiples of 1/64, so the f32 sums are exact and the only
+descriptors (A K-major; B [K, N] MN-major, or K-major when stored [N, K]), fed by a cp.async
+pipeline with fence.proxy.async and ``wgmma.wait_group 1``.  The inputs are multiples of 1/64, so the f32 sums are exact and the only
 error left is the rounding of the f16 output (half an ulp).  With host tensor descriptors Triton
 also emits TMA on the CPU: cp.async.bulk.tensor loads completing mbarrier transactions, try_wait.parity
 spin loops, elect.sync, stmatrix and a TMA store; that kernel runs on the emulator's tensor maps.

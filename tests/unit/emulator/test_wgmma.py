@@ -268,7 +268,8 @@ def test_f16_accumulator() -> None:
 
 
 def test_a_cta_ending_with_a_wgmma_in_flight_is_an_error() -> None:
-    with pytest.raises(WgmmaError, match=r"ended with 1 wgmma.mma_async not waited for, the first at line \d+ `wgmma.mma_async"):
+    with pytest.raises(WgmmaError, match=r"ended with 1 wgmma.mma_async not waited for, the first at line \d+ "
+                                         r"`wgmma.mma_async"):
         run_wgmma(128, 128, 8, trans_b=False, wait=False)
 
 

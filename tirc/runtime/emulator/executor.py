@@ -626,7 +626,8 @@ class CtaRunner:
         for (pc, offset, want), wids in sorted(parked.items()):
             ins = self.prog.code[pc]
             verb = "waits" if len(wids) == 1 else "wait"
-            parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} for {self.mbar.describe(offset, want, ins)}")
+            parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} for "
+                         f"{self.mbar.describe(offset, want, ins)}")
         exited = [w.wid for w in self.warps if w.done]
         if exited:
             parts.append(f"{_warps(exited)} exited")

@@ -398,13 +398,13 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                 idx = _shared_box(tmap, d)
                 if idx.max() >= dec.smem.size:
                     raise dec.fault(ins, tid, d, f"bulk tensor copy box runs past shared memory (size {dec.smem.size})")
-                if rt.shadow is not None:  # type: ignore[union-attr]
-                    rt.shadow.write(ins, pc_of(), np.full(idx.shape[0], tid), idx, pending=True)  # type: ignore[union-attr]
+                shadow = rt.shadow  # type: ignore[union-attr]
+                if shadow is not None:
+                    shadow.write(ins, pc_of(), np.full(idx.shape[0], tid), idx, pending=True)
                 dec.smem[idx] = data
                 bar = st.get(dec, ins, tid, off)
                 bar.copies.append((pc_of(), tid, idx.reshape(-1)))
                 bar.tx -= tmap.box_bytes
-                shadow = rt.shadow  # type: ignore[union-attr]
                 if shadow is not None and shadow.racecheck:
                     bar.clock = shadow.arrive(bar.clock, tid >> 5, waits=False)
                 st.settle(dec, bar)
