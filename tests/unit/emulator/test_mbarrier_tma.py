@@ -319,3 +319,20 @@ def test_a_missing_arrival_is_a_deadlock() -> None:
     with pytest.raises(EmulatorError, match=r"deadlock .*warps 0-1 wait at line \d+ `mbarrier.try_wait.shared::cta.b64"
                                             r".* phase 0 to complete .*1 of 65 arrivals"):
         emu.launch("k", grid=1, block=64, args=[emu.alloc(64 * 8)])
+
+
+def test_launches_are_clusters_of_one_cta() -> None:
+    # Every thread of CTA c writes (rank, ranks, cluster id, clusters) to row c.
+    body = """
+    mov.u32 %r2, %cluster_ctarank;
+    mov.u32 %r3, %cluster_nctarank;
+    mov.u32 %r4, %clusterid.x;
+    mov.u32 %r5, %nclusterid.x;
+    mul.wide.u32 %rd4, %r4, 16;
+    add.s64 %rd5, %rd1, %rd4;
+    st.global.v4.b32 [%rd5], {%r2, %r3, %r4, %r5};
+"""
+    emu = Emulator(PtxModule.parse(small_kernel(body)))
+    out = emu.alloc(3 * 16)
+    emu.launch("k", grid=3, block=32, args=[out])
+    np.testing.assert_array_equal(emu.from_device(out, (3, 4), np.uint32), [[0, 1, c, 3] for c in range(3)])

@@ -127,8 +127,13 @@ class Decoder:
         for nm in ("%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x",
                    "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%smid", "%nsmid",
                    "%gridid", "%dynamic_smem_size", "%total_smem_size", "%nwarpid", "%clock",
-                   "%globaltimer_lo", "%globaltimer_hi"):
+                   "%globaltimer_lo", "%globaltimer_hi", "%clusterid.x", "%clusterid.y", "%clusterid.z",
+                   "%nclusterid.x", "%nclusterid.y", "%nclusterid.z", "%cluster_ctarank", "%is_explicit_cluster",
+                   "%cluster_ctaid.x", "%cluster_ctaid.y", "%cluster_ctaid.z"):
             self.specials[nm] = np.zeros(n_threads, dtype=np.uint32)
+        # Launches are clusters of one CTA: the cluster id is the CTA id (set per CTA), rank 0 of 1.
+        for nm in ("%cluster_nctarank", "%cluster_nctaid.x", "%cluster_nctaid.y", "%cluster_nctaid.z"):
+            self.specials[nm] = np.ones(n_threads, dtype=np.uint32)
         self.specials["%laneid"] = lane
         self.specials["%warpid"] = (np.arange(n_threads, dtype=np.uint32) // 32).astype(np.uint32)
         one = np.uint32(1)

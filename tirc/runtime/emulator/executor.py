@@ -662,7 +662,8 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
     sp["%tid.y"][:] = ty
     sp["%tid.z"][:] = tz
     for nm, v in (("%ntid.x", bx), ("%ntid.y", by), ("%ntid.z", bz), ("%nctaid.x", gx),
-                  ("%nctaid.y", gy), ("%nctaid.z", gz), ("%nwarpid", dec.n // 32)):
+                  ("%nctaid.y", gy), ("%nctaid.z", gz), ("%nwarpid", dec.n // 32), ("%nclusterid.x", gx),
+                  ("%nclusterid.y", gy), ("%nclusterid.z", gz)):
         sp[nm][:] = v
     smem_size = dec.kernel.dynamic_shared_offset + dec.dynamic_smem
     sp["%dynamic_smem_size"][:] = dec.dynamic_smem
@@ -679,9 +680,9 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
             for cz in range(gz):
                 for cy in range(gy):
                     for cx in range(gx):
-                        sp["%ctaid.x"][:] = cx
-                        sp["%ctaid.y"][:] = cy
-                        sp["%ctaid.z"][:] = cz
+                        sp["%ctaid.x"][:] = sp["%clusterid.x"][:] = cx
+                        sp["%ctaid.y"][:] = sp["%clusterid.y"][:] = cy
+                        sp["%ctaid.z"][:] = sp["%clusterid.z"][:] = cz
                         sp["%smid"][:] = (cx + gx * (cy + gy * cz)) % 132
                         dec.R.fill(0)
                         dec.P.fill(False)

@@ -196,7 +196,8 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
                 st.settle(dec, bar)
         return transaction
     if what == "arrive":
-        if "noComplete" in mods or "remote" in mods or any(x.startswith("shared::cluster") for x in mods):
+        # Launches are clusters of one CTA, so a .shared::cluster address is the CTA's own.
+        if "noComplete" in mods or "remote" in mods:
             raise unsupported(ins, "only CTA-local mbarrier.arrive")
         expect = "expect_tx" in mods
         state_op = ops[0]
