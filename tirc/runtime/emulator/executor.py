@@ -165,6 +165,7 @@ class Program:
             self.reads.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index], r.name) for r in src)))
             self.writes.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index]) for r in dst)))
         guard_pending_registers(dec, code, self.reads, self.writes, self.check_at, self.runs)
+        self.has_wgmma = any(ins.mods[0] == "wgmma" for ins in code)
 
     def _fuse(self, dec: Decoder) -> None:
         """Give runs of fusable instructions inside a basic block one closure (at the first pc)."""
@@ -274,7 +275,8 @@ class CtaRunner:
         live = np.arange(n) < n_live
         self.warps = [Warp(w, live[w * 32:(w + 1) * 32]) for w in range(self.nwarps)]
         self.cp: CpAsyncState = CpAsyncState(n)
-        self.wgmma = WgmmaState(n, self.dec.R.shape[0])
+        # Register-sized wgmma state only for kernels that use wgmma (it is made for every CTA).
+        self.wgmma = WgmmaState(n, self.dec.R.shape[0] if prog.has_wgmma else 0)
         self.mbar = MbarrierState()
         self.barriers: dict[int, _Barrier] = {}
         self.shadow = launch.shadow
