@@ -97,9 +97,9 @@ class SharedShadow:
         np.fill_diagonal(self.vc, self.clock)
         self.tag[:] = (self.clock << _EPOCH) | self.lane_bits
         self._update_floor()
-        self.async_count.fill(0)
-        self.async_reader.fill(-1)
-        self.async_reads = 0
+        if self.async_reads:  # a CTA ended with async reads pending (otherwise every count is back at 0)
+            self.async_count.fill(0)
+            self.async_reads = 0
         self.fence_vc.fill(0)
         self.fence_epochs = [[] for _ in range(self.nwarps)]
 
