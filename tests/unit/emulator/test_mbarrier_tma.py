@@ -18,7 +18,8 @@ ROWS, COLS = 20, 72  # the global tensor; its pitch is padded to 80 elements (16
 PITCH = 80
 
 
-def tma_kernel(box_bytes: int, threads: int, parity: int = 0, waiting_warps: int | None = None) -> str:
+def tma_kernel(box_bytes: int, threads: int, parity: int = 0, waiting_warps: int | None = None,
+               rank: int = 2) -> str:
     shared = max(box_bytes, 16 * threads)
     steps = -(-box_bytes // (16 * threads))
     # Thread t copies bytes [16 t, 16 t + 16) of each 16 * threads, within the box.
@@ -27,11 +28,13 @@ def tma_kernel(box_bytes: int, threads: int, parity: int = 0, waiting_warps: int
         f"    @%p4 ld.shared.v4.b32 {{%r10, %r11, %r12, %r13}}, [%r7+{j * 16 * threads}];\n"
         f"    @%p4 st.global.v4.b32 [%rd5+{j * 16 * threads}], {{%r10, %r11, %r12, %r13}};" for j in range(steps))
     skip = f"    setp.ge.u32 %p3, %r1, {32 * waiting_warps};\n    @%p3 bra DONE;\n" if waiting_warps is not None else ""
+    coords = "%r5, %r6" if rank == 2 else "%r5, %r6, %r8"
     return f"""
 .version 8.0
 .target sm_90a
 .address_size 64
-.visible .entry tma(.param .align 64 .b8 tmap[128], .param .u64 pout, .param .u32 c0, .param .u32 c1)
+.visible .entry tma(.param .align 64 .b8 tmap[128], .param .u64 pout, .param .u32 c0, .param .u32 c1,
+                    .param .u32 c2)
 {{
     .reg .b32 %r<20>;
     .reg .b64 %rd<10>;
@@ -42,6 +45,7 @@ def tma_kernel(box_bytes: int, threads: int, parity: int = 0, waiting_warps: int
     ld.param.u64 %rd3, [pout];
     ld.param.u32 %r5, [c0];
     ld.param.u32 %r6, [c1];
+    ld.param.u32 %r8, [c2];
     mov.u64 %rd1, tmap;
     cvta.param.u64 %rd2, %rd1;
     mov.u32 %r2, smem;
@@ -50,7 +54,7 @@ def tma_kernel(box_bytes: int, threads: int, parity: int = 0, waiting_warps: int
     @%p1 mbarrier.init.shared::cta.b64 [%r3], 1;
     bar.sync 0;
     @%p1 mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r3], {box_bytes};
-    @%p1 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd2, {{%r5, %r6}}], [%r3];
+    @%p1 cp.async.bulk.tensor.{rank}d.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd2, {{{coords}}}], [%r3];
 {skip}WAIT:
     mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r3], {parity};
     @!%p2 bra WAIT;
@@ -96,7 +100,7 @@ def run_tma(swizzle: int, c0: int, c1: int, threads: int = 32, **variant: int) -
                      swizzle=swizzle)
     out_bytes = max(box_rows * box_cols * 2, 16 * threads)
     out = emu.alloc(out_bytes)
-    emu.launch("tma", grid=1, block=threads, args=[tmap, out, c0, c1])
+    emu.launch("tma", grid=1, block=threads, args=[tmap, out, c0, c1, 0])
     got = emu.from_device(out, (out_bytes,), np.uint8)[:box_rows * box_cols * 2]
     return got, expected_box(tensor, c0, c1, box_cols, box_rows, swizzle)
 
@@ -107,6 +111,25 @@ def test_tma_load_box_swizzle_and_out_of_bounds_zero_fill(swizzle: int) -> None:
     for c0, c1 in ((0, 0), (COLS - 8, ROWS - 4), (-8, 3)):
         got, want = run_tma(swizzle, c0, c1)
         np.testing.assert_array_equal(got, want, err_msg=f"box at ({c0}, {c1})")
+
+
+def test_a_3d_box() -> None:
+    # A [4, ROWS, COLS] tensor (planes 2 * ROWS * PITCH bytes apart); the 16 x 4 x 3 box at (40, 17, 2).
+    rng = np.random.default_rng(3)
+    tensor = rng.integers(-100, 100, (4, 2 * ROWS, PITCH)).astype(np.float16)
+    emu = Emulator(PtxModule.parse(tma_kernel(16 * 4 * 3 * 2, 32, rank=3)))
+    t_dev = emu.to_device(tensor)
+    tmap = TensorMap(address=t_dev, elem_bytes=2, dims=(COLS, ROWS, 4), strides=(PITCH * 2, 2 * ROWS * PITCH * 2),
+                     box=(16, 4, 3))
+    out = emu.alloc(512)
+    emu.launch("tma", grid=1, block=32, args=[tmap, out, 40, 17, 2])
+    want = np.zeros((3, 4, 16), dtype=np.float16)
+    for z in range(3):
+        for y in range(4):
+            for x in range(16):
+                if 2 + z < 4 and 17 + y < ROWS:
+                    want[z, y, x] = tensor[2 + z, 17 + y, 40 + x]
+    np.testing.assert_array_equal(emu.from_device(out, (3, 4, 16), np.float16), want)
 
 
 def test_two_warps_waiting_on_the_mbarrier_see_the_copy() -> None:
