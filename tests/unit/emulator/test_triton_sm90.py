@@ -70,15 +70,23 @@ def test_triton_sm90_gemm(m: int, n: int, k: int, dtype: str, config: TritonConf
     assert stats.tensor_core_instructions == ctas * per_cta
 
 
-@pytest.mark.parametrize(("m", "n", "k"), [pytest.param(256, 256, 256, id="256x256x256"),
-                                           pytest.param(200, 136, 72, id="ragged_200x136x72")])
-def test_triton_sm90_tma_gemm(m: int, n: int, k: int, triton_cache: Path) -> None:
-    compiled = compile_tma_gemm_sm90()
+@pytest.mark.parametrize(
+    ("m", "n", "k", "dtype", "config"),
+    [
+        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, id="f16_256x256x256"),
+        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, id="f16_ragged_200x136x72"),
+        # A boxes of 64-byte rows (64-byte swizzle), B and C of 128-byte rows.
+        pytest.param(200, 136, 72, "bf16", TritonConfig(64, 128, 32, 4, 4), id="bf16_ragged_64x128x32"),
+        pytest.param(256, 256, 128, "f16", TritonConfig(128, 256, 64, 8, 3), id="f16_two_warpgroups_n256"),
+    ],
+)
+def test_triton_sm90_tma_gemm(m: int, n: int, k: int, dtype: str, config: TritonConfig, triton_cache: Path) -> None:
+    compiled = compile_tma_gemm_sm90(config, dtype)
     ptx = compiled.gemm.ptx
     for needed in ("cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes",
                    "mbarrier.try_wait.parity", "mbarrier.arrive.expect_tx", "elect.sync", "stmatrix.sync.aligned",
                    "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group", "wgmma.mma_async"):
         assert needed in ptx, needed
-    c, want, stats, _ = run_tma_gemm_sm90(compiled, m, n, k, seed=m + n + k)
+    c, want, stats, _ = run_tma_gemm_sm90(compiled, m, n, k, seed=m + n + k, dtype=dtype)
     exact_f16(c, want)
     assert not stats.warnings
