@@ -10,6 +10,7 @@ from .emulator import Emulator, KernelInfo, PtxModule
 from .errors import EmulatorError, UnsupportedInstruction
 from .racecheck import RaceError, UninitializedRead
 from .stats import LaunchStats
+from .tensormap import TensorMap
 
 __all__ = ["Emulator", "EmulatorError", "KernelInfo", "LaunchStats", "PtxModule", "RaceError", "UninitializedRead",
-           "UnsupportedInstruction"]
+           "TensorMap", "UnsupportedInstruction"]

@@ -127,8 +127,13 @@ class Decoder:
         for nm in ("%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x",
                    "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%smid", "%nsmid",
                    "%gridid", "%dynamic_smem_size", "%total_smem_size", "%nwarpid", "%clock",
-                   "%globaltimer_lo", "%globaltimer_hi"):
+                   "%globaltimer_lo", "%globaltimer_hi", "%clusterid.x", "%clusterid.y", "%clusterid.z",
+                   "%nclusterid.x", "%nclusterid.y", "%nclusterid.z", "%cluster_ctarank", "%is_explicit_cluster",
+                   "%cluster_ctaid.x", "%cluster_ctaid.y", "%cluster_ctaid.z"):
             self.specials[nm] = np.zeros(n_threads, dtype=np.uint32)
+        # Launches are clusters of one CTA: the cluster id is the CTA id (set per CTA), rank 0 of 1.
+        for nm in ("%cluster_nctarank", "%cluster_nctaid.x", "%cluster_nctaid.y", "%cluster_nctaid.z"):
+            self.specials[nm] = np.ones(n_threads, dtype=np.uint32)
         self.specials["%laneid"] = lane
         self.specials["%warpid"] = (np.arange(n_threads, dtype=np.uint32) // 32).astype(np.uint32)
         one = np.uint32(1)
@@ -144,6 +149,7 @@ class Decoder:
         self.smem = np.zeros(0, dtype=np.uint8)
         self.lmem = np.zeros(0, dtype=np.uint8)
         self.param_bytes = b""
+        self.tensormaps: list = []  # tensormap.TensorMap of this launch, by the index in their parameter bytes
         self.runtime = None  # executor.CtaRunner, for warp-level state (cp.async, stats, faults)
 
     # -- register views ------------------------------------------------------------------
@@ -227,6 +233,8 @@ class Decoder:
             return k.shared_offsets[name]
         if name in k.local_offsets:
             return k.local_offsets[name]
+        if name in k.param_offsets:  # a kernel parameter's address in the param space
+            return k.param_offsets[name]
         if name in self.global_symbols:
             return self.global_symbols[name]
         raise unsupported(ins, f"address of symbol {name}")

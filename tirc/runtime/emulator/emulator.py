@@ -18,6 +18,7 @@ from .memory import GlobalMemory, format_bytes
 from .parser import ParsedModule, parse_ptx
 from .ptxtypes import TYPES
 from .stats import LaunchStats
+from .tensormap import TENSORMAP_BYTES, TensorMap
 
 
 @dataclass(frozen=True)
@@ -155,12 +156,20 @@ class Emulator:
         self.gmem.host_range(addr, nbytes)[:] = byte_value & 0xFF
 
     # -- launches ------------------------------------------------------------------------------
-    def _pack_params(self, lk: LinkedKernel, args: list) -> bytes:
+    def _pack_params(self, lk: LinkedKernel, args: list) -> tuple[bytes, list[TensorMap]]:
+        """The parameter bytes of a launch and the tensor maps they name (by index)."""
         if len(args) != len(lk.params):
             raise EmulatorError(f"kernel {lk.name} takes {len(lk.params)} arguments, got {len(args)}")
         buf = bytearray(max(lk.param_size, 8))
+        maps: list[TensorMap] = []
         for p, a in zip(lk.params, args):
             off = lk.param_offsets[p.name]
+            if isinstance(a, TensorMap):
+                if p.array_len is None or p.size < TENSORMAP_BYTES:
+                    raise EmulatorError(f"a tensor map needs a .b8 [{TENSORMAP_BYTES}] parameter; {p.name} is not one")
+                buf[off:off + TENSORMAP_BYTES] = a.encode(len(maps))
+                maps.append(a)
+                continue
             if p.array_len is not None:
                 b = bytes(a) if not isinstance(a, np.ndarray) else a.tobytes()
                 if len(b) > p.size:
@@ -173,7 +182,7 @@ class Emulator:
                 buf[off:off + t.nbytes] = struct.pack(fmt, float(a))
             else:
                 buf[off:off + t.nbytes] = (int(a) & ((1 << t.bits) - 1)).to_bytes(t.nbytes, "little")
-        return bytes(buf)
+        return bytes(buf), maps
 
     def launch(self, kernel: str, grid: tuple[int, ...] | int, block: tuple[int, ...] | int,
                args: list, dynamic_smem: int = 0, **checks: Any) -> LaunchStats:
@@ -205,7 +214,7 @@ class Emulator:
             dec = Decoder(lk, n, self.gmem, self.symbols)
             dec.dynamic_smem = int(dynamic_smem)  # type: ignore[attr-defined]
             prog = self._programs[key] = Program(dec)
-        prog.dec.param_bytes = self._pack_params(lk, list(args))
+        prog.dec.param_bytes, prog.dec.tensormaps = self._pack_params(lk, list(args))
         stats = LaunchStats()
         run_launch(prog, g, b, n_live, stats, options)
         return stats

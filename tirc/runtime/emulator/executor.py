@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, Vec
+from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, TensorAddr, Vec
 from .cfg import EXIT, build_blocks
 from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
 from .stats import LaunchStats, distinct_sectors, shared_wavefronts
+from .instructions.wgmma import WgmmaState, guard_pending_registers
 
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
@@ -37,6 +38,8 @@ DEFAULT_MAX_STEPS = 10_000_000
 _CACHE_LIMIT = 4096  # memoised access patterns per launch
 WARP_ORDERS = ("lockstep", "random")
 
+# mbarrier forms whose first operand is a result (a state token or the wait's predicate).
+_MBARRIER_RESULTS = (["mbarrier", "arrive"], ["mbarrier", "try_wait"], ["mbarrier", "test_wait"])
 # Instructions whose first operand is read (an address, barrier id ...), never written.
 _NO_DESTINATION = {"st", "red", "cp", "bar", "barrier", "bra", "brx", "call", "ret", "exit", "trap", "brkpt",
                    "prefetch", "prefetchu", "nanosleep", "membar", "fence", "mbarrier", "stmatrix", "discard",
@@ -61,7 +64,7 @@ class LaunchOptions:
 
 
 class Warp:
-    __slots__ = ("wid", "base", "stack", "exited", "done", "bar", "bar_pc")
+    __slots__ = ("wid", "base", "stack", "exited", "done", "bar", "bar_pc", "mbar_wait")
 
     def __init__(self, wid: int, live: np.ndarray) -> None:
         self.wid = wid
@@ -72,6 +75,8 @@ class Warp:
         self.done = not live.any()
         self.bar: int | None = None
         self.bar_pc = 0
+        # (try_wait instruction, mbarrier offset, awaited phase/parity) while parked on an mbarrier
+        self.mbar_wait: tuple[Instruction, int, int] | None = None
 
 
 def _regs_in(op: Operand | None) -> list[Reg]:
@@ -81,6 +86,8 @@ def _regs_in(op: Operand | None) -> list[Reg]:
         return [r for item in op.items for r in _regs_in(item)]
     if isinstance(op, Addr):
         return _regs_in(op.base)
+    if isinstance(op, TensorAddr):
+        return _regs_in(op.base) + [r for item in op.coords for r in _regs_in(item)]
     if isinstance(op, Not):
         return _regs_in(op.operand)
     if isinstance(op, PredPair):
@@ -149,13 +156,16 @@ class Program:
         self.writes: list[tuple[tuple[bool, int], ...]] = []
         for ins in code:
             ops = ins.operands
-            writes_first = bool(ops) and isinstance(ops[0], (Reg, Vec, PredPair)) and ins.mods[0] not in _NO_DESTINATION
+            writes_first = bool(ops) and isinstance(ops[0], (Reg, Vec, PredPair)) and (
+                ins.mods[0] not in _NO_DESTINATION or ins.mods[:2] in _MBARRIER_RESULTS)
             dst = _regs_in(ops[0]) if writes_first else []
             src = [r for op in (ops[1:] if writes_first else ops) for r in _regs_in(op)]
             if ins.guard is not None:
                 src.append(ins.guard)
             self.reads.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index], r.name) for r in src)))
             self.writes.append(tuple(dict.fromkeys((r.is_pred, dec.rows[r.index]) for r in dst)))
+        guard_pending_registers(dec, code, self.reads, self.writes, self.check_at, self.runs)
+        self.has_wgmma = any(ins.mods[0] == "wgmma" for ins in code)
 
     def _fuse(self, dec: Decoder) -> None:
         """Give runs of fusable instructions inside a basic block one closure (at the first pc)."""
@@ -251,6 +261,7 @@ class CtaRunner:
 
     def __init__(self, prog: Program, launch: LaunchState, ctaid: tuple[int, int, int],
                  block: tuple[int, int, int], n_live: int) -> None:
+        from .instructions.mbarrier import MbarrierState
         from .instructions.memory import CpAsyncState
         self.prog = prog
         self.dec = prog.dec
@@ -264,6 +275,9 @@ class CtaRunner:
         live = np.arange(n) < n_live
         self.warps = [Warp(w, live[w * 32:(w + 1) * 32]) for w in range(self.nwarps)]
         self.cp: CpAsyncState = CpAsyncState(n)
+        # Register-sized wgmma state only for kernels that use wgmma (it is made for every CTA).
+        self.wgmma = WgmmaState(n, self.dec.R.shape[0] if prog.has_wgmma else 0)
+        self.mbar = MbarrierState()
         self.barriers: dict[int, _Barrier] = {}
         self.shadow = launch.shadow
         self.local = launch.local
@@ -372,7 +386,7 @@ class CtaRunner:
         n = dec.n
         rng = self.launch.rng
         while True:
-            runnable = [w for w in warps if not w.done and w.bar is None]
+            runnable = [w for w in warps if not w.done and w.bar is None and w.mbar_wait is None]
             if not runnable:
                 if any(not w.done for w in warps):
                     self._release_barriers(final=True)
@@ -397,6 +411,7 @@ class CtaRunner:
                     mask[w.base:w.base + 32] = w.stack[-1][1]
             self._run_block(group, pc, mask)
         self.cp.complete_all(dec)
+        self.wgmma.finish()
 
     def _check_reads(self, pc: int, mask: np.ndarray | None) -> None:
         """Warn (once per line) when an instruction reads a register no instruction wrote for a thread."""
@@ -605,6 +620,16 @@ class CtaRunner:
                 verb = "waits" if len(wids) == 1 else "wait"
                 parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} (barrier {bid}: "
                              f"{len(bar.arrived)} of {expected} warps arrived)")
+        parked: dict[tuple[int, int, int], list[int]] = {}
+        for w in self.warps:
+            if not w.done and w.mbar_wait is not None:
+                ins, offset, want = w.mbar_wait
+                parked.setdefault((self.prog.pc_of[id(ins)], offset, want), []).append(w.wid)
+        for (pc, offset, want), wids in sorted(parked.items()):
+            ins = self.prog.code[pc]
+            verb = "waits" if len(wids) == 1 else "wait"
+            parts.append(f"{_warps(wids)} {verb} at {at_line(ins.line, ins.text)} for "
+                         f"{self.mbar.describe(offset, want, ins)}")
         exited = [w.wid for w in self.warps if w.done]
         if exited:
             parts.append(f"{_warps(exited)} exited")
@@ -639,7 +664,8 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
     sp["%tid.y"][:] = ty
     sp["%tid.z"][:] = tz
     for nm, v in (("%ntid.x", bx), ("%ntid.y", by), ("%ntid.z", bz), ("%nctaid.x", gx),
-                  ("%nctaid.y", gy), ("%nctaid.z", gz), ("%nwarpid", dec.n // 32)):
+                  ("%nctaid.y", gy), ("%nctaid.z", gz), ("%nwarpid", dec.n // 32), ("%nclusterid.x", gx),
+                  ("%nclusterid.y", gy), ("%nclusterid.z", gz)):
         sp[nm][:] = v
     smem_size = dec.kernel.dynamic_shared_offset + dec.dynamic_smem
     sp["%dynamic_smem_size"][:] = dec.dynamic_smem
@@ -656,9 +682,9 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
             for cz in range(gz):
                 for cy in range(gy):
                     for cx in range(gx):
-                        sp["%ctaid.x"][:] = cx
-                        sp["%ctaid.y"][:] = cy
-                        sp["%ctaid.z"][:] = cz
+                        sp["%ctaid.x"][:] = sp["%clusterid.x"][:] = cx
+                        sp["%ctaid.y"][:] = sp["%clusterid.y"][:] = cy
+                        sp["%ctaid.z"][:] = sp["%clusterid.z"][:] = cz
                         sp["%smid"][:] = (cx + gx * (cy + gy * cz)) % 132
                         dec.R.fill(0)
                         dec.P.fill(False)
@@ -671,5 +697,5 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
             if c:
                 stats.instructions[ins.opcode] += c
                 stats.warp_instructions += c
-                if ins.mods[0] in ("mma", "wgmma"):
+                if ins.mods[0] == "mma" or ins.mods[:2] == ["wgmma", "mma_async"]:
                     stats.tensor_core_instructions += c

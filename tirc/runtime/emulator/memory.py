@@ -3,6 +3,7 @@
 Generic address layout (64-bit):
   [SHARED_WINDOW, SHARED_WINDOW + WINDOW_SIZE)  shared memory of the executing CTA
   [LOCAL_WINDOW,  LOCAL_WINDOW + WINDOW_SIZE)   local memory of the executing thread
+  [PARAM_WINDOW,  PARAM_WINDOW + WINDOW_SIZE)   the kernel's parameters (cvta.param; tensor maps)
   [GLOBAL_BASE, ...)                            global memory (also .const variables)
 Global allocations are separated by unmapped guard gaps so that running off the end of
 one buffer faults instead of silently reading its neighbour.
@@ -16,6 +17,7 @@ from .errors import EmulatorError
 
 SHARED_WINDOW = 0x1000_0000
 LOCAL_WINDOW = 0x2000_0000
+PARAM_WINDOW = 0x3000_0000
 WINDOW_SIZE = 0x0100_0000
 GLOBAL_BASE = 0x1_0000_0000
 _GUARD = 256

@@ -7,7 +7,7 @@ import struct
 from dataclasses import dataclass, field
 
 from .syntax import (Addr, Function, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg,
-                  RegDecl, Sink, Special, Sym, VarDecl, Vec)
+                  RegDecl, Sink, Special, Sym, TensorAddr, VarDecl, Vec)
 from .errors import EmulatorError
 from .ptxtypes import TYPES
 
@@ -549,7 +549,7 @@ class _Parser:
             raise self.error(f"undeclared register {name}", t)
         return Sym(name)
 
-    def address(self) -> Addr:
+    def address(self) -> Addr | TensorAddr:
         base: Reg | Sym | Imm | None = None
         offset = 0
         t = self.peek()
@@ -562,6 +562,12 @@ class _Parser:
             if not isinstance(b, (Reg, Sym)):
                 raise self.error("bad address base", t)
             base = b
+            if self.accept(","):  # a tensor address: [tensormap, {coordinates}]
+                coords = self.operand()
+                self.expect("]")
+                if not isinstance(coords, Vec):
+                    raise self.error("expected {coordinates} in a tensor address", t)
+                return TensorAddr(b, coords.items)
         while not self.accept("]"):
             sign = 1
             if self.accept("+"):

@@ -14,11 +14,21 @@ never cleared: bytes tagged before the CTA's start epoch were not written by thi
 
 A cp.async destination is tagged PENDING from issue until its group is waited for; the wait tags it
 as written by the waiting warp at its current epoch, so other warps still need a barrier.
+
+The async proxy (wgmma, bulk stores): the shared bytes an issued wgmma reads are counted in
+``async_count`` until its wgmma.wait_group (a bulk store's until its bulk wait_group), and any write
+to them meanwhile is a race.  A wgmma reading bytes written by the
+generic proxy (st.shared, cp.async) needs a fence.proxy.async between them: either the reading warp
+fenced after it had synchronised with the write (``fence_vc``, its clock at its last fence), or the
+writing warp fenced after the write and the reader synchronised with that fence (``fence_epochs``).
+A fence starts a new epoch of its warp, so later writes are not covered by it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
+
+import bisect
 
 import numpy as np
 
@@ -69,6 +79,14 @@ class SharedShadow:
         self.tag = self.lane_bits.copy()  # per thread: epoch << 32 | warp << 5 | lane
         self._off_diagonal = ~np.eye(nwarps, dtype=np.bool_)
         self.runner: "CtaRunner | None" = None
+        # Async proxy: per byte, how many un-waited wgmma / bulk stores read it, and (warp << 21 | pc) of the last.
+        self.async_count = np.zeros(size if racecheck else 0, dtype=np.int32)
+        self.async_reader = np.full(size if racecheck else 0, -1, dtype=np.int64)
+        self.async_reads = 0  # wgmma reads not yet waited for
+        self.fence_vc = np.zeros((nwarps, nwarps), dtype=np.int64)
+        self.fence_epochs: list[list[int]] = [[] for _ in range(nwarps)]
+        # pcs of bulk (TMA) copies: their shared writes go through the async proxy and need no proxy fence.
+        self.bulk_copy = np.array([ins.mods[:3] == ["cp", "async", "bulk"] for ins in code] or [False])
 
     # -- clocks --------------------------------------------------------------------------------
     def begin_cta(self, runner: "CtaRunner") -> None:
@@ -79,6 +97,11 @@ class SharedShadow:
         np.fill_diagonal(self.vc, self.clock)
         self.tag[:] = (self.clock << _EPOCH) | self.lane_bits
         self._update_floor()
+        if self.async_reads:  # a CTA ended with async reads pending (otherwise every count is back at 0)
+            self.async_count.fill(0)
+            self.async_reads = 0
+        self.fence_vc.fill(0)
+        self.fence_epochs = [[] for _ in range(self.nwarps)]
 
     def _update_floor(self) -> None:
         # One warp races with nobody, but can still read its own copy before the wait.
@@ -104,6 +127,55 @@ class SharedShadow:
         self._new_epoch(warps)
         self._update_floor()
 
+    def proxy_fence(self, warps: list[int]) -> None:
+        """fence.proxy.async by `warps`: covers their generic accesses so far and what they synchronised with."""
+        for w in warps:
+            self.fence_vc[w] = self.vc[w]
+            self.fence_epochs[w].append(int(self.vc[w, w]))
+        self._new_epoch(warps)
+
+    # -- async proxy (wgmma) ---------------------------------------------------------------------
+    def async_read(self, ins: Instruction, pc: int, warp: int, idx: np.ndarray) -> None:
+        """An async-proxy read (a wgmma of `warp`'s warpgroup, a bulk store of `warp`) of the shared bytes
+        idx (1-D, each once), pending until its wait."""
+        info = self.writer[idx]
+        if self.initcheck and info.min() < self.start << _EPOCH:
+            j = int(np.argmax((info >> _EPOCH) < self.start))
+            raise self._uninitialised(ins, warp * 32, int(idx[j]))
+        if not self.racecheck:
+            return
+        epoch = info >> _EPOCH
+        writer = (info >> _WARP) & 63
+        mine = epoch >= self.start
+        pending = mine & (epoch == PENDING)
+        if pending.any():
+            j = int(np.argmax(pending))
+            raise self._before_wait(ins, warp * 32, int(info[j]), int(idx[j]), "RAW")
+        racy = mine & (writer != warp) & (epoch > self.vc[warp, writer])
+        if racy.any():
+            j = int(np.argmax(racy))
+            raise self._race(ins, "RAW", warp * 32, int(info[j]), int(idx[j]))
+        unfenced = mine & (epoch > self.fence_vc[warp, writer]) & ~self.bulk_copy[(info >> _PC) & ((1 << 21) - 1)]
+        if unfenced.any():
+            for j in np.flatnonzero(unfenced).tolist():
+                a, e = int(writer[j]), int(epoch[j])
+                fences = self.fence_epochs[a]
+                at = bisect.bisect_left(fences, e)
+                if at == len(fences) or fences[at] > self.vc[warp, a]:
+                    raise self._unfenced(ins, warp * 32, int(info[j]), int(idx[j]))
+        self.async_count[idx] += 1  # idx holds each byte once
+        self.async_reader[idx] = (warp << 21) | pc
+        self.async_reads += 1
+
+    def async_release(self, pc: int, warp: int, idx: np.ndarray) -> None:
+        """The read's wait (wgmma / bulk wait_group): it counts as `warp`'s read at the warp's current epoch."""
+        if not self.racecheck:
+            return
+        self.async_count[idx] -= 1
+        self.async_reads -= 1
+        self.reads[idx * self.nwarps + warp] = self.tag[warp * 32] | (pc << _PC)
+        self.read_bound[idx] = self.clock
+
     # -- accesses ------------------------------------------------------------------------------
     def read(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, atomic: bool = False) -> None:
         """Threads `tids` read the shared bytes idx[k, nbytes].  An atomic is checked to read written
@@ -128,6 +200,11 @@ class SharedShadow:
 
     def write(self, ins: Instruction, pc: int, tids: np.ndarray, idx: np.ndarray, *, pending: bool = False) -> None:
         """Threads `tids` write idx[k, nbytes] (a cp.async issue with `pending`)."""
+        if self.async_reads:
+            busy = self.async_count[idx] > 0
+            if busy.any():
+                j, b = np.unravel_index(int(np.argmax(busy)), busy.shape)
+                raise self._async_war(ins, int(tids[j]), int(self.async_reader[idx[j, b]]), int(idx[j, b]))
         if self.racecheck:
             info = self.writer[idx]
             if info.max() >= (self.floor + 1) << _EPOCH:
@@ -208,11 +285,32 @@ class SharedShadow:
         _, pc, warp, lane = _unpack(info)
         verb = "reads" if kind == "RAW" else "overwrites"
         what = "read" if kind == "RAW" else "write"
+        copy = self.code[pc]
+        if self.bulk_copy[pc]:
+            kind_of_wait, pending = "bulk copy", "whose mbarrier phase had not completed (mbarrier.try_wait)"
+        else:
+            kind_of_wait, pending = "cp.async", "whose group was not yet waited for (cp.async.wait_group / wait_all)"
         return RaceError(
-            f"shared-memory {what} before cp.async wait in CTA {self.runner.ctaid}: {self._line(ins)}: "
+            f"shared-memory {what} before {kind_of_wait} wait in CTA {self.runner.ctaid}: {self._line(ins)}: "
             f"{self._thread(tid)} {verb} {self._where(offset)}, the destination of "
-            f"{self._line(self.code[pc])} by {self._thread(warp * 32 + lane)}, whose group was not yet waited for "
-            "(cp.async.wait_group / wait_all)")
+            f"{self._line(copy)} by {self._thread(warp * 32 + lane)}, {pending}")
+
+    def _unfenced(self, ins: Instruction, tid: int, info: int, offset: int) -> RaceError:
+        assert self.runner is not None
+        _, pc, warp, lane = _unpack(info)
+        return RaceError(
+            f"shared-memory proxy race in CTA {self.runner.ctaid}: {self._line(ins)}: the async proxy (wgmma) of "
+            f"{self._thread(tid)} reads {self._where(offset)}, which {self._thread(warp * 32 + lane)} wrote through "
+            f"the generic proxy at {self._line(self.code[pc])} with no fence.proxy.async between them")
+
+    def _async_war(self, ins: Instruction, tid: int, reader: int, offset: int) -> RaceError:
+        assert self.runner is not None
+        pc, warp = reader & ((1 << 21) - 1), reader >> 21
+        wait = "cp.async.bulk.wait_group" if self.bulk_copy[pc] else "wgmma.wait_group"
+        return RaceError(
+            f"shared-memory race (WAR) in CTA {self.runner.ctaid}: {self._line(ins)}: {self._thread(tid)} writes "
+            f"{self._where(offset)}, which {self._line(self.code[pc])} of warp {warp} reads asynchronously, before "
+            f"the {wait} that completes it")
 
     def _uninitialised(self, ins: Instruction, tid: int, offset: int) -> UninitializedRead:
         assert self.runner is not None

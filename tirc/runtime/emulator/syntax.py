@@ -40,6 +40,13 @@ class Addr:
 
 
 @dataclass(frozen=True)
+class TensorAddr:
+    """`[tensormap, {c0, c1, ...}]`: a tensor map address and the tile's coordinates (innermost first)."""
+    base: "Operand"
+    coords: tuple["Operand", ...]
+
+
+@dataclass(frozen=True)
 class Vec:
     items: tuple["Operand", ...]
 
@@ -65,7 +72,7 @@ class ParenList:
     items: tuple["Operand", ...]
 
 
-Operand = Reg | Special | Imm | Sym | Addr | Vec | Sink | Not | PredPair | ParenList
+Operand = Reg | Special | Imm | Sym | Addr | TensorAddr | Vec | Sink | Not | PredPair | ParenList
 
 
 @dataclass

@@ -1,3 +1,3 @@
 """Instruction handlers; importing this package fills core.HANDLERS."""
 
-from . import arith, compare, control, convert, floatmath, memory, tensor, warp  # noqa: F401
+from . import arith, compare, control, convert, floatmath, mbarrier, memory, tensor, warp, wgmma  # noqa: F401

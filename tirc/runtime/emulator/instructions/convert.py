@@ -8,7 +8,7 @@ import numpy as np
 
 from ..syntax import Instruction, Sink, Vec
 from ..core import Decoder, Mask, Run, handler, type_of, unsupported
-from ..memory import LOCAL_WINDOW, SHARED_WINDOW
+from ..memory import LOCAL_WINDOW, PARAM_WINDOW, SHARED_WINDOW
 from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
 from .fp import (FORMATS, FloatFormat, canonical_nan, decode8, encode, f32_to_bf16_rn, ftz, round_exact,
                  saturate, unpack_halves)
@@ -298,9 +298,9 @@ def build_cvta(dec: Decoder, ins: Instruction) -> Run:
     w = dec.dst(ins, ins.operands[0], t)
     if space in ("global", "const"):
         return lambda m: w.put(a, m)
-    if space == "param":
-        raise unsupported(ins, "param space pointers")
-    base = t.dtype.type(SHARED_WINDOW if space == "shared" else LOCAL_WINDOW)
+    if space == "param" and (to or t.bits != 64):
+        raise unsupported(ins, "only cvta.param.u64 from a kernel parameter's address")
+    base = t.dtype.type({"shared": SHARED_WINDOW, "local": LOCAL_WINDOW, "param": PARAM_WINDOW}[space])
     if to:
         return lambda m: w.put(a - base, m)
     return lambda m: w.put(a + base, m)

@@ -427,6 +427,9 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
     mods = ins.mods
     if len(mods) < 2 or mods[1] != "async":
         raise unsupported(ins)
+    if len(mods) > 2 and mods[2] == "bulk":
+        from .mbarrier import build_bulk  # the TMA module builds on this one's address helpers
+        return build_bulk(dec, ins)
     all_idx = dec.all_idx
 
     def tids_of(m: Mask) -> np.ndarray:

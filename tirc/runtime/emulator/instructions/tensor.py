@@ -1,4 +1,4 @@
-"""Tensor Core instructions: mma.sync and ldmatrix, with the PTX ISA per-lane fragment layouts.
+"""Tensor Core instructions: mma.sync, ldmatrix and stmatrix, with the PTX ISA per-lane fragment layouts.
 
 A fragment layout is a pair of index arrays (row[lane, i], col[lane, i]) giving the matrix
 element held in element i of a lane's fragment; elements are packed into 32-bit registers
@@ -259,4 +259,39 @@ def build_ldmatrix(dec: Decoder, ins: Instruction) -> Run:
                 wr.put_idx(vals, dst_tids)
             else:
                 wr.put_idx(vals[sel], dst_tids[sel])
+    return run
+
+
+@handler("stmatrix")
+def build_stmatrix(dec: Decoder, ins: Instruction) -> Run:
+    """stmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}.shared.b16 [p], {r...}: ldmatrix's inverse.  Lane l
+    holds, in register j, elements (l / 4, 2 (l % 4) + {0, 1}) of matrix j (of its transpose with
+    .trans); lanes 8j..8j+7 give the addresses of matrix j's eight 16-byte rows."""
+    mods = ins.mods[1:]
+    if "m8n8" not in mods or "b16" not in mods or "sync" not in mods or "aligned" not in mods:
+        raise unsupported(ins)
+    num = next((int(x[1:]) for x in mods if x in ("x1", "x2", "x4")), None)
+    if num is None:
+        raise unsupported(ins)
+    trans = "trans" in mods
+    regs = _regs_of(ins, ins.operands[1])
+    if len(regs) != num or not all(isinstance(r, Reg) and not r.is_pred for r in regs):
+        raise unsupported(ins, "source count")
+    sources = [dec.reg_view(r, np.uint32) for r in regs]  # type: ignore[arg-type]
+    afn = address_fn(dec, ins, ins.operands[0])
+    rows_lane = np.arange(8 * num)
+    all_warps = np.arange(dec.n // 32)
+
+    def run(m: Mask) -> None:
+        wids = all_warps if m is None else np.unique(np.flatnonzero(m) >> 5)
+        if m is not None and not m.reshape(-1, 32)[wids].all():
+            raise unsupported(ins, "stmatrix needs all 32 lanes of the warp (.aligned)")
+        lanes = ((wids * 32)[:, None] + np.arange(32)).reshape(-1)
+        frag = np.stack([src[lanes].reshape(wids.size, 32) for src in sources], axis=1)  # [w, num, 32] uint32
+        mats = np.ascontiguousarray(frag).view(np.uint16).reshape(wids.size, num, 8, 8)
+        if trans:
+            mats = mats.transpose(0, 1, 3, 2)
+        data = np.ascontiguousarray(mats).reshape(wids.size * num * 8, 16 // 2).view(np.uint8).reshape(-1, 16)
+        row_tids = ((wids * 32)[:, None] + rows_lane).reshape(-1)
+        access(dec, ins, "shared", row_tids, afn(row_tids), 16, data=data)
     return run

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..syntax import Instruction, Operand, PredPair
+from ..syntax import Imm, Instruction, Operand, PredPair
 from ..core import Decoder, Mask, Run, handler, type_of, unsupported
 from ..errors import EmulatorError, at_line
 from ..ptxtypes import TYPES
@@ -241,7 +241,7 @@ def build_redux(dec: Decoder, ins: Instruction) -> Run:
     return run
 
 
-@handler("membar", "fence", "nanosleep", "pmevent", "nop", "griddepcontrol")
+@handler("membar", "nanosleep", "pmevent", "nop", "griddepcontrol")
 def build_nop(dec: Decoder, ins: Instruction) -> Run:
     return lambda m: None
 
@@ -254,3 +254,38 @@ def build_bar_warp(dec: Decoder, ins: Instruction) -> Run:
         raise unsupported(ins)
     members = MemberMask(dec, ins, ins.operands[0])
     return lambda m: members.check(_active(dec, m), m)
+
+
+@handler("elect")
+def build_elect(dec: Decoder, ins: Instruction) -> Run:
+    """elect.sync d|p, membermask: the lowest active lane of membermask leads; d gets its lane
+    number in every active lane, p is true in the leader only."""
+    if "sync" not in ins.mods or len(ins.operands) != 2 or not isinstance(ins.operands[0], PredPair):
+        raise unsupported(ins)
+    pair = ins.operands[0]
+    lane_w = dec.dst(ins, pair.first, TYPES["u32"])
+    pred_w = dec.dst(ins, pair.second, TYPES["pred"])
+    members = MemberMask(dec, ins, ins.operands[1])
+
+    def run(m: Mask) -> None:
+        act = _active(dec, m)
+        members.check(act, m)
+        tids = np.flatnonzero(act)
+        warps = tids >> 5
+        first = np.full(dec.n // 32, 32, dtype=np.int64)
+        np.minimum.at(first, warps, tids & 31)
+        leader = first[warps]
+        lane_w.put_idx(leader.astype(np.uint32), tids)
+        pred_w.put_idx((tids & 31) == leader, tids)
+    return run
+
+
+@handler("setmaxnreg")
+def build_setmaxnreg(dec: Decoder, ins: Instruction) -> Run:
+    """setmaxnreg.{inc,dec}.sync.aligned.u32 N only rebalances the register file: the emulator checks N."""
+    if not ({"inc", "dec"} & set(ins.mods)) or len(ins.operands) != 1 or not isinstance(ins.operands[0], Imm):
+        raise unsupported(ins)
+    n = int(ins.operands[0].value)
+    if not 24 <= n <= 256 or n % 8:
+        raise EmulatorError(f"{at_line(ins.line, ins.text)}: setmaxnreg needs a multiple of 8 in 24..256, got {n}")
+    return lambda m: None

@@ -1,0 +1,189 @@
+"""Triton's GEMM compiled for sm_90 (Hopper) on the CPU, and run in tirc's PTX emulator.
+
+The same kernel as bench/triton_gemm.py (``matmul_kernel``) compiled with
+``GPUTarget("cuda", 90, 32)``: Triton lowers its ``tl.dot`` to ``wgmma.mma_async`` m64nNk16 with
+both operands in 128-byte-swizzled shared memory (matrix descriptors), fed by a ``cp.async``
+pipeline with ``fence.proxy.async`` before the wgmmas, and ``wgmma.wait_group`` one group behind.
+C[M, N] (f16) = A[M, K] @ B[K, N] for f16 or bf16 A and B, f32 accumulation.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+import triton
+import triton.language as tl
+
+from bench.triton_gemm import ARG_NAMES, CompiledGemm, TritonConfig, leading_dim, matmul_kernel
+
+# num_warps=4 is one warpgroup; BLOCK_M=128 is two m64 wgmmas per K step of 16.
+SM90_DEFAULT_CONFIG = TritonConfig(128, 128, 64, 4, 3)
+_POINTERS = {"f16": "*fp16", "bf16": "*bf16"}
+
+
+def compile_gemm_sm90(divisible_by_16: bool, config: TritonConfig = SM90_DEFAULT_CONFIG,
+                      dtype: str = "f16", b_layout: str = "N") -> CompiledGemm:
+    """Compile the GEMM for sm_90 on the CPU: B stored [K, N] ("N": wgmma reads it MN-major) or
+    [N, K] ("T", loaded as [BLOCK_N, BLOCK_K] tiles and transposed in the dot: K-major), f16 output.
+
+    The unit strides (along K for A and a "T" B, N for an "N" B and C) are specialised to 1; with ``divisible_by_16``
+    the sizes M, N, K also carry Triton's divisibility hint (the pointers and leading dimensions
+    always do), which is what makes Triton pipeline the loads with 16-byte cp.async.
+    """
+    from triton.backends.compiler import GPUTarget
+
+    signature = {name: "i32" for name in ARG_NAMES}
+    signature.update({"a_ptr": _POINTERS[dtype], "b_ptr": _POINTERS[dtype], "c_ptr": "*fp16"})
+    constexprs: dict[str, int | bool] = {"BLOCK_M": config.block_m, "BLOCK_N": config.block_n,
+                                         "BLOCK_K": config.block_k, "B_K_MAJOR": b_layout == "T"}
+    b_unit, b_leading = ("stride_bn", "stride_bk") if b_layout == "N" else ("stride_bk", "stride_bn")
+    for unit_stride in ("stride_ak", b_unit, "stride_cn"):
+        signature[unit_stride] = "constexpr"
+        constexprs[unit_stride] = 1
+    for name in ("BLOCK_M", "BLOCK_N", "BLOCK_K", "B_K_MAJOR"):
+        signature[name] = "constexpr"
+    hinted = ["a_ptr", "b_ptr", "c_ptr", "stride_am", b_leading, "stride_cm"]
+    if divisible_by_16:
+        hinted += ["M", "N", "K"]
+    attrs = {(ARG_NAMES.index(name),): [["tt.divisibility", 16]] for name in hinted}
+    src = triton.compiler.ASTSource(fn=matmul_kernel, signature=signature, constexprs=constexprs, attrs=attrs)
+    kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
+                            options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
+    ptx = kernel.asm["ptx"]
+    entry = ptx[ptx.index(".entry"):]
+    return CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
+                        num_params=entry[: entry.index(")")].count(".param"))
+
+
+def _to_bits(x: np.ndarray, dtype: str) -> np.ndarray:
+    """float32 values -> uint16 bits of f16 or bf16 (bf16 by truncation of exactly representable data)."""
+    if dtype == "f16":
+        return x.astype(np.float16).view(np.uint16)
+    return (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
+def _from_bits(bits: np.ndarray, dtype: str) -> np.ndarray:
+    if dtype == "f16":
+        return bits.view(np.float16).astype(np.float64)
+    return (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: int, seed: int,
+                  dtype: str = "f16", racecheck: bool = True, b_layout: str = "N"
+                  ) -> tuple[np.ndarray, np.ndarray, object, float]:
+    """Run the GEMM in the emulator; returns (C as float64, float64 reference, stats, seconds)."""
+    from tirc.runtime.emulator import Emulator, PtxModule
+
+    rng = np.random.default_rng(seed)
+    b_rows, b_cols = (k, n) if b_layout == "N" else (n, k)
+    lda, ldb, ldc = leading_dim(k), leading_dim(b_cols), leading_dim(n)
+    # Multiples of 1/64 in [-1, 1]: exact in f16 and bf16, so the reference sees the kernel's inputs.
+    a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
+    b = _to_bits(rng.integers(-64, 65, (b_rows, ldb)).astype(np.float32) / 64, dtype)
+    a[:, k:] = _to_bits(np.full((m, lda - k), np.inf, np.float32), dtype)  # padding the kernel must not read
+    b[:, b_cols:] = _to_bits(np.full((b_rows, ldb - b_cols), np.inf, np.float32), dtype)
+    b_kn = _from_bits(b[:, :b_cols], dtype)
+    want = _from_bits(a[:, :k], dtype) @ (b_kn if b_layout == "N" else b_kn.T)
+
+    emu = Emulator(PtxModule.parse(gemm.ptx))
+    a_dev, b_dev = emu.to_device(a), emu.to_device(b)
+    c_bytes = m * ldc * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    args = [a_dev, b_dev, c_dev, m, n, k, lda, ldb, ldc]
+    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
+    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
+    start = time.perf_counter()
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
+                       racecheck=racecheck)
+    seconds = time.perf_counter() - start
+    c = emu.from_device(c_dev, (m, ldc), np.uint16)
+    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
+    return c[:, :n].view(np.float16).astype(np.float64), want, stats, seconds
+
+
+@triton.jit
+def tma_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
+                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """The same GEMM through host tensor descriptors: TMA loads and a TMA store."""
+    pid = tl.program_id(0)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    pid_m = pid // num_pid_n
+    pid_n = pid % num_pid_n
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
+        b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
+
+
+@dataclass(frozen=True)
+class CompiledTmaGemm:
+    gemm: CompiledGemm
+    config: TritonConfig
+    # Per tensor descriptor (A, B, C): Triton's block of one copy [rows, cols] and swizzle in bytes.
+    copy_boxes: tuple[tuple[tuple[int, int], int], ...]
+
+
+_SWIZZLE_CODES = {0: 0, 1: 32, 2: 64, 3: 128}  # Triton's tensordesc_meta swizzle (CUtensorMapSwizzle) -> bytes
+
+
+def compile_tma_gemm_sm90(config: TritonConfig = SM90_DEFAULT_CONFIG, dtype: str = "f16") -> CompiledTmaGemm:
+    """Compile ``tma_matmul_kernel`` for sm_90 on the CPU with host-side tensor descriptors."""
+    from triton.backends.compiler import GPUTarget
+
+    bm, bn, bk = config.block_m, config.block_n, config.block_k
+    elem = dtype.replace("f16", "fp16") if dtype == "f16" else "bf16"
+    signature = {"a_desc": f"tensordesc<{elem}[{bm}, {bk}]>", "b_desc": f"tensordesc<{elem}[{bk}, {bn}]>",
+                 "c_desc": f"tensordesc<fp16[{bm}, {bn}]>", "M": "i32", "N": "i32", "K": "i32",
+                 "BLOCK_M": "constexpr", "BLOCK_N": "constexpr", "BLOCK_K": "constexpr"}
+    src = triton.compiler.ASTSource(fn=tma_matmul_kernel, signature=signature,
+                                    constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
+    kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
+                            options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
+    ptx = kernel.asm["ptx"]
+    entry = ptx[ptx.index(".entry"):]
+    boxes = tuple(((int(meta["block_size"][0]), int(meta["block_size"][1])), _SWIZZLE_CODES[int(meta["swizzle"])])
+                  for meta in kernel.metadata.tensordesc_meta)
+    gemm = CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
+                        num_params=entry[: entry.index(")")].count(".param"))
+    return CompiledTmaGemm(gemm, config, boxes)
+
+
+def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: int, dtype: str = "f16",
+                      racecheck: bool = True) -> tuple[np.ndarray, np.ndarray, object, float]:
+    """Run the TMA GEMM in the emulator, with emulator tensor maps for A, B and C (as Triton's
+    launcher would make with cuTensorMapEncodeTiled); returns (C, float64 reference, stats, seconds)."""
+    from tirc.runtime.emulator import Emulator, PtxModule, TensorMap
+
+    gemm, config = compiled.gemm, compiled.config
+    rng = np.random.default_rng(seed)
+    lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
+    a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
+    b = _to_bits(rng.integers(-64, 65, (k, ldb)).astype(np.float32) / 64, dtype)
+    want = _from_bits(a[:, :k], dtype) @ _from_bits(b[:, :n], dtype)
+    emu = Emulator(PtxModule.parse(gemm.ptx))
+    a_dev, b_dev = emu.to_device(a), emu.to_device(b)
+    c_bytes = m * ldc * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    args: list = []
+    for (rows, cols, pitch, address), ((box_rows, box_cols), swizzle) in zip(
+            ((m, k, lda, a_dev), (k, n, ldb, b_dev), (m, n, ldc, c_dev)), compiled.copy_boxes):
+        tmap = TensorMap(address=address, elem_bytes=2, dims=(cols, rows), strides=(pitch * 2,),
+                         box=(box_cols, box_rows), swizzle=swizzle)
+        # Triton's descriptor argument: the map, then the tensor's shape and strides (elements).
+        args += [tmap, rows, cols, pitch, 1]
+    args += [m, n, k]
+    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
+    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
+    start = time.perf_counter()
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
+                       racecheck=racecheck)
+    seconds = time.perf_counter() - start
+    c = emu.from_device(c_dev, (m, ldc), np.uint16)
+    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
+    return c[:, :n].view(np.float16).astype(np.float64), want, stats, seconds
