@@ -368,6 +368,18 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
 
     def pc_of() -> int:
         return dec.runtime.pc_of[id(ins)]  # type: ignore[union-attr]
+
+    def checked_copy(tid: int, shared: int, what: str) -> tuple[TensorMap, list[int]]:
+        """Thread ``tid``'s tensor map and coordinates, checked against the copy's rank, and its
+        shared-memory box start (``what``: destination or source) checked for alignment."""
+        tmap, coords = tmap_of(tid), coords_of(tid)
+        if len(coords) != len(tmap.dims) or rank != len(tmap.dims):
+            raise dec.fault(ins, tid, 0, f"{rank}d copy through a rank-{len(tmap.dims)} tensor map")
+        align = 8 * tmap.swizzle if tmap.swizzle else 128  # a swizzle pattern repeats every 8 rows
+        if shared % align:
+            raise dec.fault(ins, tid, shared, f"bulk tensor copy {what} not {align}-byte aligned")
+        return tmap, coords
+
     if len(mods) > 3 and mods[2].startswith("shared") and mods[3] == "global":
         if "mbarrier::complete_tx::bytes" not in mods or len(ops) != 3 or not isinstance(ops[1], TensorAddr):
             raise unsupported(ins, "a bulk tensor load needs [dst], [tensormap, {coords}], [mbarrier]")
@@ -381,13 +393,7 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
             tids = _active(dec, m)
             rt = dec.runtime
             for tid, d, off in zip(tids.tolist(), dst(tids).tolist(), mbar(tids).tolist()):
-                tmap = tmap_of(tid)
-                coords = coords_of(tid)
-                if len(coords) != len(tmap.dims) or rank != len(tmap.dims):
-                    raise dec.fault(ins, tid, 0, f"{rank}d copy through a rank-{len(tmap.dims)} tensor map")
-                align = 8 * tmap.swizzle if tmap.swizzle else 128  # a swizzle pattern repeats every 8 rows
-                if d % align:
-                    raise dec.fault(ins, tid, d, f"bulk tensor copy destination not {align}-byte aligned")
+                tmap, coords = checked_copy(tid, d, "destination")
                 addrs, valid = _box(tmap, coords)
                 data = np.zeros((addrs.size, tmap.elem_bytes), dtype=np.uint8)
                 if valid.any():
@@ -422,13 +428,7 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
             tids = _active(dec, m)
             rt = dec.runtime
             for tid, s in zip(tids.tolist(), src(tids).tolist()):
-                tmap = tmap_of(tid)
-                coords = coords_of(tid)
-                if len(coords) != len(tmap.dims) or rank != len(tmap.dims):
-                    raise dec.fault(ins, tid, 0, f"{rank}d copy through a rank-{len(tmap.dims)} tensor map")
-                align = 8 * tmap.swizzle if tmap.swizzle else 128
-                if s % align:
-                    raise dec.fault(ins, tid, s, f"bulk tensor copy source not {align}-byte aligned")
+                tmap, coords = checked_copy(tid, s, "source")
                 idx = _shared_box(tmap, s)
                 if rt.shadow is not None:  # type: ignore[union-attr]
                     rt.shadow.async_read(ins, pc_of(), tid >> 5, idx.reshape(-1))  # type: ignore[union-attr]
