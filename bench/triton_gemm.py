@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import triton
@@ -88,6 +89,14 @@ class CompiledGemm:
     shared: int  # bytes of dynamic shared memory the kernel expects
     num_params: int  # .param count in the PTX, including Triton's scratch pointers
 
+    @classmethod
+    def of(cls, kernel: Any) -> "CompiledGemm":
+        """What the emulator runs of a compiled Triton kernel (``triton.compile``'s result)."""
+        ptx = kernel.asm["ptx"]
+        entry = ptx[ptx.index(".entry"):]
+        return cls(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
+                   num_params=entry[: entry.index(")")].count(".param"))
+
 
 def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig = DEFAULT_CONFIG,
                  dtype: str = "f16", b_layout: str = "N", b_tiles_k_major: bool = False,
@@ -133,10 +142,7 @@ def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig =
         target=GPUTarget("cuda", 80, 32),
         options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True},
     )
-    ptx = kernel.asm["ptx"]
-    entry = ptx[ptx.index(".entry") :]
-    num_params = entry[: entry.index(")")].count(".param")
-    return CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared, num_params=num_params)
+    return CompiledGemm.of(kernel)
 
 
 def leading_dim(n: int) -> int:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import triton
 import triton.language as tl
 
 from bench.triton_gemm import ARG_NAMES, CompiledGemm, TritonConfig, leading_dim, matmul_kernel
+from tirc.dtypes import from_storage, to_storage
 
 # num_warps=4 is one warpgroup; BLOCK_M=128 is two m64 wgmmas per K step of 16.
 SM90_DEFAULT_CONFIG = TritonConfig(128, 128, 64, 4, 3)
@@ -51,23 +53,38 @@ def compile_gemm_sm90(divisible_by_16: bool, config: TritonConfig = SM90_DEFAULT
     src = triton.compiler.ASTSource(fn=matmul_kernel, signature=signature, constexprs=constexprs, attrs=attrs)
     kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                             options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
-    ptx = kernel.asm["ptx"]
-    entry = ptx[ptx.index(".entry"):]
-    return CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
-                        num_params=entry[: entry.index(")")].count(".param"))
+    return CompiledGemm.of(kernel)
 
 
-def _to_bits(x: np.ndarray, dtype: str) -> np.ndarray:
-    """float32 values -> uint16 bits of f16 or bf16 (bf16 by truncation of exactly representable data)."""
-    if dtype == "f16":
-        return x.astype(np.float16).view(np.uint16)
-    return (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+def _inputs(rng: np.random.Generator, rows: int, cols: int, pitch: int, dtype: str) -> np.ndarray:
+    """A pitched [rows, pitch] input in ``dtype``'s storage: multiples of 1/64 in [-1, 1] (exact in
+    f16 and bf16, so the reference sees the kernel's inputs), the padding columns +inf, which the
+    kernel must not read."""
+    values = rng.integers(-64, 65, (rows, pitch)).astype(np.float32) / 64
+    values[:, cols:] = np.inf
+    return to_storage(values, dtype)
 
 
-def _from_bits(bits: np.ndarray, dtype: str) -> np.ndarray:
-    if dtype == "f16":
-        return bits.view(np.float16).astype(np.float64)
-    return (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+def _output(emu: Any, m: int, ldc: int) -> int:
+    """A poisoned [m, ldc] f16 output buffer: columns past N must keep the poison."""
+    c_bytes = m * ldc * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    return c_dev
+
+
+def _launch(emu: Any, gemm: CompiledGemm, config: TritonConfig, args: list[Any], m: int, n: int, ldc: int,
+            c_dev: int, racecheck: bool) -> tuple[np.ndarray, object, float]:
+    """Launch the GEMM over its tiles; (C as float64, stats, seconds)."""
+    args = args + [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
+    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
+    start = time.perf_counter()
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
+                       racecheck=racecheck)
+    seconds = time.perf_counter() - start
+    c = emu.from_device(c_dev, (m, ldc), np.uint16)
+    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
+    return c[:, :n].view(np.float16).astype(np.float64), stats, seconds
 
 
 def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: int, seed: int,
@@ -79,29 +96,17 @@ def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: i
     rng = np.random.default_rng(seed)
     b_rows, b_cols = (k, n) if b_layout == "N" else (n, k)
     lda, ldb, ldc = leading_dim(k), leading_dim(b_cols), leading_dim(n)
-    # Multiples of 1/64 in [-1, 1]: exact in f16 and bf16, so the reference sees the kernel's inputs.
-    a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
-    b = _to_bits(rng.integers(-64, 65, (b_rows, ldb)).astype(np.float32) / 64, dtype)
-    a[:, k:] = _to_bits(np.full((m, lda - k), np.inf, np.float32), dtype)  # padding the kernel must not read
-    b[:, b_cols:] = _to_bits(np.full((b_rows, ldb - b_cols), np.inf, np.float32), dtype)
-    b_kn = _from_bits(b[:, :b_cols], dtype)
-    want = _from_bits(a[:, :k], dtype) @ (b_kn if b_layout == "N" else b_kn.T)
+    a = _inputs(rng, m, k, lda, dtype)
+    b = _inputs(rng, b_rows, b_cols, ldb, dtype)
+    b_kn = from_storage(b[:, :b_cols], dtype)
+    want = from_storage(a[:, :k], dtype) @ (b_kn if b_layout == "N" else b_kn.T)
 
     emu = Emulator(PtxModule.parse(gemm.ptx))
     a_dev, b_dev = emu.to_device(a), emu.to_device(b)
-    c_bytes = m * ldc * 2
-    c_dev = emu.alloc(c_bytes)
-    emu.fill(c_dev, c_bytes, 0xFF)
-    args = [a_dev, b_dev, c_dev, m, n, k, lda, ldb, ldc]
-    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
-    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
-    start = time.perf_counter()
-    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
-                       racecheck=racecheck)
-    seconds = time.perf_counter() - start
-    c = emu.from_device(c_dev, (m, ldc), np.uint16)
-    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
-    return c[:, :n].view(np.float16).astype(np.float64), want, stats, seconds
+    c_dev = _output(emu, m, ldc)
+    c, stats, seconds = _launch(emu, gemm, config, [a_dev, b_dev, c_dev, m, n, k, lda, ldb, ldc], m, n, ldc, c_dev,
+                                racecheck)
+    return c, want, stats, seconds
 
 
 @triton.jit
@@ -144,13 +149,9 @@ def compile_tma_gemm_sm90(config: TritonConfig = SM90_DEFAULT_CONFIG, dtype: str
                                     constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
     kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                             options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
-    ptx = kernel.asm["ptx"]
-    entry = ptx[ptx.index(".entry"):]
     boxes = tuple(((int(meta["block_size"][0]), int(meta["block_size"][1])), _SWIZZLE_CODES[int(meta["swizzle"])])
                   for meta in kernel.metadata.tensordesc_meta)
-    gemm = CompiledGemm(ptx=ptx, name=kernel.metadata.name, shared=kernel.metadata.shared,
-                        num_params=entry[: entry.index(")")].count(".param"))
-    return CompiledTmaGemm(gemm, config, boxes)
+    return CompiledTmaGemm(CompiledGemm.of(kernel), config, boxes)
 
 
 def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: int, dtype: str = "f16",
@@ -162,14 +163,12 @@ def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: i
     gemm, config = compiled.gemm, compiled.config
     rng = np.random.default_rng(seed)
     lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
-    a = _to_bits(rng.integers(-64, 65, (m, lda)).astype(np.float32) / 64, dtype)
-    b = _to_bits(rng.integers(-64, 65, (k, ldb)).astype(np.float32) / 64, dtype)
-    want = _from_bits(a[:, :k], dtype) @ _from_bits(b[:, :n], dtype)
+    a = _inputs(rng, m, k, lda, dtype)
+    b = _inputs(rng, k, n, ldb, dtype)
+    want = from_storage(a[:, :k], dtype) @ from_storage(b[:, :n], dtype)
     emu = Emulator(PtxModule.parse(gemm.ptx))
     a_dev, b_dev = emu.to_device(a), emu.to_device(b)
-    c_bytes = m * ldc * 2
-    c_dev = emu.alloc(c_bytes)
-    emu.fill(c_dev, c_bytes, 0xFF)
+    c_dev = _output(emu, m, ldc)
     args: list = []
     for (rows, cols, pitch, address), ((box_rows, box_cols), swizzle) in zip(
             ((m, k, lda, a_dev), (k, n, ldb, b_dev), (m, n, ldc, c_dev)), compiled.copy_boxes):
@@ -177,13 +176,5 @@ def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: i
                          box=(box_cols, box_rows), swizzle=swizzle)
         # Triton's descriptor argument: the map, then the tensor's shape and strides (elements).
         args += [tmap, rows, cols, pitch, 1]
-    args += [m, n, k]
-    args += [0] * (gemm.num_params - len(args))  # Triton's global/profile scratch pointers
-    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
-    start = time.perf_counter()
-    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
-                       racecheck=racecheck)
-    seconds = time.perf_counter() - start
-    c = emu.from_device(c_dev, (m, ldc), np.uint16)
-    assert np.all(c[:, n:] == 0xFFFF), "GEMM wrote outside its N x M output"
-    return c[:, :n].view(np.float16).astype(np.float64), want, stats, seconds
+    c, stats, seconds = _launch(emu, gemm, config, [*args, m, n, k], m, n, ldc, c_dev, racecheck)
+    return c, want, stats, seconds
