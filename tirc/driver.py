@@ -38,6 +38,15 @@ IR_STAGES = STAGES[:-1]  # linalg tensorir gpu nvvm: printed as MLIR
 EMIT_KINDS = DRIVER_STAGES + ("mlir",)
 SUFFIX_KINDS = {".ptx": "ptx", ".cubin": "cubin", ".mlir": "mlir"}
 DEFAULT_PIPELINES = {"gpu": "gpu", "linalg": "sm80"}
+# Targets whose linalg input gets another shipped pipeline by default (Hopper: wgmma kernels).
+TARGET_PIPELINES = {"sm_90a": "sm90a"}
+
+
+def default_pipeline(kind: str, target: str | None) -> str:
+    """The shipped pipeline for input of ``kind`` compiled for ``target`` (None: the default)."""
+    if kind == "linalg" and target in TARGET_PIPELINES:
+        return TARGET_PIPELINES[target]
+    return DEFAULT_PIPELINES[kind]
 
 
 @dataclass
@@ -238,7 +247,7 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
     schedule = read_schedule_file(options.schedule) if options.schedule else None
-    pipeline = load_pipeline(_pipeline_name(options, schedule) or DEFAULT_PIPELINES[source.kind])
+    pipeline = load_pipeline(_pipeline_name(options, schedule) or default_pipeline(source.kind, options.target))
     if schedule is not None:
         pipeline = scheduled_pipeline(pipeline, schedule)
         with context:
@@ -498,7 +507,7 @@ def compile_c(path: str, options: CompileOptions) -> tuple[dict[str, bytes], lis
 def pipeline_file(result: CompileResult, options: CompileOptions) -> str:
     """The pipeline YAML a compile used, as an absolute path (shipped pipelines too)."""
     schedule = read_schedule_file(options.schedule) if options.schedule else None   # its pipeline: line
-    name = _pipeline_name(options, schedule) or DEFAULT_PIPELINES[result.input.kind]
+    name = _pipeline_name(options, schedule) or default_pipeline(result.input.kind, options.target)
     shipped = shipped_pipelines()
     return str((shipped[name] if name in shipped else Path(name)).resolve())
 

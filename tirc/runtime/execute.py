@@ -14,7 +14,7 @@ import numpy as np
 from mlir import ir
 
 from tirc.diagnostics import REMARKS, Remark, TircError, did_you_mean
-from tirc.driver import DEFAULT_PIPELINES, IR_STAGES, CompileOptions, CompileResult, compile_input
+from tirc.driver import IR_STAGES, CompileOptions, CompileResult, compile_input, default_pipeline
 from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
@@ -127,7 +127,7 @@ def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, bound: np.n
 
 def _schedule_stage(options: CompileOptions) -> str | None:
     """The IR stage after which contractions carry their ``tir.schedule`` (None: no stage schedules)."""
-    pipeline = load_pipeline(options.pipeline or DEFAULT_PIPELINES["linalg"])
+    pipeline = load_pipeline(options.pipeline or default_pipeline("linalg", options.target))
     stages = [stage for stage, spec in pipeline.passes() if spec.name == "tir-schedule"]
     return stages[-1] if stages and stages[-1] in IR_STAGES else None
 

@@ -42,6 +42,9 @@ OPTIONAL_PASSES: dict[str, str] = {
     "tir-pipeline": "the software pipeline: one buffer per tile",
     "tir-swizzle": "the XOR swizzle of the shared tiles",
     "tir-epilogue": "the shared-memory staged epilogue: one store per element",
+    # sm90a: the wgmma kernel's
+    "tir-mbarrier-pipeline": "the mbarrier pipeline: each K step loads its own tile and waits for its wgmmas",
+    "tir-warp-specialize": "the producer warpgroup: a computing thread issues the TMA loads",
 }
 
 _TOP_KEYS = ("pipeline", "without", "options", "functions")

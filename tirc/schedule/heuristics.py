@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from tirc.diagnostics import TircError
 from tirc.schedule.contraction import Contraction
+from tirc.schedule.hopper import NotOnWgmma, wgmma_instruction, wgmma_violations
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, Schedule
 from tirc.target import Target
 
@@ -251,6 +252,12 @@ def schedule_violations(s: Schedule, c: Contraction, target: Target) -> list[_Vi
     def violation(what: str, fix: str) -> None:
         found.append(_Violation(what, fix))
 
+    if s.is_wgmma:
+        taken = wgmma_instruction(c, target)
+        if isinstance(taken, NotOnWgmma):
+            return [_Violation(f"{s.mma} (the wgmma kernel) cannot run this contraction: {taken.reason}",
+                               f"use mma: {_INSTRUCTIONS[(c.in_element, c.acc_element)]} (mma.sync)")]
+        return [_Violation(what, fix) for what, fix in wgmma_violations(s, c, target)]
     expected = _INSTRUCTIONS[(c.in_element, c.acc_element)]  # only Tensor Core contractions get here
     if s.mma not in MMA_SHAPES:
         violation(f"unknown mma '{s.mma}'", f"use mma: {expected}")

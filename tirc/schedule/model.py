@@ -6,6 +6,7 @@ Carried as the ``tir.schedule`` dictionary attribute on the payload linalg op, s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -19,6 +20,21 @@ KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # kernel name -> schedule text, 
 
 # Tensor Core instructions: (M, N, K) and the input element types they take.
 MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32)}
+
+# Hopper's warpgroup instruction wgmma.mma_async m64nNk16 (f16/bf16 inputs): a warpgroup (4 warps)
+# multiplies a 64 x 16 tile of A by a 16 x N tile of B, N a multiple of 8 up to 256. Its schedule
+# names the N it uses: mma = "m64n256k16".
+WGMMA_M = 64
+WGMMA_MAX_N = 256
+WGMMA_K: dict[str, int] = {"f16": 16, "bf16": 16}   # input element -> K of one instruction
+WARPGROUP_THREADS = 128
+_WGMMA_NAME = re.compile(r"^m64n(\d+)k(\d+)$")
+
+
+def wgmma_shape(mma: str) -> tuple[int, int, int] | None:
+    """(M, N, K) of a wgmma instruction name such as m64n256k16; None for other names."""
+    match = _WGMMA_NAME.match(mma)
+    return (WGMMA_M, int(match.group(1)), int(match.group(2))) if match else None
 
 # Bytes per element of the MLIR element types a Tensor Core kernel reads or writes.
 ELEMENT_BYTES: dict[str, int] = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8}
@@ -44,10 +60,28 @@ class Schedule:
     vector_bytes: int = 16        # bytes per copy: cp.async's 16, 8 or 4; one 1- or 2-byte element: synchronous
     raster_group: int = 8         # CTAs along M per group (L2 reuse); 1 = row-major order
     split_k: int = 1              # K split over this many blocks; a second kernel sums the partials
+    # Hopper (wgmma schedules) only: a producer warpgroup issues the TMA loads while the warps of
+    # ``warps`` (whole warpgroups) issue wgmma; without it one thread of those warps issues them.
+    warp_specialize: bool = False
 
     @property
     def threads(self) -> int:
+        """Threads that compute (the warps of ``warps``)."""
         return 32 * self.warps_m * self.warps_n
+
+    @property
+    def is_wgmma(self) -> bool:
+        return wgmma_shape(self.mma) is not None
+
+    @property
+    def warpgroups(self) -> int:
+        """Consumer warpgroups of a wgmma schedule (warps are whole warpgroups along M)."""
+        return self.warps_m * self.warps_n * 32 // WARPGROUP_THREADS
+
+    @property
+    def block_threads(self) -> int:
+        """Threads per block: the computing warps, plus the producer warpgroup when warp-specialised."""
+        return self.threads + (WARPGROUP_THREADS if self.is_wgmma and self.warp_specialize else 0)
 
     @property
     def warp_tile(self) -> tuple[int, int]:
@@ -67,10 +101,18 @@ class Schedule:
 
     def shared_bytes(self, in_bytes: int, out_bytes: int) -> int:
         """Dynamic shared memory the kernel allocates: the staging buffer reuses (aliases) the
-        pipeline's buffers once the main loop is done, so the larger of the two."""
+        pipeline's buffers once the main loop is done, so the larger of the two. A wgmma kernel
+        stores its results from registers and aligns its buffers to 1024 bytes itself."""
+        if self.is_wgmma:   # and a full and an empty mbarrier (8 bytes) per stage
+            return self.pipeline_bytes(in_bytes) + 16 * self.stages + TMA_SHARED_ALIGNMENT
         return max(self.pipeline_bytes(in_bytes), self.staging_bytes(out_bytes))
 
     def describe(self) -> str:
+        if self.is_wgmma:
+            producer = " + a TMA producer warpgroup" if self.warp_specialize else ""
+            return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, {self.warpgroups} wgmma warpgroup"
+                    f"{'s' if self.warpgroups != 1 else ''}{producer}, {self.mma}, {self.stages} stage"
+                    f"{'s' if self.stages != 1 else ''}, TMA 128B swizzle, raster group {self.raster_group}")
         return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "
                 f"{self.mma}, {self.stages} stage{'s' if self.stages != 1 else ''}, {'swizzled' if self.swizzle else 'plain'} smem, "
                 f"{self.vector_bytes}-byte copies, raster group {self.raster_group}"
@@ -78,6 +120,8 @@ class Schedule:
 
     def to_attr(self) -> ir.Attribute:
         i64 = ir.IntegerType.get_signless(64)
+        # warp_specialize only means something for wgmma; Ampere schedules print as they always did.
+        hopper = {"warp_specialize": ir.BoolAttr.get(self.warp_specialize)} if self.is_wgmma else {}
         return ir.DictAttr.get({
             "tile": ir.DenseI64ArrayAttr.get([self.tile_m, self.tile_n, self.tile_k]),
             "warps": ir.DenseI64ArrayAttr.get([self.warps_m, self.warps_n]),
@@ -87,6 +131,7 @@ class Schedule:
             "vector_bytes": ir.IntegerAttr.get(i64, self.vector_bytes),
             "raster_group": ir.IntegerAttr.get(i64, self.raster_group),
             "split_k": ir.IntegerAttr.get(i64, self.split_k),
+            **hopper,
         })
 
     @staticmethod
@@ -95,7 +140,11 @@ class Schedule:
         return Schedule(**values)
 
 
-SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k")
+SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k",
+                 "warp_specialize")
+# The 128-byte swizzle of TMA tiles and wgmma descriptors repeats every 1024 bytes: tiles start at
+# multiples of it (the kernel rounds the dynamic shared memory's start up, so it asks for this much more).
+TMA_SHARED_ALIGNMENT = 1024
 # swizzle: a bool, or one of these names (auto = the kernel's XOR swizzle), in op specs and attributes.
 SWIZZLE_NAMES = {"auto": True, "xor": True, "none": False}
 
@@ -129,6 +178,8 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
         return f"schedule split_k must be an integer (K chunks), not {describe_value(value)}", "e.g. split_k: 4"
     elif key == "mma" and not isinstance(value, str):
         return f"schedule mma must be an instruction shape such as m16n8k16, not {describe_value(value)}", None
+    elif key == "warp_specialize" and not isinstance(value, bool):
+        return f"schedule warp_specialize must be true or false, not {describe_value(value)}", None
     elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
         return f"unknown schedule swizzle {describe_value(value)}", f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false"
     return None
@@ -191,6 +242,10 @@ def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
                 values["swizzle"] = SWIZZLE_NAMES[ir.StringAttr(item).value]
             else:
                 raise TircError(f"schedule swizzle must be auto, xor, none, true or false, not {item}")
+        elif name == "warp_specialize":
+            if not isinstance(item, ir.BoolAttr):
+                raise TircError(f"schedule warp_specialize must be true or false, not {item}")
+            values["warp_specialize"] = ir.BoolAttr(item).value
         else:
             values[name] = integer(name)
     return values

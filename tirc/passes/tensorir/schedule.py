@@ -23,6 +23,7 @@ from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, block_name, block_schedules
 from tirc.schedule.contraction import Contraction, match_contraction, unrecognised_contraction
 from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
                                       tensor_core_instruction, validate_schedule)
+from tirc.schedule.hopper import NotOnWgmma, choose_wgmma_schedule, wgmma_instruction
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
 from tirc.target import Target
 
@@ -89,6 +90,8 @@ class SchedulePass(ModulePass):
 
     allow_tf32: bool = field(default=False, metadata={"help": "let f32 contractions use tf32 Tensor Cores"})
     tensor_cores: bool = field(default=True, metadata={"help": "false: every contraction stays on the SIMT path"})
+    wgmma: bool = field(default=False, metadata={"help": "Hopper: give contractions the wgmma kernel (TMA, mbarrier "
+                                                         "pipeline) where it applies, mma.sync elsewhere"})
 
     def run(self, module: ir.Module, target: Target) -> None:
         generalize_named_ops(module)
@@ -132,6 +135,13 @@ class SchedulePass(ModulePass):
             _remark(c, instruction)
             return
         schedule = choose_schedule(c, target, instruction)
+        if self.wgmma:
+            hopper = wgmma_instruction(c, target)
+            if isinstance(hopper, NotOnWgmma):
+                REMARKS.emit(Remark(c.function, f"not on wgmma: {hopper.reason}; it runs as mma.sync", _location(c),
+                                    fields={"wgmma": False, "reason": hopper.reason}))
+            else:
+                schedule = choose_wgmma_schedule(c, target)
         explicit = requested if requested is not None else c.op.attributes[SCHEDULE_ATTR] \
             if SCHEDULE_ATTR in c.op.attributes else None
         if explicit is not None:

@@ -385,7 +385,7 @@ class _Parser:
                 continue
             if text == "{":
                 self.i += 1
-                self.scopes.append({})
+                self.scopes.append(self.scoped_labels())
                 continue
             if t.kind == "eof":
                 raise self.error("unterminated function body", t)
@@ -414,9 +414,30 @@ class _Parser:
                 if self.peek().text == ".callprototype":
                     self.skip_statement()
                     continue
-                fn.labels[text] = len(fn.body)
+                found = self.lookup(text)
+                fn.labels[found if isinstance(found, str) else text] = len(fn.body)
                 continue
             fn.body.append(self.instruction())
+
+    def scoped_labels(self) -> dict[str, Operand | str]:
+        """The labels defined directly in the ``{ }`` block starting at the current token, each
+        renamed apart: a block's labels are its own (inline asm repeats ``LAB_WAIT:`` / ``DONE:`` in
+        every copy of its block), and branches inside it, even before the label, reach them."""
+        labels: dict[str, Operand | str] = {}
+        depth = 0
+        for position in range(self.i, len(self.toks) - 1):
+            token = self.toks[position]
+            if token.text == "{":
+                depth += 1
+            elif token.text == "}":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif (depth == 0 and token.kind == "id" and self.toks[position + 1].text == ":"
+                  and self.toks[position - 1].text in (";", "{", "}", ":", "\n")):
+                self.unique += 1
+                labels[token.text] = f"{token.text}#{self.unique}"
+        return labels
 
     def reg_decl(self) -> None:
         fn = self.fn
