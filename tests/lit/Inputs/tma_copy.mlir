@@ -118,6 +118,9 @@ module attributes {gpu.container_module} {
         nvgpu.tma.async.load %in_map[%col, %row], %barrier[%c0] to %tile : !swizzled, !barrier -> !tile
       }
       nvgpu.mbarrier.try_wait.parity %barrier[%c0], %phase, %ticks : !barrier
+      // Without this block barrier LLVM moves the wait into both sides of the branch, and the
+      // emulator's lockstep warp runs the side that waits before the side that arrives.
+      gpu.barrier
       scf.if %leader {
         nvgpu.tma.async.store %tile to %out_map[%col, %row] : !tile -> !swizzled
         nvvm.cp.async.bulk.commit.group
