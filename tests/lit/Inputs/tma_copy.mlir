@@ -3,6 +3,8 @@
 // arguments. 200x72 is ragged for 64x64 boxes: the loads zero-fill the edge tiles, the stores clip.
 //   @copy_plain:    TMA load (no swizzle) into shared memory, plain bounds-checked stores out.
 //   @copy_swizzled: TMA load and TMA store, both through 128-byte swizzled maps.
+//   @copy_view:     the same kernel, reading a map over a view (offset and strides of the input).
+//   @copy_padded:   the same kernel, storing whole boxes into a larger output: the loads' zero fill.
 
 !tile = memref<64x64xf16, 3>
 !plain = !nvgpu.tensormap.descriptor<tensor = !tile, swizzle = none, l2promo = none, oob = zero, interleave = none>
@@ -38,6 +40,38 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@load_store_swizzled blocks in (%c2, %c4, %c1) threads in (%c128, %c1, %c1)
         args(%in_map : !swizzled, %out_map : !swizzled)
     return %out : memref<200x72xf16>
+  }
+
+  func.func @copy_view(%in: memref<200x72xf16>) -> memref<192x64xf16> {
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %out = memref.alloc() : memref<192x64xf16>
+    %view = memref.subview %in[8, 8] [192, 64] [1, 1] : memref<200x72xf16> to memref<192x64xf16, strided<[72, 1], offset: 584>>
+    %in_unranked = memref.cast %view : memref<192x64xf16, strided<[72, 1], offset: 584>> to memref<*xf16>
+    %in_map = nvgpu.tma.create.descriptor %in_unranked box[%c64, %c64] : memref<*xf16> -> !swizzled
+    %out_unranked = memref.cast %out : memref<192x64xf16> to memref<*xf16>
+    %out_map = nvgpu.tma.create.descriptor %out_unranked box[%c64, %c64] : memref<*xf16> -> !swizzled
+    gpu.launch_func @kernels::@load_store_swizzled blocks in (%c1, %c3, %c1) threads in (%c128, %c1, %c1)
+        args(%in_map : !swizzled, %out_map : !swizzled)
+    return %out : memref<192x64xf16>
+  }
+
+  func.func @copy_padded(%in: memref<200x72xf16>) -> memref<256x128xf16> {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %out = memref.alloc() : memref<256x128xf16>
+    %in_unranked = memref.cast %in : memref<200x72xf16> to memref<*xf16>
+    %in_map = nvgpu.tma.create.descriptor %in_unranked box[%c64, %c64] : memref<*xf16> -> !swizzled
+    %out_unranked = memref.cast %out : memref<256x128xf16> to memref<*xf16>
+    %out_map = nvgpu.tma.create.descriptor %out_unranked box[%c64, %c64] : memref<*xf16> -> !swizzled
+    gpu.launch_func @kernels::@load_store_swizzled blocks in (%c2, %c4, %c1) threads in (%c128, %c1, %c1)
+        args(%in_map : !swizzled, %out_map : !swizzled)
+    return %out : memref<256x128xf16>
   }
 
   gpu.module @kernels {
