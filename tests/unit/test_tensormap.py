@@ -23,7 +23,7 @@ from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import check_tensor_map
 from tirc.runtime import cuda_device
 from tirc.runtime.execute import compiled_for_run, emulate_compiled, emulator_tensor_map
-from tirc.runtime.plan import TensorMapSpec, tensor_map_spec
+from tirc.runtime.plan import TensorMapSpec, execute, tensor_map_spec
 
 REPO = Path(__file__).resolve().parents[2]
 TMA_COPY = REPO / "tests" / "lit" / "Inputs" / "tma_copy.mlir"
@@ -98,6 +98,52 @@ def test_maps_are_checked_against_the_drivers_rules() -> None:
     assert "rank 6" in problem(box=[1] * 6, shape=None, strides=None)
     assert "needs it contiguous" in problem(strides=[72, 2])
     assert "element type i1" in problem(dtype="i1")
+
+
+class _RecordingDevice:
+    """A plan device that keeps what it is asked to do (no memory behind it)."""
+
+    def __init__(self) -> None:
+        self.maps: list[TensorMapSpec] = []
+        self.launches: list[tuple[str, list[Any]]] = []
+
+    def alloc(self, nbytes: int, align: int = 256) -> int:
+        return 0x10000
+
+    def copy_to_device(self, addr: int, array: np.ndarray) -> None:
+        pass
+
+    def tensor_map(self, spec: TensorMapSpec) -> str:
+        self.maps.append(spec)
+        return f"map of {spec.name}"
+
+    def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[Any],
+               dynamic_smem: int = 0) -> None:
+        self.launches.append((kernel, args))
+
+
+def _dynamic_plan(grid_x: Any) -> dict[str, Any]:
+    map_step = {"op": "tensormap", "name": "tmap0", "buffer": "a", "offset": 0, "dtype": "f16",
+                "shape": ["M", 64], "strides": [64, 1], "box": [64, 64], "swizzle": 128, "l2_promotion": 0,
+                "oob": "zero", "interleave": 0}
+    launch = {"op": "launch", "kernel": "k", "grid": [grid_x, 1, 1], "block": [128, 1, 1], "dynamic_shared_memory": 0,
+              "args": [{"kind": "tensormap", "tensormap": "tmap0"}]}
+    return {"name": "f", "symbols": {"M": {"input": "a", "dim": 0}}, "outputs": [],
+            "inputs": [{"name": "a", "kind": "buffer", "dtype": "f16", "shape": ["M", 64]}],
+            "buffers": [{"name": "a", "dtype": "f16", "shape": ["M", 64], "kind": "input", "arg": 0}],
+            "steps": [map_step, launch]}
+
+
+def test_dynamic_maps_are_made_at_the_run_sizes_and_not_over_empty_tensors() -> None:
+    device = _RecordingDevice()
+    execute(_dynamic_plan("ceildiv(M, 64)"), device, {"a": np.zeros((130, 64))}, {"M": 130}, read_back=False)
+    assert [(m.shape, m.strides, m.address) for m in device.maps] == [((130, 64), (64, 1), 0x10000)]
+    assert device.launches == [("k", ["map of tmap0"])]
+    empty = _RecordingDevice()
+    execute(_dynamic_plan("ceildiv(M, 64)"), empty, {"a": np.zeros((0, 64))}, {"M": 0}, read_back=False)
+    assert empty.maps == [] and empty.launches == []   # the driver cannot encode an empty tensor
+    with pytest.raises(TircError, match="kernel k is launched with a grid of \\(1, 1, 1\\) over the empty tensor"):
+        execute(_dynamic_plan(1), _RecordingDevice(), {"a": np.zeros((0, 64))}, {"M": 0}, read_back=False)
 
 
 # 120-byte rows: a stride cuTensorMapEncodeTiled refuses (not a multiple of 16 bytes).

@@ -52,9 +52,12 @@ class Device(Protocol):
     def tensor_map(self, spec: TensorMapSpec) -> Any: ...
 
 
-def tensor_map_spec(step: dict[str, Any], address: int, symbols: dict[str, int]) -> TensorMapSpec:
-    """The step's map at these sizes (``address``: its buffer's), checked."""
+def tensor_map_spec(step: dict[str, Any], address: int, symbols: dict[str, int]) -> TensorMapSpec | None:
+    """The step's map at these sizes (``address``: its buffer's), checked; None over an empty tensor
+    (which the driver cannot encode: the launches over it have empty grids)."""
     shape = [evaluate(extent, symbols) for extent in step["shape"]]
+    if 0 in shape:
+        return None
     strides = [evaluate(stride, symbols) for stride in step["strides"]]
     start = address + evaluate(step["offset"], symbols) * storage_dtype(step["dtype"]).itemsize
     check_tensor_map(step["name"], step["dtype"], list(step["box"]), step["swizzle"], step["interleave"],
@@ -158,7 +161,8 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             if make is None:
                 raise TircError(f"@{function['name']} uses TMA tensor maps, which this device "
                                 f"({type(device).__name__}) cannot make")
-            tensor_maps[step["name"]] = make(tensor_map_spec(step, addresses[step["buffer"]], symbols))
+            spec = tensor_map_spec(step, addresses[step["buffer"]], symbols)
+            tensor_maps[step["name"]] = None if spec is None else make(spec)
         elif op == "launch":
             args: list[Any] = []
             for arg in step["args"]:
@@ -176,6 +180,11 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             shared = evaluate(step["dynamic_shared_memory"], symbols)
             if min(grid) == 0:
                 continue  # an empty launch (a zero-sized dimension) does nothing
+            empty = [a["tensormap"] for a in step["args"]
+                     if a["kind"] == "tensormap" and tensor_maps[a["tensormap"]] is None]
+            if empty:
+                raise TircError(f"@{function['name']}: kernel {step['kernel']} is launched with a grid of {grid} "
+                                f"over the empty tensor of map {empty[0]}")
             stats = device.launch(step["kernel"], grid, block, args, shared)
             run.launch_stats.append((step["kernel"], stats))
         elif op == "copy":
