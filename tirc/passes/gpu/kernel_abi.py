@@ -23,6 +23,14 @@ parameters' positions, and tir-grid-constant turns it into the LLVM argument att
 after the NVVM lowering (which rejects them on a ``gpu.func`` and drops a ``gpu.func``'s argument
 attributes; the positions stay, as under the bare-pointer convention each parameter is one LLVM
 argument).
+
+Block loops never mapped to a launch and shared memory allocated inside a kernel (what a
+pipeline without tir-map-warps or tir-shared-memory leaves) are user errors here. The pass also
+drops ``known_grid_size``, which outlining sets when the grid is a constant: the
+code of a kernel must not depend on the grid it was compiled for. tirc runs the kernels it ships
+at smaller sizes in the emulator (the same kernel but for its size constants), and a known grid
+lets LLVM specialise the code to it (bounds checks the grid makes redundant go, loops are
+strength-reduced differently), so the kernel emulated would not be the kernel shipped.
 """
 
 from __future__ import annotations
