@@ -13,6 +13,11 @@ The driver is opened at run time with ``dlopen("libcuda.so.1")`` rather than lin
 them has no link-time CUDA dependency, and a program using it starts on machines without a GPU,
 where ``tirc_OUT_load()`` returns ``TIRC_ERROR_NO_DRIVER``.
 
+A plan's TMA tensor maps (``tensormap`` steps) are encoded by each launcher call, before the
+launches, with the driver's ``cuTensorMapEncodeTiled`` (resolved only when a plan has one) into a
+``CUtensorMap`` on the launcher's stack (a 64-byte aligned 128-byte struct declared here); the
+kernel gets its bytes as its ``__grid_constant__`` parameter.
+
 This module is a pure function of launch plans and cubins to text: same input, same bytes.
 """
 
@@ -29,6 +34,8 @@ import tirc
 from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
+from tirc.emit.manifest import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
+                                TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
 
 # Kernels may use this much dynamic shared memory without opting in (cuFuncSetAttribute).
 DEFAULT_DYNAMIC_SHARED_MEMORY = 48 * 1024
@@ -39,7 +46,8 @@ _C_TYPES = {
     "i64": "int64_t", "i32": "int32_t", "i16": "int16_t", "i8": "int8_t", "i1": "uint8_t",
 }
 _ELEMENT_BYTES = {"f64": 8, "f32": 4, "f16": 2, "bf16": 2, "i64": 8, "i32": 4, "i16": 2, "i8": 1, "i1": 1}
-_PTX_PARAM_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8}
+_PTX_PARAM = re.compile(r"[bfsu](8|16|32|64)(?:\[(\d+)\])?")   # kernel_params' u64, b8[128] ...
+_TENSORMAP_BYTES = 128   # sizeof(CUtensorMap)
 _C_KEYWORDS = frozenset("""auto break case char const continue default do double else enum extern float for
     goto if inline int long register restrict return short signed sizeof static struct switch typedef union
     unsigned void volatile while _Alignas _Alignof _Atomic _Bool _Complex _Generic _Imaginary _Noreturn
@@ -185,6 +193,7 @@ class _Function:
     params: list[_Param] = field(default_factory=list)
     pointers: dict[str, str] = field(default_factory=dict)          # buffer -> C lvalue holding its address
     temporaries: list[str] = field(default_factory=list)
+    tensor_maps: list[str] = field(default_factory=list)            # the CUtensorMap locals
     final_copies: list[tuple[str, str]] = field(default_factory=list)  # (out param, buffer)
 
     def __post_init__(self) -> None:
@@ -225,7 +234,8 @@ class _Function:
                     raise TircError(f"function @{plan['name']} reads weight {buffer['name']}, which the manifest "
                                     "does not list")
                 self.pointers[buffer["name"]] = f"state.weight[{self.weight_index[buffer['name']]}]"
-        names = [p.name for p in self.params] + self.temporaries
+        self.tensor_maps = [step["name"] for step in plan["steps"] if step["op"] == "tensormap"]
+        names = [p.name for p in self.params] + self.temporaries + [_check_name(m, "tensor map") for m in self.tensor_maps]
         duplicates = sorted({n for n in names if names.count(n) > 1})
         if duplicates:
             raise TircError(f"function @{plan['name']}: C launcher would have two variables named "
@@ -268,6 +278,7 @@ class _BodyWriter:
             body += self._copy(buffer, out)
         lines = ["{", "    CUresult status = CUDA_SUCCESS;"]
         lines += [f"    CUdeviceptr {t} = 0;" for t in function.temporaries]
+        lines += [f"    CUtensorMap {m};" for m in function.tensor_maps]
         lines += ["", "    if (state.module == NULL)", "        return CUDA_ERROR_NOT_INITIALIZED;"]
         for param in function.params:
             if param.is_size:
@@ -292,6 +303,8 @@ class _BodyWriter:
             return self._launch(step)
         if op == "copy":
             return self._copy(step["from"], self._pointer(step["to"]))
+        if op == "tensormap":
+            return self._tensor_map(step)
         if op in ("alloc", "free"):
             name = step["buffer"]
             if name not in self.function.temporaries:
@@ -309,6 +322,30 @@ class _BodyWriter:
         size = _c_expr(_bytes_expr(self.buffers[source]), self.uses)
         return [f"    TIRC_TRY(tirc_copy({target}, {self._pointer(source)}, {size}, stream));"]
 
+    def _tensor_map(self, step: dict[str, Any]) -> list[str]:
+        """cuTensorMapEncodeTiled of the step's map (innermost first, strides in bytes) into its local."""
+        name, dtype, rank = step["name"], step["dtype"], len(step["shape"])
+        if dtype not in TENSORMAP_DATA_TYPES:
+            raise TircError(f"tensor map {name}: --emit=c cannot encode a map of {dtype} elements")
+        elem = _element_bytes(dtype)
+        dims = [_c_expr(extent, self.uses) for extent in reversed(step["shape"])]
+        strides = [_c_expr(E.mul(stride, elem), self.uses) for stride in reversed(step["strides"][:-1])]
+        box = [str(extent) for extent in reversed(step["box"])]
+        offset = _c_expr(E.mul(step["offset"], elem), self.uses)
+        view = f"{_shape_text(dtype, step['shape'])} at {self._pointer(step['buffer'])}"
+        lines = [f"    {{   /* {name}: {view}, box {list(step['box'])}, swizzle {step['swizzle'] or 'none'} */",
+                 f"        const int64_t dims[{rank}] = {{{', '.join(dims)}}};"]
+        if strides:
+            lines.append(f"        const int64_t strides[{rank - 1}] = {{{', '.join(strides)}}};")
+        lines.append(f"        const uint32_t box[{rank}] = {{{', '.join(box)}}};")
+        options = (f"{TENSORMAP_INTERLEAVES.index(step['interleave'])}, {TENSORMAP_SWIZZLES.index(step['swizzle'])}, "
+                   f"{TENSORMAP_L2_PROMOTIONS.index(step['l2_promotion'])}, {TENSORMAP_OOB_FILLS.index(step['oob'])}")
+        self.uses.add("tirc_tensor_map")
+        lines.append(f"        TIRC_TRY(tirc_tensor_map(&{name}, {TENSORMAP_DATA_TYPES[dtype]}, {rank}, "
+                     f"{self._pointer(step['buffer'])}, {offset}, dims, {'strides' if strides else 'NULL'}, box, "
+                     f"{options}));")
+        return lines + ["    }"]
+
     def _launch(self, step: dict[str, Any]) -> list[str]:
         kernel = step["kernel"]
         self._check_abi(kernel, step["args"])
@@ -320,6 +357,9 @@ class _BodyWriter:
         for position, arg in enumerate(step["args"]):
             if arg["kind"] == "ptr":
                 addresses.append(f"&{self._pointer(arg['buffer'])}")
+                continue
+            if arg["kind"] == "tensormap":   # the 128 bytes themselves: a __grid_constant__ parameter
+                addresses.append(f"&{arg['tensormap']}")
                 continue
             local = f"arg_{position}"
             if arg["kind"] == "int":
@@ -345,12 +385,21 @@ class _BodyWriter:
         params = self.params_of.get(kernel)
         if params is None:
             raise TircError(f"launch plan launches {kernel}, which the module does not define")
-        sizes = [8 if a["kind"] == "ptr" else _element_bytes(a["type"]) for a in args]
-        expected = [_PTX_PARAM_BYTES.get(p.lstrip("bfsu").split("[")[0], 0) for p in params]
+        sizes = [8 if a["kind"] == "ptr" else _TENSORMAP_BYTES if a["kind"] == "tensormap"
+                 else _element_bytes(a["type"]) for a in args]
+        expected = [_param_bytes(p) for p in params]
         if sizes != expected:
             raise TircError(f"launch plan and kernel {kernel} disagree on its arguments "
                             f"({len(args)} in the plan, PTX params {', '.join(params)})",
                             hint="this is a bug in tirc; please report it")
+
+
+def _param_bytes(param: str) -> int:
+    """Bytes of a PTX parameter as kernel_params lists it (``u64``: 8, ``b8[128]``: 128; unknown: 0)."""
+    match = _PTX_PARAM.fullmatch(param)
+    if match is None:
+        return 0
+    return int(match.group(1)) // 8 * int(match.group(2) or 1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -515,6 +564,11 @@ static struct {{
 
     def _loader(self) -> str:
         loader = _LOADER
+        if any(step["op"] == "tensormap" for variant in self.variants for function in variant.manifest["functions"]
+               for step in function["steps"]):
+            anchor, text = _TENSOR_MAP_LOADER
+            assert anchor in loader, anchor
+            loader = loader.replace(anchor, anchor + text)
         if self.weights:
             for anchor, text in _WEIGHT_LOADER:
                 assert anchor in loader, anchor
@@ -642,10 +696,16 @@ typedef struct CUfunc_st *CUfunction;
 #define CUDA_ERROR_INVALID_CONTEXT 201
 #define CUDA_ERROR_NO_BINARY_FOR_GPU 209
 #define CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND 302
+#define CUDA_ERROR_NOT_SUPPORTED 801
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
 #define CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES 8
 #define DEFAULT_DYNAMIC_SHARED_MEMORY """ + str(DEFAULT_DYNAMIC_SHARED_MEMORY) + """  /* more: a per-kernel opt-in */
+
+/* A TMA tensor map, as cuTensorMapEncodeTiled writes it: 128 opaque bytes, 64-byte aligned. */
+typedef struct {
+    _Alignas(64) uint64_t opaque[16];
+} CUtensorMap;
 
 /* Driver entry points, resolved from libcuda.so.1 by load_driver(). */
 static struct {
@@ -667,6 +727,11 @@ static struct {
     CUresult (*cuMemAllocAsync)(CUdeviceptr *pointer, size_t bytes, CUstream stream);
     CUresult (*cuMemFreeAsync)(CUdeviceptr pointer, CUstream stream);
     CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr target, CUdeviceptr source, size_t bytes, CUstream stream);
+    /* for tensor maps only (the enums are ints) */
+    CUresult (*cuTensorMapEncodeTiled)(CUtensorMap *map, int data_type, uint32_t rank, void *address,
+                                       const uint64_t *dims, const uint64_t *strides, const uint32_t *box,
+                                       const uint32_t *element_strides, int interleave, int swizzle,
+                                       int l2_promotion, int oob_fill);
     /* for weights only */
     CUresult (*cuMemAlloc)(CUdeviceptr *pointer, size_t bytes);
     CUresult (*cuMemFree)(CUdeviceptr pointer);
@@ -751,6 +816,36 @@ static CUresult tirc_cleanup(CUresult status, CUdeviceptr *buffer, CUstream stre
     return status != CUDA_SUCCESS ? status : freed;
 }
 """),
+    ("tirc_tensor_map", (), """/* A plan's TMA tensor map over `offset` bytes into `base`: dims and strides (bytes, of dims[1..])
+ * innermost first, every element stride 1; the enums are the driver's. A map over an empty tensor
+ * is zeros: the launches over it have empty grids. */
+static CUresult tirc_tensor_map(CUtensorMap *map, int data_type, int rank, CUdeviceptr base, int64_t offset,
+                                const int64_t *dims, const int64_t *strides, const uint32_t *box,
+                                int interleave, int swizzle, int l2_promotion, int oob_fill)
+{
+    static const uint32_t element_strides[5] = {1, 1, 1, 1, 1};
+    uint64_t global_dims[5], global_strides[4];
+    int i;
+
+    memset(map, 0, sizeof *map);
+    if (driver.cuTensorMapEncodeTiled == NULL)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    if (rank < 1 || rank > 5 || offset < 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    for (i = 0; i < rank; i++) {
+        if (dims[i] < 0 || (i > 0 && strides[i - 1] <= 0))
+            return CUDA_ERROR_INVALID_VALUE;
+        if (dims[i] == 0)
+            return CUDA_SUCCESS;
+        global_dims[i] = (uint64_t)dims[i];
+        if (i > 0)
+            global_strides[i - 1] = (uint64_t)strides[i - 1];
+    }
+    return driver.cuTensorMapEncodeTiled(map, data_type, (uint32_t)rank, (void *)(uintptr_t)(base + (CUdeviceptr)offset),
+                                         global_dims, global_strides, box, element_strides, interleave, swizzle,
+                                         l2_promotion, oob_fill);
+}
+"""),
     ("tirc_copy", (), """static CUresult tirc_copy(CUdeviceptr target, CUdeviceptr source, int64_t bytes,
                           CUstream stream)
 {
@@ -791,6 +886,12 @@ static CUresult load_weights(void)
     if (state.weights != 0)
         (void)driver.cuMemFree(state.weights);"""),
 ]
+
+# What the loader does more when a plan has tensor maps: (anchor in _LOADER, text inserted after it).
+# Only then: drivers before CUDA 12 have no cuTensorMapEncodeTiled.
+_TENSOR_MAP_LOADER = ("""    RETURN_IF_FAILED(resolve(&driver.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2"));
+""", """    RETURN_IF_FAILED(resolve(&driver.cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled"));
+""")
 
 _LOADER = """/* dlsym's result into a function pointer slot (ISO C has no cast between the two). */
 static CUresult resolve(void *slot, const char *symbol)

@@ -6,25 +6,90 @@ grid, block, dynamic shared memory and its arguments under the plain kernel ABI 
 64-bit sizes, scalars). Views (``memref.expand_shape``, ``collapse_shape``, ``subview``,
 ``reinterpret_cast``, ``cast``) cost nothing: the planner follows them to the buffer they view, and
 a kernel given a view gets that buffer's pointer plus the view's offset, sizes and strides (static
-ones are in the kernel's own types, see tir-kernel-abi). Anything else left on the host is an
-error: tirc does not run host code.
+ones are in the kernel's own types, see tir-kernel-abi). A TMA descriptor
+(``nvgpu.tma.create.descriptor``) is a ``tensormap`` step: the tensor (a buffer or a view of one),
+the box, swizzle, L2 promotion and out-of-bounds fill, which each runtime encodes its own way (the
+driver's ``cuTensorMapEncodeTiled``, the emulator's ``TensorMap``); a launch passes the map by
+value. Anything else left on the host is an error: tirc does not run host code.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from mlir import ir
 
 from tirc.diagnostics import TircError
+from tirc.dtypes import storage_dtype
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.weights import WeightTable
 from tirc.mlir_support import is_identity_layout, location_of, rank_reduced_dims
 from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 
-MANIFEST_VERSION = 2   # 2: weights (buffers of kind "weight", the weights list and file)
+MANIFEST_VERSION = 3   # 2: weights (buffers of kind "weight", the weights list and file); 3: tensormap steps
+
+# -- TMA tensor maps: what cuTensorMapEncodeTiled takes ------------------------------------------
+# Element types a tensor map moves, by tirc dtype: the CUtensorMapDataType value (integers are
+# moved as bits; signless i8/i16 as the driver's unsigned types).
+TENSORMAP_DATA_TYPES = {"i8": 0, "i16": 1, "i32": 3, "i64": 5, "f16": 6, "f32": 7, "f64": 8, "bf16": 9}
+# Each option's values in bytes (0: none), in the order of the driver's enum (the value is the index).
+TENSORMAP_SWIZZLES = (0, 32, 64, 128)           # CUtensorMapSwizzle
+TENSORMAP_L2_PROMOTIONS = (0, 64, 128, 256)     # CUtensorMapL2promotion
+TENSORMAP_INTERLEAVES = (0, 16, 32)             # CUtensorMapInterleave
+TENSORMAP_OOB_FILLS = ("zero", "nan")           # CUtensorMapFloatOOBfill (nan: NAN_REQUEST_ZERO_FMA)
+TENSORMAP_MAX_RANK = 5
+TENSORMAP_MAX_BOX = 256            # elements per box dimension
+TENSORMAP_ALIGN = 16               # bytes: the global address and every stride
+TENSORMAP_MAX_STRIDE = 1 << 40     # bytes
+TENSORMAP_MAX_DIM = 1 << 32        # elements
+
+
+def check_tensor_map(name: str, dtype: str, box: list[int], swizzle: int, interleave: int,
+                     shape: list[int] | None = None, strides: list[int] | None = None,
+                     address: int | None = None) -> None:
+    """cuTensorMapEncodeTiled's rules for a map (``shape``, element ``strides``, outer->inner,
+    and ``address`` where known: the compiler checks what is static, a runtime the rest), as TircErrors."""
+    def fail(message: str) -> TircError:
+        return TircError(f"tensor map {name}: {message}")
+
+    if dtype not in TENSORMAP_DATA_TYPES:
+        raise fail(f"element type {dtype} cannot be moved by TMA (one of {', '.join(TENSORMAP_DATA_TYPES)})")
+    elem_bytes = storage_dtype(dtype).itemsize
+    rank = len(box)
+    if not 1 <= rank <= TENSORMAP_MAX_RANK:
+        raise fail(f"rank {rank}: a tensor map has 1 to {TENSORMAP_MAX_RANK} dimensions")
+    if interleave and rank < 3:
+        raise fail(f"an interleaved map needs rank 3 or more, not {rank}")
+    if any(not 1 <= extent <= TENSORMAP_MAX_BOX for extent in box):
+        raise fail(f"box {box}: every box dimension must be 1 to {TENSORMAP_MAX_BOX} elements")
+    inner_bytes = box[-1] * elem_bytes
+    if not interleave and inner_bytes % 16:
+        raise fail(f"the inner box dimension is {inner_bytes} bytes, not a multiple of 16")
+    span = interleave or inner_bytes
+    if swizzle and span > swizzle:
+        raise fail(f"the inner box dimension is {span} bytes, more than the {swizzle}-byte swizzle span")
+    if interleave == 32 and swizzle != 32:
+        raise fail("a 32-byte interleaved map needs the 32-byte swizzle")
+    if shape is not None:
+        if len(shape) != rank:
+            raise fail(f"a {len(shape)}-dimensional tensor with a {rank}-dimensional box")
+        if any(not 1 <= extent <= TENSORMAP_MAX_DIM for extent in shape):
+            raise fail(f"tensor shape {shape}: every dimension must be 1 to 2^32 elements")
+    if strides is not None:
+        if strides[-1] != 1:
+            raise fail(f"the innermost dimension has stride {strides[-1]}; TMA needs it contiguous")
+        for stride in strides[:-1]:
+            nbytes = stride * elem_bytes
+            if nbytes % TENSORMAP_ALIGN or not 0 < nbytes < TENSORMAP_MAX_STRIDE:
+                raise fail(f"a stride of {nbytes} bytes (strides {strides} elements): every stride but the "
+                           f"innermost must be a multiple of {TENSORMAP_ALIGN} bytes below 2^40")
+    if address is not None:
+        align = 32 if interleave == 32 else TENSORMAP_ALIGN
+        if address % align:
+            raise fail(f"the tensor starts at address {address:#x}, not {align}-byte aligned")
 
 
 def dtype_name(element: ir.Type) -> str:
@@ -116,6 +181,11 @@ def _product(shape: list[Expr]) -> Expr:
 @dataclass
 class _Base:
     buffer: Buffer
+
+
+@dataclass
+class _TensorMap:
+    name: str
 
 
 @dataclass
@@ -367,12 +437,50 @@ class _Planner:
                              else dtype_name(value.type), "value": info.value})
             elif isinstance(info, _Scalar):
                 args.append({"kind": "scalar", "type": info.dtype, "value": info.value})
+            elif isinstance(info, _TensorMap):
+                args.append({"kind": "tensormap", "tensormap": info.name})
             elif isinstance(info, _BufferRef):
                 raise self.fail(op, "a kernel takes a memref descriptor; run tir-kernel-abi before the nvvm stage")
             else:
                 raise self.fail(op, f"kernel argument of type {value.type} is not known on the host")
         self.plan.steps.append({"op": "launch", "kernel": kernel, "grid": grid, "block": block,
                                 "dynamic_shared_memory": shared, "args": args})
+
+    def on_tensor_map(self, op: ir.Operation) -> None:
+        """nvgpu.tma.create.descriptor: a tensormap step over the view it was cast from."""
+        view = self.view(op, op.operands[0])
+        options = _descriptor_options(op.results[0].type)
+        if options is None:
+            raise self.fail(op, f"cannot read the tensor map type {op.results[0].type}")
+        box: list[int] = []
+        for value, extent in zip(op.operands[1:], options["box"]):
+            operand = self.index(op, value)
+            if operand != extent:
+                raise self.fail(op, f"the box operand {operand} is not the descriptor's tensor dimension {extent}")
+            box.append(extent)
+        name = f"tmap{sum(step['op'] == 'tensormap' for step in self.plan.steps)}"
+        shape, strides = view.shape(), view.layout()
+        if len(shape) != len(box):
+            raise self.fail(op, f"a {len(box)}-dimensional box for a {len(shape)}-dimensional tensor")
+        static = all(isinstance(v, int) for v in [*shape, *strides])
+        try:
+            check_tensor_map(name, view.buffer.dtype, box, options["swizzle"], options["interleave"],
+                             shape=shape if static else None, strides=strides if static else None)
+        except TircError as error:
+            raise self.fail(op, error.message) from None
+        self.plan.steps.append({
+            "op": "tensormap", "name": name, "buffer": view.buffer.name, "offset": view.offset,
+            "dtype": view.buffer.dtype, "shape": shape, "strides": strides, "box": box,
+            "swizzle": options["swizzle"], "l2_promotion": options["l2_promotion"], "oob": options["oob"],
+            "interleave": options["interleave"]})
+        self.values[op.results[0]] = _TensorMap(name)
+
+    def on_unrealized_cast(self, op: ir.Operation) -> None:
+        """tir-kernel-abi passes a tensor map as the pointer the kernel sees: the same map."""
+        info = self.values.get(op.operands[0]) if len(op.operands) == 1 else None
+        if not isinstance(info, _TensorMap) or len(op.results) != 1:
+            raise self.fail(op, "a cast on the host that is not tir-kernel-abi's tensor map pointer")
+        self.values[op.results[0]] = info
 
     def on_get_global(self, op: ir.Operation) -> None:
         """A constant global is a weight: uploaded once, then a buffer like any other."""
@@ -395,6 +503,29 @@ class _Planner:
                                           "dtype": buffer.dtype, "shape": info.shape()})
             else:
                 raise self.fail(op, f"result {position} of type {value.type} is not a buffer")
+
+
+_DESCRIPTOR = re.compile(r"^!nvgpu\.tensormap\.descriptor<tensor\s*=\s*memref<(?P<shape>[0-9x]+)x[a-z0-9]+"
+                         r"(?:,[^>]*)?>\s*,\s*swizzle\s*=\s*(?P<swizzle>\w+)\s*,\s*l2promo\s*=\s*(?P<l2>\w+)\s*,"
+                         r"\s*oob\s*=\s*(?P<oob>\w+)\s*,\s*interleave\s*=\s*(?P<interleave>\w+)\s*>$")
+
+
+def _option_bytes(text: str, prefix: str) -> int:
+    """``swizzle_128b`` -> 128, ``none`` -> 0 (the descriptor type's spelling of its enums)."""
+    return 0 if text == "none" else int(text.removeprefix(prefix).removesuffix("b"))
+
+
+def _descriptor_options(descriptor: ir.Type) -> dict[str, Any] | None:
+    """The box and the options of an ``!nvgpu.tensormap.descriptor`` type (the Python bindings
+    have no accessors for them), in the plan's terms: bytes, and "zero"/"nan"; None if unreadable."""
+    match = _DESCRIPTOR.match(str(descriptor))
+    if match is None:
+        return None
+    return {"box": [int(extent) for extent in match["shape"].split("x")],
+            "swizzle": _option_bytes(match["swizzle"], "swizzle_"),
+            "l2_promotion": _option_bytes(match["l2"], "l2promo_"),
+            "interleave": _option_bytes(match["interleave"], "interleave_"),
+            "oob": match["oob"]}
 
 
 def _reassociation(op: ir.Operation) -> list[list[int]]:
@@ -446,6 +577,8 @@ _HANDLERS = {
     "gpu.launch_func": _Planner.on_launch,
     "func.return": _Planner.on_return,
     "memref.get_global": _Planner.on_get_global,
+    "nvgpu.tma.create.descriptor": _Planner.on_tensor_map,
+    "builtin.unrealized_conversion_cast": _Planner.on_unrealized_cast,
 }
 
 

@@ -127,6 +127,9 @@ class RecordingDevice:
     def from_device(self, addr: int, shape: Any, dtype: Any) -> np.ndarray:
         return self.device.from_device(addr, shape, dtype)
 
+    def tensor_map(self, spec: Any) -> Any:
+        return self.device.tensor_map(spec)   # encoded once: replays pass the same map bytes
+
     def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[int | float],
                dynamic_smem: int = 0) -> None:
         self.launches.append((kernel, grid, block, list(args), dynamic_smem))

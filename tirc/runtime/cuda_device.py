@@ -12,18 +12,27 @@ The plan's semantics live in :mod:`tirc.runtime.plan` only; this module moves by
 None is the default stream. Copies and launches are queued on it; :meth:`CudaDevice.from_device`
 waits for it. The device uses the GPU's primary context, the one PyTorch and the CUDA runtime use.
 
+A plan's tensor maps are encoded with ``cuTensorMapEncodeTiled`` (:meth:`CudaDevice.tensor_map`,
+arguments from :func:`tensor_map_encoding`) and passed by value: the 128 bytes of the CUtensorMap
+are the kernel's ``.param .align 64 .b8 NAME[128]`` (:func:`pack_arguments`).
+
 Every driver call goes through :func:`check`: a result other than CUDA_SUCCESS is a TircError naming
 the call and the CUDA error. :func:`cuda_available` says, without raising, whether a GPU is there.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from tirc.diagnostics import TircError
+from tirc.emit.manifest import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
+                                TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
 from tirc.runtime.emulator.ptxtypes import TYPES
+from tirc.runtime.plan import TensorMapSpec
 from tirc.target import TARGETS, Target
 
 # A block may use this much dynamic shared memory without opting in (CUDA's default limit).
@@ -113,12 +122,64 @@ def needs_shared_opt_in(dynamic_smem: int) -> bool:
     return dynamic_smem > DEFAULT_DYNAMIC_SHARED_LIMIT
 
 
-def pack_arguments(params: list[str], args: list[int | float]) -> list[np.ndarray]:
-    """Each argument as a one-element array of its PTX parameter type (what cuLaunchKernel points at)."""
+TENSORMAP_BYTES = 128    # sizeof(CUtensorMap)
+TENSORMAP_ALIGN = 64     # its alignment
+_BYTE_ARRAY = re.compile(r"^b8\[(\d+)\]$")   # a kernel_params entry of a .b8 NAME[N] parameter
+
+
+@dataclass(frozen=True)
+class TensorMapEncoding:
+    """cuTensorMapEncodeTiled's arguments for a plan's map: lists innermost first, enums as their values."""
+
+    data_type: int            # CUtensorMapDataType
+    rank: int
+    address: int
+    dims: tuple[int, ...]     # elements
+    strides: tuple[int, ...]  # bytes, of dims[1:] (rank - 1 of them)
+    box: tuple[int, ...]      # elements
+    element_strides: tuple[int, ...]
+    interleave: int           # CUtensorMapInterleave
+    swizzle: int              # CUtensorMapSwizzle
+    l2_promotion: int         # CUtensorMapL2promotion
+    oob_fill: int             # CUtensorMapFloatOOBfill
+
+
+def tensor_map_encoding(spec: TensorMapSpec) -> TensorMapEncoding:
+    """What :meth:`CudaDevice.tensor_map` passes to cuTensorMapEncodeTiled (a checked spec)."""
+    return TensorMapEncoding(
+        data_type=TENSORMAP_DATA_TYPES[spec.dtype], rank=len(spec.shape), address=spec.address,
+        dims=tuple(reversed(spec.shape)),
+        strides=tuple(stride * spec.elem_bytes for stride in reversed(spec.strides[:-1])),
+        box=tuple(reversed(spec.box)), element_strides=(1,) * len(spec.shape),
+        interleave=TENSORMAP_INTERLEAVES.index(spec.interleave), swizzle=TENSORMAP_SWIZZLES.index(spec.swizzle),
+        l2_promotion=TENSORMAP_L2_PROMOTIONS.index(spec.l2_promotion), oob_fill=TENSORMAP_OOB_FILLS.index(spec.oob))
+
+
+def _aligned_copy(raw: bytes, align: int) -> np.ndarray:
+    """``raw`` in a byte array starting at an ``align``-byte aligned host address."""
+    storage = np.zeros(len(raw) + align, np.uint8)
+    start = -storage.ctypes.data % align
+    aligned = storage[start:start + len(raw)]   # a view: keeps ``storage`` alive
+    aligned[:] = np.frombuffer(raw, np.uint8)
+    return aligned
+
+
+def pack_arguments(params: list[str], args: list[Any]) -> list[np.ndarray]:
+    """Each argument as a one-element array of its PTX parameter type (what cuLaunchKernel points at);
+    a tensor map (the bytes of a CUtensorMap, for a ``.b8 NAME[128]`` parameter) as those bytes,
+    64-byte aligned like the driver's own CUtensorMap."""
     if len(params) != len(args):
         raise TircError(f"a launch passes {len(args)} arguments to a kernel that takes {len(params)}")
     packed = []
-    for param, value in zip(params, args):
+    for position, (param, value) in enumerate(zip(params, args)):
+        array = _BYTE_ARRAY.match(param)
+        if array is not None or isinstance(value, bytes):
+            size = int(array.group(1)) if array is not None else None
+            if not isinstance(value, bytes) or len(value) != size:
+                given = f"{len(value)} bytes" if isinstance(value, bytes) else f"the value {value!r}"
+                raise TircError(f"argument {position} of a launch is {given}, for a parameter of type {param}")
+            packed.append(_aligned_copy(value, TENSORMAP_ALIGN))
+            continue
         dtype = TYPES[param].dtype
         if dtype.kind in "ui":  # two's complement: a negative value in an unsigned parameter keeps its bits
             value = int(value) & ((1 << (8 * dtype.itemsize)) - 1)
@@ -207,7 +268,7 @@ class CudaDevice:
         self.synchronize()
         return result
 
-    def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[int | float],
+    def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[Any],
                dynamic_smem: int = 0) -> None:
         driver = _driver()
         if kernel not in self._functions:
@@ -223,6 +284,20 @@ class CudaDevice:
         grid3, block3 = (tuple(grid) + (1, 1))[:3], (tuple(block) + (1, 1))[:3]
         check(f"cuLaunchKernel({kernel}, grid={grid3}, block={block3}, shared={dynamic_smem})",
               driver.cuLaunchKernel(function, *grid3, *block3, dynamic_smem, self.stream, pointers.ctypes.data, 0))
+
+    def tensor_map(self, spec: TensorMapSpec) -> bytes:
+        """The 128 bytes of the CUtensorMap that cuTensorMapEncodeTiled makes for ``spec``."""
+        driver = _driver()
+        encoding = tensor_map_encoding(spec)
+        tensor_map = check(f"cuTensorMapEncodeTiled({spec.name})", driver.cuTensorMapEncodeTiled(
+            driver.CUtensorMapDataType(encoding.data_type), encoding.rank, encoding.address,
+            list(encoding.dims), list(encoding.strides), list(encoding.box), list(encoding.element_strides),
+            driver.CUtensorMapInterleave(encoding.interleave), driver.CUtensorMapSwizzle(encoding.swizzle),
+            driver.CUtensorMapL2promotion(encoding.l2_promotion), driver.CUtensorMapFloatOOBfill(encoding.oob_fill)))
+        raw = np.array(tensor_map.opaque, np.uint64).tobytes()
+        if len(raw) != TENSORMAP_BYTES:
+            raise TircError(f"cuTensorMapEncodeTiled({spec.name}) gave {len(raw)} bytes, not {TENSORMAP_BYTES}")
+        return raw
 
     # -- streams, events and memory -------------------------------------------------------------
     def event(self) -> Any:

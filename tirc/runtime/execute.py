@@ -23,8 +23,9 @@ from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
 from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, poison_storage,
                                  random_values, storage_dtype, to_storage)
+from tirc.runtime.emulator import Emulator, PtxModule, TensorMap
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.plan import TensorMapSpec, buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
@@ -206,6 +207,27 @@ def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -
 # Emulation
 
 
+def emulator_tensor_map(spec: TensorMapSpec) -> TensorMap:
+    """The emulator's stand-in for cuTensorMapEncodeTiled: a TensorMap (innermost first, strides in
+    bytes). The emulator fills out-of-bounds elements with zeros and has no interleaved layouts;
+    L2 promotion is a cache hint, without effect there."""
+    if spec.oob != "zero":
+        raise TircError(f"tensor map {spec.name}: the emulator fills out-of-bounds elements with zeros only, "
+                        f"not {spec.oob}")
+    if spec.interleave:
+        raise TircError(f"tensor map {spec.name}: the emulator has no interleaved tensor maps")
+    return TensorMap(spec.address, spec.elem_bytes, tuple(reversed(spec.shape)),
+                     tuple(stride * spec.elem_bytes for stride in reversed(spec.strides[:-1])),
+                     tuple(reversed(spec.box)), spec.swizzle)
+
+
+class PlanEmulator(Emulator):
+    """The emulator as a launch-plan device: it makes the plan's tensor maps too."""
+
+    def tensor_map(self, spec: TensorMapSpec) -> TensorMap:
+        return emulator_tensor_map(spec)
+
+
 @dataclass
 class CompiledForRun:
     """What :func:`emulate` needs of a compile, without MLIR objects, so a forked child can send it."""
@@ -338,7 +360,6 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
                      input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights",
                      inputs: list[np.ndarray] | None = None) -> list[FunctionRun]:
     """:func:`emulate` of what is compiled already (``path``: the input it came from)."""
-    from tirc.runtime.emulator import Emulator, PtxModule
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.runtime.reference import evaluate
 
@@ -370,7 +391,7 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
         if inputs is not None:
             runtime_shapes = {**runtime_shapes, **_sizes_of(plan, inputs)}
         symbols = resolve_symbols(plan, runtime_shapes, default_size)
-        device = Emulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
+        device = PlanEmulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
                           max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
         buffers = {b["name"]: b for b in plan["buffers"]}
         device.check_room(sum(int(np.prod(buffer_shape(buffer, symbols), dtype=object)) *

@@ -3,7 +3,9 @@
 The plan is the JSON that ``tirc compile --manifest`` writes: allocations, launches in order with
 grid/block as size expressions, and argument bindings under the plain kernel ABI. Weights (buffers
 of kind ``weight``) are uploaded before the first step, from the bytes of the manifest's weights
-file (see :func:`weight_arrays`).
+file (see :func:`weight_arrays`). A ``tensormap`` step (a TMA descriptor) is checked against
+cuTensorMapEncodeTiled's rules here, then made by the device (:meth:`Device.tensor_map`); launches
+pass what the device made.
 """
 
 from __future__ import annotations
@@ -15,15 +17,53 @@ import numpy as np
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
+from tirc.emit.manifest import check_tensor_map
 from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
+
+
+@dataclass(frozen=True)
+class TensorMapSpec:
+    """A tensormap step with its sizes evaluated, checked against cuTensorMapEncodeTiled's rules.
+    Every list is outer->inner, as in the plan (the driver and the emulator take innermost first)."""
+
+    name: str
+    address: int                 # device address of the tensor's first element (the view's offset applied)
+    dtype: str
+    shape: tuple[int, ...]       # elements
+    strides: tuple[int, ...]     # elements; the innermost is 1
+    box: tuple[int, ...]         # elements
+    swizzle: int                 # bytes, 0: none
+    l2_promotion: int            # bytes, 0: none
+    oob: str                     # "zero" or "nan"
+    interleave: int              # bytes, 0: none
+
+    @property
+    def elem_bytes(self) -> int:
+        return storage_dtype(self.dtype).itemsize
 
 
 class Device(Protocol):
     def alloc(self, nbytes: int, align: int = 256) -> int: ...
     def copy_to_device(self, addr: int, array: np.ndarray) -> None: ...
     def from_device(self, addr: int, shape: Any, dtype: Any) -> np.ndarray: ...
-    def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[int | float],
+    def launch(self, kernel: str, grid: tuple[int, ...], block: tuple[int, ...], args: list[Any],
                dynamic_smem: int = 0) -> Any: ...
+    # The device's tensor map for a launch argument (e.g. the 128 bytes of a CUtensorMap).
+    def tensor_map(self, spec: TensorMapSpec) -> Any: ...
+
+
+def tensor_map_spec(step: dict[str, Any], address: int, symbols: dict[str, int]) -> TensorMapSpec | None:
+    """The step's map at these sizes (``address``: its buffer's), checked; None over an empty tensor
+    (which the driver cannot encode: the launches over it have empty grids)."""
+    shape = [evaluate(extent, symbols) for extent in step["shape"]]
+    if 0 in shape:
+        return None
+    strides = [evaluate(stride, symbols) for stride in step["strides"]]
+    start = address + evaluate(step["offset"], symbols) * storage_dtype(step["dtype"]).itemsize
+    check_tensor_map(step["name"], step["dtype"], list(step["box"]), step["swizzle"], step["interleave"],
+                     shape=shape, strides=strides, address=start)
+    return TensorMapSpec(step["name"], start, step["dtype"], tuple(shape), tuple(strides), tuple(step["box"]),
+                         step["swizzle"], step["l2_promotion"], step["oob"], step["interleave"])
 
 
 @dataclass
@@ -106,6 +146,7 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
         else:
             scalars[spec["name"]] = value.item() if isinstance(value, np.ndarray) else value
     run = PlanRun({})
+    tensor_maps: dict[str, Any] = {}
     for step in function["steps"]:
         op = step["op"]
         if op == "alloc":
@@ -115,11 +156,20 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             poison = poison_storage(buffer["dtype"], int(np.prod(buffer_shape(buffer, symbols))))
             addresses[buffer["name"]] = device.alloc(max(poison.nbytes, 1))
             device.copy_to_device(addresses[buffer["name"]], poison)
+        elif op == "tensormap":
+            make = getattr(device, "tensor_map", None)
+            if make is None:
+                raise TircError(f"@{function['name']} uses TMA tensor maps, which this device "
+                                f"({type(device).__name__}) cannot make")
+            spec = tensor_map_spec(step, addresses[step["buffer"]], symbols)
+            tensor_maps[step["name"]] = None if spec is None else make(spec)
         elif op == "launch":
-            args: list[int | float] = []
+            args: list[Any] = []
             for arg in step["args"]:
                 if arg["kind"] == "ptr":
                     args.append(addresses[arg["buffer"]])
+                elif arg["kind"] == "tensormap":
+                    args.append(tensor_maps[arg["tensormap"]])
                 elif arg["kind"] == "int":
                     args.append(evaluate(arg["value"], {**symbols, **{k: int(v) for k, v in scalars.items()}}))
                 else:
@@ -130,6 +180,11 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             shared = evaluate(step["dynamic_shared_memory"], symbols)
             if min(grid) == 0:
                 continue  # an empty launch (a zero-sized dimension) does nothing
+            empty = [a["tensormap"] for a in step["args"]
+                     if a["kind"] == "tensormap" and tensor_maps[a["tensormap"]] is None]
+            if empty:
+                raise TircError(f"@{function['name']}: kernel {step['kernel']} is launched with a grid of {grid} "
+                                f"over the empty tensor of map {empty[0]}")
             stats = device.launch(step["kernel"], grid, block, args, shared)
             run.launch_stats.append((step["kernel"], stats))
         elif op == "copy":

@@ -3,7 +3,7 @@
 // RUN: tirc %examples/mlir/gelu_tanh.mlir --pipeline simt -o %t.ptx --manifest
 // RUN: FileCheck %s --input-file=%t.json
 
-// CHECK: "manifest_version": 2
+// CHECK: "manifest_version": 3
 // CHECK: "target": {
 // CHECK-NEXT: "chip": "sm_80"
 // CHECK: "pipeline": {

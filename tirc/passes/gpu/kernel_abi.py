@@ -13,6 +13,17 @@ and rebuilds the original memref inside the kernel with ``memref.reinterpret_cas
 sites pass ``memref.extract_strided_metadata`` results. Shared memory and scalar parameters are
 unchanged.
 
+A TMA tensor map parameter (``!nvgpu.tensormap.descriptor``, made on the host by
+``nvgpu.tma.create.descriptor``, a step of the launch plan) becomes an ``!llvm.ptr``, cast back to
+the descriptor type inside the kernel (``convert-gpu-to-nvvm`` has no conversion for that type in a
+signature; ``convert-nvgpu-to-nvvm`` folds the cast away) and to the pointer at the launch site
+(which the planner sees through). The kernel receives the 128-byte CUtensorMap itself, by value,
+as a ``__grid_constant__`` parameter: the kernel attribute ``tir.grid_constant_args`` lists those
+parameters' positions, and tir-grid-constant turns it into the LLVM argument attributes for that
+after the NVVM lowering (which rejects them on a ``gpu.func`` and drops a ``gpu.func``'s argument
+attributes; the positions stay, as under the bare-pointer convention each parameter is one LLVM
+argument).
+
 Block loops never mapped to a launch and shared memory allocated inside a kernel (what a
 pipeline without tir-map-warps or tir-shared-memory leaves) are user errors here. The pass also
 drops ``known_grid_size``, which outlining sets when the grid is a constant: the
@@ -27,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import arith, gpu, memref
+from mlir.dialects import arith, builtin, gpu, memref
 
 from tirc.diagnostics import TircError
 from tirc.mlir_support import is_identity_layout
@@ -37,6 +48,21 @@ from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
+# The kernel attribute listing the positions of its tensor map parameters, for tir-grid-constant.
+GRID_CONSTANT_ATTR = "tir.grid_constant_args"
+POINTER_TYPE = "!llvm.ptr"
+
+
+@dataclass(frozen=True)
+class TensorMapAbi:
+    """A tensor map parameter: passed as a pointer to the param-space copy of the map."""
+
+    type: ir.Type
+
+
+def is_tensor_map(type_: ir.Type) -> bool:
+    # The Python bindings do not downcast to nvgpu.TensorMapDescriptorType (it has no type id).
+    return str(type_).startswith("!nvgpu.tensormap.descriptor<")
 
 
 @dataclass
@@ -130,34 +156,46 @@ class KernelAbiPass(ModulePass):
             if plan is not None:
                 self._rewrite_launch(launch, plan)
 
-    def _rewrite_kernel(self, func: ir.Operation) -> list[MemrefAbi | None]:
+    def _rewrite_kernel(self, func: ir.Operation) -> list[MemrefAbi | TensorMapAbi | None]:
         entry = func.regions[0].blocks[0]
         old_args = list(entry.arguments)
-        plan: list[MemrefAbi | None] = []
+        plan: list[MemrefAbi | TensorMapAbi | None] = []
         for arg in old_args:
             if isinstance(arg.type, ir.MemRefType) and not is_workgroup(ir.MemRefType(arg.type)):
                 plan.append(memref_abi(ir.MemRefType(arg.type)))
+            elif is_tensor_map(arg.type):
+                plan.append(TensorMapAbi(arg.type))
             else:
                 plan.append(None)
         if all(abi is None for abi in plan):
             return plan
         first_op = entry.operations[0]
         new_types: list[ir.Type] = []
+        grid_constants: list[int] = []
         for arg, abi in zip(old_args, plan):
-            types = [arg.type] if abi is None else abi.param_types()
+            if isinstance(abi, TensorMapAbi):
+                grid_constants.append(len(new_types))
+                types = [ir.Type.parse(POINTER_TYPE)]
+            else:
+                types = [arg.type] if abi is None else abi.param_types()
             new_args = [entry.add_argument(t, arg.location) for t in types]
             new_types.extend(types)
             if abi is None:
                 arg.replace_all_uses_with(new_args[0])
                 continue
             with ir.InsertionPoint(first_op), func.location:
-                rebuilt = self._rebuild(abi, new_args)
+                if isinstance(abi, TensorMapAbi):
+                    rebuilt = builtin.UnrealizedConversionCastOp([abi.type], new_args).results[0]
+                else:
+                    rebuilt = self._rebuild(abi, new_args)
             arg.replace_all_uses_with(rebuilt)
         for position in range(len(old_args) - 1, -1, -1):
             entry.erase_argument(position)
         func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(new_types, []))
         if "arg_attrs" in func.attributes:
             del func.attributes["arg_attrs"]
+        if grid_constants:
+            func.attributes[GRID_CONSTANT_ATTR] = ir.DenseI64ArrayAttr.get(grid_constants)
         return plan
 
     @staticmethod
@@ -204,12 +242,16 @@ class KernelAbiPass(ModulePass):
             ir.DenseI64ArrayAttr.get(static_strides)).result
 
     @staticmethod
-    def _rewrite_launch(launch: ir.Operation, plan: list[MemrefAbi | None]) -> None:
+    def _rewrite_launch(launch: ir.Operation, plan: list[MemrefAbi | TensorMapAbi | None]) -> None:
         view = launch.opview
         operands = list(view.kernelOperands)
         new_operands: list[ir.Value] = []
         with ir.InsertionPoint(launch), launch.location:
             for value, abi in zip(operands, plan):
+                if isinstance(abi, TensorMapAbi):
+                    new_operands.append(builtin.UnrealizedConversionCastOp(
+                        [ir.Type.parse(POINTER_TYPE)], [value]).results[0])
+                    continue
                 if abi is None:
                     new_operands.append(value)
                     continue
