@@ -216,10 +216,10 @@ def _emit_c(ctx: click.Context, input: str, output: str | None, target: str | No
     files = [OutputFile(path, data, "C " + ("source" if path.endswith(".c") else "header"))
              for path, data in compiled.files.items()]
     if depfile:
-        inputs = [input, compiled.pipeline_file, *([schedule] if schedule else [])]
+        inputs = [input, *compiled.pipeline_files, *([schedule] if schedule else [])]
         files.append(OutputFile(depfile, depfile_text(list(compiled.files), inputs).encode(),
                                 "depfile"))
-    write_outputs(files, [input, compiled.pipeline_file, *([schedule] if schedule else [])])
+    write_outputs(files, [input, *compiled.pipeline_files, *([schedule] if schedule else [])])
     if compiled.reports:
         print("\n".join(compiled.reports))
 

@@ -335,7 +335,7 @@ class CompiledC:
 
     files: dict[str, bytes]
     reports: list[str]
-    pipeline_file: str
+    pipeline_files: list[str]        # one per pipeline the chips used (sm_90a has its own)
     remarks: list[Remark]
 
 
@@ -351,7 +351,9 @@ def _compile_c_files(path: str, options: CompileOptions, report: bool) -> Compil
     from tirc.emit.report import format_report
     files, results = compile_c(path, options)
     reports = [format_report(result) for result in results] if report else []
-    return CompiledC(files, reports, pipeline_file(results[0], options), list(REMARKS.collected))
+    pipelines = list(dict.fromkeys(pipeline_file(result, replace(options, target=result.target.chip))
+                                   for result in results))
+    return CompiledC(files, reports, pipelines, list(REMARKS.collected))
 
 
 @dataclass

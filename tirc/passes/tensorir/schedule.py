@@ -22,7 +22,7 @@ from tirc.pipeline.registry import ModulePass
 from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, block_name, block_schedules
 from tirc.schedule.contraction import Contraction, match_contraction, unrecognised_contraction
 from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
-                                      tensor_core_instruction, validate_schedule)
+                                      schedule_violations, tensor_core_instruction, validate_schedule)
 from tirc.schedule.hopper import NotOnWgmma, choose_wgmma_schedule, wgmma_instruction
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
 from tirc.target import Target
@@ -134,28 +134,46 @@ class SchedulePass(ModulePass):
                 instruction = NotOnTensorCores(f"{instruction.reason}; its schedule is not used", instruction.fix)
             _remark(c, instruction)
             return
-        schedule = choose_schedule(c, target, instruction)
-        if self.wgmma:
-            hopper = wgmma_instruction(c, target)
-            if isinstance(hopper, NotOnWgmma):
-                REMARKS.emit(Remark(c.function, f"not on wgmma: {hopper.reason}; it runs as mma.sync", _location(c),
-                                    fields={"wgmma": False, "reason": hopper.reason}))
-            else:
-                schedule = choose_wgmma_schedule(c, target)
         explicit = requested if requested is not None else c.op.attributes[SCHEDULE_ATTR] \
             if SCHEDULE_ATTR in c.op.attributes else None
-        if explicit is not None:
-            try:
-                schedule = with_overrides(schedule, schedule_fields_from_attr(explicit))
-            except TircError as error:
-                error.message = f"{c.function}: {error.message}"
-                raise
+        try:
+            overrides = schedule_fields_from_attr(explicit) if explicit is not None else {}
+        except TircError as error:
+            error.message = f"{c.function}: {error.message}"
+            raise
+        schedule = with_overrides(choose_schedule(c, target, instruction), overrides)
+        if self.wgmma:
+            hopper = self._wgmma_schedule(c, target, overrides)
+            if hopper is not None:
+                schedule = hopper
         validate_schedule(schedule, c, target)
         c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
         # The instruction and element types, for tools (and tests) that check what each matmul became.
         REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", _location(c),
                             fields={"tensor_cores": True, "mma": schedule.mma, "in": c.in_element,
                                     "acc": c.acc_element, "batched": c.batched}, missed=False))
+
+    @staticmethod
+    def _wgmma_schedule(c: Contraction, target: Target, overrides: dict[str, object]) -> Schedule | None:
+        """The wgmma schedule of ``c`` with the requested knobs, or None (with a remark) where the
+        wgmma kernel does not take it: the contraction, or a requested schedule that is an mma.sync
+        one (it names an mma.sync instruction, or it does not name a wgmma one and breaks the wgmma
+        kernel's limits). The mma.sync kernel then runs, which sm_90a has too."""
+        hopper = wgmma_instruction(c, target)
+        reason = hopper.reason if isinstance(hopper, NotOnWgmma) else None
+        schedule = None
+        if reason is None:
+            schedule = with_overrides(choose_wgmma_schedule(c, target), overrides)
+            named = overrides.get("mma")
+            if isinstance(named, str) and not schedule.is_wgmma:
+                reason = f"its schedule asks for {named}"
+            elif named is None and schedule_violations(schedule, c, target):
+                reason = "its schedule is an mma.sync one (name mma: m64nNk16 for wgmma)"
+        if reason is not None:
+            REMARKS.emit(Remark(c.function, f"not on wgmma: {reason}; it runs as mma.sync", _location(c),
+                                fields={"wgmma": False, "reason": reason}))
+            return None
+        return schedule
 
 
 def _location(c: Contraction) -> str | None:
