@@ -167,9 +167,9 @@ def test_hopper_counts_of_tritons_cp_async_gemm(triton_cache: None) -> None:
 def test_sm90a_report_has_hopper_lines_exactly_when_the_ptx_has_wgmma(tmp_path: Path) -> None:
     """Whatever kernel the sm_90a pipeline emits (Ampere mma.sync or wgmma), the report says it."""
     spec = tmp_path / "gemm.yaml"
-    spec.write_text(yaml.safe_dump({"kernels": [{"name": "gemm", "op": "matmul", "shape": {"M": 256, "N": 256, "K": 256},
-                                                 "dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"},
-                                                 "layout": {"b": "col"}}]}))
+    kernel = {"name": "gemm", "op": "matmul", "shape": {"M": 256, "N": 256, "K": 256},
+              "dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}, "layout": {"b": "col"}}
+    spec.write_text(yaml.safe_dump({"kernels": [kernel]}))
     result = compile_input(str(spec), CompileOptions(target="sm_90a", emit="cubin", report=True, remarks="off"))
     ptx = "\n".join(module.text for module in result.ptx)
     assert result.report is not None

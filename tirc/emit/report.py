@@ -98,7 +98,8 @@ def hopper_line(counts: HopperCounts) -> str:
     def values(found: tuple[int, ...]) -> str:
         return "/".join(map(str, found)) if found else "none"
 
-    return (f"    Hopper PTX: wgmma.mma_async {counts.wgmma}, TMA loads {counts.tma_loads} / stores {counts.tma_stores}, "
+    return (f"    Hopper PTX: wgmma.mma_async {counts.wgmma}, "
+            f"TMA loads {counts.tma_loads} / stores {counts.tma_stores}, "
             f"mbarrier init {counts.mbarrier_init} / arrive {counts.mbarrier_arrive} "
             f"(expect_tx {counts.mbarrier_expect_tx}) / try_wait {counts.mbarrier_try_wait}, "
             f"setmaxnreg dec {values(counts.registers_dec)} / inc {values(counts.registers_inc)}")
