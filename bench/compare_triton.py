@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/compare_triton.py [--size 4096] [--emulate 256] [--sass-only]
     .venv/bin/python bench/compare_triton.py --shapes [--markdown] [--rows N]
+    .venv/bin/python bench/compare_triton.py --target sm_90a [--size 4096]
 
 The first table compiles C = A @ B (f16, f32 accumulate) with A [M, K], B [K, N] row-major,
 128x128x32 tiles, 4 warps, 3 stages in both compilers. Side by side: compile time, registers /
@@ -28,6 +29,16 @@ equal to 1 (then a constant), so they are compiled once per (config, dtype, layo
 are multiples of 16, which are 1) and reused across shapes. --markdown prints the table in
 Markdown; --rows N stops after N rows. A full --shapes run took 2 min 3 s on 2 shared CPU cores
 (76 tirc compiles, 60 Triton compiles); it is not part of `make test`.
+
+--target sm_90a prints the Hopper table instead (sm_80 is the default): f16 NN, f16 NT and bf16 NT
+at --size^3, tirc's default kernel for ``--target sm_90a`` beside Triton's best sm_90 kernel
+(GPUTarget("cuda", 90, 32), bench/triton_gemm_sm90.py) among its cp.async and TMA kernels in the
+configurations 128x256x64/8 warps/3 and 4 stages and 128x128x64/4/4, for the B layout of the
+GEMM. Best = fewest main-loop SASS instructions per m16n8k16-equivalent (tirc/emit/sass.py: an
+HGMMA.64xNx16 is N/8 of them, an HMMA.16816 one), kernels without spills first. Per side: config,
+the Tensor Core instructions of one main-loop iteration, the loop's instructions, instructions per
+equivalent, registers, spill bytes and shared memory (static + dynamic). Its 18 Triton compiles and
+3 tirc compiles took 22 s on 2 shared CPU cores.
 """
 
 from __future__ import annotations
@@ -40,6 +51,7 @@ import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +62,7 @@ from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.emit.cubin import KernelResources, link_ptx
 from tirc.emit.ptx import kernel_bodies
 from tirc.emit.report import kernel_facts, kernel_problems
-from tirc.emit.sass import SassKernel, analyse_cubin
+from tirc.emit.sass import SassKernel, analyse_cubin, analyse_sass, disassemble, is_mma, parse_sass
 from tirc.runtime import emulate
 from tirc.schedule.model import Schedule
 from tirc.schedule.perf_model import LIMITER_NAMES, GemmProblem, KernelFacts, blocks_per_sm, estimate
@@ -95,11 +107,12 @@ def write_spec(folder: str, size: int | tuple[int, int, int], gemm: str, schedul
     return str(path)
 
 
-def compile_spec(size: int | tuple[int, int, int], gemm: str, schedule: dict[str, Any] | None, emit: str) -> tuple[CompileResult, float]:
+def compile_spec(size: int | tuple[int, int, int], gemm: str, schedule: dict[str, Any] | None, emit: str,
+                 target: str | None = None) -> tuple[CompileResult, float]:
     with tempfile.TemporaryDirectory() as folder:
         spec = write_spec(folder, size, gemm, schedule)
         start = time.perf_counter()
-        result = compile_input(spec, CompileOptions(emit=emit, report=True, remarks="off"))
+        result = compile_input(spec, CompileOptions(target=target, emit=emit, report=True, remarks="off"))
         return result, time.perf_counter() - start
 
 
@@ -351,6 +364,92 @@ def shapes_table(markdown: bool, limit: int | None) -> list[str]:
     return [title, "", *format_table(header, rows, markdown)]
 
 
+# --target sm_90a: the GEMMs (dtype of bench/triton_gemm_sm90.py, B layout), Triton's candidate kernels and configs.
+SM90_GEMMS: dict[str, tuple[str, str]] = {"f16 NN": ("f16", "N"), "f16 NT": ("f16", "T"), "bf16 NT": ("bf16", "T")}
+SM90_TRITON_KERNELS = ("TMA", "cp.async")
+SM90_COLUMNS = ("GEMM", "compiler", "config", "mma per main loop", "main-loop instr", "instr/equivalent", "registers",
+                "spill B", "smem KiB")
+
+
+@dataclass(frozen=True)
+class Sm90Kernel:
+    """One side of a --target sm_90a row: what was compiled and its SASS facts."""
+    config: str
+    sass: SassKernel          # with nvJitLink's resources (registers, spills)
+    loop_mma: str             # the Tensor Core instructions of one main-loop iteration, e.g. "4 HGMMA.64x256x16.F32"
+    shared_bytes: int         # static + dynamic shared memory per block
+
+    @property
+    def instructions_per_equivalent(self) -> float:
+        loop = self.sass.main_loop
+        return loop.instructions_per_equivalent if loop is not None else float("inf")
+
+
+def sm90_configs() -> tuple[Any, ...]:
+    from bench.triton_gemm import TritonConfig
+
+    return (TritonConfig(128, 256, 64, 8, 3), TritonConfig(128, 256, 64, 8, 4), TritonConfig(128, 128, 64, 4, 4))
+
+
+def sm90_kernel(config: str, cubin: bytes, resources: dict[str, KernelResources], name: str,
+                dynamic_shared: int) -> Sm90Kernel:
+    """Disassemble once: the kernel's SASS facts and the opcodes of its main loop's mma."""
+    text = disassemble(cubin)
+    sass = analyse_sass(text, resources)[name]
+    loop = sass.main_loop
+    opcodes: Counter[str] = Counter()
+    if loop is not None:
+        opcodes.update(i.opcode + i.modifiers for i in parse_sass(text)[name].instructions
+                       if loop.start <= i.address <= loop.end and is_mma(i.opcode))
+    loop_mma = ", ".join(f"{count} {opcode}" for opcode, count in sorted(opcodes.items())) or "no main loop"
+    return Sm90Kernel(config, sass, loop_mma, resources[name].shared_memory + dynamic_shared)
+
+
+@lru_cache(maxsize=None)
+def compile_triton_sm90(kernel: str, config: Any, dtype: str, layout: str) -> Sm90Kernel:
+    """One Triton candidate, compiled for sm_90 and linked for sm_90a (cached: the compiles are slow)."""
+    from bench.triton_gemm_sm90 import compile_gemm_sm90, compile_tma_gemm_sm90
+
+    gemm = (compile_tma_gemm_sm90(config, dtype, layout).gemm if kernel == "TMA"
+            else compile_gemm_sm90(True, config, dtype, layout))
+    linked = link_ptx([gemm.ptx], "sm_90a")
+    return sm90_kernel(f"{kernel} {config.describe()}", linked.cubin, linked.kernels, gemm.name, gemm.shared)
+
+
+def best_triton_sm90(dtype: str, layout: str) -> Sm90Kernel:
+    """Triton's best sm_90 kernel for the GEMM: fewest main-loop instructions per m16n8k16-equivalent,
+    kernels without spills first."""
+    candidates = [compile_triton_sm90(kernel, config, dtype, layout)
+                  for kernel in SM90_TRITON_KERNELS for config in sm90_configs()]
+    return min(candidates, key=lambda side: (bool(side.sass.spill_bytes), side.instructions_per_equivalent))
+
+
+def tirc_sm90(size: int, gemm: str) -> Sm90Kernel:
+    """tirc's default kernel for ``--target sm_90a`` (its Tensor Core kernel)."""
+    result, _ = compile_spec(size, gemm, None, emit="cubin", target="sm_90a")
+    ((name, (schedule, _)),) = kernel_problems(result).items()
+    launch = next(step for f in result.manifest["functions"] for step in f["steps"]
+                  if step["op"] == "launch" and step["kernel"] == name)
+    return sm90_kernel(describe_schedule(schedule), result.link.cubin, result.link.kernels, name,
+                       int(launch["dynamic_shared_memory"]))
+
+
+def sm90_cells(gemm: str, compiler: str, side: Sm90Kernel) -> list[str]:
+    loop = side.sass.main_loop
+    return [gemm, compiler, side.config, side.loop_mma, str(loop.instructions) if loop else "-",
+            f"{side.instructions_per_equivalent:.2f}" if loop else "-", str(side.sass.resources.registers),
+            str(side.sass.spill_bytes), f"{side.shared_bytes / 1024:.0f}"]
+
+
+def sm90_table(size: int) -> list[str]:
+    """The Hopper table in Markdown: per GEMM of SM90_GEMMS, tirc's sm_90a kernel and Triton's best."""
+    rows = []
+    for gemm, (dtype, layout) in SM90_GEMMS.items():
+        rows.append(sm90_cells(gemm, "tirc", tirc_sm90(size, gemm)))
+        rows.append(sm90_cells(gemm, "Triton 3.9", best_triton_sm90(dtype, layout)))
+    return format_table(list(SM90_COLUMNS), rows, markdown=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=4096, help="M = N = K compiled (default 4096)")
@@ -361,8 +460,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="the shape table: tirc's default kernel vs Triton's best config per shape and GEMM")
     parser.add_argument("--markdown", action="store_true", help="with --shapes: print the table in Markdown")
     parser.add_argument("--rows", type=int, default=None, help="with --shapes: stop after this many rows")
+    parser.add_argument("--target", choices=("sm_80", "sm_90a"), default="sm_80",
+                        help="sm_90a: the Hopper table, tirc's sm_90a kernel vs Triton's best sm_90 kernel (SASS)")
     args = parser.parse_args(argv)
+    if args.target == "sm_90a" and args.shapes:
+        parser.error("--shapes compares sm_80 kernels: leave out --target sm_90a")
     os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="triton-cache-"))
+    if args.target == "sm_90a":
+        print(f"tirc vs Triton 3.9 at sm_90a, {args.size}^3 GEMMs, SASS (nvdisasm of the nvJitLink cubin); main loop = "
+              "the innermost loop with HMMA/HGMMA; equivalent = the work of one m16n8k16 mma per warp\n")
+        print("\n".join(sm90_table(args.size)))
+        return 0
     if args.shapes:
         print("\n".join(shapes_table(args.markdown, args.rows)))
         return 0

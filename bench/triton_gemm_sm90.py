@@ -111,8 +111,10 @@ def run_gemm_sm90(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: i
 
 @triton.jit
 def tma_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
-                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
-    """The same GEMM through host tensor descriptors: TMA loads and a TMA store."""
+                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                      B_K_MAJOR: tl.constexpr = False):
+    """The same GEMM through host tensor descriptors: TMA loads and a TMA store. B is [K, N], or
+    [N, K] with ``B_K_MAJOR`` (its [BLOCK_N, BLOCK_K] boxes transposed in the dot)."""
     pid = tl.program_id(0)
     num_pid_n = tl.cdiv(N, BLOCK_N)
     pid_m = pid // num_pid_n
@@ -120,7 +122,10 @@ def tma_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
     for k in range(0, tl.cdiv(K, BLOCK_K)):
         a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
-        b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
+        if B_K_MAJOR:
+            b = b_desc.load([pid_n * BLOCK_N, k * BLOCK_K]).T
+        else:
+            b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
         acc = tl.dot(a, b, acc)
     c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
 
@@ -129,6 +134,7 @@ def tma_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
 class CompiledTmaGemm:
     gemm: CompiledGemm
     config: TritonConfig
+    b_layout: str   # "N": B stored [K, N]; "T": [N, K]
     # Per tensor descriptor (A, B, C): Triton's block of one copy [rows, cols] and swizzle in bytes.
     copy_boxes: tuple[tuple[tuple[int, int], int], ...]
 
@@ -136,22 +142,26 @@ class CompiledTmaGemm:
 _SWIZZLE_CODES = {0: 0, 1: 32, 2: 64, 3: 128}  # Triton's tensordesc_meta swizzle (CUtensorMapSwizzle) -> bytes
 
 
-def compile_tma_gemm_sm90(config: TritonConfig = SM90_DEFAULT_CONFIG, dtype: str = "f16") -> CompiledTmaGemm:
-    """Compile ``tma_matmul_kernel`` for sm_90 on the CPU with host-side tensor descriptors."""
+def compile_tma_gemm_sm90(config: TritonConfig = SM90_DEFAULT_CONFIG, dtype: str = "f16",
+                          b_layout: str = "N") -> CompiledTmaGemm:
+    """Compile ``tma_matmul_kernel`` for sm_90 on the CPU with host-side tensor descriptors, B
+    stored [K, N] (``b_layout`` "N") or [N, K] ("T")."""
     from triton.backends.compiler import GPUTarget
 
     bm, bn, bk = config.block_m, config.block_n, config.block_k
     elem = dtype.replace("f16", "fp16") if dtype == "f16" else "bf16"
-    signature = {"a_desc": f"tensordesc<{elem}[{bm}, {bk}]>", "b_desc": f"tensordesc<{elem}[{bk}, {bn}]>",
+    b_box = f"{bk}, {bn}" if b_layout == "N" else f"{bn}, {bk}"
+    signature = {"a_desc": f"tensordesc<{elem}[{bm}, {bk}]>", "b_desc": f"tensordesc<{elem}[{b_box}]>",
                  "c_desc": f"tensordesc<fp16[{bm}, {bn}]>", "M": "i32", "N": "i32", "K": "i32",
-                 "BLOCK_M": "constexpr", "BLOCK_N": "constexpr", "BLOCK_K": "constexpr"}
+                 "BLOCK_M": "constexpr", "BLOCK_N": "constexpr", "BLOCK_K": "constexpr", "B_K_MAJOR": "constexpr"}
     src = triton.compiler.ASTSource(fn=tma_matmul_kernel, signature=signature,
-                                    constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
+                                    constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk,
+                                                "B_K_MAJOR": b_layout == "T"})
     kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                             options={"num_warps": config.warps, "num_stages": config.stages, "enable_fp_fusion": True})
     boxes = tuple(((int(meta["block_size"][0]), int(meta["block_size"][1])), _SWIZZLE_CODES[int(meta["swizzle"])])
                   for meta in kernel.metadata.tensordesc_meta)
-    return CompiledTmaGemm(CompiledGemm.of(kernel), config, boxes)
+    return CompiledTmaGemm(CompiledGemm.of(kernel), config, b_layout, boxes)
 
 
 def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: int, dtype: str = "f16",
@@ -162,16 +172,18 @@ def run_tma_gemm_sm90(compiled: CompiledTmaGemm, m: int, n: int, k: int, seed: i
 
     gemm, config = compiled.gemm, compiled.config
     rng = np.random.default_rng(seed)
-    lda, ldb, ldc = leading_dim(k), leading_dim(n), leading_dim(n)
+    b_rows, b_cols = (k, n) if compiled.b_layout == "N" else (n, k)
+    lda, ldb, ldc = leading_dim(k), leading_dim(b_cols), leading_dim(n)
     a = _inputs(rng, m, k, lda, dtype)
-    b = _inputs(rng, k, n, ldb, dtype)
-    want = from_storage(a[:, :k], dtype) @ from_storage(b[:, :n], dtype)
+    b = _inputs(rng, b_rows, b_cols, ldb, dtype)
+    b_stored = from_storage(b[:, :b_cols], dtype)
+    want = from_storage(a[:, :k], dtype) @ (b_stored if compiled.b_layout == "N" else b_stored.T)
     emu = Emulator(PtxModule.parse(gemm.ptx))
     a_dev, b_dev = emu.to_device(a), emu.to_device(b)
     c_dev = _output(emu, m, ldc)
     args: list = []
     for (rows, cols, pitch, address), ((box_rows, box_cols), swizzle) in zip(
-            ((m, k, lda, a_dev), (k, n, ldb, b_dev), (m, n, ldc, c_dev)), compiled.copy_boxes):
+            ((m, k, lda, a_dev), (b_rows, b_cols, ldb, b_dev), (m, n, ldc, c_dev)), compiled.copy_boxes):
         tmap = TensorMap(address=address, elem_bytes=2, dims=(cols, rows), strides=(pitch * 2,),
                          box=(box_cols, box_rows), swizzle=swizzle)
         # Triton's descriptor argument: the map, then the tensor's shape and strides (elements).

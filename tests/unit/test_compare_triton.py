@@ -1,8 +1,10 @@
 """bench/compare_triton.py --shapes on its first row: tirc's default kernel beside Triton's best
-configuration, with the static model's estimates (the full table is a benchmark, not a test)."""
+configuration, with the static model's estimates (the full table is a benchmark, not a test); and
+the --target sm_90a table's parts: Triton's best sm_90 kernel for f16 NT, tirc's sm_90a row."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -49,3 +51,46 @@ def test_default_kernel_is_at_least_as_lean_as_tritons_best(tmp_path: Path, monk
     theirs = triton_row(GemmProblem(*shape, 1, *ELEMENTS[dtype]), dtype, layout, {})
     assert ours is not None and ours.facts.spill_bytes == 0
     assert ours.facts.instructions_per_mma <= theirs.facts.instructions_per_mma, (ours, theirs)
+
+
+@pytest.fixture(scope="module")
+def triton_sm90_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """One Triton cache for the module; compile_triton_sm90 keeps the compiles in memory as well."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRITON_CACHE_DIR", str(tmp_path_factory.mktemp("triton-cache")))
+        yield
+
+
+def test_best_triton_sm90_f16_nt_is_the_tma_kernel(triton_sm90_cache: None) -> None:
+    """Of Triton's cp.async and TMA kernels in three configs, the TMA one with 128x256 tiles leaves the
+    fewest instructions per m16n8k16-equivalent in its main loop (4 HGMMA.64x256x16, 128 of them)."""
+    from bench.compare_triton import SM90_TRITON_KERNELS, best_triton_sm90, compile_triton_sm90, sm90_configs
+
+    best = best_triton_sm90("f16", "T")
+    assert best.config.startswith("TMA 128x256x64/8w/"), best.config
+    assert best.loop_mma == "4 HGMMA.64x256x16.F32"
+    loop = best.sass.main_loop
+    assert loop is not None and loop.equivalents == 128.0 and best.instructions_per_equivalent < 1.0
+    assert best.sass.spill_bytes == 0 and best.shared_bytes > 128 * 1024
+    candidates = [compile_triton_sm90(kernel, config, "f16", "T") for kernel in SM90_TRITON_KERNELS
+                  for config in sm90_configs()]
+    assert all(best.instructions_per_equivalent <= other.instructions_per_equivalent for other in candidates)
+    assert any(other.config.startswith("cp.async") and other.instructions_per_equivalent > 1.0 for other in candidates)
+
+
+def test_tirc_sm90_row_of_the_hopper_table(triton_sm90_cache: None) -> None:
+    """tirc's side of the --target sm_90a table: its default sm_90a kernel, measured in the same unit."""
+    from bench.compare_triton import SM90_COLUMNS, sm90_cells, tirc_sm90
+
+    ours = tirc_sm90(4096, "f16 NT")
+    cells = sm90_cells("f16 NT", "tirc", ours)
+    assert len(cells) == len(SM90_COLUMNS) and cells[:2] == ["f16 NT", "tirc"]
+    assert ours.sass.main_loop is not None and ours.sass.spill_bytes == 0
+    assert "MMA." in ours.loop_mma or "GMMA." in ours.loop_mma, ours.loop_mma
+    assert 0 < ours.instructions_per_equivalent < 10 and ours.shared_bytes > 0
+
+
+def test_hopper_table_is_not_a_shapes_table(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--target", "sm_90a", "--shapes"])
+    assert "--shapes compares sm_80 kernels" in capsys.readouterr().err

@@ -133,7 +133,7 @@ def test_problem_attribute_round_trip_and_dynamic_sizes() -> None:
 
 def test_kernel_facts_take_the_main_loop_and_nvjitlink_registers() -> None:
     # nvdisasm gives no register count for sm_90a cubins (0): nvJitLink's report has it.
-    sass = SassKernel("k", 1000, 64, 0, Loop(0, 100, 191, 64))
+    sass = SassKernel("k", 1000, 64, 0, Loop(0, 100, 191, 64, 64.0))
     facts = kernel_facts(sass, KernelResources("k", 245, 8, 4, 0, 1025), 49152)
     assert facts == KernelFacts(191 / 64, 245, 12, 1025 + 49152)
 

@@ -1,6 +1,8 @@
 """The SASS analyser (tirc.emit.sass): the main loop of a real Tensor Core GEMM cubin, no main loop in
 a SIMT kernel, and the loop rules (predicated back edges, the self-branch trap, innermost loop,
-device functions, alignment padding) on a hand-written disassembly."""
+device functions, alignment padding) on a hand-written disassembly; the m16n8k16-equivalents of
+each Tensor Core opcode, the consumer's loop of a warp-specialised kernel, and the main loops of
+Triton's sm_90 GEMMs (HGMMA) in equivalents."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import yaml
 
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
-from tirc.emit.sass import analyse_cubin, analyse_sass, backward_branches, disassemble, nvdisasm_path, parse_sass
+from tirc.emit.sass import (Instruction, analyse_cubin, analyse_sass, backward_branches, disassemble, mma_equivalents,
+                            nvdisasm_path, parse_sass)
 
 
 def _has_nvdisasm() -> bool:
@@ -145,3 +148,104 @@ def test_default_gemm_main_loop_stays_within_its_sass_budget(tmp_path: Path, gem
     assert kernel.main_loop.instructions <= budget, (
         f"{gemm}: {kernel.main_loop.instructions} SASS instructions per main-loop iteration, budget {budget}")
     assert kernel.spill_bytes == 0
+
+
+@pytest.mark.parametrize(("opcode", "modifiers", "equivalents"), [
+    ("HMMA", ".16816.F32", 1.0),               # the unit: f16/bf16 m16n8k16
+    ("HMMA", ".16816.F32.BF16", 1.0),
+    ("HMMA", ".1688.F32.TF32", 0.5),           # tf32 m16n8k8: half the multiply-adds
+    ("IMMA", ".16832.S8.S8", 1.0),             # s8 m16n8k32: the k32 IMMA equivalence
+    ("IMMA", ".8816.S8.S8", 0.25),
+    ("HGMMA", ".64x256x16.F32", 32.0),         # 64*256*16 / (16*8*16) / 4 warps = N/8
+    ("HGMMA", ".64x128x16.F32.BF16", 16.0),
+    ("HGMMA", ".64x128x8.F32.TF32", 8.0),      # tf32 m64nNk8: N/16
+    ("IGMMA", ".64x128x32.S8.S8", 16.0),       # s8 m64nNk32 against m16n8k32: N/8
+    ("QGMMA", ".64x128x32.F32.E4M3.E4M3", 16.0),
+])
+def test_mma_equivalents_per_warp(opcode: str, modifiers: str, equivalents: float) -> None:
+    assert mma_equivalents(Instruction(0x10, opcode, "R24, gdesc[UR4], R24", modifiers)) == equivalents
+
+
+def test_an_mma_without_a_readable_shape_is_an_error() -> None:
+    with pytest.raises(TircError, match=r"cannot read the mma shape of SASS 'HGMMA.F32' at /\*0040\*/"):
+        mma_equivalents(Instruction(0x40, "HGMMA", "R24, gdesc[UR4], R24", ".F32"))
+
+
+# A warp-specialised kernel: the producer's loop (TMA copies, mbarrier waits) is the smaller one but
+# has no HGMMA; the consumer's loop has two HGMMA.64x256x16 (64 equivalents) in 8 instructions.
+WARP_SPECIALISED_SASS = """
+\t.section\t.text.ws,"ax",@progbits
+        .other          ws,@"STO_CUDA_ENTRY STV_DEFAULT"
+ws:
+        /*0000*/                   S2R R0, SR_TID.X ;
+        /*0010*/               @P0 BRA `(.L_x_3) ;
+.L_x_1:
+        /*0020*/                   SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [UR4+0x100], R2 ;
+        /*0030*/              @UP0 UTMALDG.2D [UR8], [UR10] ;
+        /*0040*/              @!P2 BRA `(.L_x_1) ;
+        /*0050*/                   EXIT ;
+.L_x_3:
+        /*0060*/                   SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [UR4+0x108], R2 ;
+        /*0070*/                   WARPGROUP.ARRIVE ;
+        /*0080*/                   HGMMA.64x256x16.F32 R24, gdesc[UR20].tnspB, R24 ;
+        /*0090*/                   HGMMA.64x256x16.F32 R24, gdesc[UR24].tnspB, R24, gsb0 ;
+        /*00a0*/                   WARPGROUP.DEPBAR.LE gsb0, 0x1 ;
+        /*00b0*/               @P3 SYNCS.ARRIVE.TRANS64 RZ, [UR4+0x100], R8 ;
+        /*00c0*/                   IADD3 R0, R0, 0x1, RZ ;
+        /*00d0*/              @!P4 BRA `(.L_x_3) ;
+        /*00e0*/                   EXIT ;
+.L_x_4:
+        /*00f0*/                   BRA `(.L_x_4);
+"""
+
+
+def test_warp_specialised_main_loop_is_the_consumers() -> None:
+    (kernel,) = analyse_sass(WARP_SPECIALISED_SASS).values()
+    assert backward_branches(parse_sass(WARP_SPECIALISED_SASS)["ws"]) == [(0x20, 0x40), (0x60, 0xd0)]
+    loop = kernel.main_loop
+    assert loop is not None and (loop.start, loop.end) == (0x60, 0xd0)
+    assert (loop.instructions, loop.mma, loop.equivalents) == (8, 2, 64.0)
+    assert loop.instructions_per_equivalent == 8 / 64 and loop.instructions_per_mma == 4.0
+
+
+@pytest.fixture(scope="module")
+def triton_sm90_kernels(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Triton's sm_90 GEMMs (TMA and cp.async, 128x256x64, 8 warps, 3 stages, B [N, K]), linked
+    for sm_90a and measured."""
+    pytest.importorskip("triton")
+    from bench.triton_gemm import TritonConfig
+    from bench.triton_gemm_sm90 import compile_gemm_sm90, compile_tma_gemm_sm90
+    from tirc.emit.cubin import link_ptx
+
+    config = TritonConfig(128, 256, 64, 8, 3)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRITON_CACHE_DIR", str(tmp_path_factory.mktemp("triton-cache")))
+        gemms = {"TMA": compile_tma_gemm_sm90(config, "f16", "T").gemm,
+                 "cp.async": compile_gemm_sm90(True, config, "f16", "T")}
+    kernels = {}
+    for kind, gemm in gemms.items():
+        linked = link_ptx([gemm.ptx], "sm_90a")
+        kernels[kind] = analyse_cubin(linked.cubin, linked.kernels)[gemm.name]
+    return kernels
+
+
+@needs_nvdisasm
+def test_triton_sm90_tma_gemm_main_loop_in_equivalents(triton_sm90_kernels: dict[str, Any]) -> None:
+    kernel = triton_sm90_kernels["TMA"]
+    loop = kernel.main_loop
+    # Two warpgroups, each 64 rows x 256 columns, 4 HGMMA.64x256x16 per BLOCK_K of 64 in each warp:
+    # 4 * 256 / 8 = 128 equivalents, the same work as the 128 HMMA.16816 of a 128x256x64 Ampere tile.
+    assert loop is not None and loop.mma == 4 and loop.equivalents == 128.0
+    assert loop.instructions_per_equivalent == loop.instructions / 128
+    assert loop.instructions_per_equivalent < 1.0, loop   # TMA and wgmma leave few instructions in the loop
+    assert kernel.mma >= loop.mma and kernel.spill_bytes == 0
+    assert kernel.resources is not None and kernel.resources.registers > 0
+
+
+@needs_nvdisasm
+def test_triton_sm90_cp_async_gemm_spends_more_per_equivalent(triton_sm90_kernels: dict[str, Any]) -> None:
+    tma, cp_async = triton_sm90_kernels["TMA"].main_loop, triton_sm90_kernels["cp.async"].main_loop
+    assert cp_async is not None and cp_async.equivalents == 128.0
+    # The cp.async loop computes its copy addresses and predicates per thread: about twice the TMA loop.
+    assert 1.0 < cp_async.instructions_per_equivalent < 2.0
+    assert cp_async.instructions_per_equivalent > tma.instructions_per_equivalent

@@ -1,10 +1,20 @@
 """The kernel report: per kernel its schedule, launch shape, resources (nvJitLink -verbose) and
 static counts of the instructions that matter for Tensor Core kernels; for Tensor Core kernels
 also the SASS main loop (nvdisasm of the linked cubin) and the static performance model's estimate
-(tirc/schedule/perf_model.py)."""
+(tirc/schedule/perf_model.py).
+
+Hopper kernels (with wgmma or TMA in their PTX) get two more lines: the static counts of their
+asynchronous machinery (wgmma.mma_async, TMA loads and stores, mbarrier operations, setmaxnreg) and
+their warp roles. The roles come from the kernel's schedule in the ``tir.kernel_problems`` module
+attribute (``warp_specialize``, ``warpgroups`` consumer warpgroups, ``persistent``): a
+warp-specialised block is warpgroup 0, the producer issuing TMA, then the consumer warpgroups
+issuing wgmma; the registers per role are the values of the PTX's ``setmaxnreg.dec`` (producer)
+and ``setmaxnreg.inc`` (consumers)."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mlir import ir
@@ -23,6 +33,15 @@ if TYPE_CHECKING:
 
 SIMT_SCHEDULE = "SIMT (one thread per output element)"  # what a kernel without a Tensor Core schedule does
 _COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "cp.async.wait_group", "bar.sync")
+WARPGROUP_THREADS = 128
+PRODUCER_WARPGROUP = 0   # a warp-specialised block: warpgroup 0 produces, warpgroups 1.. consume
+# cp.async.bulk.tensor.<N>d.<destination>.<source>: a TMA load writes shared memory, a store global memory.
+_TMA = "cp.async.bulk.tensor"
+_TMA_RANKS = range(1, 6)
+_TMA_LOADS = tuple(f"{_TMA}.{rank}d.shared::" for rank in _TMA_RANKS)
+_TMA_STORES = tuple(f"{_TMA}.{rank}d.global." for rank in _TMA_RANKS)
+_MBARRIER = ("mbarrier.init", "mbarrier.arrive", "mbarrier.arrive.expect_tx", "mbarrier.try_wait")
+_SETMAXNREG = re.compile(r"^\s*(?:@!?%\w+\s+)?setmaxnreg\.(inc|dec)\.sync\.aligned\.u32\s+(\d+)\s*;", re.M)
 
 
 def kernel_schedules(result: "CompileResult") -> dict[str, str]:
@@ -42,6 +61,95 @@ def kernel_problems(result: "CompileResult") -> dict[str, tuple[Schedule, GemmPr
     return {named.name: problem_from_attr(named.attr) for named in ir.DictAttr(attributes[KERNEL_PROBLEMS_ATTR])}
 
 
+@dataclass(frozen=True)
+class HopperCounts:
+    """Static counts of one kernel's Hopper instructions (its PTX body)."""
+    wgmma: int
+    tma_loads: int
+    tma_stores: int
+    mbarrier_init: int
+    mbarrier_arrive: int        # every arrive, the arrive.expect_tx among them
+    mbarrier_expect_tx: int
+    mbarrier_try_wait: int
+    registers_dec: tuple[int, ...]   # distinct setmaxnreg.dec values, in order of appearance
+    registers_inc: tuple[int, ...]   # distinct setmaxnreg.inc values
+
+    @property
+    def is_hopper(self) -> bool:
+        """The kernel uses wgmma or TMA: the report's Hopper lines are for it."""
+        return bool(self.wgmma or self.tma_loads or self.tma_stores)
+
+
+def hopper_counts(body: str) -> HopperCounts:
+    """Count wgmma, TMA, mbarrier and setmaxnreg instructions in a kernel's PTX ``body``."""
+    counts = count_instructions(body, ("wgmma.mma_async", *_TMA_LOADS, *_TMA_STORES, *_MBARRIER))
+    registers: dict[str, list[int]] = {"dec": [], "inc": []}
+    for match in _SETMAXNREG.finditer(body):
+        values = registers[match.group(1)]
+        if int(match.group(2)) not in values:
+            values.append(int(match.group(2)))
+    return HopperCounts(counts["wgmma.mma_async"], sum(counts[prefix] for prefix in _TMA_LOADS),
+                        sum(counts[prefix] for prefix in _TMA_STORES), counts["mbarrier.init"],
+                        counts["mbarrier.arrive"], counts["mbarrier.arrive.expect_tx"], counts["mbarrier.try_wait"],
+                        tuple(registers["dec"]), tuple(registers["inc"]))
+
+
+def hopper_line(counts: HopperCounts) -> str:
+    def values(found: tuple[int, ...]) -> str:
+        return "/".join(map(str, found)) if found else "none"
+
+    return (f"    Hopper PTX: wgmma.mma_async {counts.wgmma}, "
+            f"TMA loads {counts.tma_loads} / stores {counts.tma_stores}, "
+            f"mbarrier init {counts.mbarrier_init} / arrive {counts.mbarrier_arrive} "
+            f"(expect_tx {counts.mbarrier_expect_tx}) / try_wait {counts.mbarrier_try_wait}, "
+            f"setmaxnreg dec {values(counts.registers_dec)} / inc {values(counts.registers_inc)}")
+
+
+@dataclass(frozen=True)
+class WarpRoles:
+    """How an sm_90a kernel's block divides its work, from its schedule."""
+    warp_specialize: bool
+    warpgroups: int      # consumer warpgroups (with warp specialisation), else all the block's warpgroups
+    persistent: bool
+
+
+def warp_roles_from_attr(attr: ir.Attribute) -> WarpRoles | None:
+    """The warp roles of a ``tir.kernel_problems`` entry; None for a schedule without them (sm_80)."""
+    schedule = ir.DictAttr(ir.DictAttr(attr)["schedule"])
+    if "warp_specialize" not in schedule:
+        return None
+    flag = ir.BoolAttr(schedule["warp_specialize"]).value
+    persistent = "persistent" in schedule and ir.BoolAttr(schedule["persistent"]).value
+    return WarpRoles(flag, ir.IntegerAttr(schedule["warpgroups"]).value, persistent)
+
+
+def kernel_warp_roles(result: "CompileResult") -> dict[str, WarpRoles]:
+    """Kernel name -> its warp roles, for the kernels whose schedule records them."""
+    attributes = result.input.module.operation.attributes
+    if KERNEL_PROBLEMS_ATTR not in attributes:
+        return {}
+    roles = {named.name: warp_roles_from_attr(named.attr) for named in ir.DictAttr(attributes[KERNEL_PROBLEMS_ATTR])}
+    return {name: role for name, role in roles.items() if role is not None}
+
+
+def warp_roles_line(roles: WarpRoles, counts: HopperCounts, launch_registers: int) -> str:
+    """The roles and their registers: setmaxnreg's values, else the kernel's launch register count."""
+    def registers(values: tuple[int, ...]) -> str:
+        found = "/".join(map(str, values)) if values else str(launch_registers)
+        return f"{found} registers"
+
+    persistent = "; persistent grid" if roles.persistent else ""
+    if not roles.warp_specialize:
+        groups = f"{roles.warpgroups} warpgroup{'s' if roles.warpgroups != 1 else ''}"
+        return (f"    warp roles: none, {groups} each issuing TMA and wgmma "
+                f"({registers(counts.registers_inc)}){persistent}")
+    first, last = PRODUCER_WARPGROUP + 1, PRODUCER_WARPGROUP + roles.warpgroups
+    consumers = f"consumer warpgroup {first}" if first == last else f"consumers warpgroups {first}-{last}"
+    return (f"    warp roles: producer warpgroup {PRODUCER_WARPGROUP} (TMA, {registers(counts.registers_dec)}), "
+            f"{consumers} (wgmma, {registers(counts.registers_inc)}); "
+            f"{(roles.warpgroups + 1) * WARPGROUP_THREADS} threads{persistent}")
+
+
 def kernel_facts(sass: SassKernel, resources: KernelResources, dynamic_shared: int) -> KernelFacts:
     """What the performance model takes from a compiled kernel: SASS main loop, registers, spills."""
     loop = sass.main_loop
@@ -56,7 +164,8 @@ def sass_line(sass: SassKernel) -> str:
     if loop is None:
         return f"    SASS:      no loop around the mma, {sass.instructions} instructions"
     return (f"    SASS:      main loop {loop.instructions} instructions / {loop.mma} mma = "
-            f"{loop.instructions_per_mma:.2f} instr/mma")
+            f"{loop.instructions_per_mma:.2f} instr/mma ({loop.equivalents:g} m16n8k16-equivalents: "
+            f"{loop.instructions_per_equivalent:.2f} instr/equivalent)")
 
 
 def duration(seconds: float) -> str:
@@ -111,6 +220,7 @@ def format_report(result: "CompileResult") -> str:
     schedules = kernel_schedules(result)
     launches = _launches(result)
     problems = kernel_problems(result)
+    roles = kernel_warp_roles(result)
     sass, no_sass = _sass(result, bool(problems))
     lines = [f"kernel report ({result.target.chip}, nvJitLink -verbose):"]
     for name, res in sorted(result.link.kernels.items()):
@@ -119,9 +229,10 @@ def format_report(result: "CompileResult") -> str:
         if launch is not None:
             shared += f" + {launch['dynamic_shared_memory']} B dynamic"
         counts = count_instructions(bodies.get(name, ""), _COUNTED)
+        hopper = hopper_counts(bodies.get(name, ""))
         lines.append(f"  {name}")
-        # A tiled GEMM kernel without mma.sync: its pipeline left tir-mma out (a schedule file, the DSL).
-        fma_tiles = name in problems and not counts.get("mma.sync")
+        # A tiled GEMM kernel without mma.sync or wgmma: its pipeline left tir-mma out (a schedule file, the DSL).
+        fma_tiles = name in problems and not counts.get("mma.sync") and not hopper.wgmma
         fma_note = ", as per-thread FMAs (no tir-mma)" if fma_tiles else ""
         lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}{fma_note}")
         if launch is not None:
@@ -129,6 +240,10 @@ def format_report(result: "CompileResult") -> str:
         lines.append(f"    resources: {res.registers} registers, {res.spill_stores} B spill stores, "
                      f"{res.spill_loads} B spill loads, {res.stack_frame} B stack, shared memory {shared}")
         lines.append("    static PTX: " + ", ".join(f"{prefix} {count}" for prefix, count in counts.items()))
+        if hopper.is_hopper:
+            lines.append(hopper_line(hopper))
+            if name in roles:
+                lines.append(warp_roles_line(roles[name], hopper, res.registers))
         if name not in problems or fma_tiles:   # the SASS line and the estimate count Tensor Core mma
             continue
         facts = None

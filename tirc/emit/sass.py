@@ -4,7 +4,24 @@ PTX is not what the GPU runs: ptxas unrolls, schedules, folds address arithmetic
 registers, so instruction counts taken from PTX can mislead. This module disassembles the cubin
 that nvJitLink produced (``nvdisasm`` from the pip-installed nvidia-cuda-nvdisasm) and measures
 what matters for a GEMM: the *main loop*, the innermost loop that contains Tensor Core
-instructions (HMMA/IMMA/HGMMA), its instruction count and its instructions per mma.
+instructions (Ampere's warp-wide HMMA/IMMA, Hopper's warpgroup HGMMA/IGMMA/QGMMA), its instruction
+count and its instructions per m16n8k16-equivalent.
+
+The unit compares kernels whose Tensor Core instructions differ in size. One *equivalent* is the
+work of one f16 ``mma.sync.m16n8k16`` (16*8*16 multiply-adds) in one warp's instruction stream:
+
+- HMMA.16816 (f16, bf16) is 1, HMMA.1688 (f16 m16n8k8, tf32 m16n8k8) 1/2: the multiply-adds.
+- IMMA counts against m16n8k32 instead (the k32 IMMA equivalence): 8-bit Tensor Cores do twice
+  the multiply-adds per clock of 16-bit ones, so an IMMA.16832 keeps them as long as an
+  HMMA.16816 and is 1 (as it is 1 mma in ``instructions_per_mma``); an 8-bit kernel then compares
+  with a 16-bit one per unit of Tensor Core time.
+- A warpgroup instruction ``m64nNkK`` is issued by each of the 4 warps of its warpgroup, so one
+  warp's stream does a quarter of it: HGMMA.64xNx16 (f16, bf16) is 64*N*16 / (16*8*16) / 4 = N/8,
+  HGMMA.64xNx8 (tf32) N/16, and the 8-bit IGMMA/QGMMA.64xNx32 (s8/u8, e4m3/e5m2) N/8, against
+  m16n8k32 like IMMA.
+
+The shape is read from the opcode's modifiers in nvdisasm's output, e.g. ``HMMA.16816.F32``
+(m16 n8 k16) or ``HGMMA.64x256x16.F32``.
 
 A loop is a backward branch: a ``BRA`` (predicated or not) whose target label is at or before
 the branch. The range [target, branch] is the loop body; the innermost loop containing an mma is
@@ -24,8 +41,15 @@ from tirc.diagnostics import TircError
 from tirc.emit.cubin import KernelResources
 
 NVDISASM_HINT = "pip install nvidia-cuda-nvdisasm (SASS inspection only)"
-# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer), Hopper's warpgroup HGMMA.
-MMA_OPCODES = ("HMMA", "IMMA", "HGMMA")
+# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer); Hopper's warpgroup
+# HGMMA (f16/bf16/tf32), IGMMA (8-bit integer) and QGMMA (8-bit float).
+WARP_MMA_OPCODES = ("HMMA", "IMMA")
+WARPGROUP_MMA_OPCODES = ("HGMMA", "IGMMA", "QGMMA")
+MMA_OPCODES = WARP_MMA_OPCODES + WARPGROUP_MMA_OPCODES
+WARPS_PER_WARPGROUP = 4
+EQUIVALENT_MMA = (16, 8, 16)   # the unit: one m16n8k16 mma per warp
+EIGHT_BIT_K = 32               # 8-bit Tensor Core instructions count against m16n8k32 (the k32 IMMA equivalence)
+EIGHT_BIT_OPCODES = ("IMMA", "IGMMA", "QGMMA")
 
 _SECTION = re.compile(r"^\s*\.section\s+\.text\.([\w$.]+),")
 _ENTRY = re.compile(r"^\s*\.other\s+([\w$.]+),@\"STO_CUDA_ENTRY")
@@ -34,13 +58,18 @@ _LABEL = re.compile(r"^([\w$.]+):\s*$")
 # "/*01a0*/   @!P0 BRA `(.L_x_4) ;": the address, an optional predicate, then the instruction.
 _INSTRUCTION = re.compile(r"^\s*/\*([0-9a-f]+)\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_]*)(\S*)\s*(.*?)\s*;")
 _BRANCH_TARGET = re.compile(r"`\(([\w$.]+)\)")
+# The shape modifier of a Tensor Core opcode: warpgroup ".64x256x16", warp ".16816" (m16 n8 k16),
+# ".1688" (m16 n8 k8), ".16832", ".8816" (m8 n8 k16). Warp mma shapes have M 16 or 8 and N 8.
+_WARPGROUP_SHAPE = re.compile(r"\.(\d+)x(\d+)x(\d+)(?=\.|$)")
+_WARP_SHAPE = re.compile(r"\.(16|8)(8)(\d+)(?=\.|$)")
 
 
 @dataclass(frozen=True)
 class Instruction:
     address: int
-    opcode: str       # the base opcode, e.g. HMMA (modifiers such as .16816.F32 are dropped)
+    opcode: str       # the base opcode, e.g. HMMA
     operands: str
+    modifiers: str = ""   # what follows the base opcode, e.g. ".16816.F32"
 
 
 @dataclass(frozen=True)
@@ -49,11 +78,16 @@ class Loop:
     start: int        # address of the first instruction of the body
     end: int          # address of the backward branch
     instructions: int
-    mma: int          # HMMA/IMMA/HGMMA in the body
+    mma: int          # Tensor Core instructions in the body
+    equivalents: float   # their work in m16n8k16-equivalents per warp (see the module docstring)
 
     @property
     def instructions_per_mma(self) -> float:
         return self.instructions / self.mma
+
+    @property
+    def instructions_per_equivalent(self) -> float:
+        return self.instructions / self.equivalents
 
 
 @dataclass(frozen=True)
@@ -100,6 +134,21 @@ def is_mma(opcode: str) -> bool:
     return opcode in MMA_OPCODES
 
 
+def mma_equivalents(instruction: Instruction) -> float:
+    """The Tensor Core work of one mma instruction in one warp's stream, in m16n8k16-equivalents."""
+    warpgroup = instruction.opcode in WARPGROUP_MMA_OPCODES
+    shape = (_WARPGROUP_SHAPE if warpgroup else _WARP_SHAPE).search(instruction.modifiers)
+    if shape is None:
+        raise TircError(f"cannot read the mma shape of SASS '{instruction.opcode}{instruction.modifiers}' "
+                        f"at /*{instruction.address:04x}*/")
+    m, n, k = map(int, shape.groups())
+    unit_m, unit_n, unit_k = EQUIVALENT_MMA
+    if instruction.opcode in EIGHT_BIT_OPCODES:
+        unit_k = EIGHT_BIT_K
+    warps = WARPS_PER_WARPGROUP if warpgroup else 1
+    return m * n * k / (unit_m * unit_n * unit_k) / warps
+
+
 @dataclass
 class SassFunction:
     """One code section of the disassembly: a kernel or a device function ptxas emitted beside it."""
@@ -136,7 +185,7 @@ def parse_sass(text: str) -> dict[str, SassFunction]:
             pending_labels.append(match.group(1))
         elif match := _INSTRUCTION.match(line):
             address = int(match.group(1), 16)
-            current.instructions.append(Instruction(address, match.group(2), match.group(4)))
+            current.instructions.append(Instruction(address, match.group(2), match.group(4), match.group(3)))
             current.labels.update((label, address) for label in pending_labels)
             pending_labels = []
     return functions
@@ -163,13 +212,16 @@ def without_padding(function: SassFunction) -> list[Instruction]:
 
 
 def main_loop(function: SassFunction) -> Loop | None:
-    """The smallest backward-branch range that contains an mma instruction, or None."""
+    """The smallest backward-branch range that contains an mma instruction, or None.
+
+    A warp-specialised kernel has a loop per role: the producer's (TMA copies, mbarrier waits) has
+    no mma, so the consumer's wgmma loop is the one picked."""
     best: Loop | None = None
     for start, end in backward_branches(function):
         body = [i for i in function.instructions if start <= i.address <= end]
-        mma = sum(is_mma(i.opcode) for i in body)
-        if mma and (best is None or len(body) < best.instructions):
-            best = Loop(start, end, len(body), mma)
+        mmas = [i for i in body if is_mma(i.opcode)]
+        if mmas and (best is None or len(body) < best.instructions):
+            best = Loop(start, end, len(body), len(mmas), sum(map(mma_equivalents, mmas)))
     return best
 
 

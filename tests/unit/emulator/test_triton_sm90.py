@@ -71,17 +71,20 @@ def test_triton_sm90_gemm(m: int, n: int, k: int, dtype: str, config: TritonConf
 
 
 @pytest.mark.parametrize(
-    ("m", "n", "k", "dtype", "config"),
+    ("m", "n", "k", "dtype", "config", "b_layout"),
     [
-        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, id="f16_256x256x256"),
-        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, id="f16_ragged_200x136x72"),
+        pytest.param(256, 256, 256, "f16", SM90_DEFAULT_CONFIG, "N", id="f16_256x256x256"),
+        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, "N", id="f16_ragged_200x136x72"),
         # A boxes of 64-byte rows (64-byte swizzle), B and C of 128-byte rows.
-        pytest.param(200, 136, 72, "bf16", TritonConfig(64, 128, 32, 4, 4), id="bf16_ragged_64x128x32"),
-        pytest.param(256, 256, 128, "f16", TritonConfig(128, 256, 64, 8, 3), id="f16_two_warpgroups_n256"),
+        pytest.param(200, 136, 72, "bf16", TritonConfig(64, 128, 32, 4, 4), "N", id="bf16_ragged_64x128x32"),
+        pytest.param(256, 256, 128, "f16", TritonConfig(128, 256, 64, 8, 3), "N", id="f16_two_warpgroups_n256"),
+        # B [N, K]: K-major B boxes, the wgmma's B operand without transpose.
+        pytest.param(200, 136, 72, "f16", SM90_DEFAULT_CONFIG, "T", id="f16_nt_ragged_200x136x72"),
     ],
 )
-def test_triton_sm90_tma_gemm(m: int, n: int, k: int, dtype: str, config: TritonConfig, triton_cache: Path) -> None:
-    compiled = compile_tma_gemm_sm90(config, dtype)
+def test_triton_sm90_tma_gemm(m: int, n: int, k: int, dtype: str, config: TritonConfig, b_layout: str,
+                              triton_cache: Path) -> None:
+    compiled = compile_tma_gemm_sm90(config, dtype, b_layout)
     ptx = compiled.gemm.ptx
     for needed in ("cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes",
                    "mbarrier.try_wait.parity", "mbarrier.arrive.expect_tx", "elect.sync", "stmatrix.sync.aligned",
