@@ -115,12 +115,10 @@ class WarpRoles:
 
 def warp_roles_from_attr(attr: ir.Attribute) -> WarpRoles | None:
     """The warp roles of a ``tir.kernel_problems`` entry; None for a schedule without them (sm_80)."""
-    schedule = ir.DictAttr(ir.DictAttr(attr)["schedule"])
-    if "warp_specialize" not in schedule:
+    schedule = Schedule.from_attr(ir.DictAttr(attr)["schedule"])
+    if not schedule.is_wgmma:
         return None
-    flag = ir.BoolAttr(schedule["warp_specialize"]).value
-    persistent = "persistent" in schedule and ir.BoolAttr(schedule["persistent"]).value
-    return WarpRoles(flag, ir.IntegerAttr(schedule["warpgroups"]).value, persistent)
+    return WarpRoles(schedule.warp_specialize, schedule.warpgroups, False)
 
 
 def kernel_warp_roles(result: "CompileResult") -> dict[str, WarpRoles]:

@@ -52,7 +52,7 @@ from math import ceil
 
 from mlir import ir
 
-from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, Schedule
+from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, WARPGROUP_THREADS, Schedule, wgmma_shape
 from tirc.target import TENSOR_CORE_RATE, Target
 
 DEFAULT_INSTRUCTIONS_PER_MMA = 3.0  # tirc's and Triton's Ampere main loops measure 1.7-3.3 in SASS
@@ -143,10 +143,10 @@ def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
 
 def blocks_per_sm(schedule: Schedule, target: Target, registers: int, shared_bytes: int) -> tuple[int, str]:
     """Resident blocks per SM and the resource that bounds them."""
-    warps = schedule.threads // 32
+    warps = schedule.block_threads // 32
     registers_per_warp = ceil(max(registers, 1) / 8) * 8 * 32  # allocated in units of 256 per warp
     limits = {"blocks": target.max_blocks_per_sm,
-              "threads": target.max_threads_per_sm // schedule.threads,
+              "threads": target.max_threads_per_sm // schedule.block_threads,
               "registers": target.registers_per_sm // (registers_per_warp * warps),
               "shared memory": target.shared_memory_per_sm // (shared_bytes + RESERVED_SHARED_PER_BLOCK)}
     bound = min(limits, key=lambda name: limits[name])
@@ -173,7 +173,9 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
              facts: KernelFacts | None = None) -> KernelEstimate:
     """The estimated time and limiter of one GEMM kernel (plus its split-K reduction)."""
     in_bytes, out_bytes = ELEMENT_BYTES[problem.in_element], ELEMENT_BYTES[problem.out_element]
-    mma_m, mma_n, mma_k = MMA_SHAPES[schedule.mma]
+    mma_m, mma_n, mma_k = wgmma_shape(schedule.mma) or MMA_SHAPES[schedule.mma]
+    # A wgmma is issued by each of the 4 warps of its warpgroup (the loop's instructions too).
+    issuing_warps = WARPGROUP_THREADS // 32 if schedule.is_wgmma else 1
     tiles = problem.batch * ceil(problem.m / schedule.tile_m) * ceil(problem.n / schedule.tile_n)
     blocks = tiles * schedule.split_k
     k_steps = ceil(ceil(problem.k / schedule.tile_k) / schedule.split_k)
@@ -188,15 +190,19 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     peak = peak_flops(target, problem.in_element) / sm_cycles  # FLOP per clock per SM
 
     tile_k_bytes = (schedule.tile_m + schedule.tile_n) * schedule.tile_k * in_bytes
-    ldmatrix_bytes = (schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n) * schedule.tile_k * in_bytes
-    staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
+    if schedule.is_wgmma:   # each warpgroup's wgmmas read its rows of A and all of B; results go out from registers
+        ldmatrix_bytes = (schedule.tile_m + schedule.warpgroups * schedule.tile_n) * schedule.tile_k * in_bytes
+        staging = 0
+    else:
+        ldmatrix_bytes = (schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n) * schedule.tile_k * in_bytes
+        staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
-    times = {"issue": instructions_per_mma * mmas / (ISSUE_PER_CLK * sm_cycles),
+    times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles),
              "tensor_core": mmas * 2 * mma_m * mma_n * mma_k / (peak * sm_cycles),
              "shared_memory": shared_traffic / (target.shared_bytes_per_clk * sm_cycles)}
     sm_side = max(times[name] for name in SM_SIDE)
     times["waves"] = sm_side * ceil(blocks / target.sm_count) * target.sm_count / blocks
-    resident_warps = min(per_sm, ceil(blocks / target.sm_count)) * schedule.threads // 32
+    resident_warps = min(per_sm, ceil(blocks / target.sm_count)) * schedule.block_threads // 32
     times["occupancy"] = times["waves"] * max(1.0, WARPS_TO_HIDE_LATENCY / max(resident_warps, 1))
 
     depth = k_steps * schedule.tile_k
