@@ -105,9 +105,9 @@ def test_warp_roles_and_their_registers() -> None:
 
 def test_warp_roles_from_the_kernel_problems_schedule() -> None:
     with ir.Context():
-        hopper = ir.Attribute.parse("{schedule = {tile = array<i64: 128, 256, 64>, warp_specialize = true, "
-                                    "warpgroups = 2 : i64, persistent = true}, M = 4096 : i64}")
-        assert warp_roles_from_attr(hopper) == WarpRoles(True, 2, True)
+        hopper = ir.Attribute.parse("{schedule = {tile = array<i64: 128, 256, 64>, warps = array<i64: 8, 1>, "
+                                    "mma = \"m64n256k16\", warp_specialize = true}, M = 4096 : i64}")
+        assert warp_roles_from_attr(hopper) == WarpRoles(True, 2, False)
         ampere = ir.Attribute.parse("{schedule = {tile = array<i64: 128, 256, 64>, stages = 3 : i64}}")
         assert warp_roles_from_attr(ampere) is None
 
