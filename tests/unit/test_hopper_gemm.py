@@ -4,6 +4,7 @@ against the float64 reference of the input, and measured in SASS."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ import yaml
 from tirc.driver import CompileOptions, compile_input
 from tirc.emit.sass import analyse_cubin, disassemble
 from tirc.runtime import emulate
+from tirc.runtime.emulator.errors import EmulatorError
+from tirc.runtime.execute import compiled_for_run, emulate_compiled
 
 # The 4096^3 kernel's schedule (the heuristics' choice there), pinned for the small shapes.
 LARGE = {"tile": [128, 256, 64], "warps": [8, 1], "mma": "m64n256k16", "stages": 4}
@@ -86,3 +89,27 @@ def test_4096_gemm_is_wgmma_with_tma_and_beats_triton_in_sass(tmp_path: Path, dt
     assert loop.instructions_per_equivalent <= TRITON_SM90_BEST, loop
     sass = disassemble(result.link.cubin)
     assert "HGMMA.64x256x16.F32" in sass and "UTMALDG.2D" in sass
+
+
+def test_the_emulator_sees_each_missing_synchronisation(tmp_path: Path) -> None:
+    """Race checking is what makes the emulator's verdict evidence: without any one of the kernel's
+    kinds of fence, barrier, slot release or wait the run fails (a race, a deadlock, or a bulk store
+    that outlives its shared memory). Five K tiles through three slots, so that slots are refilled."""
+    spec = write_spec(tmp_path, 200, 256, 320, "f16", "col", schedule={**LARGE, "stages": 3})
+    result = compile_input(spec, CompileOptions(target="sm_90a", emit="ptx", manifest=True, remarks="off"))
+    compiled = compiled_for_run(result)
+    (run,) = emulate_compiled(compiled, spec)
+    assert run.ok, run.checks
+    lines = compiled.ptx.splitlines()
+    needed = {"wgmma.wait_group 1 (the slot is released while its wgmma reads it)": r"wgmma\.wait_group\.sync\.aligned\s+1",
+              "the slot release": r"mbarrier\.arrive\.shared\.b64",
+              "the barrier before staging": r"bar\.sync\s+1,",
+              "fence.proxy.async": r"fence\.proxy\.async",
+              "cp.async.bulk.wait_group.read": r"cp\.async\.bulk\.wait_group\.read"}
+    for what, pattern in needed.items():
+        kept = [line for line in lines if not re.search(pattern, line)]
+        assert len(kept) < len(lines), pattern
+        broken = dataclasses.replace(compiled, ptx="\n".join(kept))
+        with pytest.raises(EmulatorError):
+            emulate_compiled(broken, spec)
+            pytest.fail(f"without {what} the emulator reports nothing")

@@ -16,7 +16,11 @@ mbarriers; tir-wgmma, tir-mbarrier-pipeline and tir-warp-specialize rewrite it. 
 - ``consumer-base``: the ``arith.constant`` subtracted from the thread id to give the consumers'
   thread id (0; 128 once tir-warp-specialize puts a producer warpgroup first);
 - ``wgmma-wait``: the ``wgmma.wait_group`` after each K step's wgmmas;
-- ``operand-a`` / ``operand-b``: the contraction's shared-memory slot views.
+- ``operand-a`` / ``operand-b``: the contraction's shared-memory slot views;
+- ``shared-start``: the offset of the dynamic shared memory's first 1024-byte aligned byte;
+- ``block-row`` / ``block-col``: the block tile's origin (tir-wgmma; absent where it is the
+  constant 0, one tile along that dimension);
+- ``output-store``: a thread's bounds-checked stores of two adjacent results of a row (tir-wgmma).
 """
 
 from __future__ import annotations

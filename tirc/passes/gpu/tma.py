@@ -70,7 +70,7 @@ class TmaLoads(ModulePass):
                 module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
 
 
-def _tensor_map_type(box: list[int], element: ir.Type) -> ir.Type:
+def tensor_map_type(box: list[int], element: ir.Type) -> ir.Type:
     shape = "x".join(map(str, box))
     return ir.Type.parse(f"!nvgpu.tensormap.descriptor<tensor = memref<{shape}x{element}, 3>, swizzle = swizzle_128b, "
                          "l2promo = l2promo_256b, oob = zero, interleave = none>")
@@ -127,7 +127,7 @@ class _TmaMapper:
         """A host tensor map of ``operand`` with one tile (or 64-column box) as its box."""
         unranked = memref.CastOp(ir.UnrankedMemRefType.get(self.element, None), operand).result
         sizes = [arith.ConstantOp(ir.IndexType.get(), size).result for size in box]
-        op = nvgpu.TmaCreateDescriptorOp(_tensor_map_type(box, self.element), unranked, sizes)
+        op = nvgpu.TmaCreateDescriptorOp(tensor_map_type(box, self.element), unranked, sizes)
         set_role(op, "tensor-map")
         return op.result
 
@@ -144,6 +144,7 @@ class _TmaMapper:
         # there too, after the slots: the kernel has no static shared memory.
         start = memref.ExtractAlignedPointerAsIndexOp(raw).result
         self.pad = ix.rem(ix.sub(TMA_SHARED_ALIGNMENT, ix.rem(start, TMA_SHARED_ALIGNMENT)), TMA_SHARED_ALIGNMENT)
+        set_role(self.pad.owner, "shared-start")
         self.shared = raw
         barriers = memref.ViewOp(ir.MemRefType.get([2 * s.stages], ir.IntegerType.get_signless(64),
                                                    memory_space=workgroup_space()),

@@ -26,7 +26,7 @@ from mlir import ir
 from mlir.dialects import arith, nvvm, scf
 
 from tirc.passes.gpu.hopper_ir import hopper_launches, one_with_role
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, erase_dead, with_role
+from tirc.passes.gpu.tensorcore_ir import IndexBuilder, erase_dead, set_role, with_role
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS
 from tirc.schedule.model import SCHEDULE_ATTR, WARPGROUP_THREADS, Schedule
@@ -79,6 +79,8 @@ def _specialize(launch: ir.Operation, s: Schedule) -> None:
     for op in [issue, *with_role(launch, "tma-prologue")]:
         op.erase()
     with ir.InsertionPoint(base), base.location:
-        base.results[0].replace_all_uses_with(arith.ConstantOp(ir.IndexType.get(), WARPGROUP_THREADS).result)
+        moved = arith.ConstantOp(ir.IndexType.get(), WARPGROUP_THREADS)
+        set_role(moved, "consumer-base")
+    base.results[0].replace_all_uses_with(moved.result)
     base.erase()
     erase_dead(entry)

@@ -81,6 +81,9 @@ class _Wgmma:
 
     def rewrite(self) -> None:
         ix, s = self.ix, self.s
+        for name, origin in (("block-row", self.block_row), ("block-col", self.block_col)):
+            if not isinstance(origin.owner, ir.Block) and origin.owner.name != "arith.constant":
+                set_role(origin.owner, name)
         with ir.InsertionPoint(self.loop), self.contraction.location:
             base = arith.ConstantOp(ir.IndexType.get(), 0)
             set_role(base, "consumer-base")

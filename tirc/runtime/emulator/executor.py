@@ -412,6 +412,7 @@ class CtaRunner:
             self._run_block(group, pc, mask)
         self.cp.complete_all(dec)
         self.wgmma.finish()
+        self.mbar.finish(self.prog.code)
 
     def _check_reads(self, pc: int, mask: np.ndarray | None) -> None:
         """Warn (once per line) when an instruction reads a register no instruction wrote for a thread."""

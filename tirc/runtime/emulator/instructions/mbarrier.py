@@ -65,6 +65,15 @@ class MbarrierState:
         self.bulk_committed: dict[int, int] = {}
         self.bulk_reads: list[tuple[int, int, int, int, np.ndarray]] = []
 
+    def finish(self, code: list[Instruction]) -> None:
+        """At the end of the CTA: its shared memory goes away, so no bulk store may still read it."""
+        if self.bulk_reads:
+            tid, _, pc, _, _ = self.bulk_reads[0]
+            ins = code[pc]
+            raise MbarrierError(f"the CTA ended while the bulk tensor store at {at_line(ins.line, ins.text[:80])} "
+                                f"(thread {tid}) may still read its shared memory (a missing "
+                                "cp.async.bulk.wait_group.read after cp.async.bulk.commit_group)")
+
     def get(self, dec: Decoder, ins: Instruction, tid: int, offset: int) -> _Mbarrier:
         bar = self.barriers.get(offset)
         if bar is None:
