@@ -80,6 +80,27 @@ def test_emulator_map_is_innermost_first_in_bytes(compiled: CompileResult) -> No
         emulator_tensor_map(replace(spec, oob="nan"))
 
 
+@pytest.mark.parametrize("swizzle, l2, oob, interleave, expected", [
+    ("none", "none", "zero", "none", (0, 0, "zero", 0)),
+    ("swizzle_32b", "l2promo_64b", "nan", "interleave_16b", (32, 64, "nan", 16)),
+    ("swizzle_64b", "l2promo_128b", "zero", "interleave_32b", (64, 128, "zero", 32)),
+    ("swizzle_128b", "l2promo_256b", "zero", "none", (128, 256, "zero", 0)),
+])
+def test_descriptor_types_become_plan_options(swizzle: str, l2: str, oob: str, interleave: str,
+                                              expected: tuple[Any, ...]) -> None:
+    from mlir import ir
+
+    from tirc.emit.manifest import _descriptor_options
+    from tirc.mlir_support import new_context
+    with new_context():
+        options = _descriptor_options(ir.Type.parse(
+            f"!nvgpu.tensormap.descriptor<tensor = memref<2x64x32xbf16, 3>, swizzle = {swizzle}, l2promo = {l2}, "
+            f"oob = {oob}, interleave = {interleave}>"))
+    assert options is not None
+    assert (options["box"], options["element"]) == ([2, 64, 32], "bf16")
+    assert (options["swizzle"], options["l2_promotion"], options["oob"], options["interleave"]) == expected
+
+
 def test_maps_are_checked_against_the_drivers_rules() -> None:
     def problem(**changes: Any) -> str:
         arguments: dict[str, Any] = dict(name="tmap0", dtype="f16", box=[64, 64], swizzle=128, interleave=0,
@@ -204,18 +225,22 @@ def test_cuda_device_passes_the_encoded_map_bytes(monkeypatch: pytest.MonkeyPatc
 
     fake = SimpleNamespace(**{name: getattr(real, name) for name in (
         "CUresult", "CUtensorMapDataType", "CUtensorMapInterleave", "CUtensorMapSwizzle", "CUtensorMapL2promotion",
-        "CUtensorMapFloatOOBfill")}, cuTensorMapEncodeTiled=encode)
+        "CUtensorMapFloatOOBfill", "cuuint32_t", "cuuint64_t")}, cuTensorMapEncodeTiled=encode)
     monkeypatch.setattr(cuda_device, "_driver", lambda: fake)
     device = object.__new__(cuda_device.CudaDevice)   # no GPU to open: only the encoding is used
     raw = device.tensor_map(_view_spec())
     assert raw == np.array(words, np.uint64).tobytes() and len(raw) == 128
     (data_type, rank, address, dims, strides, box, element_strides, interleave, swizzle, l2, oob), = calls
-    assert (int(data_type), rank, address, dims, strides, box, element_strides) == \
+    # The bindings refuse plain ints in the arrays ("Cannot convert int to cuuint32_t").
+    assert all(isinstance(v, real.cuuint64_t) for v in [*dims, *strides])
+    assert all(isinstance(v, real.cuuint32_t) for v in [*box, *element_strides])
+    arrays = [[int(v) for v in values] for values in (dims, strides, box, element_strides)]
+    assert (int(data_type), rank, address, *arrays) == \
         (9, 3, 0x7F0000001000, [64, 192, 3], [144, 28800], [32, 64, 2], [1, 1, 1])
-    assert (interleave, swizzle, l2, oob) == (real.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE,
-                                              real.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B,
-                                              real.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
-                                              real.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA)
+    assert (interleave, swizzle, l2, oob) == (
+        real.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, real.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B,
+        real.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+        real.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA)
 
 
 def test_a_map_parameter_is_its_128_bytes_64_byte_aligned() -> None:
@@ -326,7 +351,8 @@ def test_c_launcher_with_an_sm80_variant_compiles_and_encodes_only_for_sm90a(tmp
                  for step in function["steps"] if step["op"] != "tensormap"]
         return dict(function, steps=steps)
 
-    kernels = [dict(k, params=["u64" if p == "b8[128]" else p for p in k["params"]]) for k in result.manifest["kernels"]]
+    kernels = [dict(k, params=["u64" if p == "b8[128]" else p for p in k["params"]])
+               for k in result.manifest["kernels"]]
     sm80 = CubinVariant("sm_80", b"\0" * 8, dict(result.manifest, kernels=kernels,
                                                  functions=[without_maps(f) for f in result.manifest["functions"]]))
     header, source = emit_c("tma", [sm80, sm90a])
@@ -335,7 +361,8 @@ def test_c_launcher_with_an_sm80_variant_compiles_and_encodes_only_for_sm90a(tmp
     build = subprocess.run([_cc(), *CC_FLAGS, "-c", str(tmp_path / "tma.c"), "-o", str(tmp_path / "tma.o")],
                            capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
-    sm80_body = source[source.index("static CUresult copy_view_sm_80("):source.index("static CUresult copy_view_sm_90a(")]
+    start, end = source.index("static CUresult copy_view_sm_80("), source.index("static CUresult copy_view_sm_90a(")
+    sm80_body = source[start:end]
     sm90a_body = source[source.index("static CUresult copy_view_sm_90a("):]
     assert "tirc_tensor_map(" not in sm80_body
     assert "TIRC_TRY(tirc_tensor_map(&tmap0, 6, 2, arg0, 1168, dims, strides, box, 0, 3, 0, 0));" in sm90a_body

@@ -235,7 +235,8 @@ class _Function:
                                     "does not list")
                 self.pointers[buffer["name"]] = f"state.weight[{self.weight_index[buffer['name']]}]"
         self.tensor_maps = [step["name"] for step in plan["steps"] if step["op"] == "tensormap"]
-        names = [p.name for p in self.params] + self.temporaries + [_check_name(m, "tensor map") for m in self.tensor_maps]
+        names = ([p.name for p in self.params] + self.temporaries
+                 + [_check_name(m, "tensor map") for m in self.tensor_maps])
         duplicates = sorted({n for n in names if names.count(n) > 1})
         if duplicates:
             raise TircError(f"function @{plan['name']}: C launcher would have two variables named "
@@ -696,7 +697,6 @@ typedef struct CUfunc_st *CUfunction;
 #define CUDA_ERROR_INVALID_CONTEXT 201
 #define CUDA_ERROR_NO_BINARY_FOR_GPU 209
 #define CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND 302
-#define CUDA_ERROR_NOT_SUPPORTED 801
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
 #define CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES 8
@@ -816,9 +816,9 @@ static CUresult tirc_cleanup(CUresult status, CUdeviceptr *buffer, CUstream stre
     return status != CUDA_SUCCESS ? status : freed;
 }
 """),
-    ("tirc_tensor_map", (), """/* A plan's TMA tensor map over `offset` bytes into `base`: dims and strides (bytes, of dims[1..])
- * innermost first, every element stride 1; the enums are the driver's. A map over an empty tensor
- * is zeros: the launches over it have empty grids. */
+    ("tirc_tensor_map", (), """/* A plan's TMA tensor map over `offset` bytes into `base`: dims and strides (bytes, of
+ * dims[1..]) innermost first, every element stride 1; the enums are the driver's. A map over an
+ * empty tensor is zeros: the launches over it have empty grids. */
 static CUresult tirc_tensor_map(CUtensorMap *map, int data_type, int rank, CUdeviceptr base, int64_t offset,
                                 const int64_t *dims, const int64_t *strides, const uint32_t *box,
                                 int interleave, int swizzle, int l2_promotion, int oob_fill)
@@ -828,8 +828,6 @@ static CUresult tirc_tensor_map(CUtensorMap *map, int data_type, int rank, CUdev
     int i;
 
     memset(map, 0, sizeof *map);
-    if (driver.cuTensorMapEncodeTiled == NULL)
-        return CUDA_ERROR_NOT_SUPPORTED;
     if (rank < 1 || rank > 5 || offset < 0)
         return CUDA_ERROR_INVALID_VALUE;
     for (i = 0; i < rank; i++) {
@@ -841,9 +839,10 @@ static CUresult tirc_tensor_map(CUtensorMap *map, int data_type, int rank, CUdev
         if (i > 0)
             global_strides[i - 1] = (uint64_t)strides[i - 1];
     }
-    return driver.cuTensorMapEncodeTiled(map, data_type, (uint32_t)rank, (void *)(uintptr_t)(base + (CUdeviceptr)offset),
-                                         global_dims, global_strides, box, element_strides, interleave, swizzle,
-                                         l2_promotion, oob_fill);
+    return driver.cuTensorMapEncodeTiled(map, data_type, (uint32_t)rank,
+                                         (void *)(uintptr_t)(base + (CUdeviceptr)offset), global_dims,
+                                         global_strides, box, element_strides, interleave, swizzle, l2_promotion,
+                                         oob_fill);
 }
 """),
     ("tirc_copy", (), """static CUresult tirc_copy(CUdeviceptr target, CUdeviceptr source, int64_t bytes,

@@ -452,6 +452,9 @@ class _Planner:
         options = _descriptor_options(op.results[0].type)
         if options is None:
             raise self.fail(op, f"cannot read the tensor map type {op.results[0].type}")
+        if options["element"] != view.buffer.dtype:
+            raise self.fail(op, f"a tensor map of {options['element']} elements over buffer {view.buffer.name} "
+                                f"of {view.buffer.dtype}")
         box: list[int] = []
         for value, extent in zip(op.operands[1:], options["box"]):
             operand = self.index(op, value)
@@ -505,7 +508,7 @@ class _Planner:
                 raise self.fail(op, f"result {position} of type {value.type} is not a buffer")
 
 
-_DESCRIPTOR = re.compile(r"^!nvgpu\.tensormap\.descriptor<tensor\s*=\s*memref<(?P<shape>[0-9x]+)x[a-z0-9]+"
+_DESCRIPTOR = re.compile(r"^!nvgpu\.tensormap\.descriptor<tensor\s*=\s*memref<(?P<shape>[0-9x]+)x(?P<element>[a-z0-9]+)"
                          r"(?:,[^>]*)?>\s*,\s*swizzle\s*=\s*(?P<swizzle>\w+)\s*,\s*l2promo\s*=\s*(?P<l2>\w+)\s*,"
                          r"\s*oob\s*=\s*(?P<oob>\w+)\s*,\s*interleave\s*=\s*(?P<interleave>\w+)\s*>$")
 
@@ -521,7 +524,7 @@ def _descriptor_options(descriptor: ir.Type) -> dict[str, Any] | None:
     match = _DESCRIPTOR.match(str(descriptor))
     if match is None:
         return None
-    return {"box": [int(extent) for extent in match["shape"].split("x")],
+    return {"box": [int(extent) for extent in match["shape"].split("x")], "element": match["element"],
             "swizzle": _option_bytes(match["swizzle"], "swizzle_"),
             "l2_promotion": _option_bytes(match["l2"], "l2promo_"),
             "interleave": _option_bytes(match["interleave"], "interleave_"),

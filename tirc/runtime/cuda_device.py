@@ -289,9 +289,13 @@ class CudaDevice:
         """The 128 bytes of the CUtensorMap that cuTensorMapEncodeTiled makes for ``spec``."""
         driver = _driver()
         encoding = tensor_map_encoding(spec)
+        # The bindings take the arrays as cuuint64_t / cuuint32_t objects, not ints.
+        dims, strides = ([driver.cuuint64_t(v) for v in values] for values in (encoding.dims, encoding.strides))
+        box, element_strides = ([driver.cuuint32_t(v) for v in values] for values in (encoding.box,
+                                                                                       encoding.element_strides))
         tensor_map = check(f"cuTensorMapEncodeTiled({spec.name})", driver.cuTensorMapEncodeTiled(
             driver.CUtensorMapDataType(encoding.data_type), encoding.rank, encoding.address,
-            list(encoding.dims), list(encoding.strides), list(encoding.box), list(encoding.element_strides),
+            dims, strides, box, element_strides,
             driver.CUtensorMapInterleave(encoding.interleave), driver.CUtensorMapSwizzle(encoding.swizzle),
             driver.CUtensorMapL2promotion(encoding.l2_promotion), driver.CUtensorMapFloatOOBfill(encoding.oob_fill)))
         raw = np.array(tensor_map.opaque, np.uint64).tobytes()
