@@ -213,10 +213,10 @@ class CompiledPlan:
     def emulate(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         """Run the plan in the PTX emulator: exact, slow. The checks that verify kernels (races,
         reads of uninitialised memory) are left to ``tirc run --emulate``."""
-        from tirc.runtime.emulator import Emulator
+        from tirc.runtime.execute import PlanEmulator   # it makes the plan's TMA tensor maps too
 
         inputs = {spec["name"]: _host_array(tensor) for spec, tensor in zip(self.plan["inputs"], tensors)}
-        device = Emulator(self.module, racecheck=False, initcheck=False)
+        device = PlanEmulator(self.module, racecheck=False, initcheck=False)
         run = execute(self.plan, device, inputs, symbols, self.weights)
         return [torch.from_numpy(np.ascontiguousarray(run.outputs[output["name"]])).to(TORCH_DTYPES[output["dtype"]])
                 for output in self.plan["outputs"]]
