@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 
+from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
 from tirc.emit.sass import analyse_cubin, disassemble
 from tirc.runtime import emulate
@@ -113,3 +114,42 @@ def test_the_emulator_sees_each_missing_synchronisation(tmp_path: Path) -> None:
         with pytest.raises(EmulatorError):
             emulate_compiled(broken, spec)
             pytest.fail(f"without {what} the emulator reports nothing")
+
+
+@pytest.mark.parametrize("b_layout", ["row", "col"])
+def test_a_persistent_kernel_loops_over_tiles_with_the_pipeline_running_on(tmp_path: Path, b_layout: str) -> None:
+    """3 blocks for 3 x 3 tiles of 128 x 256 (tir-persistent blocks=3): each block computes three
+    tiles, its mbarrier phases and slots continuing from one tile to the next."""
+    spec = write_spec(tmp_path, 300, 520, 200, "f16", b_layout, epilogue=True,
+                      schedule={**LARGE, "stages": 3, "persistent": True})
+    schedule_file = tmp_path / "blocks.yaml"
+    schedule_file.write_text(yaml.safe_dump({"options": {"tir-persistent": {"blocks": 3}}}))
+    result = compile_input(spec, CompileOptions(target="sm_90a", emit="ptx", manifest=True, remarks="off",
+                                                schedule=str(schedule_file)))
+    (launch,) = [step for f in result.manifest["functions"] for step in f["steps"] if step["op"] == "launch"]
+    assert launch["grid"] == [3, 1, 1]
+    run = emulated(spec, schedule=str(schedule_file))
+    assert run.ok, run.checks
+    assert "persistent" in next(iter(run.schedules.values()))
+
+
+def test_persistent_needs_warp_specialisation(tmp_path: Path) -> None:
+    spec = write_spec(tmp_path, 256, 256, 128, "f16", "col",
+                      schedule={**LARGE, "persistent": True, "warp_specialize": False})
+    with pytest.raises(TircError, match="a persistent kernel needs warp_specialize"):
+        compile_input(spec, CompileOptions(target="sm_90a", emit="ptx", remarks="off"))
+
+
+def test_the_epilogue_leaves_through_tma_stores(tmp_path: Path) -> None:
+    """The output tile is staged in swizzled shared memory and written by TMA stores, which clip the
+    edge tiles (200 x 136: no bounds checks); without tir-tma-store the stores are per element."""
+    spec = write_spec(tmp_path, 200, 136, 72, "f16", "col", epilogue=True)
+    ptx = "\n".join(m.text for m in compile_input(spec, CompileOptions(target="sm_90a", emit="ptx",
+                                                                       remarks="off")).ptx)
+    assert "cp.async.bulk.tensor.2d.global.shared::cta" in ptx and "fence.proxy.async.shared::cta" in ptx
+    assert "st.global" not in ptx
+    schedule_file = tmp_path / "without.yaml"
+    schedule_file.write_text(yaml.safe_dump({"without": ["tir-tma-store"]}))
+    plain = "\n".join(m.text for m in compile_input(spec, CompileOptions(target="sm_90a", emit="ptx", remarks="off",
+                                                                         schedule=str(schedule_file))).ptx)
+    assert "cp.async.bulk.tensor.2d.global.shared::cta" not in plain and "st.global.b16" in plain

@@ -118,7 +118,7 @@ def warp_roles_from_attr(attr: ir.Attribute) -> WarpRoles | None:
     schedule = Schedule.from_attr(ir.DictAttr(attr)["schedule"])
     if not schedule.is_wgmma:
         return None
-    return WarpRoles(schedule.warp_specialize, schedule.warpgroups, False)
+    return WarpRoles(schedule.warp_specialize, schedule.warpgroups, schedule.persistent)
 
 
 def kernel_warp_roles(result: "CompileResult") -> dict[str, WarpRoles]:

@@ -45,6 +45,7 @@ _PASSES: dict[str, str] = {
     "tir-wgmma": "tirc.passes.gpu.wgmma:WarpgroupMma",
     "tir-mbarrier-pipeline": "tirc.passes.gpu.mbarrier_pipeline:MbarrierPipeline",
     "tir-warp-specialize": "tirc.passes.gpu.warp_specialize:WarpSpecialize",
+    "tir-persistent": "tirc.passes.gpu.persistent:PersistentGrid",
     "tir-tma-store": "tirc.passes.gpu.tma_store:TmaStore",
     "tir-promote": "tirc.passes.gpu.promote:PromoteOperands",
     "tir-map-warps": "tirc.passes.gpu.map_warps:MapWarps",

@@ -45,6 +45,7 @@ OPTIONAL_PASSES: dict[str, str] = {
     # sm90a: the wgmma kernel's
     "tir-mbarrier-pipeline": "the mbarrier pipeline: each K step loads its own tile and waits for its wgmmas",
     "tir-warp-specialize": "the producer warpgroup: a computing thread issues the TMA loads",
+    "tir-persistent": "the persistent grid: one block per tile",
     "tir-tma-store": "the TMA-store epilogue: bounds-checked stores from registers",
 }
 

@@ -146,6 +146,9 @@ def wgmma_violations(s: Schedule, c: Contraction, target: Target) -> list[tuple[
             found.append((f"the {name} tile has {rows} rows; a TMA box has at most {TMA_MAX_BOX}", "use a smaller tile"))
     if not 1 <= s.stages <= MAX_STAGES:
         found.append((f"stages must be between 1 and {MAX_STAGES}, not {s.stages}", "use stages: 4"))
+    if s.persistent and not s.warp_specialize:
+        found.append(("a persistent kernel needs warp_specialize (its producer loads the next tile during "
+                      "the epilogue)", "use warp_specialize: true, or persistent: false"))
     if s.split_k != 1:
         found.append((f"split_k {s.split_k}: the wgmma kernel does not split K", "use split_k: 1"))
     if s.raster_group < 1:

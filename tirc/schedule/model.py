@@ -63,6 +63,9 @@ class Schedule:
     # Hopper (wgmma schedules) only: a producer warpgroup issues the TMA loads while the warps of
     # ``warps`` (whole warpgroups) issue wgmma; without it one thread of those warps issues them.
     warp_specialize: bool = False
+    # Hopper only: as many blocks as the GPU holds at once, each looping over block tiles (in the
+    # grouped order), so that one tile's loads overlap the previous tile's epilogue.
+    persistent: bool = False
 
     @property
     def threads(self) -> int:
@@ -109,7 +112,8 @@ class Schedule:
 
     def describe(self) -> str:
         if self.is_wgmma:
-            producer = " + a TMA producer warpgroup" if self.warp_specialize else ""
+            producer = (" + a TMA producer warpgroup" if self.warp_specialize else "") + \
+                (", persistent" if self.persistent else "")
             return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, {self.warpgroups} wgmma warpgroup"
                     f"{'s' if self.warpgroups != 1 else ''}{producer}, {self.mma}, {self.stages} stage"
                     f"{'s' if self.stages != 1 else ''}, TMA 128B swizzle, raster group {self.raster_group}")
@@ -121,7 +125,8 @@ class Schedule:
     def to_attr(self) -> ir.Attribute:
         i64 = ir.IntegerType.get_signless(64)
         # warp_specialize only means something for wgmma; Ampere schedules print as they always did.
-        hopper = {"warp_specialize": ir.BoolAttr.get(self.warp_specialize)} if self.is_wgmma else {}
+        hopper = {"warp_specialize": ir.BoolAttr.get(self.warp_specialize),
+                  "persistent": ir.BoolAttr.get(self.persistent)} if self.is_wgmma else {}
         return ir.DictAttr.get({
             "tile": ir.DenseI64ArrayAttr.get([self.tile_m, self.tile_n, self.tile_k]),
             "warps": ir.DenseI64ArrayAttr.get([self.warps_m, self.warps_n]),
@@ -141,7 +146,7 @@ class Schedule:
 
 
 SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k",
-                 "warp_specialize")
+                 "warp_specialize", "persistent")
 # The 128-byte swizzle of TMA tiles and wgmma descriptors repeats every 1024 bytes: tiles start at
 # multiples of it (the kernel rounds the dynamic shared memory's start up, so it asks for this much more).
 TMA_SHARED_ALIGNMENT = 1024
@@ -178,8 +183,8 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
         return f"schedule split_k must be an integer (K chunks), not {describe_value(value)}", "e.g. split_k: 4"
     elif key == "mma" and not isinstance(value, str):
         return f"schedule mma must be an instruction shape such as m16n8k16, not {describe_value(value)}", None
-    elif key == "warp_specialize" and not isinstance(value, bool):
-        return f"schedule warp_specialize must be true or false, not {describe_value(value)}", None
+    elif key in ("warp_specialize", "persistent") and not isinstance(value, bool):
+        return f"schedule {key} must be true or false, not {describe_value(value)}", None
     elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
         return f"unknown schedule swizzle {describe_value(value)}", f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false"
     return None
@@ -242,10 +247,10 @@ def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
                 values["swizzle"] = SWIZZLE_NAMES[ir.StringAttr(item).value]
             else:
                 raise TircError(f"schedule swizzle must be auto, xor, none, true or false, not {item}")
-        elif name == "warp_specialize":
+        elif name in ("warp_specialize", "persistent"):
             if not isinstance(item, ir.BoolAttr):
-                raise TircError(f"schedule warp_specialize must be true or false, not {item}")
-            values["warp_specialize"] = ir.BoolAttr(item).value
+                raise TircError(f"schedule {name} must be true or false, not {item}")
+            values[name] = ir.BoolAttr(item).value
         else:
             values[name] = integer(name)
     return values

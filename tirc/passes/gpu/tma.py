@@ -151,6 +151,9 @@ class _TmaMapper:
                                  raw, ix.value(ix.add(self.pad, s.pipeline_bytes(self.in_bytes))), []).result
         set_role(barriers.owner, "mbarriers")
         self.barriers = shared_address(barriers)
+        first_step = arith.ConstantOp(ir.IndexType.get(), 0)
+        set_role(first_step, "first-step")
+        self.first_step = first_step.result
         first = ix.eq(self.tid, 0)
         init = scf.IfOp(first)
         with ir.InsertionPoint(init.then_block):
@@ -244,7 +247,9 @@ class _TmaMapper:
             scf.YieldOp([])
         full = self.full(slot)
         nvvm.MBarrierArriveExpectTxOp(ir.IntegerType.get_signless(64), full, i32_constant(self.a_bytes + self.b_bytes))
-        k0 = ix.mul(j, s.tile_k)
+        # Tile j of this block tile's K loop is at K offset (j - first) * TK; first is 0 but for a
+        # persistent kernel, whose steps count on across its block tiles (tir-persistent).
+        k0 = ix.mul(ix.sub(j, self.first_step), s.tile_k)
         # TMA coordinates run innermost first.
         self._load(self._a_slot(slot), 0, [k0, row0], full)
         if not self.b_row:

@@ -18,7 +18,8 @@ The swizzle puts the 16-byte chunk ``c / 8`` of row ``r`` at chunk ``(c / 8) ^ (
 eight rows a warp's quads write at once fall in distinct banks.
 
 The pass applies where the output is a row-major 2-D buffer with rows of a multiple of 16 bytes
-(a tensor map's stride) and the staged tile fits in the slots; elsewhere the direct stores stay.
+(a tensor map's stride) and the staged tile fits in the slots, and the kernel is not persistent
+(its producer refills the slots during the epilogue); elsewhere the direct stores stay.
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ def _stores(guard: ir.Operation) -> list[ir.Operation]:
 
 def _applies(launch: ir.Operation, guards: list[ir.Operation]) -> bool:
     s = Schedule.from_attr(launch.attributes[SCHEDULE_ATTR])
+    if s.persistent:   # the producer refills the slots with the next tile while the epilogue runs
+        return False
     output = ir.MemRefType(_stores(guards[0])[0].operands[1].type)
     element = ELEMENT_BYTES.get(str(output.element_type))
     dynamic = ir.ShapedType.get_dynamic_size()

@@ -65,6 +65,7 @@ def _specialize(launch: ir.Operation, s: Schedule) -> None:
     consumer_ops = ops[ops.index(ready) + 1:-1]
     with ir.InsertionPoint.after(ready), launch.location:
         role = scf.IfOp(ix.lt(tid, WARPGROUP_THREADS), has_else=True)
+        set_role(role, "warp-roles")
     with ir.InsertionPoint(role.then_block), launch.location:
         nvvm.SetMaxRegisterOp(PRODUCER_REGISTERS, nvvm.SetMaxRegisterAction.decrease)
         producer = issue.clone()

@@ -27,7 +27,7 @@ from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
 from .stats import LaunchStats, distinct_sectors, shared_wavefronts
-from .instructions.wgmma import WgmmaState, guard_pending_registers
+from .instructions.wgmma import WARPGROUP, WgmmaState, guard_pending_registers
 
 if TYPE_CHECKING:
     from .instructions.memory import CpAsyncState
@@ -130,6 +130,11 @@ class Program:
         self.targets = targets
         self.block_end = blocks.block_end
         self.reconverge = blocks.reconverge
+        # Blocks holding an instruction every thread of a warpgroup executes together (wgmma.*,
+        # setmaxnreg: .sync.aligned over the warpgroup), by their first pc; see CtaRunner.run.
+        self.warpgroup_aligned = {start for start in range(n) if any(
+            code[i].mods[0] in ("wgmma", "setmaxnreg") for i in range(start, blocks.block_end[start] + 1))} \
+            if n else set()
         self.guards: list[tuple[int, bool] | None] = [
             (dec.rows[ins.guard.index], ins.guard_neg) if ins.guard is not None else None for ins in code]
         self.runs: list[Run | None] = []
@@ -393,8 +398,8 @@ class CtaRunner:
                     continue
                 break
             if rng is None:
-                pc = min(w.stack[-1][0] for w in runnable)
-                group = [w for w in runnable if w.stack[-1][0] == pc]
+                group = self._lockstep_group(runnable)
+                pc = group[0].stack[-1][0]
             else:
                 group = [runnable[int(rng.integers(len(runnable)))]]
                 pc = group[0].stack[-1][0]
@@ -413,6 +418,26 @@ class CtaRunner:
         self.cp.complete_all(dec)
         self.wgmma.finish()
         self.mbar.finish(self.prog.code)
+
+    def _lockstep_group(self, runnable: list[Warp]) -> list[Warp]:
+        """The warps at the lowest pc, in lockstep order. A block with a warpgroup-wide .aligned
+        instruction waits until every live warp of the warpgroup is there: the warps of a warpgroup
+        may take different (warp-uniform) paths to it, as on the hardware, which runs it when all
+        four arrive."""
+        pcs = sorted({w.stack[-1][0] for w in runnable})
+        for pc in pcs:
+            group = [w for w in runnable if w.stack[-1][0] == pc]
+            if pc not in self.prog.warpgroup_aligned:
+                return group
+            here = {w.base // 32 for w in group}
+            ready = [w for w in group if all(
+                other.done or other.base // 32 in here for other in self.warps
+                if other.base // WARPGROUP == w.base // WARPGROUP)]
+            if ready:
+                return ready
+        # Every warp waits for a warpgroup that never comes together: run the lowest, whose
+        # .aligned instruction then reports the divergence.
+        return [w for w in runnable if w.stack[-1][0] == pcs[0]]
 
     def _check_reads(self, pc: int, mask: np.ndarray | None) -> None:
         """Warn (once per line) when an instruction reads a register no instruction wrote for a thread."""
