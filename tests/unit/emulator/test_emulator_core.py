@@ -667,3 +667,44 @@ def test_benchmark_triton_gemm_256() -> None:
     print(f"\nTriton GEMM 256^3: {wall:.2f}s wall, {st.warp_instructions} warp instructions, "
           f"{rate:,.0f} warp-instructions/s")
     assert wall < 30.0
+
+
+SCOPED_LABELS = """
+.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry scoped(.param .u64 out)
+{
+    .reg .b64 %rd<2>;
+    .reg .b32 %r<2>;
+    ld.param.u64 %rd1, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    mov.b32 %r1, 0;
+    {
+    .reg .pred P1;
+    setp.eq.u32 P1, %r1, 0;
+    @P1 bra.uni DONE;
+    add.u32 %r1, %r1, 100;
+    DONE:
+    }
+    add.u32 %r1, %r1, 1;
+    {
+    .reg .pred P1;
+    setp.eq.u32 P1, %r1, 7;
+    @P1 bra.uni DONE;
+    add.u32 %r1, %r1, 10;
+    DONE:
+    }
+    st.global.u32 [%rd1], %r1;
+    ret;
+}
+"""
+
+
+def test_labels_in_a_braced_block_are_its_own() -> None:
+    """Inline assembly LLVM copies (an mbarrier wait loop per unrolled step) repeats its labels in
+    each copy; a branch reaches the label of its own block: 0 -> skip +100 -> +1 -> +10 = 11."""
+    emu = Emulator(PtxModule.parse(SCOPED_LABELS))
+    out = emu.alloc(4)
+    emu.launch("scoped", grid=1, block=1, args=[out])
+    assert int(emu.from_device(out, (1,), np.uint32)[0]) == 11
