@@ -44,13 +44,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import arith, gpu, memref, scf, vector
+from mlir.dialects import arith, memref, scf, vector
 
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.promote import tiled_contraction, zero
-from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, clone_ops,
-                                           erase_dead, full_tiles, need, role, set_role, walk_ops, with_role)
-from tirc.passes.gpu.tile import CONV_OUTPUT_ATTR, IM2COL_ATTR, affine_map, erase_unread_buffer, tile_view
+from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, epilogue_at,
+                                           erase_dead, full_tiles, launch_of_forall, need, role, set_role,
+                                           walk_ops, with_role)
+from tirc.passes.gpu.tile import IM2COL_ATTR, affine_map, erase_unread_buffer, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, ConvGeometry, match_contraction
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, Schedule
@@ -135,27 +136,11 @@ class _Mapper:
 
     def map(self) -> None:
         s, forall = self.s, self.forall
-        body = forall.regions[0].blocks[0]
         with ir.InsertionPoint(forall), forall.location:
-            one = arith.ConstantOp(ir.IndexType.get(), 1).result
-            grid_x, grid_y = self._grid(one)
-            threads = arith.ConstantOp(ir.IndexType.get(), s.threads).result
-            shared = arith.ConstantOp(ir.IntegerType.get_signless(32), 0).result
-            launch = gpu.LaunchOp((grid_x, grid_y, one), (threads, one, one), dynamic_shared_memory_size=shared)
-        kernel = ir.StringAttr(forall.attributes[KERNEL_ATTR]).value
-        launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(kernel)
-        launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(kernel)
-        launch.operation.attributes[SCHEDULE_ATTR] = self.contraction.attributes[SCHEDULE_ATTR]
-        blocks = launch.regions[0].blocks
-        entry = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
-        with ir.InsertionPoint(entry), forall.location:
-            terminator = gpu.TerminatorOp()
-        for argument, replacement in zip(body.arguments, [entry.arguments[1], entry.arguments[0]] if self.batched
-                                         else [entry.arguments[0]]):
-            argument.replace_all_uses_with(replacement)
-        for op in list(body.operations)[:-1]:
-            op.operation.move_before(terminator)
-        self.launch = launch.operation
+            grid = self._grid(arith.ConstantOp(ir.IndexType.get(), 1).result)
+        launch = launch_of_forall(forall, grid, s.threads, 0, self.contraction.attributes[SCHEDULE_ATTR])
+        entry = launch.regions[0].blocks[0]
+        self.launch = launch
         self.batch = entry.arguments[1] if self.batched else None
         self.ix = IndexBuilder(entry)
         stand_ins: list[ir.Value] = []
@@ -461,39 +446,13 @@ class _Mapper:
                         scf.YieldOp([])
 
     def _apply_epilogue(self, acc: ir.Value, row: Index, col: Index) -> ir.Value:
-        """The fused elementwise body at output (row, col); extra inputs are read inside the problem
-        only (outside it the result, never stored, is 0)."""
+        """The fused elementwise body at output (row, col)."""
         if self.epilogue is None:
             return acc
         ix = self.ix
-        inputs = list(self.epilogue.operands)[:-1]
-        maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(self.epilogue.attributes["indexing_maps"])]
-        out_element = ir.MemRefType(self.output.type).element_type
-        if len(inputs) == 1:
-            return self._inline(acc, [])
-        inside = ix.both(ix.below(row, self.m, self.check_m), ix.below(col, self.n, self.check_n))
-        branch = scf.IfOp(inside, [out_element], has_else=True)
-        with ir.InsertionPoint(branch.then_block):
-            extras = []
-            for value, amap in zip(inputs[1:], maps[1:]):
-                view = value.owner.operation
-                source = view.operands[0]
-                dims = [ir.AffineDimExpr(e).position for e in amap.results]
-                coords = [ix.value(row if d == 0 else col) for d in dims]
-                if len(ir.MemRefType(source.type).shape) > len(dims):
-                    coords = [self.batch] + coords
-                extras.append(memref.LoadOp(source, coords).result)
-            scf.YieldOp([self._inline(acc, extras)])
-        with ir.InsertionPoint(branch.else_block):
-            scf.YieldOp([zero(out_element)])
-        return branch.results[0]
-
-    def _inline(self, acc: ir.Value, extras: list[ir.Value]) -> ir.Value:
-        body = self.epilogue.regions[0].blocks[0]
-        mapping: dict[ir.Value, ir.Value] = dict(zip(list(body.arguments)[:-1], [acc, *extras]))
-        *computation, terminator = [op.operation for op in body.operations]   # ... linalg.yield %result
-        clone_ops(computation, mapping)
-        return mapping.get(terminator.operands[0], terminator.operands[0])
+        return epilogue_at(self.epilogue, ix, acc, row, col,
+                           lambda: ix.both(ix.below(row, self.m, self.check_m), ix.below(col, self.n, self.check_n)),
+                           ir.MemRefType(self.output.type).element_type, self.batch)
 
 
 def _erase_stand_in(value: ir.Value, conv: ConvGeometry) -> None:

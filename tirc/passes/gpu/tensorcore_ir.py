@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Union
 
 from mlir import ir
-from mlir.dialects import arith, gpu
+from mlir.dialects import arith, gpu, memref, scf
 
 from tirc.diagnostics import TircError
 from tirc.schedule.model import MMA_SHAPES, SCHEDULE_ATTR, Schedule
@@ -284,6 +284,67 @@ class WarpLayout:
         row = ix.add(ix.add(self.warp_row, mi * self.mm + 8 * i), self.group)
         col = ix.add(ix.add(self.warp_col, ni * self.mn), ix.mul(self.quad, 2))
         return row, col
+
+
+def launch_of_forall(forall: ir.Operation, grid: tuple[ir.Value, ir.Value], threads: int, shared_bytes: int,
+                     schedule: ir.Attribute) -> ir.Operation:
+    """A ``gpu.launch`` in place of tir-tile's ``forall`` (``grid`` blocks along x and y, ``threads``
+    along x), named after its ``tir.kernel``, carrying ``schedule``, with the forall's body moved in:
+    its last induction variable (the block tile) becomes block x, a batch before it block y."""
+    body = forall.regions[0].blocks[0]
+    with ir.InsertionPoint(forall), forall.location:
+        one = arith.ConstantOp(ir.IndexType.get(), 1).result
+        block = arith.ConstantOp(ir.IndexType.get(), threads).result
+        shared = arith.ConstantOp(ir.IntegerType.get_signless(32), shared_bytes).result
+        launch = gpu.LaunchOp((grid[0], grid[1], one), (block, one, one), dynamic_shared_memory_size=shared)
+    kernel = ir.StringAttr(forall.attributes[KERNEL_ATTR]).value
+    launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(kernel)
+    launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(kernel)
+    launch.operation.attributes[SCHEDULE_ATTR] = schedule
+    blocks = launch.regions[0].blocks
+    entry = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
+    with ir.InsertionPoint(entry), forall.location:
+        terminator = gpu.TerminatorOp()
+    block_ids = [entry.arguments[1], entry.arguments[0]] if len(body.arguments) == 2 else [entry.arguments[0]]
+    for argument, replacement in zip(body.arguments, block_ids):
+        argument.replace_all_uses_with(replacement)
+    for op in list(body.operations)[:-1]:
+        op.operation.move_before(terminator)
+    return launch.operation
+
+
+def inline_epilogue(epilogue: ir.Operation, acc: ir.Value, extras: list[ir.Value]) -> ir.Value:
+    """The fused elementwise body of ``epilogue`` at the insertion point, on the accumulator value
+    ``acc`` and the extra inputs' values ``extras``; returns the result it yields."""
+    body = epilogue.regions[0].blocks[0]
+    mapping: dict[ir.Value, ir.Value] = dict(zip(list(body.arguments)[:-1], [acc, *extras]))
+    *computation, terminator = [op.operation for op in body.operations]   # ... linalg.yield %result
+    clone_ops(computation, mapping)
+    return mapping.get(terminator.operands[0], terminator.operands[0])
+
+
+def epilogue_at(epilogue: ir.Operation, ix: "IndexBuilder", acc: ir.Value, row: Index, col: Index,
+                inside: Callable[[], ir.Value], out_element: ir.Type, batch: ir.Value | None) -> ir.Value:
+    """The fused epilogue at output (row, col). Its extra inputs are read only where ``inside()``
+    holds (outside the problem the result, never stored, is 0); a batched one at ``batch``."""
+    inputs = list(epilogue.operands)[:-1]
+    if len(inputs) == 1:
+        return inline_epilogue(epilogue, acc, [])
+    maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(epilogue.attributes["indexing_maps"])]
+    branch = scf.IfOp(inside(), [out_element], has_else=True)
+    with ir.InsertionPoint(branch.then_block):
+        extras = []
+        for value, amap in zip(inputs[1:], maps[1:]):
+            source = value.owner.operation.operands[0]
+            dims = [ir.AffineDimExpr(e).position for e in amap.results]
+            coords = [ix.value(row if d == 0 else col) for d in dims]
+            if batch is not None and len(ir.MemRefType(source.type).shape) > len(dims):
+                coords = [batch] + coords
+            extras.append(memref.LoadOp(source, coords).result)
+        scf.YieldOp([inline_epilogue(epilogue, acc, extras)])
+    with ir.InsertionPoint(branch.else_block):
+        scf.YieldOp([zero(out_element)])
+    return branch.results[0]
 
 
 def launch_thread_id(launch: ir.Operation) -> ir.Value:

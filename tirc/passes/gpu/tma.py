@@ -39,9 +39,8 @@ from mlir.dialects import arith, gpu, llvm, memref, nvgpu, nvvm, scf
 
 from tirc.passes.gpu.hopper_ir import i32_constant, mbarrier_pointer, shared_address, shared_pointer
 from tirc.passes.gpu.promote import tiled_contraction
-from tirc.passes.gpu.tensorcore_ir import (KERNEL_ATTR, Index, IndexBuilder, erase_dead, need, set_role, walk_ops,
+from tirc.passes.gpu.tensorcore_ir import (KERNEL_ATTR, Index, IndexBuilder, erase_dead, launch_of_forall, need, set_role, walk_ops,
                                            with_role, workgroup_space)
-from tirc.passes.gpu.tile import affine_map
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, TMA_SHARED_ALIGNMENT, Schedule
@@ -94,27 +93,14 @@ class _TmaMapper:
 
     def map(self) -> None:
         s, forall = self.s, self.forall
-        body = forall.regions[0].blocks[0]
         with ir.InsertionPoint(forall), forall.location:
-            index = ir.IndexType.get()
             maps = [self._tensor_map(self.a, [s.tile_m, s.tile_k]),
                     self._tensor_map(self.b, [s.tile_k, self.box_n] if self.b_row else [s.tile_n, s.tile_k])]
-            one = arith.ConstantOp(index, 1).result
-            grid = list(forall.operands)[0]
-            threads = arith.ConstantOp(index, s.threads).result
-            shared = arith.ConstantOp(ir.IntegerType.get_signless(32), s.shared_bytes(self.in_bytes, 2)).result
-            launch = gpu.LaunchOp((grid, one, one), (threads, one, one), dynamic_shared_memory_size=shared)
-        kernel = ir.StringAttr(forall.attributes[KERNEL_ATTR]).value
-        launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(kernel)
-        launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(kernel)
-        launch.operation.attributes[SCHEDULE_ATTR] = self.contraction.attributes[SCHEDULE_ATTR]
-        blocks = launch.regions[0].blocks
-        entry = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
-        with ir.InsertionPoint(entry), forall.location:
-            terminator = gpu.TerminatorOp()
-        body.arguments[0].replace_all_uses_with(entry.arguments[0])
-        for op in list(body.operations)[:-1]:
-            op.operation.move_before(terminator)
+            one = arith.ConstantOp(ir.IndexType.get(), 1).result
+        # A wgmma kernel's shared memory does not depend on the output's element type.
+        launch = launch_of_forall(forall, (list(forall.operands)[0], one), s.threads,
+                                  s.shared_bytes(self.in_bytes, self.in_bytes), self.contraction.attributes[SCHEDULE_ATTR])
+        entry = launch.regions[0].blocks[0]
         self.ix = IndexBuilder(entry)
         self.tid = entry.arguments[3]
         with ir.InsertionPoint(self.loop), self.contraction.location:

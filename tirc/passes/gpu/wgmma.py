@@ -31,7 +31,7 @@ from tirc.passes.gpu.hopper_ir import (accumulator_type, fragment_position, hopp
                                        matrix_descriptor, one_with_role, shared_address, thread_coordinates,
                                        SWIZZLE_ATOM_BYTES)
 from tirc.passes.gpu.promote import tiled_contraction
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, Index, clone_ops, erase_dead, full_tiles, set_role, zero
+from tirc.passes.gpu.tensorcore_ir import IndexBuilder, Index, epilogue_at, erase_dead, full_tiles, set_role, zero
 from tirc.passes.gpu.tile import erase_unread_buffer
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES
@@ -246,33 +246,11 @@ class _Wgmma:
                     scf.YieldOp([])
 
     def _apply_epilogue(self, acc: ir.Value, row: Index, col: Index) -> ir.Value:
-        """The fused elementwise body at output (row, col); extra inputs are read inside the
-        problem only (outside it the result is never stored)."""
+        """The fused elementwise body at output (row, col)."""
         if self.epilogue is None:
             return acc
         ix = self.ix
-        inputs = list(self.epilogue.operands)[:-1]
-        maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(self.epilogue.attributes["indexing_maps"])]
-        if len(inputs) == 1:
-            return self._inline(acc, [])
-        out_element = ir.MemRefType(self.output.type).element_type
-        inside = ix.both(ix.below(row, self.m_size, self.check_m), ix.below(col, self.n_size, self.check_n))
-        branch = scf.IfOp(inside, [out_element], has_else=True)
-        with ir.InsertionPoint(branch.then_block):
-            extras = []
-            for value, amap in zip(inputs[1:], maps[1:]):
-                source = value.owner.operation.operands[0]
-                dims = [ir.AffineDimExpr(e).position for e in amap.results]
-                extras.append(memref.LoadOp(source, [ix.value(row if d == 0 else col) for d in dims]).result)
-            scf.YieldOp([self._inline(acc, extras)])
-        with ir.InsertionPoint(branch.else_block):
-            scf.YieldOp([zero(out_element)])
-        return branch.results[0]
-
-    def _inline(self, acc: ir.Value, extras: list[ir.Value]) -> ir.Value:
-        body = self.epilogue.regions[0].blocks[0]
-        mapping: dict[ir.Value, ir.Value] = dict(zip(list(body.arguments)[:-1], [acc, *extras]))
-        *computation, terminator = [op.operation for op in body.operations]
-        clone_ops(computation, mapping)
-        return mapping.get(terminator.operands[0], terminator.operands[0])
-
+        return epilogue_at(self.epilogue, ix, acc, row, col,
+                           lambda: ix.both(ix.below(row, self.m_size, self.check_m),
+                                           ix.below(col, self.n_size, self.check_n)),
+                           ir.MemRefType(self.output.type).element_type, None)
