@@ -8,7 +8,9 @@
 # examples/cmake host program built and run (the C launcher on hardware), tirc run on the GPU,
 # tirc bench for 4096^3 f16/bf16 NN/NT and s8 NT and for the LLM prefill/decode shapes (each next to
 # cuBLAS and Triton), the tirc.torch smoke test (an f16 MLP and transformer block against eager
-# PyTorch, on the GPU) and the scheduling DSL's seed matmul on torch CUDA tensors. Every step has a
+# PyTorch, on the GPU) and the scheduling DSL's seed matmul on torch CUDA tensors. On an H100/H200
+# (sm_90a) the GEMMs of the C launcher, tirc run and tirc bench are the sm90a pipeline's wgmma
+# kernels, with their TMA tensor maps encoded on the device's driver. Every step has a
 # timeout (and all of them share the 8-minute budget); a failing step does not stop the others.
 # Run it from anywhere; it works in the repository that holds it.
 
