@@ -292,3 +292,20 @@ def test_depfile_lists_input_and_resolved_shipped_pipeline(tmp_path: Path) -> No
     pipeline = (REPO / "tirc" / "pipelines" / "sm80.yaml").resolve()
     assert depfile.read_text() == f"{output}: {SIMT_SPEC} {pipeline}\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["simt.cubin", "simt.d"]
+
+
+def test_the_wgmma_gemm_launcher_encodes_its_tensor_maps_and_compiles_warning_free(tmp_path: Path) -> None:
+    """`--target sm_80,sm_90a` of the Hopper example: the sm_90a body encodes the A, B and output
+    tensor maps (128-byte swizzle: CU_TENSOR_MAP_SWIZZLE_128B = 3) before launching 384 threads with
+    them as parameters; the sm_80 body launches the mma.sync kernel; the C compiles with -Werror."""
+    spec = Path(__file__).resolve().parents[2] / "examples" / "specs" / "gemm_sm90.yaml"
+    _, source = generate(tmp_path, spec, "hopper", target="sm_80,sm_90a")
+    compile_object(tmp_path / "hopper.c")
+    sm90 = source[source.index("static CUresult gemm_f16_nt_sm_90a("):]
+    sm90 = sm90[:sm90.index("\ndone:")]
+    assert sm90.count("TIRC_TRY(tirc_tensor_map(&tmap") == 3
+    assert re.search(r"tirc_tensor_map\(&tmap0, \d+, 2, a, 0, dims, strides, box, 0, 3, 3, 0\)", sm90), sm90
+    assert ", 384, 1, 1, 197696, stream, params));" in sm90
+    sm80 = source[source.index("static CUresult gemm_f16_nt_sm_80("):]
+    assert "tirc_tensor_map" not in sm80[:sm80.index("\ndone:")]
+    assert "cuTensorMapEncodeTiled" in source
