@@ -169,3 +169,23 @@ def test_the_readme_shows_the_report_of_the_example() -> None:
     assert len(shown) >= 6
     for line in shown:
         assert line in printed, line
+
+
+@pytest.mark.parametrize("dtype, out, acc, mma", [("f32", "f32", "f32", "m64n256k8"), ("s8", "s32", "s32", "m64n256k32")])
+def test_tf32_and_s8_run_on_wgmma_when_b_is_k_major(tmp_path: Path, dtype: str, out: str, acc: str, mma: str) -> None:
+    kernel = {"name": "gemm", "op": "matmul", "shape": {"M": 200, "N": 256, "K": 256}, "layout": {"a": "row", "b": "col"},
+              "dtype": {"a": dtype, "b": dtype, "c": out, "acc": acc}, "epilogue": [{"bias": "n"}, {"activation": "relu"}],
+              "schedule": {"tile": [128, 256, 128 // (4 if dtype == "f32" else 1)], "warps": [8, 1], "mma": mma,
+                           "stages": 3}}
+    if dtype == "f32":
+        kernel["allow_tf32"] = True
+    spec = tmp_path / f"{dtype}.yaml"
+    spec.write_text(yaml.safe_dump({"kernels": [kernel]}))
+    run = emulated(str(spec))
+    assert run.ok, run.checks
+    assert mma in next(iter(run.schedules.values()))
+    # B stored [K, N] cannot be read MN-major by a tf32 / 8-bit wgmma: the mma.sync kernel runs.
+    kernel["layout"] = {"a": "row", "b": "row"}
+    del kernel["schedule"]
+    spec.write_text(yaml.safe_dump({"kernels": [kernel]}))
+    assert "wgmma" not in next(iter(emulated(str(spec)).schedules.values()))

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tirc.schedule.contraction import Contraction
-from tirc.schedule.model import (ELEMENT_BYTES, WARPGROUP_THREADS, WGMMA_K, WGMMA_M, WGMMA_MAX_N, Schedule,
+from tirc.schedule.model import (ELEMENT_BYTES, WARPGROUP_THREADS, WGMMA_ACCUMULATORS, WGMMA_K, WGMMA_M, WGMMA_MAX_N,
+                                 Schedule,
                                  wgmma_shape)
 from tirc.target import Target
 
@@ -23,7 +24,7 @@ from tirc.target import Target
 SWIZZLE_BYTES = 128
 TMA_MAX_BOX = 256                  # elements per box dimension (cuTensorMapEncodeTiled)
 TMA_STRIDE_ALIGNMENT = 16          # bytes: global strides of a tensor map are multiples of it
-MAX_WGMMA_ACCUMULATORS = 128       # f32 registers per thread: m64n256 per warpgroup
+MAX_WGMMA_ACCUMULATORS = 128       # 32-bit registers per thread: m64n256 per warpgroup
 MAX_STAGES = 8
 # Registers per thread after setmaxnreg: the producer warpgroup gives up registers that the
 # consumers take (CUTLASS's and Triton's split); with one consumer warpgroup it takes 240.
@@ -41,9 +42,11 @@ def wgmma_instruction(c: Contraction, target: Target) -> str | NotOnWgmma:
     not (it then gets the mma.sync kernel, which sm_90a runs too)."""
     if "m64nNk16" not in target.mma_shapes:
         return NotOnWgmma(f"{target.chip} has no wgmma")
-    if c.in_element not in WGMMA_K or c.acc_element != "f32":
+    if WGMMA_ACCUMULATORS.get(c.in_element) != c.acc_element:
         return NotOnWgmma(f"{c.in_element} inputs with a {c.acc_element} accumulator: the wgmma kernel takes "
-                          "f16/bf16 -> f32")
+                          "f16/bf16/f32 (tf32) -> f32 and i8 -> i32")
+    if c.b_row and ELEMENT_BYTES[c.in_element] != 2:
+        return NotOnWgmma(f"B is stored [K, N]: wgmma reads {c.in_element} operands K-major only (B stored [N, K])")
     if c.convolution is not None:
         return NotOnWgmma("a convolution (implicit GEMM) has no tensor map for its im2col A")
     if c.batched:
@@ -103,7 +106,7 @@ def choose_wgmma_schedule(c: Contraction, target: Target) -> Schedule:
 
 
 def wgmma_registers(s: Schedule) -> int:
-    """f32 accumulator registers per consumer thread."""
+    """32-bit accumulator registers per consumer thread."""
     return s.tile_m // max(1, s.warpgroups) * s.tile_n // WARPGROUP_THREADS
 
 
@@ -120,9 +123,10 @@ def wgmma_violations(s: Schedule, c: Contraction, target: Target) -> list[tuple[
     if mma_n != s.tile_n:
         found.append((f"{s.mma} is not the tile's N ({s.tile_n}): one wgmma covers the whole tile N",
                       f"use mma: m64n{s.tile_n}k{expected_k}"))
-    if s.tile_n % 8 or not 8 <= s.tile_n <= WGMMA_MAX_N:
-        found.append((f"tile N {s.tile_n} is not a wgmma N (a multiple of 8 up to {WGMMA_MAX_N})",
-                      "use tile N 64, 128 or 256"))
+    n_step = 16 if in_bytes == 1 else 8   # 8-bit wgmmas take N in steps of 16
+    if s.tile_n % n_step or not n_step <= s.tile_n <= WGMMA_MAX_N:
+        found.append((f"tile N {s.tile_n} is not a wgmma N for {c.in_element} (a multiple of {n_step} up to "
+                      f"{WGMMA_MAX_N})", "use tile N 64, 128 or 256"))
     if c.b_row and s.tile_n % (SWIZZLE_BYTES // in_bytes):
         found.append((f"tile N {s.tile_n}: B stored [K, N] is loaded in boxes of {SWIZZLE_BYTES // in_bytes} "
                       "columns (the 128-byte swizzle span)", f"make tile N a multiple of {SWIZZLE_BYTES // in_bytes}"))

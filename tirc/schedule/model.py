@@ -21,12 +21,15 @@ KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # kernel name -> schedule text, 
 # Tensor Core instructions: (M, N, K) and the input element types they take.
 MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32)}
 
-# Hopper's warpgroup instruction wgmma.mma_async m64nNk16 (f16/bf16 inputs): a warpgroup (4 warps)
-# multiplies a 64 x 16 tile of A by a 16 x N tile of B, N a multiple of 8 up to 256. Its schedule
-# names the N it uses: mma = "m64n256k16".
+# Hopper's warpgroup instruction wgmma.mma_async m64nNkK: a warpgroup (4 warps) multiplies a 64 x K
+# tile of A by a K x N tile of B, N a multiple of 8 up to 256 (of 16 for 8-bit inputs), K 16 for
+# f16/bf16, 8 for tf32 (f32 inputs), 32 for s8: 32 bytes of each row. Its schedule names the N it
+# uses: mma = "m64n256k16".
 WGMMA_M = 64
 WGMMA_MAX_N = 256
-WGMMA_K: dict[str, int] = {"f16": 16, "bf16": 16}   # input element -> K of one instruction
+WGMMA_K: dict[str, int] = {"f16": 16, "bf16": 16, "f32": 8, "i8": 32}   # input element -> K of one instruction
+# Input element -> accumulator element of the wgmma kernel.
+WGMMA_ACCUMULATORS: dict[str, str] = {"f16": "f32", "bf16": "f32", "f32": "f32", "i8": "i32"}
 WARPGROUP_THREADS = 128
 _WGMMA_NAME = re.compile(r"^m64n(\d+)k(\d+)$")
 

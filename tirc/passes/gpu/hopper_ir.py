@@ -114,9 +114,9 @@ def matrix_descriptor(address: ir.Value, leading_bytes: int, stride_bytes: int) 
     return MatrixDescriptor(low, (stride_bytes >> 4) | _DESCRIPTOR_SWIZZLE_128B >> 32)
 
 
-def accumulator_type(count: int) -> ir.Type:
-    """The ``!llvm.struct`` of ``count`` f32 registers that nvvm.wgmma.mma_async carries."""
-    return llvm.StructType.get_literal([ir.F32Type.get()] * count)
+def accumulator_type(count: int, element: ir.Type) -> ir.Type:
+    """The ``!llvm.struct`` of ``count`` 32-bit registers (f32 or i32) that nvvm.wgmma.mma_async carries."""
+    return llvm.StructType.get_literal([element] * count)
 
 
 def thread_coordinates(ix: IndexBuilder, consumer_tid: ir.Value) -> tuple[Index, Index, Index]:

@@ -4,16 +4,17 @@ In each launch of tir-tma the computing threads form ``warps / 4`` warpgroups; w
 owns rows ``[g R, (g + 1) R)`` of the block tile (R = tile M / warpgroups). Per K step it issues,
 for each 64-row block of its rows and each 16-deep K step of the tile,
 
-    nvvm.wgmma.mma_async m64n<TN>k16 (descriptor of the A rows, descriptor of B, accumulators)
+    nvvm.wgmma.mma_async m64n<TN>k<K> (descriptor of the A rows, descriptor of B, accumulators)
 
-between ``wgmma.fence`` and ``wgmma.commit_group``, then ``wgmma.wait_group 0`` (role
-``wgmma-wait``) before the slot is released. The descriptors are built from the slot views'
-shared addresses: 128-byte swizzle, stride byte offset 1024 (8 rows of 128 bytes); A and a B
-stored [N, K] are K-major, a K step moves the start 32 bytes; a B stored [K, N] (TMA boxes of
-``TK x 64``) is MN-major with leading byte offset ``TK * 128`` (one box) and a K step of 16 rows.
+(K: 16 for f16/bf16, 8 for tf32, 32 for s8/u8: 32 bytes of a row) between ``wgmma.fence`` and
+``wgmma.commit_group``, then ``wgmma.wait_group 0`` (role ``wgmma-wait``) before the slot is
+released. The descriptors are built from the slot views' shared addresses: 128-byte swizzle,
+stride byte offset 1024 (8 rows of 128 bytes); A and a B stored [N, K] are K-major, a K step moves
+the start 32 bytes; a (16-bit) B stored [K, N] (TMA boxes of ``TK x 64``) is MN-major with leading
+byte offset ``TK * 128`` (one box) and a K step of 16 rows.
 
-The accumulators are ``!llvm.struct`` values of ``TN / 2`` f32 (the PTX D fragment of a 64 x TN
-result) carried by the K loop, starting from the fill constant, or from C where the contraction
+The accumulators are ``!llvm.struct`` values of ``TN / 2`` 32-bit registers, f32 or s32 (the PTX
+D fragment of a 64 x TN result) carried by the K loop, starting from the fill constant, or from C where the contraction
 adds to it. After the loop each thread applies the fused epilogue to its results and stores
 them, bounds-checked where the tile does not divide the problem. The thread id the warpgroups
 are counted from is ``tid - base`` (role ``consumer-base``, 0 here; tir-warp-specialize moves it).
@@ -35,10 +36,11 @@ from tirc.passes.gpu.tensorcore_ir import IndexBuilder, Index, epilogue_at, eras
 from tirc.passes.gpu.tile import erase_unread_buffer
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES
-from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, WGMMA_M, Schedule, wgmma_shape
+from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, WGMMA_ACCUMULATORS, WGMMA_M, Schedule, wgmma_shape
 from tirc.target import Target
 
-_WGMMA_TYPES = {"f16": "f16", "bf16": "bf16"}
+# Input element -> wgmma operand type; f32 inputs multiply as tf32 (the schedule layer let them).
+_WGMMA_TYPES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "s8"}
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ class _Wgmma:
         self.output = (self.epilogue.operands[len(self.epilogue.operands) - 1].owner.operation.operands[0]
                        if self.epilogue is not None else self.accumulator)
         self.element = ir.MemRefType(self.a_view.type).element_type
+        self.acc_element = ir.Type.parse(WGMMA_ACCUMULATORS[str(self.element)])
+        self.integer = isinstance(self.acc_element, ir.IntegerType)
         _, self.n, self.k = wgmma_shape(self.s.mma) or (0, 0, 0)
 
     def rewrite(self) -> None:
@@ -120,12 +124,13 @@ class _Wgmma:
         accumulators must be distinct registers, and a shared LLVM constant would be copied into each
         of them between wgmma.fence and the wgmma, which the fence's rule forbids (and ptxas answers
         by serialising the wgmmas)."""
-        struct = accumulator_type(self.n // 2)
+        struct = accumulator_type(self.n // 2, self.acc_element)
         if self.fill is not None:
             count = self.n // 2
             text = "\n".join(f"mov.b32 ${register}, 0;" for register in range(count))
+            constraint = "=r" if self.integer else "=f"
             # Side effects keep LLVM from merging the blocks' statements into one set of registers.
-            return [llvm.InlineAsmOp(struct, [], text, ",".join(["=f"] * count), has_side_effects=True).result
+            return [llvm.InlineAsmOp(struct, [], text, ",".join([constraint] * count), has_side_effects=True).result
                     for _ in self._blocks()]
         return [self._load_accumulator(block, struct) for block in self._blocks()]
 
@@ -135,24 +140,25 @@ class _Wgmma:
             return None
         value = self.fill.operands[0]
         owner = value.owner
-        if not isinstance(owner, ir.Block) and owner.name == "arith.constant" and \
-                ir.FloatAttr(owner.attributes["value"]).value == 0.0:
-            return None
+        if not isinstance(owner, ir.Block) and owner.name == "arith.constant":
+            attr = owner.attributes["value"]
+            if (ir.IntegerAttr(attr).value if self.integer else ir.FloatAttr(attr).value) == 0:
+                return None
         return value
 
     def _load_accumulator(self, block: int, struct: ir.Type) -> ir.Value:
         """The 64 x TN block ``block`` of C itself (C += A B), 0 outside the problem."""
         fragment = llvm.UndefOp(struct).result
-        f32 = ir.F32Type.get()
+        element = self.acc_element
         for register in range(self.n // 2):
             row, col = self._position(block, register)
             inside = self.ix.both(self.ix.below(row, self.m_size, self.check_m),
                                   self.ix.below(col, self.n_size, self.check_n))
-            branch = scf.IfOp(inside, [f32], has_else=True)
+            branch = scf.IfOp(inside, [element], has_else=True)
             with ir.InsertionPoint(branch.then_block):
                 scf.YieldOp([memref.LoadOp(self.accumulator, [self.ix.value(row), self.ix.value(col)]).result])
             with ir.InsertionPoint(branch.else_block):
-                scf.YieldOp([zero(f32)])
+                scf.YieldOp([zero(element)])
             fragment = llvm.InsertValueOp(fragment, branch.results[0], [register]).result
         return fragment
 
@@ -186,13 +192,13 @@ class _Wgmma:
             b_desc = matrix_descriptor(shared_address(self.b_view), s.tile_k * SWIZZLE_BYTES, SWIZZLE_ATOM_BYTES)
         else:
             b_desc = matrix_descriptor(shared_address(self.b_view), 16, SWIZZLE_ATOM_BYTES)
-        struct = accumulator_type(self.n // 2)
-        element = _WGMMA_TYPES[str(self.element)]
+        struct = accumulator_type(self.n // 2, self.acc_element)
+        type_a, type_b = self._operand_types()
         attrs = {
             "shape": ir.Attribute.parse(f"#nvvm.shape<m = {WGMMA_M}, n = {self.n}, k = {self.k}>"),
-            "typeA": ir.Attribute.parse(f"#nvvm.wgmma_type<{element}>"),
-            "typeB": ir.Attribute.parse(f"#nvvm.wgmma_type<{element}>"),
-            "typeD": ir.Attribute.parse("#nvvm.wgmma_type<f32>"),
+            "typeA": ir.Attribute.parse(f"#nvvm.wgmma_type<{type_a}>"),
+            "typeB": ir.Attribute.parse(f"#nvvm.wgmma_type<{type_b}>"),
+            "typeD": ir.Attribute.parse(f"#nvvm.wgmma_type<{'s32' if self.integer else 'f32'}>"),
             "scaleD": ir.Attribute.parse("#nvvm.wgmma_scale_out<one>"),
             "scaleA": ir.Attribute.parse("#nvvm.wgmma_scale_in<one>"),
             "scaleB": ir.Attribute.parse("#nvvm.wgmma_scale_in<one>"),
@@ -213,6 +219,15 @@ class _Wgmma:
         set_role(wait, "wgmma-wait")
         return results
 
+    def _operand_types(self) -> tuple[str, str]:
+        """wgmma's A and B types: 8-bit operands widened with arith.extui in the contraction are u8."""
+        element = _WGMMA_TYPES[str(self.element)]
+        if element != "s8":
+            return element, element
+        arguments = list(self.contraction.regions[0].blocks[0].arguments)[:2]
+        return tuple("u8" if any(use.owner.name == "arith.extui" for use in argument.uses) else "s8"
+                     for argument in arguments)  # type: ignore[return-value]
+
     # -- epilogue -----------------------------------------------------------------------------------
 
     def _position(self, block: int, register: int) -> tuple[Index, Index]:
@@ -223,16 +238,15 @@ class _Wgmma:
 
     def _epilogue(self, accumulators: list[ir.Value]) -> None:
         ix = self.ix
-        f32 = ir.F32Type.get()
         fill = self._fill_constant()
         for block in self._blocks():
             for register in range(0, self.n // 2, 2):
                 row, col = self._position(block, register)
                 values = []
                 for e in range(2):
-                    acc = llvm.ExtractValueOp(f32, accumulators[block], [register + e]).result
+                    acc = llvm.ExtractValueOp(self.acc_element, accumulators[block], [register + e]).result
                     if fill is not None:
-                        acc = arith.AddFOp(fill, acc).result
+                        acc = (arith.AddIOp if self.integer else arith.AddFOp)(fill, acc).result
                     values.append(self._apply_epilogue(acc, row, ix.add(col, e)))
                 guard = scf.IfOp(ix.below(row, self.m_size, self.check_m))
                 set_role(guard, "output-store")
