@@ -87,7 +87,8 @@ FUNCTIONS = {"add": 2, "sub": 2, "mul": 2, "max": 2, "relu": 1, "gelu_tanh": 1, 
 REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
 EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
-SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k")
+# warp_specialize: wgmma schedules (sm_90a) only; other schedules carry it and ignore it.
+SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k", "warp_specialize")
 # The most elements one kernel's shape may span (the product of its sizes), so that every
 # tensor's byte size and strides fit in a signed 64-bit index with room to spare.
 MAX_ELEMENTS = 2 ** 56

@@ -179,7 +179,8 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
     elif key == "mma" and not isinstance(value, str):
         return f"schedule mma must be an instruction shape such as m16n8k16, not {describe_value(value)}", None
     elif key == "warp_specialize" and not isinstance(value, bool):
-        return f"schedule warp_specialize must be true or false, not {describe_value(value)}", None
+        return (f"schedule warp_specialize must be true or false, not {describe_value(value)}",
+                "warp_specialize: true gives a wgmma kernel a TMA producer warpgroup; false lets its consumers load")
     elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
         return f"unknown schedule swizzle {describe_value(value)}", f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false"
     return None
