@@ -1,4 +1,5 @@
-"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines, schedule files and command-line arguments.
+"""Fuzz cases for tirc: mutated op specs, .mlir inputs, pipelines, schedule files, command-line
+arguments, and op specs with random Hopper (wgmma) schedules compiled for sm_90a.
 
 Every case is a pure function of (seed, case number): the same seed gives the same cases in the
 same order whatever the number of workers, so a failure's reproducer is stable. A case is a
@@ -13,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
+
+import yaml
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -60,7 +63,7 @@ MLIR_INJECTIONS = (
 @dataclass
 class Case:
     number: int
-    group: str                  # spec | mlir | pipeline | schedule | cli
+    group: str                  # spec | mlir | pipeline | schedule | cli | hopper
     mutation: str               # what was done, for the summary
     args: list[str]             # tirc's arguments (relative paths are inside the case folder)
     files: dict[str, bytes] = field(default_factory=dict)
@@ -359,12 +362,84 @@ def _cli_case(number: int, rng: random.Random, ptx: bytes) -> Case:
                 symlinks={"link": "target.txt"}, devices=["device"], watched=watched)
 
 
-_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("schedule", 2), ("cli", 3))
+# Hopper cases: a GEMM op spec with a wgmma schedule near a valid one (any tile N the instruction
+# has, one or two warpgroups, 2-4 stages, with or without a producer warpgroup, knobs left to the
+# heuristics) and now and then one to two knobs broken (tiles off the 64-row and 64-deep grid,
+# warps that are no warpgroups, wgmma names of other N and K, too many stages, split-K,
+# warp_specialize of the wrong type), on shapes, element types and layouts the wgmma kernel takes
+# or does not, compiled with --target sm_90a.
+HOPPER_M = (1, 16, 64, 200, 256, 4096, "?")
+HOPPER_N = (8, 16, 64, 136, 256, 4096) * 2 + (36, "?")
+HOPPER_K = (64, 72, 256, 4096) * 3 + (36, 1, "?")
+HOPPER_TILE_N = (8, 16, 24, 32, 40, 64, 96, 128, 192, 256)
+HOPPER_BREAKS: dict[str, tuple[object, ...]] = {
+    "tile": ([64, 36, 64], [128, 512, 64], [512, 64, 64], [192, 128, 64], [128, 256, 32], [128, 128, 128],
+             [8, 64, 64], [64, 64], [0, 64, 64], [64, -8, 64]),
+    "warps": ([12, 1], [16, 1], [32, 1], [2, 2], [4, 2], [1, 4], [0, 1], [4]),
+    "mma": ("m64n{n}k8", "m64n{n}k32", "m64n256k16", "m64n8k16", "m64n512k16", "m64n0k16",
+            "m64n99999999999999999999k16", "m64nNk16", "m16n8k16", "m16n8k8", 64),
+    "stages": (1, 5, 8, 9, 0, -1, True, "4"),
+    "split_k": (2, 0, -3, 9223372036854775807),
+    "warp_specialize": (1, 0, "yes", "true", None, [True], 2.5),
+    "swizzle": ("none", "xor", False, "128B"),
+}
+HOPPER_DTYPES = ({"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}, {"a": "bf16", "b": "bf16", "c": "bf16"},
+                 {"a": "f16", "b": "f16", "c": "f32", "acc": "f32"}, {"a": "f16", "b": "f16", "c": "f16", "acc": "f16"},
+                 {"a": "f32", "b": "f32", "c": "f32"}, {"a": "s8", "b": "s8", "c": "s32"})
+HOPPER_EMITS = ("ptx", "ptx", "ptx", "ptx", "tensorir", "gpu", "nvvm")
+
+
+def _hopper_schedule(rng: random.Random, b_layout: str) -> dict[str, object]:
+    """Op spec schedule knobs: a wgmma schedule with some knobs left out and some broken. B stored
+    [K, N] (``b_layout`` row) is read in 64-column boxes, so its tile N starts as a multiple of 64."""
+    tile_n = rng.choice([n for n in HOPPER_TILE_N if b_layout == "col" or n % 64 == 0])
+    groups = rng.choice((1, 2))
+    schedule: dict[str, object] = {"tile": [64 * groups * rng.choice((1, 1, 2)), tile_n, 64], "warps": [4 * groups, 1],
+                                   "mma": f"m64n{tile_n}k16", "stages": rng.choice((2, 3, 4)),
+                                   "warp_specialize": rng.choice((True, False))}
+    # Knobs for the heuristics to choose (the tile and the instruction together: one wgmma is the tile's N).
+    for keys in (("tile", "mma"), ("warps",), ("stages",), ("warp_specialize",)):
+        if rng.random() < 0.2:
+            for key in keys:
+                del schedule[key]
+    for _ in range(rng.choice((0, 0, 0, 0, 1, 1, 2))):
+        key = rng.choice(list(HOPPER_BREAKS))
+        value = rng.choice(HOPPER_BREAKS[key])
+        schedule[key] = value.format(n=tile_n) if isinstance(value, str) else value
+    return schedule
+
+
+def _hopper_case(number: int, rng: random.Random) -> Case:
+    """A GEMM op spec with a random wgmma-ish schedule, compiled for sm_90a to a random stage."""
+    op = rng.choice(("matmul",) * 11 + ("batch_matmul",))
+    shape: dict[str, object] = {"B": rng.choice((1, 2))} if op == "batch_matmul" else {}
+    shape.update({"M": rng.choice(HOPPER_M), "N": rng.choice(HOPPER_N), "K": rng.choice(HOPPER_K)})
+    layout = {"a": rng.choice(("row",) * 11 + ("col",)), "b": rng.choice(("row", "col"))}
+    dtype = rng.choice(HOPPER_DTYPES[:2] * 6 + HOPPER_DTYPES[2:])
+    schedule = _hopper_schedule(rng, layout["b"])
+    kernel: dict[str, object] = {"name": "gemm", "op": op, "shape": shape, "layout": layout, "dtype": dtype,
+                                 "schedule": schedule}
+    if rng.random() < 0.3:
+        kernel["epilogue"] = rng.choice(([{"bias": "n"}, {"activation": "relu"}], [{"activation": "gelu_tanh"}],
+                                         [{"scale": {"alpha": 0.5}}, {"residual": True}]))
+    data = yaml.safe_dump({"kernels": [kernel]}, sort_keys=False, default_flow_style=None, width=200).encode()
+    note = f"{op} {shape} {dtype['a']} {layout}, schedule {schedule}"
+    if rng.random() < 0.1:   # now and then a mutation on top, past the schema
+        data, mutation = rng.choice(_SEMANTIC_YAML)(rng, data)
+        note += f"; {mutation}"
+    emit = rng.choice(HOPPER_EMITS)
+    return Case(number, "hopper", note,
+                ["compile", "spec.yaml", "--target", "sm_90a", f"--emit={emit}",
+                 "-o", f"out.{'ptx' if emit == 'ptx' else 'mlir'}"],
+                files={"spec.yaml": data}, watched=["spec.yaml"])
+
+
+_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("schedule", 2), ("cli", 3), ("hopper", 2))
 
 
 def make_case(seed: int, number: int, ptx: bytes) -> Case:
-    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline, schedule and cli cases in a
-    3:3:2:2:3 mix.
+    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline, schedule, cli and hopper
+    cases in a 3:3:2:2:3:2 mix.
 
     ``ptx`` is the vector_add kernel the ``tirc run FILE.ptx`` cases launch.
     """
@@ -378,4 +453,6 @@ def make_case(seed: int, number: int, ptx: bytes) -> Case:
         return _pipeline_case(number, rng)
     if group == "schedule":
         return _schedule_case(number, rng)
+    if group == "hopper":
+        return _hopper_case(number, rng)
     return _cli_case(number, rng, ptx)

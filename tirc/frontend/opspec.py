@@ -87,6 +87,7 @@ FUNCTIONS = {"add": 2, "sub": 2, "mul": 2, "max": 2, "relu": 1, "gelu_tanh": 1, 
 REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
 EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
+# warp_specialize, persistent: wgmma schedules (sm_90a) only; other schedules carry them and ignore them.
 SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k", "warp_specialize", "persistent")
 # The most elements one kernel's shape may span (the product of its sizes), so that every
 # tensor's byte size and strides fit in a signed 64-bit index with room to spare.

@@ -67,15 +67,17 @@ def wgmma_instruction(c: Contraction, target: Target) -> str | NotOnWgmma:
 
 # (tile M, tile N, consumer warpgroups), most efficient first: a 128 x 256 tile on two
 # warpgroups issues one m64n256k16 per warpgroup and K step (Triton's and CUTLASS's choice for
-# large f16 GEMMs); narrower tiles for problems with few rows or columns.
+# large f16 GEMMs); narrower tiles for problems with few rows or columns. A wgmma has 64 rows and
+# the kernel does not split K, so a decode-like GEMM (M <= 64) fills the SMs only with narrow N
+# tiles: 32 and 16 columns, which B stored [N, K] allows (a [K, N] B is read in 64-column boxes).
 _BLOCK_TILES: tuple[tuple[int, int, int], ...] = ((128, 256, 2), (128, 128, 2), (64, 256, 1), (64, 128, 1),
-                                                  (64, 64, 1))
+                                                  (64, 64, 1), (64, 32, 1), (64, 16, 1))
 
 
 def choose_wgmma_schedule(c: Contraction, target: Target) -> Schedule:
-    """The default wgmma schedule: the first tile of ``_BLOCK_TILES`` no larger than the problem
-    needs (M and N rounded up to 64) that fills a wave of blocks, else the one with the most
-    blocks; as many stages as shared memory holds (at most 4), warp-specialised."""
+    """The default wgmma schedule: the first valid tile of ``_BLOCK_TILES`` no larger than the
+    problem needs (M and N rounded up to 64) that fills a wave of blocks, else the one with the
+    most blocks; as many stages as shared memory holds (at most 4), warp-specialised."""
     in_bytes = ELEMENT_BYTES[c.in_element]
     tile_k = SWIZZLE_BYTES // in_bytes
     m, n = c.sizes["M"], c.sizes["N"]
@@ -95,8 +97,9 @@ def choose_wgmma_schedule(c: Contraction, target: Target) -> Schedule:
                             vector_bytes=16, raster_group=8, split_k=1, warp_specialize=True)
         per_stage = schedule.pipeline_bytes(in_bytes)
         stages = min(4, (target.shared_memory_per_block - schedule.shared_bytes(in_bytes, 2) + per_stage) // per_stage)
-        if stages >= 2:
-            candidates.append(Schedule(**{**schedule.__dict__, "stages": stages}))
+        staged = Schedule(**{**schedule.__dict__, "stages": stages})
+        if stages >= 2 and not wgmma_violations(staged, c, target):
+            candidates.append(staged)
     if not candidates:
         tile_m, tile_n, groups = _BLOCK_TILES[-1]
         return Schedule(tile_m=tile_m, tile_n=tile_n, tile_k=tile_k, warps_m=4 * groups, warps_n=1,
@@ -116,20 +119,29 @@ def wgmma_violations(s: Schedule, c: Contraction, target: Target) -> list[tuple[
     shape = wgmma_shape(s.mma)
     assert shape is not None
     _, mma_n, mma_k = shape
+    if min(s.tile_m, s.tile_n, s.tile_k, s.warps_m, s.warps_n) < 1:
+        # (op specs and schedule files refuse these; a tir.schedule written in MLIR gets here)
+        return [(f"tile {s.tile_m}x{s.tile_n}x{s.tile_k} and warps {s.warps_m}x{s.warps_n} must be positive",
+                 "e.g. tile: [128, 256, 64], warps: [8, 1]")]
     in_bytes = ELEMENT_BYTES[c.in_element]
     expected_k = WGMMA_K.get(c.in_element)
+    # The nearest tile N the kernel takes, for the fixes: a multiple of 8 (of the 64-column box
+    # when B is stored [K, N]) up to 256; the tile's own N when it is one.
+    wgmma_n_step = 16 if in_bytes == 1 else 8   # 8-bit wgmmas take N in steps of 16
+    n_step = SWIZZLE_BYTES // in_bytes if c.b_row else wgmma_n_step
+    valid_n = min(WGMMA_MAX_N // n_step * n_step, -(-s.tile_n // n_step) * n_step)
+    use_n = f"use tile N {valid_n} with mma: m64n{valid_n}k{expected_k}"
     if mma_k != expected_k:
-        found.append((f"{s.mma} does not take {c.in_element} inputs", f"use mma: m64n{s.tile_n}k{expected_k}"))
+        found.append((f"{s.mma} does not take {c.in_element} inputs", f"use mma: m64n{valid_n}k{expected_k}"))
     if mma_n != s.tile_n:
         found.append((f"{s.mma} is not the tile's N ({s.tile_n}): one wgmma covers the whole tile N",
-                      f"use mma: m64n{s.tile_n}k{expected_k}"))
-    n_step = 16 if in_bytes == 1 else 8   # 8-bit wgmmas take N in steps of 16
-    if s.tile_n % n_step or not n_step <= s.tile_n <= WGMMA_MAX_N:
-        found.append((f"tile N {s.tile_n} is not a wgmma N for {c.in_element} (a multiple of {n_step} up to "
-                      f"{WGMMA_MAX_N})", "use tile N 64, 128 or 256"))
-    if c.b_row and s.tile_n % (SWIZZLE_BYTES // in_bytes):
-        found.append((f"tile N {s.tile_n}: B stored [K, N] is loaded in boxes of {SWIZZLE_BYTES // in_bytes} "
-                      "columns (the 128-byte swizzle span)", f"make tile N a multiple of {SWIZZLE_BYTES // in_bytes}"))
+                      f"use mma: m64n{s.tile_n}k{expected_k}" if s.tile_n == valid_n else use_n))
+    if s.tile_n % wgmma_n_step or not wgmma_n_step <= s.tile_n <= WGMMA_MAX_N:
+        found.append((f"tile N {s.tile_n} is not a wgmma N for {c.in_element} (a multiple of {wgmma_n_step} up to "
+                      f"{WGMMA_MAX_N})", use_n))
+    elif c.b_row and s.tile_n % n_step:
+        found.append((f"tile N {s.tile_n}: B stored [K, N] is loaded in boxes of {n_step} "
+                      "columns (the 128-byte swizzle span)", use_n))
     if s.tile_k * in_bytes != SWIZZLE_BYTES:
         found.append((f"tile K {s.tile_k} is not one 128-byte swizzle span of {c.in_element} "
                       f"({SWIZZLE_BYTES // in_bytes} elements)", f"use tile K {SWIZZLE_BYTES // in_bytes}"))
@@ -139,15 +151,21 @@ def wgmma_violations(s: Schedule, c: Contraction, target: Target) -> list[tuple[
     elif s.tile_m % (WGMMA_M * s.warpgroups):
         found.append((f"tile M {s.tile_m} over {s.warpgroups} warpgroups is not a multiple of {WGMMA_M} rows each",
                       f"make tile M a multiple of {WGMMA_M * s.warpgroups}"))
-    elif wgmma_registers(s) > MAX_WGMMA_ACCUMULATORS:
+    elif s.warpgroups not in CONSUMER_REGISTERS:
+        found.append((f"{s.warpgroups} consumer warpgroups: the kernel has 1 or 2",
+                      "use warps: [4, 1] with tile M 64, or warps: [8, 1] with tile M 128"))
+    elif s.tile_n <= WGMMA_MAX_N and wgmma_registers(s) > MAX_WGMMA_ACCUMULATORS:   # (a wider N is its own error)
+        # The most rows per warpgroup whose accumulators fit: a multiple of 64 for tile N <= 256.
+        rows = max(WGMMA_M, MAX_WGMMA_ACCUMULATORS * WARPGROUP_THREADS // s.tile_n // WGMMA_M * WGMMA_M)
+        two_groups = s.warpgroups == 1 and s.tile_m % (2 * WGMMA_M) == 0 and s.tile_m // 2 <= rows
         found.append((f"a {s.tile_m // s.warpgroups}x{s.tile_n} warpgroup tile needs {wgmma_registers(s)} "
                       f"accumulator registers per thread (limit {MAX_WGMMA_ACCUMULATORS})",
-                      "use more warpgroups or a smaller tile"))
-    elif s.warpgroups not in CONSUMER_REGISTERS:
-        found.append((f"{s.warpgroups} consumer warpgroups: the kernel has 1 or 2", "use warps: [4, 1] or [8, 1]"))
-    for name, rows in (("A", s.tile_m), ("B", s.tile_n if not c.b_row else s.tile_k)):
+                      "use warps: [8, 1] (two warpgroups)" if two_groups
+                      else f"use tile M {rows * s.warpgroups} ({rows} rows per warpgroup)"))
+    for name, rows, dim in (("A", s.tile_m, "M"), ("B", s.tile_k, "K") if c.b_row else ("B", s.tile_n, "N")):
         if rows > TMA_MAX_BOX:
-            found.append((f"the {name} tile has {rows} rows; a TMA box has at most {TMA_MAX_BOX}", "use a smaller tile"))
+            found.append((f"the {name} tile has {rows} rows; a TMA box has at most {TMA_MAX_BOX}",
+                          f"use tile {dim} <= {TMA_MAX_BOX}"))
     if not 1 <= s.stages <= MAX_STAGES:
         found.append((f"stages must be between 1 and {MAX_STAGES}, not {s.stages}", "use stages: 4"))
     if s.persistent and not s.warp_specialize:
@@ -155,6 +173,9 @@ def wgmma_violations(s: Schedule, c: Contraction, target: Target) -> list[tuple[
                       "the epilogue)", "use warp_specialize: true, or persistent: false"))
     if s.split_k != 1:
         found.append((f"split_k {s.split_k}: the wgmma kernel does not split K", "use split_k: 1"))
+    if not s.swizzle:
+        found.append(("swizzle none: the wgmma kernel's TMA tiles and descriptors are 128-byte swizzled",
+                      "leave swizzle out (or swizzle: auto)"))
     if s.raster_group < 1:
         found.append((f"raster_group must be at least 1, not {s.raster_group}", "use raster_group: 8"))
     if s.block_threads > target.max_threads_per_block:

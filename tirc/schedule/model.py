@@ -187,7 +187,10 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
     elif key == "mma" and not isinstance(value, str):
         return f"schedule mma must be an instruction shape such as m16n8k16, not {describe_value(value)}", None
     elif key in ("warp_specialize", "persistent") and not isinstance(value, bool):
-        return f"schedule {key} must be true or false, not {describe_value(value)}", None
+        hint = {"warp_specialize": "warp_specialize: true gives a wgmma kernel a TMA producer warpgroup; false lets "
+                                   "its consumers load",
+                "persistent": "persistent: true makes a warp-specialised wgmma kernel's blocks loop over tiles"}[key]
+        return f"schedule {key} must be true or false, not {describe_value(value)}", hint
     elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
         return f"unknown schedule swizzle {describe_value(value)}", f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false"
     return None
