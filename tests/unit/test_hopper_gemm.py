@@ -143,7 +143,8 @@ def test_persistent_needs_warp_specialisation(tmp_path: Path) -> None:
 def test_the_epilogue_leaves_through_tma_stores(tmp_path: Path) -> None:
     """The output tile is staged in swizzled shared memory and written by TMA stores, which clip the
     edge tiles (200 x 136: no bounds checks); without tir-tma-store the stores are per element."""
-    spec = write_spec(tmp_path, 200, 136, 72, "f16", "col", epilogue=True)
+    spec = write_spec(tmp_path, 200, 136, 72, "f16", "col", epilogue=True,
+                      schedule={"tile": [64, 128, 64], "warps": [4, 1], "mma": "m64n128k16", "stages": 3})
     ptx = "\n".join(m.text for m in compile_input(spec, CompileOptions(target="sm_90a", emit="ptx",
                                                                        remarks="off")).ptx)
     assert "cp.async.bulk.tensor.2d.global.shared::cta" in ptx and "fence.proxy.async.shared::cta" in ptx

@@ -321,12 +321,12 @@ def test_a_decode_default_schedule_verifies_in_the_emulator(tmp_path: Path) -> N
 
 
 NOT_ON_WGMMA: dict[str, tuple[dict[str, Any], dict[str, Any], str]] = {
-    "tf32": (gemm_kernel(256, 256, 256, dtype={"a": "f32", "b": "f32", "c": "f32"}), {"allow_tf32": True},
-             "f32 inputs with a f32 accumulator: the wgmma kernel takes f16/bf16 -> f32"),
+    "tf32-b-k-n": (gemm_kernel(256, 256, 256, dtype={"a": "f32", "b": "f32", "c": "f32"}, b_layout="row"),
+                   {"allow_tf32": True}, "B is stored [K, N]: wgmma reads f32 operands K-major only"),
     "f16-accumulator": (gemm_kernel(256, 256, 256, dtype={"a": "f16", "b": "f16", "c": "f16", "acc": "f16"}), {},
                         "f16 inputs with a f16 accumulator"),
-    "s8": (gemm_kernel(256, 256, 256, dtype={"a": "s8", "b": "s8", "c": "s32", "acc": "s32"}), {},
-           "i8 inputs with a i32 accumulator"),
+    "s8-b-k-n": (gemm_kernel(256, 256, 256, dtype={"a": "s8", "b": "s8", "c": "s32", "acc": "s32"}, b_layout="row"),
+                 {}, "B is stored [K, N]: wgmma reads i8 operands K-major only"),
     "a-stored-k-m": (gemm_kernel(256, 256, 256, layout={"a": "col", "b": "col"}), {},
                      "A is stored [K, M]: the wgmma kernel reads A K-major"),
     "batched": (gemm_kernel(op="batch_matmul", shape={"B": 2, "M": 128, "N": 128, "K": 128}), {},
@@ -404,10 +404,11 @@ MM = """func.func @mm(%a: tensor<256x192xf16>, %b: tensor<192x256xf16>) -> tenso
   return %c : tensor<256x256xf32>
 }
 """
-SM90A_OPTIONAL = ("tir-mbarrier-pipeline", "tir-warp-specialize", "tir-tma-store")
-# What each left-out pass leaves in the PTX, and what it takes out.
+SM90A_OPTIONAL = ("tir-mbarrier-pipeline", "tir-warp-specialize", "tir-persistent", "tir-tma-store")
+# What each left-out pass leaves in the PTX, and what it takes out (tir-persistent changes nothing
+# unless the schedule asks for a persistent kernel).
 LEFT_OUT = {"tir-warp-specialize": "setmaxnreg", "tir-tma-store": "cp.async.bulk.tensor.2d.global.shared",
-            "tir-mbarrier-pipeline": None}
+            "tir-mbarrier-pipeline": None, "tir-persistent": None}
 
 
 @pytest.mark.parametrize("without", [[name] for name in SM90A_OPTIONAL] + [list(SM90A_OPTIONAL)],

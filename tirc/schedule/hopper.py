@@ -137,8 +137,7 @@ def wgmma_violations(s: Schedule, c: Contraction, target: Target) -> list[tuple[
         found.append((f"{s.mma} is not the tile's N ({s.tile_n}): one wgmma covers the whole tile N",
                       f"use mma: m64n{s.tile_n}k{expected_k}" if s.tile_n == valid_n else use_n))
     if s.tile_n % wgmma_n_step or not wgmma_n_step <= s.tile_n <= WGMMA_MAX_N:
-        found.append((f"tile N {s.tile_n} is not a wgmma N for {c.in_element} (a multiple of {wgmma_n_step} up to "
-                      f"{WGMMA_MAX_N})", use_n))
+        found.append((f"tile N {s.tile_n} is not a wgmma N (a multiple of {wgmma_n_step} up to {WGMMA_MAX_N})", use_n))
     elif c.b_row and s.tile_n % n_step:
         found.append((f"tile N {s.tile_n}: B stored [K, N] is loaded in boxes of {n_step} "
                       "columns (the 128-byte swizzle span)", use_n))
