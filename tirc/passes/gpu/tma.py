@@ -144,9 +144,8 @@ class _TmaMapper:
         init = scf.IfOp(first)
         with ir.InsertionPoint(init.then_block):
             for slot in range(s.stages):
-                nvvm.MBarrierInitOp(self.full(slot), arith.ConstantOp(ir.IntegerType.get_signless(32), 1).result)
-                nvvm.MBarrierInitOp(self.empty(slot),
-                                    arith.ConstantOp(ir.IntegerType.get_signless(32), s.threads).result)
+                nvvm.MBarrierInitOp(self.full(slot), i32_constant(1))             # thread 0's expect_tx
+                nvvm.MBarrierInitOp(self.empty(slot), i32_constant(s.threads))    # every computing thread
             # The initialised barriers become visible to the TMA unit (the async proxy).
             nvvm.FenceMbarrierInitOp()
             scf.YieldOp([])
@@ -161,16 +160,16 @@ class _TmaMapper:
         """The "empty" mbarrier of ``slot``: every computing thread is done with its tile."""
         return mbarrier_pointer(self.barriers, self.ix.add(slot, self.s.stages))
 
-    def _slot_view(self, offset: object, shape: list[int]) -> ir.Value:
+    def _slot_view(self, offset: Index, shape: list[int]) -> ir.Value:
+        """A ``shape`` view of the slots' shared memory ``offset`` bytes after its aligned start."""
         ix = self.ix
-        view = memref.ViewOp(ir.MemRefType.get(shape, self.element, memory_space=workgroup_space()), self.shared,
+        return memref.ViewOp(ir.MemRefType.get(shape, self.element, memory_space=workgroup_space()), self.shared,
                              ix.value(ix.add(self.pad, offset)), []).result
-        return view
 
-    def _a_slot(self, slot: object) -> ir.Value:
+    def _a_slot(self, slot: Index) -> ir.Value:
         return self._slot_view(self.ix.mul(slot, self.a_bytes), [self.s.tile_m, self.s.tile_k])
 
-    def _b_slot(self, slot: object, box: int | None = None) -> ir.Value:
+    def _b_slot(self, slot: Index, box: int | None = None) -> ir.Value:
         """B's slot (``TN x TK``; for B [K, N] ``TN / 64`` boxes of ``TK x 64``), or one box of it."""
         ix, s = self.ix, self.s
         base = ix.add(s.stages * self.a_bytes, ix.mul(slot, self.b_bytes))

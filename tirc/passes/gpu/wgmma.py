@@ -81,7 +81,9 @@ class _Wgmma:
         self.element = ir.MemRefType(self.a_view.type).element_type
         self.acc_element = ir.Type.parse(WGMMA_ACCUMULATORS[str(self.element)])
         self.integer = isinstance(self.acc_element, ir.IntegerType)
-        _, self.n, self.k = wgmma_shape(self.s.mma) or (0, 0, 0)
+        shape = wgmma_shape(self.s.mma)
+        assert shape is not None, "tir-tma makes launches for wgmma schedules only"
+        _, self.n, self.k = shape
 
     def rewrite(self) -> None:
         ix, s = self.ix, self.s
@@ -167,8 +169,7 @@ class _Wgmma:
         old = self.loop.opview
         with ir.InsertionPoint(self.loop), self.loop.location:
             loop = scf.ForOp(old.lowerBound, old.upperBound, old.step, starts)
-        for name in ("tir.role",):
-            loop.operation.attributes[name] = self.loop.attributes[name]
+        set_role(loop, "tma-k-loop")
         with ir.InsertionPoint(loop.body):
             terminator = scf.YieldOp([])
         for op in list(old.body.operations)[:-1]:
