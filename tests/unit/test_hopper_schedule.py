@@ -93,7 +93,8 @@ LIMITS: dict[str, tuple[dict[str, Any], str, str, str, dict[str, Any]]] = {
     "tile-k": ({**LARGE, "tile": [128, 256, 32]}, "col",
                "tile K 32 is not one 128-byte swizzle span of f16 (64 elements)", "use tile K 64", LARGE),
     "warps-not-warpgroups": ({**LARGE, "tile": [128, 128, 64], "mma": "m64n128k16", "warps": [2, 2]}, "col",
-                             "warps 2x2 are not whole warpgroups along M", "use warps: [4, 1] (one warpgroup) or [8, 1]",
+                             "warps 2x2 are not whole warpgroups along M",
+                             "use warps: [4, 1] (one warpgroup) or [8, 1]",
                              {**LARGE, "tile": [128, 128, 64], "mma": "m64n128k16", "warps": [8, 1]}),
     "tile-m-over-warpgroups": ({**LARGE, "tile": [64, 128, 64], "mma": "m64n128k16"}, "col",
                                "tile M 64 over 2 warpgroups is not a multiple of 64 rows each",
@@ -313,7 +314,8 @@ def test_a_decode_default_schedule_verifies_in_the_emulator(tmp_path: Path) -> N
     spec = write_spec(tmp_path, gemm_kernel(16, 256, 256, epilogue=[{"bias": "n"}, {"activation": "silu"}]))
     (run,) = emulate(str(spec), target="sm_90a", remarks="off", racecheck=True)
     assert run.ok, run.checks
-    assert "tile 64x16x64, 1 wgmma warpgroup + a TMA producer warpgroup, m64n16k16" in next(iter(run.schedules.values()))
+    (schedule,) = run.schedules.values()
+    assert "tile 64x16x64, 1 wgmma warpgroup + a TMA producer warpgroup, m64n16k16" in schedule
 
 
 # ---------------------------------------------------------------------------------------------
@@ -444,7 +446,8 @@ def test_a_schedule_file_leaving_out_an_sm90a_pass_of_the_sm80_pipeline_is_an_er
 
 
 def dsl_matmul(M: int, N: int, K: int) -> Callable[..., Any]:
-    def matmul(A: tensorir.Tensor[(M, K), "float16"], B: tensorir.Tensor[(K, N), "float16"]):  # type: ignore[valid-type]
+    def matmul(A: tensorir.Tensor[(M, K), "float16"],  # type: ignore[valid-type]
+               B: tensorir.Tensor[(K, N), "float16"]):  # type: ignore[valid-type]
         C = tensorir.alloc((M, N), dtype="float16")
         for i, j, k in tensorir.grid(M, N, K):
             C[i, j] += A[i, k] * B[k, j]
