@@ -199,23 +199,31 @@ def test_a_wgmma_schedule_for_a_contraction_the_kernel_does_not_take(tmp_path: P
         assert MMA_SYNC in ptx and WGMMA not in ptx
 
 
-def test_a_tir_schedule_in_mlir_with_no_warps_is_an_error_not_a_crash(tmp_path: Path) -> None:
-    """Op specs and schedule files refuse non-positive sizes; a tir.schedule written in MLIR reaches
-    the wgmma limits with them (a division by zero warpgroups before)."""
-    for tile, warps in (("128, 128, 64", "0, 1"), ("-128, 128, 64", "4, 1"), ("0, 128, 64", "4, 1")):
-        source = tmp_path / "mm.mlir"
-        source.write_text(f"""func.func @mm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {{
+@pytest.mark.parametrize("knobs, limit", [
+    ("tile = array<i64: 128, 128, 64>, warps = array<i64: 0, 1>", "must be positive"),
+    ("tile = array<i64: -128, 128, 64>, warps = array<i64: 4, 1>", "must be positive"),
+    ("tile = array<i64: 0, 128, 64>, warps = array<i64: 4, 1>", "must be positive"),
+    ("tile = array<i64: 128, 128, 64>, warps = array<i64: 8, 1>, raster_group = 0 : i64",
+     "raster_group must be at least 1, not 0"),
+], ids=["no-warps", "negative-tile", "zero-tile", "raster-group"])
+def test_a_tir_schedule_written_in_mlir_reaches_the_limits_op_specs_refuse(tmp_path: Path, knobs: str,
+                                                                          limit: str) -> None:
+    """Op specs and schedule files refuse non-positive sizes (and have no raster_group); a
+    tir.schedule written in MLIR reaches the wgmma limits with them (zero warps was a division
+    by zero)."""
+    source = tmp_path / "mm.mlir"
+    source.write_text(f"""func.func @mm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {{
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<256x256xf32>
   %c0 = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x256xf32>) -> tensor<256x256xf32>
-  %c = linalg.matmul {{tir.schedule = {{tile = array<i64: {tile}>, warps = array<i64: {warps}>, mma = "m64n128k16"}}}}
+  %c = linalg.matmul {{tir.schedule = {{{knobs}, mma = "m64n128k16"}}}}
     ins(%a, %b : tensor<256x256xf16>, tensor<256x256xf16>) outs(%c0 : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }}
 """)
-        with pytest.raises(TircError) as caught:
-            compiled(source, emit="tensorir")
-        assert "must be positive" in caught.value.message, caught.value.render()
+    with pytest.raises(TircError) as caught:
+        compiled(source, emit="tensorir")
+    assert caught.value.message.startswith("mm: schedule ") and limit in caught.value.message, caught.value.render()
 
 
 # ---------------------------------------------------------------------------------------------
