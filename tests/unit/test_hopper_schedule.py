@@ -93,7 +93,8 @@ LIMITS: dict[str, tuple[dict[str, Any], str, str, str, dict[str, Any]]] = {
     "tile-k": ({**LARGE, "tile": [128, 256, 32]}, "col",
                "tile K 32 is not one 128-byte swizzle span of f16 (64 elements)", "use tile K 64", LARGE),
     "warps-not-warpgroups": ({**LARGE, "tile": [128, 128, 64], "mma": "m64n128k16", "warps": [2, 2]}, "col",
-                             "warps 2x2 are not whole warpgroups along M", "use warps: [4, 1] (one warpgroup) or [8, 1]",
+                             "warps 2x2 are not whole warpgroups along M",
+                             "use warps: [4, 1] (one warpgroup) or [8, 1]",
                              {**LARGE, "tile": [128, 128, 64], "mma": "m64n128k16", "warps": [8, 1]}),
     "tile-m-over-warpgroups": ({**LARGE, "tile": [64, 128, 64], "mma": "m64n128k16"}, "col",
                                "tile M 64 over 2 warpgroups is not a multiple of 64 rows each",
@@ -198,23 +199,31 @@ def test_a_wgmma_schedule_for_a_contraction_the_kernel_does_not_take(tmp_path: P
         assert MMA_SYNC in ptx and WGMMA not in ptx
 
 
-def test_a_tir_schedule_in_mlir_with_no_warps_is_an_error_not_a_crash(tmp_path: Path) -> None:
-    """Op specs and schedule files refuse non-positive sizes; a tir.schedule written in MLIR reaches
-    the wgmma limits with them (a division by zero warpgroups before)."""
-    for tile, warps in (("128, 128, 64", "0, 1"), ("-128, 128, 64", "4, 1"), ("0, 128, 64", "4, 1")):
-        source = tmp_path / "mm.mlir"
-        source.write_text(f"""func.func @mm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {{
+@pytest.mark.parametrize("knobs, limit", [
+    ("tile = array<i64: 128, 128, 64>, warps = array<i64: 0, 1>", "must be positive"),
+    ("tile = array<i64: -128, 128, 64>, warps = array<i64: 4, 1>", "must be positive"),
+    ("tile = array<i64: 0, 128, 64>, warps = array<i64: 4, 1>", "must be positive"),
+    ("tile = array<i64: 128, 128, 64>, warps = array<i64: 8, 1>, raster_group = 0 : i64",
+     "raster_group must be at least 1, not 0"),
+], ids=["no-warps", "negative-tile", "zero-tile", "raster-group"])
+def test_a_tir_schedule_written_in_mlir_reaches_the_limits_op_specs_refuse(tmp_path: Path, knobs: str,
+                                                                          limit: str) -> None:
+    """Op specs and schedule files refuse non-positive sizes (and have no raster_group); a
+    tir.schedule written in MLIR reaches the wgmma limits with them (zero warps was a division
+    by zero)."""
+    source = tmp_path / "mm.mlir"
+    source.write_text(f"""func.func @mm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {{
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<256x256xf32>
   %c0 = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x256xf32>) -> tensor<256x256xf32>
-  %c = linalg.matmul {{tir.schedule = {{tile = array<i64: {tile}>, warps = array<i64: {warps}>, mma = "m64n128k16"}}}}
+  %c = linalg.matmul {{tir.schedule = {{{knobs}, mma = "m64n128k16"}}}}
     ins(%a, %b : tensor<256x256xf16>, tensor<256x256xf16>) outs(%c0 : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }}
 """)
-        with pytest.raises(TircError) as caught:
-            compiled(source, emit="tensorir")
-        assert "must be positive" in caught.value.message, caught.value.render()
+    with pytest.raises(TircError) as caught:
+        compiled(source, emit="tensorir")
+    assert caught.value.message.startswith("mm: schedule ") and limit in caught.value.message, caught.value.render()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -313,7 +322,8 @@ def test_a_decode_default_schedule_verifies_in_the_emulator(tmp_path: Path) -> N
     spec = write_spec(tmp_path, gemm_kernel(16, 256, 256, epilogue=[{"bias": "n"}, {"activation": "silu"}]))
     (run,) = emulate(str(spec), target="sm_90a", remarks="off", racecheck=True)
     assert run.ok, run.checks
-    assert "tile 64x16x64, 1 wgmma warpgroup + a TMA producer warpgroup, m64n16k16" in next(iter(run.schedules.values()))
+    (schedule,) = run.schedules.values()
+    assert "tile 64x16x64, 1 wgmma warpgroup + a TMA producer warpgroup, m64n16k16" in schedule
 
 
 # ---------------------------------------------------------------------------------------------
@@ -445,7 +455,8 @@ def test_a_schedule_file_leaving_out_an_sm90a_pass_of_the_sm80_pipeline_is_an_er
 
 
 def dsl_matmul(M: int, N: int, K: int) -> Callable[..., Any]:
-    def matmul(A: tensorir.Tensor[(M, K), "float16"], B: tensorir.Tensor[(K, N), "float16"]):  # type: ignore[valid-type]
+    def matmul(A: tensorir.Tensor[(M, K), "float16"],  # type: ignore[valid-type]
+               B: tensorir.Tensor[(K, N), "float16"]):  # type: ignore[valid-type]
         C = tensorir.alloc((M, N), dtype="float16")
         for i, j, k in tensorir.grid(M, N, K):
             C[i, j] += A[i, k] * B[k, j]
