@@ -108,7 +108,8 @@ class Schedule:
     def shared_bytes(self, in_bytes: int, out_bytes: int) -> int:
         """Dynamic shared memory the kernel allocates: the staging buffer reuses (aliases) the
         pipeline's buffers once the main loop is done, so the larger of the two. A wgmma kernel
-        stores its results from registers and aligns its buffers to 1024 bytes itself."""
+        stages its output in its slots (tir-tma-store, where it fits) and aligns them to 1024
+        bytes itself."""
         if self.is_wgmma:   # and a full and an empty mbarrier (8 bytes) per stage
             return self.pipeline_bytes(in_bytes) + 16 * self.stages + TMA_SHARED_ALIGNMENT
         return max(self.pipeline_bytes(in_bytes), self.staging_bytes(out_bytes))
