@@ -34,7 +34,7 @@ demo: setup
 lit: setup
 	$(BIN)/lit -sv -j $(JOBS) tests/lit
 
-FUZZ_CASES ?= 300
+FUZZ_CASES ?= 340
 FUZZ_SEED ?= 1
 
 test: setup
