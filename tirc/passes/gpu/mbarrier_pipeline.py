@@ -26,7 +26,7 @@ from mlir.dialects import nvvm, scf
 from tirc.passes.gpu.hopper_ir import hopper_launches, mbarrier_pointer, one_with_role, shared_address
 from tirc.passes.gpu.tensorcore_ir import IndexBuilder, erase_dead, set_role
 from tirc.pipeline.registry import ModulePass
-from tirc.schedule.model import Schedule
+from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.target import Target
 
 
@@ -40,7 +40,7 @@ class MbarrierPipeline(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in hopper_launches(module):
-            schedule = Schedule.from_attr(launch.attributes["tir.schedule"])
+            schedule = Schedule.from_attr(launch.attributes[SCHEDULE_ATTR])
             if schedule.stages > 1:
                 _pipeline(launch, schedule)
 
