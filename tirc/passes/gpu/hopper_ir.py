@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from mlir import ir
 from mlir.dialects import arith, llvm, memref
 
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, out_of_order, walk_ops, with_role
+from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, need, walk_ops, with_role
 from tirc.schedule.hopper import SWIZZLE_BYTES
 
 # wgmma matrix-descriptor fields (PTX ISA, "Matrix Descriptor Format"): addresses and byte
@@ -46,10 +46,7 @@ def hopper_launches(module: ir.Module) -> list[ir.Operation]:
 
 
 def one_with_role(root: ir.Operation, name: str, pass_name: str) -> ir.Operation:
-    found = with_role(root, name)
-    if len(found) != 1:
-        raise out_of_order(pass_name, f"{len(found)} ops with role {name}; run tir-tma first")
-    return found[0]
+    return need(with_role(root, name), f"op with role {name}", pass_name, "tir-tma")
 
 
 def i64_constant(value: int) -> ir.Value:
@@ -65,12 +62,23 @@ def shared_pointer(view: ir.Value) -> ir.Value:
     return llvm.IntToPtrOp(ir.Type.parse("!llvm.ptr<3>"), shared_address(view)).result
 
 
-def mbarrier_pointer(barriers: ir.Value, number: Index) -> ir.Value:
+def _mbarrier_pointer(barriers: ir.Value, number: Index) -> ir.Value:
     """The ``!llvm.ptr<3>`` of mbarrier ``number`` of the array of 8-byte barriers at ``barriers`` (i64)."""
     i64 = ir.IntegerType.get_signless(64)
     offset = (i64_constant(8 * number) if isinstance(number, int)
               else arith.MulIOp(arith.IndexCastUIOp(i64, number).result, i64_constant(8)).result)
     return llvm.IntToPtrOp(ir.Type.parse("!llvm.ptr<3>"), arith.AddIOp(barriers, offset).result).result
+
+
+# The mbarrier array (role ``mbarriers``): the ``stages`` full barriers, then the empty ones.
+def full_barrier(barriers: ir.Value, slot: Index) -> ir.Value:
+    """The "full" mbarrier of ``slot``: its tile's TMA loads have landed."""
+    return _mbarrier_pointer(barriers, slot)
+
+
+def empty_barrier(ix: IndexBuilder, barriers: ir.Value, slot: Index, stages: int) -> ir.Value:
+    """The "empty" mbarrier of ``slot``: every computing thread is done with its tile."""
+    return _mbarrier_pointer(barriers, ix.add(slot, stages))
 
 
 def shared_address(view: ir.Value) -> ir.Value:

@@ -23,7 +23,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import nvvm, scf
 
-from tirc.passes.gpu.hopper_ir import hopper_launches, mbarrier_pointer, one_with_role, shared_address
+from tirc.passes.gpu.hopper_ir import empty_barrier, hopper_launches, one_with_role, shared_address
 from tirc.passes.gpu.tensorcore_ir import IndexBuilder, erase_dead, set_role
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
@@ -71,7 +71,7 @@ def _pipeline(launch: ir.Operation, s: Schedule) -> None:
         with ir.InsertionPoint(previous.then_block):
             base = shared_address(barriers.results[0])
             arrive = nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64),
-                                           mbarrier_pointer(base, ix.add(ix.rem(ix.sub(kt, 1), s.stages), s.stages)))
+                                           empty_barrier(ix, base, ix.rem(ix.sub(kt, 1), s.stages), s.stages))
             set_role(arrive, "slot-release")
             scf.YieldOp([])
         first = ix.value(ix.add(kt, ahead))

@@ -37,7 +37,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, gpu, llvm, memref, nvgpu, nvvm, scf
 
-from tirc.passes.gpu.hopper_ir import i32_constant, mbarrier_pointer, shared_address, shared_pointer
+from tirc.passes.gpu.hopper_ir import empty_barrier, full_barrier, i32_constant, shared_address, shared_pointer
 from tirc.passes.gpu.promote import tiled_contraction
 from tirc.passes.gpu.tensorcore_ir import (KERNEL_ATTR, Index, IndexBuilder, erase_dead, launch_of_forall, need, set_role, walk_ops,
                                            with_role, workgroup_space)
@@ -153,12 +153,10 @@ class _TmaMapper:
         set_role(ready, "barriers-ready")
 
     def full(self, slot: Index) -> ir.Value:
-        """The "full" mbarrier of ``slot``: its tile's TMA loads have landed."""
-        return mbarrier_pointer(self.barriers, slot)
+        return full_barrier(self.barriers, slot)
 
     def empty(self, slot: Index) -> ir.Value:
-        """The "empty" mbarrier of ``slot``: every computing thread is done with its tile."""
-        return mbarrier_pointer(self.barriers, self.ix.add(slot, self.s.stages))
+        return empty_barrier(self.ix, self.barriers, slot, self.s.stages)
 
     def _slot_view(self, offset: Index, shape: list[int]) -> ir.Value:
         """A ``shape`` view of the slots' shared memory ``offset`` bytes after its aligned start."""

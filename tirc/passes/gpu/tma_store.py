@@ -104,7 +104,7 @@ class _Stager:
             tensor_map = ir.Operation.create("builtin.unrealized_conversion_cast", results=[ir.Type.parse("!llvm.ptr")],
                                              operands=[descriptor.result]).results[0]
             shared = next(op for op in self.entry.operations if op.operation.name == "gpu.dynamic_shared_memory")
-            start = one_with_role(self.launch, "shared-start", self.name).results[0]
+            start = one_with_role(self.launch, "shared-start", TmaStore.name).results[0]
             staging = memref.ViewOp(ir.MemRefType.get([s.tile_m * s.tile_n], self.element,
                                                       memory_space=workgroup_space()),
                                     shared.results[0], start, []).result
@@ -116,7 +116,7 @@ class _Stager:
         with ir.InsertionPoint(last), location:
             nvvm.FenceProxyOp(nvvm.ProxyKind.async_shared, space=nvvm.SharedSpace.shared_cta)
             self._consumer_barrier()
-            base = one_with_role(self.launch, "consumer-base", self.name).results[0]
+            base = one_with_role(self.launch, "consumer-base", TmaStore.name).results[0]
             writer = scf.IfOp(ix.eq(arith.SubIOp(self.entry.arguments[3], base).result, 0))
             with ir.InsertionPoint(writer.then_block):
                 i32 = ir.IntegerType.get_signless(32)
@@ -131,10 +131,6 @@ class _Stager:
                 nvvm.CpAsyncBulkWaitGroupOp(0, read=True)
                 scf.YieldOp([])
         erase_dead(self.entry)
-
-    @property
-    def name(self) -> str:
-        return TmaStore.name
 
     def _origin(self, role: str) -> Index:
         found = with_role(self.launch, role)

@@ -132,9 +132,12 @@ class Program:
         self.reconverge = blocks.reconverge
         # Blocks holding an instruction every thread of a warpgroup executes together (wgmma.*,
         # setmaxnreg: .sync.aligned over the warpgroup), by their first pc; see CtaRunner.run.
-        self.warpgroup_aligned = {start for start in range(n) if any(
-            code[i].mods[0] in ("wgmma", "setmaxnreg") for i in range(start, blocks.block_end[start] + 1))} \
-            if n else set()
+        # One backward pass: pc holds one if it does or the rest of its block does.
+        aligned = [False] * (n + 1)
+        for pc in range(n - 1, -1, -1):
+            aligned[pc] = code[pc].mods[0] in ("wgmma", "setmaxnreg") or (
+                pc < blocks.block_end[pc] and aligned[pc + 1])
+        self.warpgroup_aligned = {pc for pc in range(n) if aligned[pc]}
         self.guards: list[tuple[int, bool] | None] = [
             (dec.rows[ins.guard.index], ins.guard_neg) if ins.guard is not None else None for ins in code]
         self.runs: list[Run | None] = []
@@ -424,6 +427,9 @@ class CtaRunner:
         instruction waits until every live warp of the warpgroup is there: the warps of a warpgroup
         may take different (warp-uniform) paths to it, as on the hardware, which runs it when all
         four arrive."""
+        if not self.prog.warpgroup_aligned:   # no wgmma: the warps at the lowest pc
+            pc = min(w.stack[-1][0] for w in runnable)
+            return [w for w in runnable if w.stack[-1][0] == pc]
         pcs = sorted({w.stack[-1][0] for w in runnable})
         for pc in pcs:
             group = [w for w in runnable if w.stack[-1][0] == pc]
