@@ -34,7 +34,7 @@ import tirc
 from tirc.diagnostics import TircError
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
-from tirc.emit.manifest import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
+from tirc.emit.tensormap import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
                                 TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
 
 # Kernels may use this much dynamic shared memory without opting in (cuFuncSetAttribute).

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from tirc.diagnostics import TircError
-from tirc.emit.manifest import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
+from tirc.emit.tensormap import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
                                 TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
 from tirc.runtime.emulator.ptxtypes import TYPES
 from tirc.runtime.plan import TensorMapSpec

@@ -16,7 +16,8 @@ from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
 from tirc.runtime.cuda_device import CudaDevice
-from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE, FunctionRun, _index_ranges, compare, compile_shipped
+from tirc.runtime.checks import FunctionRun, compare
+from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE, _index_ranges, compile_shipped
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
 

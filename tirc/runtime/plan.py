@@ -17,7 +17,7 @@ import numpy as np
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
-from tirc.emit.manifest import check_tensor_map
+from tirc.emit.tensormap import check_tensor_map
 from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
 
 

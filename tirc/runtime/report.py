@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.table import Table
 
 from tirc.emit.report import SIMT_SCHEDULE
-from tirc.runtime.execute import FunctionRun, OutputCheck
+from tirc.runtime.checks import FunctionRun, check_summary
 
 
 def _console() -> Console:
@@ -22,21 +22,6 @@ def stats_table(stats: Any, title: str) -> Table:
     for label, value in stats.as_rows():
         table.add_row(str(label), f"{value:,}" if isinstance(value, int) else str(value))
     return table
-
-
-def check_summary(check: OutputCheck) -> str:
-    """One line: the worst error (in ulps for floats), how much of its tolerance it used, the verdict."""
-    used = ""
-    if check.dtype.startswith(("f", "bf")):
-        error = f"max abs error {check.max_abs_error:.3e} ({check.max_ulp_error:.3g} ulp)"
-        if 0 < check.worst_fraction < float("inf"):
-            used = f", worst element at {100 * check.worst_fraction:.2g}% of its tolerance"
-    else:
-        error = "exact" if check.max_abs_error == 0 else f"max abs error {check.max_abs_error:.0f}"
-    if check.ok:
-        return f"{error}{used}: ok"
-    unwritten = f", {check.unwritten} never written" if check.unwritten else ""
-    return f"{error}{used}: MISMATCH ({check.mismatches} elements{unwritten})"
 
 
 def print_runs(runs: list[FunctionRun], show_stats: bool, where: str = "emulated") -> bool:

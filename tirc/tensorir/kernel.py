@@ -139,7 +139,7 @@ class Kernel:
         self.last_run = run
         if check and not run.ok:
             failed = [c for c in run.checks if not c.ok]
-            from tirc.runtime.report import check_summary
+            from tirc.runtime.checks import check_summary
             raise TircError(f"@{self.name}: the kernel's results do not match the reference",
                             notes=[f"{c.name}: {check_summary(c)}" for c in failed])
         (plan,) = self.manifest["functions"]

@@ -1,0 +1,118 @@
+"""Outputs against the reference: the per-element check of ``tirc run`` (emulated or on a GPU)
+and the record of one function's run. No MLIR here: the run half of ``bench/gpu_check.sh``
+checks with it on a machine that only runs precompiled plans."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from tirc.diagnostics import TircError
+from tirc.dtypes import float_format, from_storage, is_float, poison_storage
+
+
+@dataclass
+class OutputCheck:
+    """How one output compares with the reference.
+
+    Float elements pass when ``|got - ref| <= ulp(ref) + 2 * bound``: one ulp of the output type at
+    the reference value, plus twice the reference's error bound for the element (its roundings
+    and the reduction term that grows with K, see :mod:`tirc.runtime.reference`; twice, as the
+    bound is first order). Integer elements must be exact (unless computed from floats).
+    """
+
+    name: str
+    dtype: str
+    shape: tuple[int, ...]
+    max_abs_error: float      # max |got - ref| (inf where one is NaN or infinite and the other not)
+    max_ulp_error: float      # the same in ulps of the output type at the reference value (integers: units)
+    worst_fraction: float     # max |got - ref| / tolerance: above 1 for every mismatching element
+    mismatches: int           # elements outside their tolerance, the unwritten ones included
+    unwritten: int = 0        # elements still holding the poison written before the run
+
+    @property
+    def ok(self) -> bool:
+        return self.mismatches == 0
+
+
+@dataclass
+class FunctionRun:
+    function: str
+    symbols: dict[str, int]
+    inputs: dict[str, np.ndarray]
+    outputs: dict[str, np.ndarray]
+    arguments: dict[str, np.ndarray] = field(default_factory=dict)
+    checks: list[OutputCheck] = field(default_factory=list)
+    stats: Any = None                      # merged emulator LaunchStats
+    launches: list[tuple[str, Any]] = field(default_factory=list)
+    schedules: dict[str, str] = field(default_factory=dict)  # kernel -> schedule, as `tirc compile --report` says
+    pinned: bool = False                   # the schedules are the full-size compile's (op spec run with --shape)
+    static_sizes: dict[str, int] = field(default_factory=dict)  # op spec sizes replaced with --shape
+
+    @property
+    def ok(self) -> bool:
+        return all(check.ok for check in self.checks)
+
+
+def _errors(got: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """|got - ref|, 0 where both are the same NaN/infinity, inf where only one is non-finite."""
+    with np.errstate(invalid="ignore"):
+        error = np.abs(got - ref)
+    same = (np.isnan(got) & np.isnan(ref)) | (np.isinf(got) & (got == ref))
+    return np.where(same, 0.0, np.where(np.isnan(error), np.inf, error))
+
+
+def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, bound: np.ndarray | None = None,
+            unwritten: np.ndarray | None = None) -> OutputCheck:
+    """Check ``got`` against ``ref`` element by element (see :class:`OutputCheck`).
+
+    ``bound``: the reference's error bound per element (None: exact); ``unwritten``: elements that
+    still hold the poison. Those fail, except an integer whose correct value is the poison itself.
+    """
+    got, ref = np.asarray(got), np.asarray(ref)
+    if got.shape != ref.shape:
+        raise TircError(f"output {name}: shape {got.shape} differs from the reference's {ref.shape}")
+    bound = np.zeros(ref.shape) if bound is None else np.broadcast_to(np.asarray(bound, np.float64), ref.shape)
+    if is_float(dtype):
+        got, ref = got.astype(np.float64), ref.astype(np.float64)
+        error = _errors(got, ref)
+        unit = float_format(dtype).ulp(ref)
+        with np.errstate(over="ignore"):   # a bound near the largest float: no digit is known
+            tolerance = unit + 2.0 * bound
+        bad = error > tolerance
+        in_ulps = error / unit
+        never_written = np.zeros(ref.shape, bool) if unwritten is None else unwritten
+    else:
+        exact = got.astype(np.int64) == ref.astype(np.int64)
+        error = np.where(exact, 0.0, np.abs(got.astype(np.float64) - ref.astype(np.float64)))
+        tolerance = bound
+        bad = ~exact & ((tolerance == 0) | (error > tolerance))   # i64 differences may round to 0.0
+        in_ulps = error
+        poison = from_storage(poison_storage(dtype, 1), dtype)[0]
+        never_written = np.zeros(ref.shape, bool) if unwritten is None else unwritten & (ref != poison)
+    bad = bad | never_written
+    with np.errstate(divide="ignore", invalid="ignore"):
+        fraction = np.where(error == 0, 0.0, error / tolerance)
+
+    def worst(values: np.ndarray) -> float:
+        return float(np.max(values)) if values.size else 0.0
+
+    return OutputCheck(name, dtype, tuple(ref.shape), worst(error), worst(in_ulps), worst(fraction),
+                       int(np.count_nonzero(bad)), int(np.count_nonzero(never_written)))
+
+
+def check_summary(check: OutputCheck) -> str:
+    """One line: the worst error (in ulps for floats), how much of its tolerance it used, the verdict."""
+    used = ""
+    if check.dtype.startswith(("f", "bf")):
+        error = f"max abs error {check.max_abs_error:.3e} ({check.max_ulp_error:.3g} ulp)"
+        if 0 < check.worst_fraction < float("inf"):
+            used = f", worst element at {100 * check.worst_fraction:.2g}% of its tolerance"
+    else:
+        error = "exact" if check.max_abs_error == 0 else f"max abs error {check.max_abs_error:.0f}"
+    if check.ok:
+        return f"{error}{used}: ok"
+    unwritten = f", {check.unwritten} never written" if check.unwritten else ""
+    return f"{error}{used}: MISMATCH ({check.mismatches} elements{unwritten})"
