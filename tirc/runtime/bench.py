@@ -16,16 +16,20 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from tirc.diagnostics import TircError
-from tirc.driver import CompileOptions, CompileResult
 from tirc.dtypes import storage_dtype
-from tirc.schedule.perf_model import GemmProblem, estimate
+from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import Schedule
+from tirc.schedule.perf_model import GemmProblem, estimate
 from tirc.target import Target
+
+if TYPE_CHECKING:   # compiling needs MLIR; timing precompiled plans (bench_plan) does not
+    from tirc.driver import CompileResult
+
 
 # The element types the baselines take, as the contractions name them (tirc.schedule.model).
 BASELINE_ELEMENTS = ("f16", "bf16", "i8")
@@ -71,7 +75,6 @@ def _elements(buffer: dict[str, Any], shape: tuple[int, ...]) -> int:
 def plan_work(plan: dict[str, Any], problems: dict[str, tuple[Schedule, GemmProblem | None]],
               symbols: dict[str, int]) -> Work:
     """What one run of ``plan`` computes and moves (see the module docstring)."""
-    from tirc.runtime.plan import buffer_shape
     nbytes = sum(_elements(buffer, buffer_shape(buffer, symbols)) for buffer in plan["buffers"]
                  if buffer["kind"] in ("input", "weight"))
     buffers = {buffer["name"]: buffer for buffer in plan["buffers"]}
@@ -216,55 +219,64 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
                  pipeline: str | None = None, function: str | None = None, repeat: int = 20, warmup: int = 5,
                  baselines: bool = True, allow_tf32: bool = False, remarks: str = "on",
                  device_ordinal: int = 0) -> dict[str, Any]:
-    """Time every function of ``path`` (see the module docstring); the ``--json`` document."""
+    """Compile ``path`` for GPU ``device_ordinal`` and time every function (see the module
+    docstring); the ``--json`` document."""
+    from tirc.driver import CompileOptions
     from tirc.emit.report import kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.cuda_device import CudaDevice
-    from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE
     from tirc.runtime.gpu_run import compile_for_device, random_inputs
-    from tirc.runtime.plan import execute, resolve_symbols, weight_arrays
 
     shapes = dict(shapes or {})
-    layouts = _spec_layouts(path)
     with CudaDevice(device_ordinal) as device:
         compiled, _ = compile_for_device(path, device, CompileOptions(pipeline=pipeline, target=target, remarks=remarks,
                                                                       allow_tf32=allow_tf32), shapes)
         assert compiled.manifest is not None
-        problems = kernel_problems(compiled)
         device.load(compiled.manifest, compiled.payload)
         resident = device.upload_weights(weight_arrays(compiled.manifest, compiled.weights))
         rng = np.random.default_rng(seed)
-        document: dict[str, Any] = {"mode": "gpu", "device": device.name, "target": compiled.target.chip,
-                                    "repeat": repeat, "warmup": warmup, "functions": []}
-        for plan in compiled.manifest["functions"]:
-            if function is not None and plan["name"] != function:
-                continue
+        layouts = _spec_layouts(path)
+        functions = [plan for plan in compiled.manifest["functions"] if function is None or plan["name"] == function]
+        if function is not None and not functions:
+            raise TircError(f"no function @{function} in {path}")
+        rows = []
+        for plan in functions:
             runtime_shapes = {k: v for k, v in shapes.items() if k in plan["symbols"]} if is_opspec(path) else shapes
             symbols = resolve_symbols(plan, runtime_shapes, DEFAULT_DYNAMIC_SIZE)
-            work = plan_work(plan, problems, symbols)
-            recorder = RecordingDevice(device)
+            rows.append(bench_plan(device, plan, kernel_problems(compiled), symbols,
+                                   random_inputs(compiled, plan, symbols, rng, {}), resident, repeat=repeat,
+                                   warmup=warmup, baselines=baselines,
+                                   b_stored_transposed=lambda gemm, plan=plan: b_transposed(plan, layouts, gemm)))
+        return {"mode": "gpu", "device": device.name, "target": compiled.target.chip, "repeat": repeat,
+                "warmup": warmup, "functions": rows}
+
+
+def bench_plan(device: Any, plan: dict[str, Any], problems: dict[str, tuple[Schedule, GemmProblem | None]],
+               symbols: dict[str, int], inputs: dict[str, np.ndarray], resident: dict[str, int], *, repeat: int,
+               warmup: int, baselines: bool, b_stored_transposed: Callable[[GemmProblem], bool]) -> dict[str, Any]:
+    """Time one function's plan on ``device`` (a CudaDevice with its program loaded and its weights
+    ``resident``), and its single GEMM's baselines: the row of the ``--json`` document. Needs no
+    MLIR: a machine that runs precompiled plans calls it too."""
+    work = plan_work(plan, problems, symbols)
+    recorder = RecordingDevice(device)
+    try:
+        flush = device.alloc(2 * device.l2_bytes)
+        execute(plan, recorder, inputs, symbols, resident=resident)
+        row: dict[str, Any] = {"function": plan["name"], "sizes": symbols, "flops": work.flops, "bytes": work.nbytes,
+                               "tirc": time_on_stream(device, recorder.replay, repeat, warmup, flush)
+                               .as_json(work.flops, work.nbytes)}
+        if baselines and len(work.gemms) == 1:
+            gemm = work.gemms[0]
             try:
-                flush = device.alloc(2 * device.l2_bytes)
-                execute(plan, recorder, random_inputs(compiled, plan, symbols, rng, {}), symbols, resident=resident)
-                row: dict[str, Any] = {"function": plan["name"], "sizes": symbols, "flops": work.flops,
-                                       "bytes": work.nbytes,
-                                       "tirc": time_on_stream(device, recorder.replay, repeat, warmup, flush)
-                                       .as_json(work.flops, work.nbytes)}
-                if baselines and len(work.gemms) == 1:
-                    gemm = work.gemms[0]
-                    try:
-                        bodies = _torch_baselines(gemm, b_transposed(plan, layouts, gemm))
-                    except Exception as error:  # e.g. a torch built without CUDA
-                        bodies = dict.fromkeys(("cublas", "triton"), f"no CUDA tensors ({type(error).__name__}: {error})")
-                    for name, body in bodies.items():
-                        row[name] = {"skipped": body} if isinstance(body, str) else \
-                            _time_baseline(device, body, repeat, warmup, flush, work)
-            finally:
-                device.release()
-            document["functions"].append(row)
-    if function is not None and not document["functions"]:
-        raise TircError(f"no function @{function} in {path}")
-    return document
+                bodies = _torch_baselines(gemm, b_stored_transposed(gemm))
+            except Exception as error:  # e.g. a torch built without CUDA
+                bodies = dict.fromkeys(("cublas", "triton"), f"no CUDA tensors ({type(error).__name__}: {error})")
+            for name, body in bodies.items():
+                row[name] = {"skipped": body} if isinstance(body, str) else \
+                    _time_baseline(device, body, repeat, warmup, flush, work)
+    finally:
+        device.release()
+    return row
 
 
 def _cell(entry: dict[str, Any] | None) -> str:
@@ -308,7 +320,7 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
                    pipeline: str | None = None, function: str | None = None, allow_tf32: bool = False,
                    remarks: str = "on", isolated: bool = True) -> tuple[dict[str, Any], list[Any], CompileResult]:
     """Run ``path`` in the emulator and estimate its kernels: (the ``--json`` document, the runs, the compile)."""
-    from tirc.driver import compile_input
+    from tirc.driver import CompileOptions, compile_input
     from tirc.emit.report import kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.execute import compile_shipped, emulate

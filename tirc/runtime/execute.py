@@ -26,11 +26,10 @@ from tirc.dtypes import (ValueRange, from_storage, integer_limits, is_float,
 from tirc.runtime.checks import FunctionRun, compare
 from tirc.runtime.emulator import Emulator, PtxModule, TensorMap
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.plan import TensorMapSpec, buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, TensorMapSpec, buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
-DEFAULT_DYNAMIC_SIZE = 67  # an odd size: never a multiple of a tile
 
 
 # ---------------------------------------------------------------------------------------------

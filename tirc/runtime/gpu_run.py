@@ -17,9 +17,9 @@ from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
 from tirc.runtime.cuda_device import CudaDevice
 from tirc.runtime.checks import FunctionRun, compare
-from tirc.runtime.execute import DEFAULT_DYNAMIC_SIZE, _index_ranges, compile_shipped
+from tirc.runtime.execute import _index_ranges, compile_shipped
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.plan import buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
 
 
 def compile_for_device(path: str, device: CudaDevice, options: CompileOptions,

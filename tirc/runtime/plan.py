@@ -20,6 +20,8 @@ from tirc.emit.expr import evaluate
 from tirc.emit.tensormap import check_tensor_map
 from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
 
+DEFAULT_DYNAMIC_SIZE = 67  # what a dynamic size is unless given: odd, never a multiple of a tile
+
 
 @dataclass(frozen=True)
 class TensorMapSpec:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, replace
-from typing import Any
-
-from mlir import ir
+from typing import TYPE_CHECKING, Any
 
 from tirc.diagnostics import TircError
 from tirc.yamlload import describe_value
+
+if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine without it imports this module
+    from mlir import ir
 
 SCHEDULE_ATTR = "tir.schedule"
 KERNEL_SCHEDULES_ATTR = "tir.kernel_schedules"  # kernel name -> schedule text, set by tir-tile on the module
@@ -127,6 +128,7 @@ class Schedule:
                 + (f", split-K {self.split_k}" if self.split_k > 1 else ""))
 
     def to_attr(self) -> ir.Attribute:
+        from mlir import ir
         i64 = ir.IntegerType.get_signless(64)
         # warp_specialize only means something for wgmma; Ampere schedules print as they always did.
         hopper = {"warp_specialize": ir.BoolAttr.get(self.warp_specialize),
@@ -199,6 +201,7 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
 
 def knob_attr(value: Any) -> ir.Attribute:
     """A schedule knob as an MLIR attribute: ints i64, int lists array<i64>, text strings."""
+    from mlir import ir
     if isinstance(value, bool):
         return ir.BoolAttr.get(value)
     if isinstance(value, int):
@@ -210,6 +213,7 @@ def knob_attr(value: Any) -> ir.Attribute:
 
 def schedule_fields_from_attr(attr: ir.Attribute) -> dict[str, Any]:
     """Schedule fields present in a dictionary attribute (spec overrides or a full schedule)."""
+    from mlir import ir
     if not isinstance(attr, ir.DictAttr):
         raise TircError(f"a schedule is a dictionary such as {{tile = array<i64: 128, 128, 32>}}, not {attr}")
     table = attr

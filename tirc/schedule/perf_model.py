@@ -49,11 +49,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import ceil
-
-from mlir import ir
+from typing import TYPE_CHECKING
 
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, WARPGROUP_THREADS, Schedule, wgmma_shape
 from tirc.target import TENSOR_CORE_RATE, Target
+
+if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine without it imports this module
+    from mlir import ir
 
 DEFAULT_INSTRUCTIONS_PER_MMA = 3.0  # tirc's and Triton's Ampere main loops measure 1.7-3.3 in SASS
 ISSUE_PER_CLK = 4                   # warp schedulers per SM, one instruction per clock each
@@ -107,6 +109,7 @@ class KernelEstimate:
 
 def problem_attr(schedule: Schedule, sizes: dict[str, int | None], elements: dict[str, str]) -> ir.DictAttr:
     """The ``tir.kernel_problems`` entry of one kernel: its schedule, static sizes, element types."""
+    from mlir import ir
     i64 = ir.IntegerType.get_signless(64)
     entries: dict[str, ir.Attribute] = {"schedule": schedule.to_attr()}
     entries.update({name: ir.IntegerAttr.get(i64, size) for name, size in sizes.items() if size is not None})
@@ -116,6 +119,7 @@ def problem_attr(schedule: Schedule, sizes: dict[str, int | None], elements: dic
 
 def problem_from_attr(attr: ir.Attribute) -> tuple[Schedule, GemmProblem | None]:
     """The schedule and the problem of a ``problem_attr`` entry (None: a size is dynamic)."""
+    from mlir import ir
     table = ir.DictAttr(attr)
     schedule = Schedule.from_attr(table["schedule"])
     if any(name not in table for name in ("M", "N", "K")):
