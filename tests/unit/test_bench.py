@@ -57,9 +57,9 @@ def test_plan_work_counts_every_contraction_and_refuses_dynamic_ones() -> None:
             "outputs": [{"name": "result0", "buffer": "c"}], "name": "f",
             "steps": [{"op": "launch", "kernel": "k"}, {"op": "launch", "kernel": "reduce"}]}
     problem = GemmProblem(8, 6, 4, 1, "f16", "f32")
-    work = plan_work(plan, {"k": (None, problem)}, {})
+    work = plan_work(plan, {"k": problem}, {})
     assert (work.flops, work.nbytes, work.gemms) == (2 * 8 * 6 * 4, 2 * (32 + 24) + 4 * 48, [problem])
-    assert plan_work(plan, {"k": (None, None)}, {}).flops is None
+    assert plan_work(plan, {"k": None}, {}).flops is None
     assert plan_work(plan, {}, {}).flops is None
     assert b_transposed(plan, {}, problem)                     # b is [N, K]
     assert not b_transposed(plan, {"f": "row"}, problem)        # the op spec says so

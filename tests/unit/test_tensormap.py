@@ -22,7 +22,8 @@ from tirc.driver import CompileOptions, CompileResult, compile_c, compile_input
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.tensormap import check_tensor_map
 from tirc.runtime import cuda_device
-from tirc.runtime.execute import compiled_for_run, emulate_compiled, emulator_tensor_map
+from tirc.runtime.execute import compiled_for_run, emulate_compiled
+from tirc.runtime.plan_emulator import emulator_tensor_map
 from tirc.runtime.plan import TensorMapSpec, execute, tensor_map_spec
 
 REPO = Path(__file__).resolve().parents[2]

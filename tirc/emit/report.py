@@ -14,7 +14,7 @@ and ``setmaxnreg.inc`` (consumers)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from mlir import ir
@@ -209,6 +209,30 @@ def _launches(result: "CompileResult") -> dict[str, dict[str, Any]]:
 
 def _dims(values: list[Any]) -> str:
     return "(" + ", ".join(str(v) for v in values) + ")"
+
+
+def kernel_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
+    """Tensor Core kernel -> what the report says of it, as JSON values: ``schedule`` (text),
+    ``problem`` (GemmProblem fields; None with a dynamic size), ``facts`` (KernelFacts fields from
+    SASS and nvJitLink; None without SASS) and ``estimate`` (the static model's KernelEstimate
+    fields; None with a dynamic size). For a run elsewhere to set measurements beside the model."""
+    assert result.link is not None, "estimates need the linked cubin (compile with report=True)"
+    problems = kernel_problems(result)
+    launches = _launches(result)
+    sass, _ = _sass(result, bool(problems))
+    schedules = kernel_schedules(result)
+    estimates: dict[str, dict[str, Any]] = {}
+    for name, (schedule, problem) in sorted(problems.items()):
+        resources = result.link.kernels.get(name)
+        launch = launches.get(name)
+        facts = (kernel_facts(sass[name], resources, launch["dynamic_shared_memory"] if launch else 0)
+                 if name in sass and resources is not None else None)
+        static = problem is not None and launch is not None and all(isinstance(g, int) for g in launch["grid"])
+        estimates[name] = {"schedule": schedules.get(name, str(schedule)),
+                           "problem": asdict(problem) if problem is not None else None,
+                           "facts": asdict(facts) if facts is not None else None,
+                           "estimate": asdict(estimate(schedule, problem, result.target, facts)) if static else None}
+    return estimates
 
 
 def format_report(result: "CompileResult") -> str:

@@ -72,7 +72,7 @@ def _elements(buffer: dict[str, Any], shape: tuple[int, ...]) -> int:
     return int(np.prod(shape, dtype=np.int64)) * storage_dtype(buffer["dtype"]).itemsize
 
 
-def plan_work(plan: dict[str, Any], problems: dict[str, tuple[Schedule, GemmProblem | None]],
+def plan_work(plan: dict[str, Any], problems: dict[str, GemmProblem | None],
               symbols: dict[str, int]) -> Work:
     """What one run of ``plan`` computes and moves (see the module docstring)."""
     nbytes = sum(_elements(buffer, buffer_shape(buffer, symbols)) for buffer in plan["buffers"]
@@ -84,7 +84,7 @@ def plan_work(plan: dict[str, Any], problems: dict[str, tuple[Schedule, GemmProb
     dynamic = False
     for step in plan["steps"]:
         if step["op"] == "launch" and step["kernel"] in problems:
-            problem = problems[step["kernel"]][1]
+            problem = problems[step["kernel"]]
             dynamic = dynamic or problem is None
             if problem is not None:
                 gemms.append(problem)
@@ -103,10 +103,10 @@ def b_transposed(plan: dict[str, Any], spec_layouts: dict[str, str], problem: Ge
 def _spec_layouts(path: str) -> dict[str, str]:
     """Op spec kernel name -> the layout of its B ("row" unless the spec says otherwise)."""
     from tirc.frontend import is_opspec
-    from tirc.yamlload import read_yaml_file
+    from tirc.yamlload import load_yaml, read_yaml_file
     if not is_opspec(path):
         return {}
-    kernels = (read_yaml_file(path) or {}).get("kernels", [])
+    kernels = (load_yaml(read_yaml_file(path), path) or {}).get("kernels", [])
     return {kernel["name"]: (kernel.get("layout") or {}).get("b", "row") for kernel in kernels if "name" in kernel}
 
 
@@ -236,6 +236,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
         resident = device.upload_weights(weight_arrays(compiled.manifest, compiled.weights))
         rng = np.random.default_rng(seed)
         layouts = _spec_layouts(path)
+        problems = {kernel: problem for kernel, (_, problem) in kernel_problems(compiled).items()}
         functions = [plan for plan in compiled.manifest["functions"] if function is None or plan["name"] == function]
         if function is not None and not functions:
             raise TircError(f"no function @{function} in {path}")
@@ -243,7 +244,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
         for plan in functions:
             runtime_shapes = {k: v for k, v in shapes.items() if k in plan["symbols"]} if is_opspec(path) else shapes
             symbols = resolve_symbols(plan, runtime_shapes, DEFAULT_DYNAMIC_SIZE)
-            rows.append(bench_plan(device, plan, kernel_problems(compiled), symbols,
+            rows.append(bench_plan(device, plan, problems, symbols,
                                    random_inputs(compiled, plan, symbols, rng, {}), resident, repeat=repeat,
                                    warmup=warmup, baselines=baselines,
                                    b_stored_transposed=lambda gemm, plan=plan: b_transposed(plan, layouts, gemm)))
@@ -251,7 +252,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
                 "warmup": warmup, "functions": rows}
 
 
-def bench_plan(device: Any, plan: dict[str, Any], problems: dict[str, tuple[Schedule, GemmProblem | None]],
+def bench_plan(device: Any, plan: dict[str, Any], problems: dict[str, GemmProblem | None],
                symbols: dict[str, int], inputs: dict[str, np.ndarray], resident: dict[str, int], *, repeat: int,
                warmup: int, baselines: bool, b_stored_transposed: Callable[[GemmProblem], bool]) -> dict[str, Any]:
     """Time one function's plan on ``device`` (a CudaDevice with its program loaded and its weights
@@ -337,7 +338,7 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
     document: dict[str, Any] = {"mode": "emulate", "target": compiled.target.chip, "functions": []}
     for run in runs:
         plan = plans[run.function]
-        work = plan_work(plan, problems, run.symbols)
+        work = plan_work(plan, {kernel: problem for kernel, (_, problem) in problems.items()}, run.symbols)
         launches = {step["kernel"]: step for step in plan["steps"] if step["op"] == "launch"}
         kernels = [{"kernel": kernel, "schedule": run.schedules.get(kernel),
                     "estimate": _estimate_json(*problems[kernel], launches.get(kernel), compiled.target)

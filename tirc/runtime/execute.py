@@ -24,9 +24,10 @@ from tirc.pipeline.spec import load_pipeline
 from tirc.dtypes import (ValueRange, from_storage, integer_limits, is_float,
                                  random_values, storage_dtype, to_storage)
 from tirc.runtime.checks import FunctionRun, compare
-from tirc.runtime.emulator import Emulator, PtxModule, TensorMap
+from tirc.runtime.emulator import PtxModule
+from tirc.runtime.plan_emulator import PlanEmulator
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, TensorMapSpec, buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
@@ -115,27 +116,6 @@ def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -
 
 # ---------------------------------------------------------------------------------------------
 # Emulation
-
-
-def emulator_tensor_map(spec: TensorMapSpec) -> TensorMap:
-    """The emulator's stand-in for cuTensorMapEncodeTiled: a TensorMap (innermost first, strides in
-    bytes). The emulator fills out-of-bounds elements with zeros and has no interleaved layouts;
-    L2 promotion is a cache hint, without effect there."""
-    if spec.oob != "zero":
-        raise TircError(f"tensor map {spec.name}: the emulator fills out-of-bounds elements with zeros only, "
-                        f"not {spec.oob}")
-    if spec.interleave:
-        raise TircError(f"tensor map {spec.name}: the emulator has no interleaved tensor maps")
-    return TensorMap(spec.address, spec.elem_bytes, tuple(reversed(spec.shape)),
-                     tuple(stride * spec.elem_bytes for stride in reversed(spec.strides[:-1])),
-                     tuple(reversed(spec.box)), spec.swizzle)
-
-
-class PlanEmulator(Emulator):
-    """The emulator as a launch-plan device: it makes the plan's tensor maps too."""
-
-    def tensor_map(self, spec: TensorMapSpec) -> TensorMap:
-        return emulator_tensor_map(spec)
 
 
 @dataclass

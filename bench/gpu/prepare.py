@@ -1,0 +1,225 @@
+"""``bash bench/gpu_check.sh prepare``: compile, on this machine (CPU, MLIR), everything the GPU run
+needs into a bundle folder (``build/gpu-bundle`` by default; see :mod:`bench.gpu.bundle`).
+
+    python -m bench.gpu.prepare [--out DIR] [--chips sm_90a,sm_80]
+
+The programs: one small kernel of each family with tirc's float64 reference for fixed random inputs
+(``specs/families.yaml`` and a torch-mlir conv2d), the 4096^3 GEMMs and the LLM prefill/decode GEMMs
+(``specs/square.yaml``, ``specs/llm.yaml``), each compiled for every chip with its static-model
+estimates; the tirc.torch smoke models; the scheduling DSL's seed matmul; the CMake example's C
+launcher. The folder is written next to the destination and moved there whole at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from bench.gpu.bundle import CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
+from tirc import __version__
+from tirc.diagnostics import TircError
+from tirc.driver import CompileOptions, CompileResult, compile_input
+from tirc.emit.ptx import combine_ptx, kernel_bodies
+from tirc.emit.report import kernel_estimates
+from tirc.runtime.gpu_run import random_inputs
+from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, resolve_symbols
+from tirc.runtime.reference import evaluate
+from tirc.versions import MLIR_PACKAGE, package_version
+from tirc.yamlload import load_yaml, read_yaml_file
+
+REPO = Path(__file__).resolve().parents[2]
+SPECS = Path(__file__).resolve().parent / "specs"
+SEED = 0
+
+CONV = "conv"   # the program exported with torch-mlir at prepare time (export_conv), carried as its .mlir
+# program name -> (its op spec, the run step that executes it)
+PROGRAMS: dict[str, tuple[Path | None, str]] = {
+    "families": (SPECS / "families.yaml", "check"),
+    CONV: (None, "check"),
+    "square": (SPECS / "square.yaml", "bench-square"),
+    "llm": (SPECS / "llm.yaml", "bench-llm"),
+}
+PROFILED = ("square:f16_nn_4096", "square:f16_nt_4096", "square:bf16_nt_4096", "square:s8_nt_4096")
+
+
+def export_conv(path: Path) -> None:
+    """torch-mlir's linalg for an f16 ``F.conv2d`` with bias, stride 1, padding 1 (implicit GEMM)."""
+    import torch
+    from torch_mlir import fx
+
+    class Conv(torch.nn.Module):
+        def forward(self, x: torch.Tensor, w: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+            return torch.nn.functional.conv2d(x, w, b, padding=1)
+
+    x, w, b = (torch.randn(*shape, dtype=torch.float16) for shape in ((2, 8, 13, 13), (24, 8, 3, 3), (24,)))
+    path.write_text(str(fx.export_and_import(Conv(), x, w, b, output_type="linalg-on-tensors", func_name="conv2d")))
+
+
+def plain_gemms(source: Path) -> dict[str, dict[str, Any]]:
+    """Op spec kernel -> the GEMM the GPU run checks with torch's float64 matmul (plain matmuls only)."""
+    if source.suffix != ".yaml":
+        return {}
+    gemms = {}
+    for kernel in (load_yaml(read_yaml_file(source), str(source)) or {}).get("kernels", []):
+        if kernel.get("op") != "matmul" or kernel.get("epilogue"):
+            continue
+        shape, dtype, layout = kernel["shape"], kernel["dtype"], kernel.get("layout") or {}
+        gemms[kernel["name"]] = {"m": shape["M"], "n": shape["N"], "k": shape["K"], "a": dtype["a"],
+                                 "c": dtype.get("c", dtype["a"]), "acc": dtype.get("acc", "f32"),
+                                 "a_layout": layout.get("a", "row"), "b_layout": layout.get("b", "row")}
+    return gemms
+
+
+def save_reference(result: CompileResult, plan: dict[str, Any], symbols: dict[str, int], tf32: bool,
+                   path: Path) -> None:
+    """Random inputs for ``plan`` (as ``tirc run`` draws them) and tirc's float64 reference of the
+    input IR for them: values and error bounds, as ``input:``/``value:``/``bound:`` arrays."""
+    inputs = random_inputs(result, plan, symbols, np.random.default_rng(SEED), {})
+    reference = evaluate(result.input.source, plan["name"], [inputs[spec["name"]] for spec in plan["inputs"]], tf32=tf32)
+    arrays = {f"input:{name}": np.asarray(value) for name, value in inputs.items()}
+    for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
+        arrays[f"value:{output['name']}"] = np.asarray(value)
+        arrays[f"bound:{output['name']}"] = np.zeros(np.shape(value)) if bound is None else np.asarray(bound, np.float64)
+    with path.open("wb") as file:
+        np.savez_compressed(file, **arrays)
+
+
+def compile_program(name: str, source: Path, recorded_source: str, group: str, chips: tuple[str, ...],
+                    out: Path) -> dict[str, Any]:
+    """Compile ``source`` for each chip into ``out``/programs/``name``/: the index entry."""
+    folder = out / "programs" / name
+    folder.mkdir(parents=True)
+    gemms = plain_gemms(source)
+    entry: dict[str, Any] = {"source": recorded_source, "group": group, "chips": {}, "functions": {}}
+    references: dict[tuple[str, bool], str] = {}   # (function, tf32) -> file: chips with the same inputs share one
+    for chip in chips:
+        result = compile_input(str(source), CompileOptions(target=chip, emit="cubin", manifest=True, report=True,
+                                                           remarks="off"))
+        assert result.manifest is not None
+        files = {"cubin": f"programs/{name}/{chip}.cubin", "manifest": f"programs/{name}/{chip}.json",
+                 "ptx": f"programs/{name}/{chip}.ptx"}
+        ptx = combine_ptx(result.ptx)
+        (out / files["cubin"]).write_bytes(result.payload)
+        (out / files["ptx"]).write_text(ptx)
+        if result.weights:
+            files["weights"] = f"programs/{name}/{chip}.weights.bin"
+            (out / files["weights"]).write_bytes(result.weights)
+        (out / files["manifest"]).write_text(json.dumps(result.manifest, indent=1) + "\n")
+        entry["chips"][chip] = files
+        estimates = kernel_estimates(result)
+        bodies = kernel_bodies(ptx)
+        for plan in result.manifest["functions"]:
+            symbols = resolve_symbols(plan, {}, DEFAULT_DYNAMIC_SIZE)
+            function = entry["functions"].setdefault(plan["name"], {"symbols": symbols, "kernels": {}})
+            launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
+            function["kernels"][chip] = {kernel: estimates[kernel] for kernel in launched if kernel in estimates}
+            if plan["name"] in gemms:
+                function["gemm"] = gemms[plan["name"]]
+            if group == "check":
+                tf32 = any(".tf32" in bodies.get(kernel, "") for kernel in launched)
+                if (plan["name"], tf32) not in references:
+                    references[plan["name"], tf32] = f"programs/{name}/{plan['name']}{'.tf32' if tf32 else ''}.npz"
+                    save_reference(result, plan, symbols, tf32, out / references[plan["name"], tf32])
+                function.setdefault("reference", {})[chip] = references[plan["name"], tf32]
+    return entry
+
+
+def run_python(arguments: list[str], what: str) -> None:
+    """A step of this checkout's own Python (the tirc.torch smoke models, the DSL example)."""
+    done = subprocess.run([sys.executable, *arguments], cwd=REPO, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise TircError(f"prepare: {what} failed (exit {done.returncode}): "
+                        f"{(done.stdout + done.stderr).strip().splitlines()[-1:] or ['no output']}")
+
+
+def prepare_cmake(chips: tuple[str, ...], out: Path) -> str:
+    """The CMake example's launcher (``tirc compile --emit=c``), its host program and a CMakeLists.txt
+    that builds them without tirc."""
+    folder = out / "cmake"
+    folder.mkdir()
+    run_python(["-m", "tirc", "compile", "examples/cmake/gemm.yaml", "--emit=c", "-o", str(folder / "gemm"),
+                "--target", ",".join(chips), "--remarks", "off"], "the C launcher of examples/cmake/gemm.yaml")
+    shutil.copy(REPO / "examples" / "cmake" / "main.c", folder / "main.c")
+    shutil.copy(Path(__file__).resolve().parent / "cmake" / "CMakeLists.txt", folder / "CMakeLists.txt")
+    return "cmake"
+
+
+def commit() -> str:
+    done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True)
+    return done.stdout.strip() or "unknown"
+
+
+def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bundle:
+    """Write the bundle to ``out`` (replacing it); returns it, verified."""
+    out = out.resolve()
+    partial = out.with_name(out.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    started = time.perf_counter()
+    programs = {}
+    with tempfile.TemporaryDirectory(prefix="tirc-bundle-") as scratch:
+        for name, (spec, group) in PROGRAMS.items():
+            if spec is None:
+                source, recorded = Path(scratch) / "conv2d.mlir", f"programs/{name}/conv2d.mlir"
+                export_conv(source)
+            else:
+                source, recorded = spec, str(spec.relative_to(REPO))
+            programs[name] = compile_program(name, source, recorded, group, chips, partial)
+            if spec is None:
+                shutil.copy(source, partial / recorded)
+            log(f"prepare: {name}: {len(programs[name]['functions'])} functions for {', '.join(chips)} "
+                f"({time.perf_counter() - started:.0f} s)")
+    run_python(["-m", "tirc.torch.smoke", "--save", str(partial / "torch"), "--chips", ",".join(chips)],
+               "the tirc.torch smoke models")
+    log(f"prepare: tirc.torch smoke models ({time.perf_counter() - started:.0f} s)")
+    run_python(["examples/tensorir/matmul.py", "--save", str(partial / "tensorir"), "--chips", ",".join(chips)],
+               "the DSL's seed matmul")
+    log(f"prepare: the DSL's seed matmul ({time.perf_counter() - started:.0f} s)")
+    cmake = prepare_cmake(chips, partial)
+    files = {str(path.relative_to(partial)): {"sha256": sha256(path), "bytes": path.stat().st_size}
+             for path in sorted(partial.rglob("*")) if path.is_file()}
+    index = {"format": FORMAT, "tirc_version": __version__, "commit": commit(),
+             "created_utc": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+             "mlir": package_version(MLIR_PACKAGE), "chips": list(chips), "programs": programs,
+             "torch": "torch", "tensorir": "tensorir", "cmake": cmake,
+             "sanitize": [f"families:{function}" for function in programs["families"]["functions"]]
+                         + [f"{CONV}:{function}" for function in programs[CONV]["functions"]],
+             "profile": list(PROFILED), "files": files}
+    (partial / INDEX).write_text(json.dumps(index, indent=1) + "\n")
+    bundle = Bundle.load(partial)
+    if bundle.total_bytes > MAX_BYTES:
+        raise TircError(f"prepare: the bundle has {bundle.total_bytes / 2**20:.1f} MiB, over the "
+                        f"{MAX_BYTES // 2**20} MiB that travel to the GPU machine")
+    shutil.rmtree(out, ignore_errors=True)
+    partial.rename(out)
+    log(f"prepare: wrote {out} ({bundle.total_bytes / 2**20:.1f} MiB, {len(files) + 1} files, "
+        f"{time.perf_counter() - started:.0f} s)")
+    return Bundle.load(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bench/gpu_check.sh prepare", description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=REPO / DEFAULT_FOLDER, help="the bundle folder (default: %(default)s)")
+    parser.add_argument("--chips", default=",".join(CHIPS), help="targets to compile for (default: %(default)s)")
+    args = parser.parse_args(argv)
+    chips = tuple(chip.strip() for chip in args.chips.split(",") if chip.strip())
+    try:
+        prepare(args.out, chips)
+    except TircError as error:
+        print(f"error: {error.message}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

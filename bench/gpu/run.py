@@ -1,0 +1,487 @@
+"""The run half of ``bench/gpu_check.sh``: the steps that execute a prepared bundle on a GPU machine,
+with that machine's own Python (numpy, cuda-bindings, torch, triton; no MLIR, no pip, no network).
+
+    python -m bench.gpu.run steps BUNDLE --work DIR    # the step table the shell script runs
+    python -m bench.gpu.run env|check|bench|exec|sanitize|profile|report BUNDLE ...
+
+Each step prints its table and writes it to ``WORK/STEP.md``, which ``report`` gathers into
+``bench/results/<gpu>-<date>.md``. Without a GPU every step that needs one ends in tirc's
+"no CUDA GPU" error (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import platform
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from bench.gpu.bundle import GROUPS, Bundle, BundleError, target_of
+from tirc.diagnostics import TircError
+from tirc.dtypes import float_format, is_float, random_values, storage_dtype
+from tirc.runtime.bench import bench_plan
+from tirc.runtime.checks import check_summary, compare
+from tirc.runtime.cuda_device import CudaDevice, require_gpu
+from tirc.runtime.emulator import PtxModule
+from tirc.runtime.plan import buffer_shape, execute, weight_arrays
+from tirc.runtime.plan_emulator import PlanEmulator
+from tirc.schedule.perf_model import GemmProblem
+
+REPO = Path(__file__).resolve().parents[2]
+RESULTS = REPO / "bench" / "results"
+BUDGET_S = 330          # the whole run half: under 6 minutes on an H200, with room for the report
+REPEAT, WARMUP = 20, 5
+# What ncu reads for each profiled GEMM: the tensor pipes (HMMA for mma.sync, GMMA for wgmma),
+# DRAM, shared-memory bank conflicts, the kernel's time. A metric this ncu does not know is dropped.
+NCU_METRICS = {
+    "gpu__time_duration.sum": "time (ns)",
+    "sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active": "HMMA pipe %",
+    "sm__pipe_tensor_op_gmma_cycles_active.avg.pct_of_peak_sustained_active": "GMMA pipe %",
+    "dram__throughput.avg.pct_of_peak_sustained_elapsed": "DRAM % of peak",
+    "dram__bytes.sum.per_second": "DRAM bytes/s",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum": "smem ld conflicts",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum": "smem st conflicts",
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str
+    timeout_s: int
+    command: str
+    what: str
+
+
+def steps(bundle: str, work: str, python: str) -> list[Step]:
+    """The run half's steps, in order: the most telling first, since the budget clamps the last."""
+    me = f"{python} -m bench.gpu.run"
+    b, w = shlex.quote(bundle), shlex.quote(work)
+    return [
+        Step("env", 30, f"{me} env {b} --work {w}", "the GPU, the driver, Python and its packages; the bundle's hashes"),
+        Step("check", 60, f"{me} check {b} --work {w}",
+             "one kernel of each family against tirc's float64 reference (carried in the bundle)"),
+        Step("bench-square", 90, f"{me} bench {b} --group bench-square --work {w}",
+             "4096^3 f16/bf16 NN/NT and s8 GEMMs: checked (torch float64), timed beside cuBLAS and Triton"),
+        Step("torch-smoke", 60, f"{python} -m tirc.torch.smoke --device cuda --load {b}/torch",
+             "tirc.torch's precompiled MLP and transformer block against eager PyTorch"),
+        Step("tensorir", 45, f"{python} examples/tensorir/matmul.py --device cuda --load {b}/tensorir",
+             "the DSL's seed matmul on torch CUDA tensors against torch.matmul"),
+        Step("cmake", 60, f"cmake -S {b}/cmake -B {w}/cmake && cmake --build {w}/cmake && {w}/cmake/gemm_host",
+             "the C launcher built with this machine's cmake and compiler, and run"),
+        Step("bench-llm", 90, f"{me} bench {b} --group bench-llm --work {w}",
+             "LLM prefill/decode GEMMs: checked, timed beside cuBLAS and Triton"),
+        Step("racecheck", 60, f"{me} sanitize {b} --tool racecheck --work {w}",
+             "compute-sanitizer racecheck on one kernel of each family"),
+        Step("memcheck", 45, f"{me} sanitize {b} --tool memcheck --work {w}",
+             "compute-sanitizer memcheck on one kernel of each family"),
+        Step("profile", 90, f"{me} profile {b} --work {w}",
+             "ncu --clock-control none on the 4096^3 GEMMs, beside the static model's estimate"),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared pieces
+
+
+def markdown_table(header: list[str], rows: list[list[Any]]) -> str:
+    def cell(value: Any) -> str:
+        return str(value).replace("|", "/").replace("\n", " ")
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(cell(value) for value in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def publish(work: Path, step: str, title: str, body: str) -> None:
+    """Print a step's section and keep it for the report."""
+    text = f"## {title}\n\n{body}\n"
+    print(text)
+    work.mkdir(parents=True, exist_ok=True)
+    (work / f"{step}.md").write_text(text)
+
+
+@contextmanager
+def gpu() -> Iterator[CudaDevice]:
+    require_gpu()    # the "no CUDA GPU" error before anything else touches the driver
+    with CudaDevice(0) as device:
+        if device.target is None:
+            raise TircError(f"GPU 0 ({device.name}) has no tirc target")
+        yield device
+
+
+def load_program(device: CudaDevice, bundle: Bundle, program: str) -> tuple[dict[str, Any], dict[str, int]]:
+    """Load ``program``'s cubin for the device's chip: (its manifest, its resident weights)."""
+    assert device.target is not None
+    manifest, cubin, weights = bundle.program_files(program, device.target.chip)
+    device.load(manifest, cubin)
+    return manifest, device.upload_weights(weight_arrays(manifest, weights))
+
+
+def random_inputs(plan: dict[str, Any], symbols: dict[str, int], rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """Inputs as ``tirc run`` draws them (floats in [-1, 1], integers in [-8, 8]); the bench GEMMs
+    take no index inputs."""
+    buffers = {buffer["name"]: buffer for buffer in plan["buffers"]}
+    return {spec["name"]: random_values(buffer_shape(buffers[spec["name"]], symbols), spec["dtype"], rng)
+            for spec in plan["inputs"] if spec["kind"] == "buffer"}
+
+
+def gemm_reference(gemm: dict[str, Any], a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """torch's float64 GEMM on the GPU for a plain GEMM's stored operands: (values, error bounds).
+
+    The bound is tirc's reference's for a K-long sum in the accumulator type, ``K u (|A| |B|)``
+    (recursive summation in any order, products exact); integers are exact in float64 here
+    (|a|, |b| <= 8, K < 2^40) and wrap to the output's width."""
+    import torch
+    left = torch.from_numpy(np.ascontiguousarray(a, np.float64)).cuda()
+    right = torch.from_numpy(np.ascontiguousarray(b, np.float64)).cuda()
+    left = left.t() if gemm["a_layout"] == "col" else left
+    right = right.t() if gemm["b_layout"] == "col" else right
+    value = left @ right
+    if not is_float(gemm["acc"]):
+        bits = np.dtype(storage_dtype(gemm["c"])).itemsize * 8
+        wrapped = (value.cpu().numpy().astype(np.int64) + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+        return wrapped, np.zeros(wrapped.shape)
+    bound = gemm["k"] * float_format(gemm["acc"]).unit_roundoff * (left.abs() @ right.abs())
+    return value.cpu().numpy(), bound.cpu().numpy()
+
+
+def problems_of(function: dict[str, Any], chip: str) -> dict[str, GemmProblem | None]:
+    return {kernel: GemmProblem(**entry["problem"]) if entry["problem"] else None
+            for kernel, entry in function["kernels"].get(chip, {}).items()}
+
+
+# ---------------------------------------------------------------------------------------------
+# The steps
+
+
+def step_env(bundle: Bundle, work: Path) -> None:
+    rows = [["python", platform.python_version()], ["bundle", f"{bundle.folder} ({bundle.total_bytes / 2**20:.1f} MiB, "
+            f"tirc {bundle.index['tirc_version']} at {bundle.index['commit']}, chips {', '.join(bundle.index['chips'])})"]]
+    for package in ("numpy", "torch", "triton", "cuda.bindings"):
+        try:
+            module = __import__(package, fromlist=["__version__"])
+            rows.append([package, getattr(module, "__version__", "?")])
+        except ImportError as error:
+            rows.append([package, f"missing ({error})"])
+    rows.append(["mlir importable", str(_importable("mlir"))])
+    smi = shutil.which("nvidia-smi")
+    if smi:
+        query = subprocess.run([smi, "--query-gpu=name,driver_version,memory.total,clocks.max.sm",
+                                "--format=csv,noheader"], capture_output=True, text=True, timeout=20)
+        rows.append(["nvidia-smi", query.stdout.strip() or query.stderr.strip()])
+    for tool in ("nvcc", "cmake", "ncu", "compute-sanitizer"):
+        rows.append([tool, shutil.which(tool) or "not found"])
+    try:
+        with gpu() as device:
+            rows.append(["GPU 0", f"{device.name}, compute capability {'.'.join(map(str, device.compute_capability))}, "
+                                  f"tirc target {device.target.chip if device.target else 'none'}"])
+    finally:   # what was found is worth keeping even without a GPU
+        publish(work, "env", "Machine and bundle", markdown_table(["what", "value"], rows))
+
+
+def _importable(name: str) -> bool:
+    try:
+        __import__(name)
+    except ImportError:
+        return False
+    return True
+
+
+def step_check(bundle: Bundle, work: Path, emulate_chip: str | None = None) -> bool:
+    """Every function of the check programs against the reference values and bounds carried in
+    the bundle. ``emulate_chip``: run that chip's PTX in tirc's emulator instead, with its race and
+    uninitialised-read checks (a CPU machine's check of the bundle and of this step)."""
+    rows, ok = [], True
+    with (nullcontext(None) if emulate_chip else gpu()) as device:
+        chip = emulate_chip or device.target.chip
+        for name, program in bundle.programs("check").items():
+            if emulate_chip:
+                ptx = bundle.path(program["chips"][chip]["ptx"]).read_text()
+                manifest, _, weights = bundle.program_files(name, chip)
+                device, resident = PlanEmulator(PtxModule.parse(ptx)), {}
+                loaded = weight_arrays(manifest, weights)
+            else:
+                manifest, resident = load_program(device, bundle, name)
+                loaded = None
+            for plan in manifest["functions"]:
+                function = program["functions"][plan["name"]]
+                data = np.load(bundle.path(function["reference"][chip]))
+                inputs = {spec["name"]: data[f"input:{spec['name']}"] for spec in plan["inputs"]}
+                try:
+                    result = execute(plan, device, inputs, function["symbols"], loaded, resident=resident)
+                finally:
+                    if not emulate_chip:
+                        device.release()
+                checks = [compare(output["name"], output["dtype"], result.outputs[output["name"]],
+                                  data[f"value:{output['name']}"], data[f"bound:{output['name']}"],
+                                  result.unwritten.get(output["name"])) for output in plan["outputs"]]
+                ok &= all(check.ok for check in checks)
+                kernels = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
+                schedules = [function["kernels"][chip][k]["schedule"] for k in kernels if k in function["kernels"][chip]]
+                rows.append([f"{name}:{plan['name']}", ", ".join(kernels), "; ".join(schedules) or "SIMT",
+                             "; ".join(f"{c.name}: {check_summary(c)}" for c in checks)])
+    where = f"{chip} PTX in tirc's emulator" if emulate_chip else chip
+    publish(work, "check", f"Kernel families against the float64 reference ({where})",
+            markdown_table(["function", "kernels", "schedule", "outputs"], rows))
+    return ok
+
+
+def _timing(entry: dict[str, Any] | None) -> str:
+    if entry is None:
+        return "-"
+    if "skipped" in entry:
+        return f"skipped: {entry['skipped']}"
+    rate = f", {entry['tflops']:.0f} TFLOP/s" if entry.get("tflops") is not None else ""
+    return f"{entry['median_ms']:.4g} ms{rate}"
+
+
+def step_bench(bundle: Bundle, group: str, work: Path, repeat: int, warmup: int) -> bool:
+    """Each function of the group: checked once against torch's float64 GEMM, then timed (tirc,
+    cuBLAS, Triton) as ``tirc bench`` times it."""
+    rows, ok, document = [], True, []
+    rng = np.random.default_rng(0)
+    with gpu() as device:
+        chip = device.target.chip
+        for name, program in bundle.programs(group).items():
+            manifest, resident = load_program(device, bundle, name)
+            for plan in manifest["functions"]:
+                function = program["functions"][plan["name"]]
+                gemm, symbols = function["gemm"], function["symbols"]
+                inputs = random_inputs(plan, symbols, rng)
+                try:
+                    result = execute(plan, device, inputs, symbols, resident=resident)
+                finally:
+                    device.release()
+                a, b = (inputs[spec["name"]] for spec in plan["inputs"])
+                (output,) = plan["outputs"]
+                value, bound = gemm_reference(gemm, a, b)
+                check = compare(output["name"], output["dtype"], result.outputs[output["name"]], value, bound,
+                                result.unwritten.get(output["name"]))
+                ok &= check.ok
+                row = bench_plan(device, plan, problems_of(function, chip), symbols, inputs, resident,
+                                 repeat=repeat, warmup=warmup, baselines=True,
+                                 b_stored_transposed=lambda _problem, gemm=gemm: gemm["b_layout"] == "col")
+                row["check"] = check_summary(check)
+                document.append(row)
+                estimates = [entry["estimate"]["seconds"] for entry in function["kernels"][chip].values()
+                             if entry.get("estimate")]
+                rows.append([plan["name"], f"{gemm['m']}x{gemm['n']}x{gemm['k']}", _timing(row["tirc"]),
+                             _timing(row.get("cublas")), _timing(row.get("triton")),
+                             f"{sum(estimates) * 1e3:.4g} ms" if estimates else "-", row["check"]])
+    (work / f"{group}.json").write_text(json.dumps(document, indent=1) + "\n")
+    publish(work, group, f"{group}: median of {repeat} runs after {warmup} warmup, L2 flushed ({chip})",
+            markdown_table(["function", "MxNxK", "tirc", "cuBLAS (torch)", "Triton", "static model", "check"], rows))
+    return ok
+
+
+def step_exec(bundle: Bundle, targets: list[str], repeat: int) -> None:
+    """Run each ``program:function`` ``repeat`` times on random inputs, nothing else: what
+    compute-sanitizer and ncu watch."""
+    rng = np.random.default_rng(0)
+    with gpu() as device:
+        for target in targets:
+            program, function_name = target_of(target)
+            manifest, resident = load_program(device, bundle, program)
+            plans = {plan["name"]: plan for plan in manifest["functions"]}
+            if function_name not in plans:
+                raise BundleError(f"no function {function_name!r} in program {program!r}")
+            plan = plans[function_name]
+            symbols = bundle.programs()[program]["functions"][function_name]["symbols"]
+            inputs = random_inputs(plan, symbols, rng)
+            for _ in range(repeat):
+                try:
+                    execute(plan, device, inputs, symbols, resident=resident, read_back=False)
+                finally:
+                    device.release()
+            print(f"{target}: ran {repeat}x")
+
+
+def _exec_command(bundle: Bundle, targets: list[str]) -> list[str]:
+    return [sys.executable, "-m", "bench.gpu.run", "exec", str(bundle.folder),
+            *[argument for target in targets for argument in ("--function", target)]]
+
+
+def step_sanitize(bundle: Bundle, tool: str, work: Path, timeout_s: float) -> bool:
+    """compute-sanitizer --tool TOOL over one kernel of each family, in one process."""
+    require_gpu()
+    sanitizer = shutil.which("compute-sanitizer")
+    if sanitizer is None:
+        raise TircError("compute-sanitizer is not on PATH", hint="it ships with the CUDA toolkit")
+    targets = bundle.index["sanitize"]
+    command = [sanitizer, "--tool", tool, "--error-exitcode", "3", *_exec_command(bundle, targets)]
+    done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=timeout_s)
+    output = done.stdout + done.stderr
+    (work / f"{tool}.log").write_text(output)
+    summary = [line.strip("= ").strip() for line in output.splitlines() if "SUMMARY" in line or "ERROR SUMMARY" in line]
+    hazards = [line.strip("= ").strip() for line in output.splitlines() if re.search(r"(Race|Invalid|hazard)", line)]
+    rows = [[target, "ran" if f"{target}: ran" in output else "not reached"] for target in targets]
+    verdict = "clean" if done.returncode == 0 else f"exit {done.returncode}"
+    body = markdown_table(["function", "under the sanitizer"], rows)
+    body += f"\n\n{tool}: {verdict}; " + ("; ".join(summary) or "no summary line")
+    if hazards:
+        body += "\n\n```\n" + "\n".join(hazards[:20]) + "\n```"
+    publish(work, tool, f"compute-sanitizer --tool {tool}", body)
+    return done.returncode == 0
+
+
+def ncu_rows(text: str) -> list[dict[str, str]]:
+    """The rows of ``ncu --csv --page raw`` (a header, a units row, then one row per kernel launch)."""
+    start = text.find('"ID"')
+    if start < 0:
+        return []
+    rows = list(csv.DictReader(io.StringIO(text[start:])))
+    return [row for row in rows if row.get("ID", "").isdigit()]
+
+
+def step_profile(bundle: Bundle, work: Path, timeout_s: float) -> bool:
+    """ncu with the GPU's own clocks over the profiled GEMMs; the figures beside the static model's."""
+    with gpu() as device:   # its chip names the estimates; the profiled process opens the GPU itself
+        chip = device.target.chip
+    ncu = shutil.which("ncu")
+    if ncu is None:
+        raise TircError("ncu (Nsight Compute) is not on PATH", hint="it ships with the CUDA toolkit")
+    metrics = list(NCU_METRICS)
+    targets = bundle.index["profile"]
+    deadline = time.monotonic() + timeout_s
+    while True:
+        command = [ncu, "--clock-control", "none", "--csv", "--page", "raw", "--metrics", ",".join(metrics),
+                   *_exec_command(bundle, targets)]
+        done = subprocess.run(command, cwd=REPO, capture_output=True, text=True,
+                              timeout=max(deadline - time.monotonic(), 1))
+        unknown = re.findall(r"Failed to find metric (\S+)", done.stdout + done.stderr)
+        dropped = [metric for metric in metrics if any(metric.startswith(name.strip("'\"")) for name in unknown)]
+        if not dropped or done.returncode == 0:
+            break
+        metrics = [metric for metric in metrics if metric not in dropped]   # an older or newer ncu's names
+    (work / "profile.log").write_text(done.stdout + done.stderr)
+    launches = ncu_rows(done.stdout)
+    estimates: dict[str, dict[str, Any]] = {}
+    for target in targets:
+        program, function = target_of(target)
+        estimates.update(bundle.programs()[program]["functions"][function]["kernels"].get(chip, {}))
+    rows = []
+    for launch in launches:
+        kernel = launch.get("Kernel Name", "?")
+        estimate = (estimates.get(kernel) or {}).get("estimate") or {}
+        rows.append([kernel] + [launch.get(metric, "-") for metric in metrics]
+                    + [f"{estimate['seconds'] * 1e9:.0f}" if estimate else "-",
+                       f"{estimate['peak_fraction'] * 100:.0f}% ({estimate['limiter']})" if estimate else "-"])
+    body = markdown_table(["kernel"] + [NCU_METRICS[metric] for metric in metrics]
+                          + ["model time (ns)", "model % of Tensor Core peak (limiter)"], rows)
+    if done.returncode != 0:
+        body += f"\n\nncu exited {done.returncode}: " + " ".join((done.stdout + done.stderr).strip().splitlines()[-3:])
+    publish(work, "profile", f"ncu --clock-control none beside the static model ({chip})", body)
+    return done.returncode == 0 and bool(launches)
+
+
+def step_report(bundle: str, work: Path, statuses: Path) -> Path:
+    """``bench/results/<gpu>-<date>.md``: the step table, then every step's section; prints the table."""
+    table = [line.split("|") for line in statuses.read_text().splitlines() if line.count("|") == 3]
+    gpu_name = "no-gpu"
+    if shutil.which("nvidia-smi"):
+        query = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"], capture_output=True,
+                               text=True, timeout=20)
+        gpu_name = (query.stdout.strip().splitlines() or [gpu_name])[0]
+    slug = re.sub(r"[^a-z0-9]+", "-", gpu_name.lower()).strip("-")
+    date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    report = RESULTS / f"{slug}-{date}.md"
+    summary = markdown_table(["step", "status", "seconds", "last line"], [
+        [name, status, seconds, _last_line(work / f"{name}.log")] for name, status, seconds, _ in table])
+    sections = [f"# tirc on {gpu_name}, {date}", "",
+                f"`bash bench/gpu_check.sh run {bundle}` (bundle {_bundle_line(bundle)})", "", summary, ""]
+    for name, status, _, _ in table:
+        section = work / f"{name}.md"
+        if section.is_file():
+            sections.append(section.read_text())
+        elif status != "ok":
+            sections += [f"## {name}: {status}", "", "```", _tail(work / f"{name}.log", 30), "```", ""]
+    report.write_text("\n".join(sections))
+    print(summary)
+    print(f"\nwrote {report.relative_to(REPO)}")
+    return report
+
+
+def _bundle_line(folder: str) -> str:
+    try:
+        index = Bundle.load(folder, verify=False).index
+        return f"tirc {index['tirc_version']} at {index['commit']}, prepared {index['created_utc']}"
+    except BundleError as error:
+        return str(error)
+
+
+def _tail(path: Path, lines: int) -> str:
+    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:]) if path.is_file() else "(no log)"
+
+
+def _last_line(path: Path) -> str:
+    lines = [line for line in _tail(path, 40).splitlines() if line.strip()]
+    return lines[-1][:120] if lines else ""
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.gpu.run", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name in ("steps", "env", "check", "bench", "exec", "sanitize", "profile", "report"):
+        command = commands.add_parser(name)
+        command.add_argument("bundle")
+        command.add_argument("--work", type=Path, default=REPO / "build" / "gpu-check")
+    commands.choices["steps"].add_argument("--python", default=sys.executable)
+    commands.choices["check"].add_argument("--emulate", metavar="CHIP",
+                                           help="run CHIP's PTX in tirc's emulator (no GPU needed)")
+    commands.choices["bench"].add_argument("--group", choices=[g for g in GROUPS if g != "check"], required=True)
+    commands.choices["bench"].add_argument("--repeat", type=int, default=REPEAT)
+    commands.choices["bench"].add_argument("--warmup", type=int, default=WARMUP)
+    commands.choices["exec"].add_argument("--function", action="append", required=True, metavar="PROGRAM:FUNCTION")
+    commands.choices["exec"].add_argument("--repeat", type=int, default=1)
+    commands.choices["sanitize"].add_argument("--tool", choices=["racecheck", "memcheck"], required=True)
+    commands.choices["sanitize"].add_argument("--timeout", type=float, default=55)
+    commands.choices["profile"].add_argument("--timeout", type=float, default=85)
+    commands.choices["report"].add_argument("--statuses", type=Path, required=True)
+    args = parser.parse_args(argv)
+    runners: dict[str, Callable[[], Any]] = {
+        "env": lambda: step_env(Bundle.load(args.bundle), args.work),
+        "check": lambda: step_check(Bundle.load(args.bundle), args.work, args.emulate),
+        "bench": lambda: step_bench(Bundle.load(args.bundle), args.group, args.work, args.repeat, args.warmup),
+        "exec": lambda: step_exec(Bundle.load(args.bundle, verify=False), args.function, args.repeat),
+        "sanitize": lambda: step_sanitize(Bundle.load(args.bundle), args.tool, args.work, args.timeout),
+        "profile": lambda: step_profile(Bundle.load(args.bundle), args.work, args.timeout),
+        "report": lambda: step_report(args.bundle, args.work, args.statuses),
+    }
+    try:
+        if args.command == "steps":
+            Bundle.load(args.bundle)
+            for step in steps(args.bundle, str(args.work), args.python):
+                print(f"{step.name}|{step.timeout_s}|{step.command}|{step.what}")
+            return 0
+        outcome = runners[args.command]()
+    except (TircError, BundleError) as error:
+        message = error.message if isinstance(error, TircError) else str(error)
+        print(f"error: {message}", file=sys.stderr)
+        if isinstance(error, TircError) and error.hint:
+            print(f"hint: {error.hint}", file=sys.stderr)
+        return 1
+    return 1 if outcome is False else 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("COLUMNS", "200")
+    sys.exit(main())
