@@ -5,11 +5,12 @@
 #       here, on the CPU: make setup, then compile everything the GPU run needs into a bundle
 #       (build/gpu-bundle by default: cubins and launch plans for sm_90a and sm_80, float64
 #       references, the tirc.torch models, the DSL's matmul, the C launcher; at most 48 MiB)
-#   bash bench/gpu_check.sh run [--dry-run] [--only STEP] [BUNDLE]
+#   bash bench/gpu_check.sh run [--dry-run] [--only STEP] [--results DIR] [--work DIR] [BUNDLE]
 #       there, with that machine's own python3 (numpy, cuda-bindings, torch, triton; no MLIR, no
 #       pip, no network): every step under its timeout, all within 6 minutes; a failing step does
-#       not stop the others; --only reruns one step. Writes bench/results/<gpu>-<date>.md and
-#       prints the step table last. --dry-run checks the bundle and lists the steps.
+#       not stop the others; --only reruns one step. Writes bench/results/<gpu>-<date>.md (or in
+#       --results DIR) and prints the step table last; logs go to build/gpu-check (--work).
+#       --dry-run checks the bundle and lists the steps.
 #
 # PYTHON picks the interpreter of the run half (default: python3). Run it from anywhere.
 
@@ -18,7 +19,7 @@ set -u
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$REPO" || exit 2
 
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,/^$/p' "$0" | sed 's/^# \{0,1\}//'; }
 fail_usage() { echo "gpu_check.sh: $1 (see bash bench/gpu_check.sh --help)" >&2; exit 2; }
 
 [ $# -ge 1 ] || { usage; exit 2; }
@@ -32,12 +33,15 @@ case "$MODE" in
     *) fail_usage "unknown command '$MODE' (prepare or run)" ;;
 esac
 
-DRY_RUN=0; ONLY=""; BUNDLE="build/gpu-bundle"
+DRY_RUN=0; ONLY=""; BUNDLE="build/gpu-bundle"; RESULTS="bench/results"
+WORK="build/gpu-check"             # logs, the CMake build, each step's section of the report
 while [ $# -gt 0 ]; do
     case "$1" in
         --dry-run) DRY_RUN=1 ;;
         --only) [ $# -ge 2 ] || fail_usage "--only needs a step name"; ONLY="$2"; shift ;;
         --only=*) ONLY="${1#--only=}" ;;
+        --results) [ $# -ge 2 ] || fail_usage "--results needs a folder"; RESULTS="$2"; shift ;;
+        --work) [ $# -ge 2 ] || fail_usage "--work needs a folder"; WORK="$2"; shift ;;
         -h|--help) usage; exit 0 ;;
         -*) fail_usage "unknown option '$1'" ;;
         *) BUNDLE="$1" ;;
@@ -46,7 +50,6 @@ while [ $# -gt 0 ]; do
 done
 
 PYTHON="${PYTHON:-python3}"
-WORK="build/gpu-check"             # logs, the CMake build, each step's section of the report
 BUDGET_S=340                       # every step together: under 6 minutes, with room for the report
 export PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1 COLUMNS=200
 
@@ -105,5 +108,5 @@ done
 # The report keeps the steps' order, whichever ran last.
 for step in "${STEPS[@]}"; do grep "^${step%%|*}|" "$STATUSES"; done > "$STATUSES.new"; mv "$STATUSES.new" "$STATUSES"
 echo
-"$PYTHON" -m bench.gpu.run report "$BUNDLE" --work "$WORK" --statuses "$STATUSES" || FAILED=1
+"$PYTHON" -m bench.gpu.run report "$BUNDLE" --work "$WORK" --statuses "$STATUSES" --results "$RESULTS" || FAILED=1
 exit "$FAILED"

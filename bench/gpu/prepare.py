@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -62,7 +63,10 @@ def export_conv(path: Path) -> None:
             return torch.nn.functional.conv2d(x, w, b, padding=1)
 
     x, w, b = (torch.randn(*shape, dtype=torch.float16) for shape in ((2, 8, 13, 13), (24, 8, 3, 3), (24,)))
-    path.write_text(str(fx.export_and_import(Conv(), x, w, b, output_type="linalg-on-tensors", func_name="conv2d")))
+    with warnings.catch_warnings():   # torch.export's own use of a deprecated pytree API
+        warnings.simplefilter("ignore", FutureWarning)
+        exported = fx.export_and_import(Conv(), x, w, b, output_type="linalg-on-tensors", func_name="conv2d")
+    path.write_text(str(exported))
 
 
 def plain_gemms(source: Path) -> dict[str, dict[str, Any]]:
@@ -200,10 +204,10 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
     if bundle.total_bytes > MAX_BYTES:
         raise TircError(f"prepare: the bundle has {bundle.total_bytes / 2**20:.1f} MiB, over the "
                         f"{MAX_BYTES // 2**20} MiB that travel to the GPU machine")
+    size = bundle.total_bytes
     shutil.rmtree(out, ignore_errors=True)
     partial.rename(out)
-    log(f"prepare: wrote {out} ({bundle.total_bytes / 2**20:.1f} MiB, {len(files) + 1} files, "
-        f"{time.perf_counter() - started:.0f} s)")
+    log(f"prepare: wrote {out} ({size / 2**20:.1f} MiB, {len(files) + 1} files, {time.perf_counter() - started:.0f} s)")
     return Bundle.load(out)
 
 

@@ -37,7 +37,7 @@ from tirc.diagnostics import TircError
 from tirc.dtypes import float_format, is_float, random_values, storage_dtype
 from tirc.runtime.bench import bench_plan
 from tirc.runtime.checks import check_summary, compare
-from tirc.runtime.cuda_device import CudaDevice, require_gpu
+from tirc.runtime.cuda_device import NO_GPU_HINT, CudaDevice, require_gpu
 from tirc.runtime.emulator import PtxModule
 from tirc.runtime.plan import buffer_shape, execute, weight_arrays
 from tirc.runtime.plan_emulator import PlanEmulator
@@ -47,6 +47,7 @@ REPO = Path(__file__).resolve().parents[2]
 RESULTS = REPO / "bench" / "results"
 BUDGET_S = 330          # the whole run half: under 6 minutes on an H200, with room for the report
 REPEAT, WARMUP = 20, 5
+CHECKED_ROWS = 256      # rows of a bench GEMM's output checked against the float64 reference
 # What ncu reads for each profiled GEMM: the tensor pipes (HMMA for mma.sync, GMMA for wgmma),
 # DRAM, shared-memory bank conflicts, the kernel's time. A metric this ncu does not know is dropped.
 NCU_METRICS = {
@@ -82,7 +83,8 @@ def steps(bundle: str, work: str, python: str) -> list[Step]:
              "tirc.torch's precompiled MLP and transformer block against eager PyTorch"),
         Step("tensorir", 45, f"{python} examples/tensorir/matmul.py --device cuda --load {b}/tensorir",
              "the DSL's seed matmul on torch CUDA tensors against torch.matmul"),
-        Step("cmake", 60, f"cmake -S {b}/cmake -B {w}/cmake && cmake --build {w}/cmake && {w}/cmake/gemm_host",
+        Step("cmake", 60, f"rm -rf {w}/cmake && cmake -S {b}/cmake -B {w}/cmake && cmake --build {w}/cmake "
+                          f"&& {w}/cmake/gemm_host",
              "the C launcher built with this machine's cmake and compiler, and run"),
         Step("bench-llm", 90, f"{me} bench {b} --group bench-llm --work {w}",
              "LLM prefill/decode GEMMs: checked, timed beside cuBLAS and Triton"),
@@ -140,17 +142,43 @@ def random_inputs(plan: dict[str, Any], symbols: dict[str, int], rng: np.random.
             for spec in plan["inputs"] if spec["kind"] == "buffer"}
 
 
-def gemm_reference(gemm: dict[str, Any], a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """torch's float64 GEMM on the GPU for a plain GEMM's stored operands: (values, error bounds).
+def torch_inputs(plan: dict[str, Any], symbols: dict[str, int], seed: int) -> dict[str, Any]:
+    """The plan's inputs as torch CUDA tensors, drawn on the GPU as ``tirc run`` draws them on the
+    host: floats uniform in [-1, 1) rounded to their type, integers in [-8, 8]."""
+    import torch
+    from tirc.torch.kernels import TORCH_DTYPES
+    generator = torch.Generator(device="cuda").manual_seed(seed)
+    buffers = {buffer["name"]: buffer for buffer in plan["buffers"]}
+    tensors = {}
+    for spec in plan["inputs"]:
+        shape, dtype = buffer_shape(buffers[spec["name"]], symbols), TORCH_DTYPES[spec["dtype"]]
+        if is_float(spec["dtype"]):
+            values = torch.rand(shape, generator=generator, device="cuda") * 2 - 1
+        else:
+            values = torch.randint(-8, 9, shape, generator=generator, device="cuda")
+        tensors[spec["name"]] = values.to(dtype)
+    return tensors
+
+
+def checked_rows(m: int) -> np.ndarray:
+    """The output rows the bench checks: all of a small GEMM, else the first, the last and 254 more."""
+    if m <= CHECKED_ROWS:
+        return np.arange(m)
+    return np.unique(np.concatenate([[0, m - 1], np.random.default_rng(m).choice(m, CHECKED_ROWS - 2, replace=False)]))
+
+
+def gemm_reference(gemm: dict[str, Any], a: Any, b: Any, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """torch's float64 GEMM on the GPU for ``rows`` of a plain GEMM with stored operands ``a`` and
+    ``b`` (CUDA tensors): (values, error bounds).
 
     The bound is tirc's reference's for a K-long sum in the accumulator type, ``K u (|A| |B|)``
     (recursive summation in any order, products exact); integers are exact in float64 here
     (|a|, |b| <= 8, K < 2^40) and wrap to the output's width."""
     import torch
-    left = torch.from_numpy(np.ascontiguousarray(a, np.float64)).cuda()
-    right = torch.from_numpy(np.ascontiguousarray(b, np.float64)).cuda()
-    left = left.t() if gemm["a_layout"] == "col" else left
-    right = right.t() if gemm["b_layout"] == "col" else right
+    left = a.t() if gemm["a_layout"] == "col" else a
+    right = b.t() if gemm["b_layout"] == "col" else b
+    left = left[torch.from_numpy(rows).to(left.device)].double()
+    right = right.double()
     value = left @ right
     if not is_float(gemm["acc"]):
         bits = np.dtype(storage_dtype(gemm["c"])).itemsize * 8
@@ -251,32 +279,36 @@ def _timing(entry: dict[str, Any] | None) -> str:
 
 
 def step_bench(bundle: Bundle, group: str, work: Path, repeat: int, warmup: int) -> bool:
-    """Each function of the group: checked once against torch's float64 GEMM, then timed (tirc,
-    cuBLAS, Triton) as ``tirc bench`` times it."""
+    """Each function of the group: run once on inputs drawn on the GPU and checked against torch's
+    float64 GEMM (on sampled rows, every element for unwritten results), then timed (tirc, cuBLAS,
+    Triton) as ``tirc bench`` times it."""
     rows, ok, document = [], True, []
-    rng = np.random.default_rng(0)
     with gpu() as device:
         chip = device.target.chip
         for name, program in bundle.programs(group).items():
-            manifest, resident = load_program(device, bundle, name)
-            for plan in manifest["functions"]:
+            manifest, weights = load_program(device, bundle, name)
+            for index, plan in enumerate(manifest["functions"]):
                 function = program["functions"][plan["name"]]
                 gemm, symbols = function["gemm"], function["symbols"]
-                inputs = random_inputs(plan, symbols, rng)
+                tensors = torch_inputs(plan, symbols, seed=index)
+                resident = {**weights, **{name: tensor.data_ptr() for name, tensor in tensors.items()}}
                 try:
-                    result = execute(plan, device, inputs, symbols, resident=resident)
+                    result = execute(plan, device, {}, symbols, resident=resident)
                 finally:
                     device.release()
-                a, b = (inputs[spec["name"]] for spec in plan["inputs"])
                 (output,) = plan["outputs"]
-                value, bound = gemm_reference(gemm, a, b)
-                check = compare(output["name"], output["dtype"], result.outputs[output["name"]], value, bound,
-                                result.unwritten.get(output["name"]))
-                ok &= check.ok
-                row = bench_plan(device, plan, problems_of(function, chip), symbols, inputs, resident,
+                got = result.outputs[output["name"]]
+                never_written = result.unwritten.get(output["name"], np.zeros(got.shape, bool))
+                sampled = checked_rows(gemm["m"])
+                value, bound = gemm_reference(gemm, *tensors.values(), sampled)
+                check = compare(output["name"], output["dtype"], got[sampled], value, bound, never_written[sampled])
+                unwritten = int(np.count_nonzero(never_written))
+                ok &= check.ok and unwritten == 0
+                row = bench_plan(device, plan, problems_of(function, chip), symbols, {}, resident,
                                  repeat=repeat, warmup=warmup, baselines=True,
                                  b_stored_transposed=lambda _problem, gemm=gemm: gemm["b_layout"] == "col")
-                row["check"] = check_summary(check)
+                row["check"] = (f"{len(sampled)} rows: {check_summary(check)}"
+                                + (f"; {unwritten} elements never written" if unwritten else ""))
                 document.append(row)
                 estimates = [entry["estimate"]["seconds"] for entry in function["kernels"][chip].values()
                              if entry.get("estimate")]
@@ -389,7 +421,7 @@ def step_profile(bundle: Bundle, work: Path, timeout_s: float) -> bool:
     return done.returncode == 0 and bool(launches)
 
 
-def step_report(bundle: str, work: Path, statuses: Path) -> Path:
+def step_report(bundle: str, work: Path, statuses: Path, results: Path = RESULTS) -> Path:
     """``bench/results/<gpu>-<date>.md``: the step table, then every step's section; prints the table."""
     table = [line.split("|") for line in statuses.read_text().splitlines() if line.count("|") == 3]
     gpu_name = "no-gpu"
@@ -399,8 +431,8 @@ def step_report(bundle: str, work: Path, statuses: Path) -> Path:
         gpu_name = (query.stdout.strip().splitlines() or [gpu_name])[0]
     slug = re.sub(r"[^a-z0-9]+", "-", gpu_name.lower()).strip("-")
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    report = RESULTS / f"{slug}-{date}.md"
+    results.mkdir(parents=True, exist_ok=True)
+    report = results / f"{slug}-{date}.md"
     summary = markdown_table(["step", "status", "seconds", "last line"], [
         [name, status, seconds, _last_line(work / f"{name}.log")] for name, status, seconds, _ in table])
     sections = [f"# tirc on {gpu_name}, {date}", "",
@@ -413,7 +445,7 @@ def step_report(bundle: str, work: Path, statuses: Path) -> Path:
             sections += [f"## {name}: {status}", "", "```", _tail(work / f"{name}.log", 30), "```", ""]
     report.write_text("\n".join(sections))
     print(summary)
-    print(f"\nwrote {report.relative_to(REPO)}")
+    print(f"\nwrote {report}")
     return report
 
 
@@ -430,8 +462,10 @@ def _tail(path: Path, lines: int) -> str:
 
 
 def _last_line(path: Path) -> str:
+    """The log's last error line, else its last line."""
     lines = [line for line in _tail(path, 40).splitlines() if line.strip()]
-    return lines[-1][:120] if lines else ""
+    errors = [line for line in lines if line.startswith("error:")]
+    return (errors or lines or [""])[-1][:120]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -456,6 +490,7 @@ def main(argv: list[str] | None = None) -> int:
     commands.choices["sanitize"].add_argument("--timeout", type=float, default=55)
     commands.choices["profile"].add_argument("--timeout", type=float, default=85)
     commands.choices["report"].add_argument("--statuses", type=Path, required=True)
+    commands.choices["report"].add_argument("--results", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     runners: dict[str, Callable[[], Any]] = {
         "env": lambda: step_env(Bundle.load(args.bundle), args.work),
@@ -464,7 +499,7 @@ def main(argv: list[str] | None = None) -> int:
         "exec": lambda: step_exec(Bundle.load(args.bundle, verify=False), args.function, args.repeat),
         "sanitize": lambda: step_sanitize(Bundle.load(args.bundle), args.tool, args.work, args.timeout),
         "profile": lambda: step_profile(Bundle.load(args.bundle), args.work, args.timeout),
-        "report": lambda: step_report(args.bundle, args.work, args.statuses),
+        "report": lambda: step_report(args.bundle, args.work, args.statuses, args.results),
     }
     try:
         if args.command == "steps":
@@ -476,8 +511,11 @@ def main(argv: list[str] | None = None) -> int:
     except (TircError, BundleError) as error:
         message = error.message if isinstance(error, TircError) else str(error)
         print(f"error: {message}", file=sys.stderr)
-        if isinstance(error, TircError) and error.hint:
-            print(f"hint: {error.hint}", file=sys.stderr)
+        hint = error.hint if isinstance(error, TircError) else None
+        if hint == NO_GPU_HINT:   # tirc's own hint names tirc run's option
+            hint = "run this on the GPU machine; here, 'check BUNDLE --emulate sm_90a' runs the check programs' PTX"
+        if hint:
+            print(f"hint: {hint}", file=sys.stderr)
         return 1
     return 1 if outcome is False else 0
 

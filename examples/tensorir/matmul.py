@@ -4,23 +4,34 @@ The definition and the schedule are the seed's, as written; only the import and 
 annotations are added. It runs at 256x256x128 and at 200x136x72 (no tile multiple): the
 emulator checks races and compares with the float64 reference, and this script with numpy.
 With ``--device cuda`` the same kernels run on the GPU, on torch CUDA tensors, at those shapes
-and at the 4096^3 the schedule is for, compared with torch.matmul in f32 (what
-bench/gpu_check.sh runs).
+and at the 4096^3 the schedule is for, compared with torch.matmul in f32.
+
+``--save DIR`` compiles the GPU plans of those three kernels (cubins for ``--chips``) into DIR;
+``--device cuda --load DIR`` runs them from there, on a machine without MLIR (what the run half
+of bench/gpu_check.sh does).
 
     python examples/tensorir/matmul.py
     python examples/tensorir/matmul.py --device cuda
+    python examples/tensorir/matmul.py --save build/matmul-plans --chips sm_90a,sm_80
+    python examples/tensorir/matmul.py --device cuda --load build/matmul-plans
 """
 
 import argparse
 import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from tirc import tensorir
+SHAPES = ((256, 256, 128), (200, 136, 72))
+GPU_SHAPES = (*SHAPES, (4096, 4096, 4096))
 
 
-def build_matmul(M: int, N: int, K: int) -> tensorir.Kernel:
-    """The seed's example at M x N x K."""
+def build_matmul(M: int, N: int, K: int) -> Any:
+    """The seed's example at M x N x K (a tirc.tensorir.Kernel)."""
+    from tirc import tensorir   # MLIR: a machine that only runs saved plans never imports it
+
     def matmul(A: tensorir.Tensor[(M, K), "float16"], B: tensorir.Tensor[(K, N), "float16"]):
         C = tensorir.alloc((M, N), dtype="float16")
         for i, j, k in tensorir.grid(M, N, K):
@@ -55,10 +66,20 @@ def run(M: int, N: int, K: int, rng: np.random.Generator) -> bool:
     return ok and mma
 
 
-def run_on_gpu(M: int, N: int, K: int) -> bool:
-    """Build, run on torch CUDA tensors and compare with torch.matmul (f32); print one line."""
+def plan_folder(root: str, M: int, N: int, K: int) -> Path:
+    return Path(root) / f"matmul_{M}x{N}x{K}"
+
+
+def saved_kernel(root: str, M: int, N: int, K: int) -> Callable[..., Any]:
+    """The plan ``--save`` wrote for M x N x K, as a function of torch CUDA tensors (no MLIR)."""
+    from tirc.torch.kernels import CompiledPlan
+    plan = CompiledPlan.load(plan_folder(root, M, N, K))
+    return lambda a, b: plan.run([a, b], ["A", "B"])[0]
+
+
+def run_on_gpu(M: int, N: int, K: int, kernel: Callable[..., Any]) -> bool:
+    """Run ``kernel`` on torch CUDA tensors and compare with torch.matmul (f32); print one line."""
     import torch
-    kernel = build_matmul(M, N, K)
     generator = torch.Generator(device="cuda").manual_seed(0)
     a = torch.randn((M, K), device="cuda", dtype=torch.float16, generator=generator)
     b = torch.randn((K, N), device="cuda", dtype=torch.float16, generator=generator)
@@ -77,9 +98,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                         help="cpu: the PTX emulator on numpy arrays; cuda: the GPU on torch tensors")
-    device = parser.parse_args().device
-    shapes = ((256, 256, 128), (200, 136, 72))
-    if device == "cuda":
+    parser.add_argument("--save", metavar="DIR", help="compile the GPU plans into DIR and exit")
+    parser.add_argument("--chips", default="sm_90a,sm_80", help="with --save: the targets (default: %(default)s)")
+    parser.add_argument("--load", metavar="DIR", help="with --device cuda: run the plans --save wrote")
+    args = parser.parse_args()
+    if args.save:
+        for M, N, K in GPU_SHAPES:
+            build_matmul(M, N, K).save_plan(plan_folder(args.save, M, N, K), args.chips.split(","))
+            print(f"saved matmul {M}x{N}x{K} for {args.chips} in {plan_folder(args.save, M, N, K)}")
+        return 0
+    if args.device == "cuda":
         from tirc.diagnostics import TircError
         from tirc.runtime.cuda_device import require_gpu
         try:
@@ -87,10 +115,11 @@ def main() -> int:
         except TircError as error:
             print(f"error: {error.message}\nhint: without --device cuda it runs in the PTX emulator", file=sys.stderr)
             return 1
-        results = [run_on_gpu(M, N, K) for M, N, K in (*shapes, (4096, 4096, 4096))]
+        results = [run_on_gpu(M, N, K, saved_kernel(args.load, M, N, K) if args.load else build_matmul(M, N, K))
+                   for M, N, K in GPU_SHAPES]
     else:
         rng = np.random.default_rng(0)
-        results = [run(M, N, K, rng) for M, N, K in shapes]
+        results = [run(M, N, K, rng) for M, N, K in SHAPES]
     return 0 if all(results) else 1
 
 

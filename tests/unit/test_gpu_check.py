@@ -1,35 +1,188 @@
-"""bench/gpu_check.sh: valid bash, and --dry-run lists every step with its timeout without running any."""
+"""bench/gpu_check.sh in two halves: ``prepare`` writes a bundle here (once per session, shared by
+these tests), and the run half works from it with ``mlir`` unimportable, as on the GPU machine:
+its dry run lists every step, its check step runs the bundle's kernels in the emulator against the
+references it carries, and every entry point that needs a GPU ends in tirc's "no CUDA GPU" error."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "gpu_check.sh"
-STEPS = ["setup", "doctor", "cmake-build", "cmake-run", "run-gpu", "bench-4096", "bench-llm", "torch-smoke", "tensorir-gpu"]
+import pytest
+
+from bench.gpu.bundle import CHIPS, INDEX, MAX_BYTES, Bundle, BundleError
+from bench.gpu.run import markdown_table, ncu_rows, steps
+
+REPO = Path(__file__).resolve().parents[2]
+SCRIPT = REPO / "bench" / "gpu_check.sh"
+NO_MLIR = REPO / "tests" / "support" / "no_mlir"
+STEPS = ["env", "check", "bench-square", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck", "memcheck",
+         "profile"]
+
+
+def without_mlir() -> dict[str, str]:
+    """The environment of the GPU machine's Python: this checkout importable, ``mlir`` not."""
+    return {**os.environ, "PYTHONPATH": f"{NO_MLIR}{os.pathsep}{REPO}", "PYTHON": sys.executable}
+
+
+@pytest.fixture(scope="session")
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("gpu") / "bundle"
+    done = subprocess.run(["bash", str(SCRIPT), "prepare", "--out", str(folder)], cwd=REPO, capture_output=True,
+                          text=True, timeout=900)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"prepare: wrote {folder}" in done.stdout
+    return folder
 
 
 def test_script_parses() -> None:
     subprocess.run(["bash", "-n", str(SCRIPT)], check=True)
 
 
-def test_dry_run_lists_every_step() -> None:
-    result = subprocess.run(["bash", str(SCRIPT), "--dry-run"], capture_output=True, text=True, timeout=30)
-    assert result.returncode == 0, result.stderr
-    steps = re.findall(r"^step (\S+) \(timeout (\d+)s\): (.*)$", result.stdout, re.MULTILINE)
-    assert [name for name, _, _ in steps] == STEPS
-    commands = {name: command for name, _, command in steps}
-    assert commands["setup"] == "make setup"
-    assert commands["doctor"].endswith("tirc doctor")
-    assert "examples/cmake" in commands["cmake-build"] and commands["cmake-run"].endswith("gemm_host")
-    assert "tirc bench" in commands["bench-4096"] and "tirc bench" in commands["bench-llm"]
-    assert "-m tirc.torch.smoke --device cuda" in commands["torch-smoke"]
-    assert commands["tensorir-gpu"].endswith("examples/tensorir/matmul.py --device cuda")
-    assert sum(int(limit) for _, limit, _ in steps) > 0 and all(int(limit) <= 240 for _, limit, _ in steps)
-    assert "bench/results/<gpu>-<date>.md" in result.stdout
+def test_prepare_writes_a_bundle_with_sm90a_cubins_within_its_size(bundle: Path) -> None:
+    loaded = Bundle.load(bundle)          # every file there, with its recorded hash
+    assert loaded.total_bytes <= MAX_BYTES
+    index = loaded.index
+    assert index["chips"] == list(CHIPS) and set(index["programs"]) == {"families", "conv", "square", "llm"}
+    for name, program in index["programs"].items():
+        for chip in CHIPS:
+            cubin = bundle / program["chips"][chip]["cubin"]
+            assert cubin.read_bytes()[:4] == b"\x7fELF", (name, chip)
+            manifest = json.loads((bundle / program["chips"][chip]["manifest"]).read_text())
+            assert manifest["target"]["chip"] == chip
+    square = index["programs"]["square"]["functions"]
+    assert set(square) == {"f16_nn_4096", "f16_nt_4096", "bf16_nn_4096", "bf16_nt_4096", "s8_nt_4096"}
+    assert square["f16_nt_4096"]["gemm"] == {"m": 4096, "n": 4096, "k": 4096, "a": "f16", "c": "f16", "acc": "f32",
+                                             "a_layout": "row", "b_layout": "col"}
+    (estimate,) = square["f16_nt_4096"]["kernels"]["sm_90a"].values()
+    assert "wgmma" in estimate["schedule"] and estimate["facts"]["spill_bytes"] == 0
+    assert 0 < estimate["estimate"]["seconds"] < 1e-2
+    assert len(index["programs"]["llm"]["functions"]) == 16
+    families = index["programs"]["families"]["functions"]
+    assert all(function["reference"]["sm_90a"].endswith(".npz") for function in families.values())
+    assert [target for target in index["sanitize"] if target.startswith("families:")] == \
+        [f"families:{name}" for name in families]
+    for folder in ("torch/mlp", "torch/transformer-block", "tensorir/matmul_4096x4096x4096"):
+        assert (bundle / folder / "sm_90a.cubin").stat().st_size > 0, folder
+    assert {path.name for path in (bundle / "cmake").iterdir()} >= {"gemm.c", "gemm.h", "main.c", "CMakeLists.txt"}
 
 
-def test_unknown_option_is_refused() -> None:
-    result = subprocess.run(["bash", str(SCRIPT), "--fast"], capture_output=True, text=True, timeout=30)
-    assert result.returncode == 2 and "unknown option '--fast'" in result.stderr
+def test_a_changed_file_is_refused(bundle: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "bundle"
+    subprocess.run(["cp", "-r", str(bundle), str(copy)], check=True)
+    cubin = copy / Bundle.load(copy).index["programs"]["square"]["chips"]["sm_90a"]["cubin"]
+    data = cubin.read_bytes()
+    cubin.write_bytes(data[:-1] + bytes([data[-1] ^ 0xFF]))
+    with pytest.raises(BundleError, match=r"1 file\(s\) do not match bundle.json: programs/square/sm_90a.cubin"):
+        Bundle.load(copy)
+    (copy / INDEX).write_text(json.dumps({"format": "tirc.gpu-bundle/0"}))
+    with pytest.raises(BundleError, match="format 'tirc.gpu-bundle/0'"):
+        Bundle.load(copy)
+
+
+def test_dry_run_lists_every_step_without_mlir(bundle: Path) -> None:
+    done = subprocess.run(["bash", str(SCRIPT), "run", "--dry-run", str(bundle)], cwd=REPO, capture_output=True,
+                          text=True, timeout=60, env=without_mlir())
+    assert done.returncode == 0, done.stdout + done.stderr
+    listed = re.findall(r"^step (\S+) \(timeout (\d+)s\): (.*)$", done.stdout, re.MULTILINE)
+    assert [name for name, _, _ in listed] == STEPS
+    commands = {name: command for name, _, command in listed}
+    assert commands["torch-smoke"].endswith(f"-m tirc.torch.smoke --device cuda --load {bundle}/torch")
+    assert commands["tensorir"].endswith(f"examples/tensorir/matmul.py --device cuda --load {bundle}/tensorir")
+    assert f"cmake -S {bundle}/cmake" in commands["cmake"]
+    assert all(int(limit) <= 90 for _, limit, _ in listed)
+    assert "report: bench/results/<gpu>-<date>.md" in done.stdout
+    only = subprocess.run(["bash", str(SCRIPT), "run", "--dry-run", "--only", "profile", str(bundle)], cwd=REPO,
+                          capture_output=True, text=True, timeout=60, env=without_mlir())
+    assert re.findall(r"^step (\S+)", only.stdout, re.MULTILINE) == ["profile"]
+
+
+def test_usage_errors() -> None:
+    for arguments, message in ((["--fast"], "unknown command '--fast'"), (["run", "--fast"], "unknown option '--fast'"),
+                               (["run", "--dry-run", "/nonexistent"], "no bundle index")):
+        done = subprocess.run(["bash", str(SCRIPT), *arguments], capture_output=True, text=True, timeout=60,
+                              env=without_mlir())
+        assert done.returncode in (1, 2) and message in done.stderr, (arguments, done.stderr)
+
+
+@pytest.mark.parametrize("chip", CHIPS)
+def test_the_check_step_passes_in_the_emulator_without_mlir(bundle: Path, chip: str, tmp_path: Path) -> None:
+    """The check programs' PTX, with the bundle's inputs, against the references computed at
+    prepare time, race checking on: the run half's check step, with the emulator as its device."""
+    done = subprocess.run([sys.executable, "-m", "bench.gpu.run", "check", str(bundle), "--work", str(tmp_path),
+                           "--emulate", chip], cwd=REPO, capture_output=True, text=True, timeout=300,
+                          env=without_mlir())
+    assert done.returncode == 0, done.stdout + done.stderr
+    section = (tmp_path / "check.md").read_text()
+    functions = re.findall(r"^\| (\w+:\w+) \|.*: ok \|$", section, re.MULTILINE)
+    assert functions == [f"families:{name}" for name in Bundle.load(bundle).index["programs"]["families"]["functions"]] \
+        + ["conv:conv2d"]
+    if chip == "sm_90a":
+        assert "wgmma warpgroup" in section and "split-K 4" in section
+
+
+ENTRY_POINTS = {
+    "env": ["-m", "bench.gpu.run", "env", "{bundle}", "--work", "{work}"],
+    "check": ["-m", "bench.gpu.run", "check", "{bundle}", "--work", "{work}"],
+    "bench-square": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-square", "--work", "{work}"],
+    "bench-llm": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-llm", "--work", "{work}"],
+    "exec": ["-m", "bench.gpu.run", "exec", "{bundle}", "--function", "square:f16_nt_4096"],
+    "racecheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "racecheck", "--work", "{work}"],
+    "memcheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "memcheck", "--work", "{work}"],
+    "profile": ["-m", "bench.gpu.run", "profile", "{bundle}", "--work", "{work}"],
+    "torch-smoke": ["-m", "tirc.torch.smoke", "--device", "cuda", "--load", "{bundle}/torch"],
+    "tensorir": ["examples/tensorir/matmul.py", "--device", "cuda", "--load", "{bundle}/tensorir"],
+}
+
+
+@pytest.mark.parametrize("name", ENTRY_POINTS)
+def test_run_half_entry_points_end_in_no_cuda_gpu_without_mlir(bundle: Path, name: str, tmp_path: Path) -> None:
+    from tirc.runtime.cuda_device import cuda_available
+    if cuda_available():
+        pytest.skip("a GPU is present: the entry points run for real")
+    arguments = [part.format(bundle=bundle, work=tmp_path) for part in ENTRY_POINTS[name]]
+    done = subprocess.run([sys.executable, *arguments], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env=without_mlir())
+    output = done.stdout + done.stderr
+    assert done.returncode == 1, output
+    assert "no CUDA GPU" in output and "Traceback" not in output and "ImportError" not in output, output
+
+
+def test_the_whole_run_without_a_gpu_reports_every_step(bundle: Path, tmp_path: Path) -> None:
+    """Here every GPU step fails at once; the C launcher builds with this machine's cmake and says
+    it has no driver; the report lists every step, and the run exits 1."""
+    from tirc.runtime.cuda_device import cuda_available
+    if cuda_available():
+        pytest.skip("a GPU is present: the whole run would take minutes")
+    results = tmp_path / "results"
+    done = subprocess.run(["bash", str(SCRIPT), "run", "--results", str(results), "--work", str(tmp_path / "work"),
+                           str(bundle)], cwd=REPO,
+                          capture_output=True, text=True, timeout=400, env=without_mlir())
+    assert done.returncode == 1, done.stdout + done.stderr
+    (report,) = results.glob("*.md")
+    text = report.read_text()
+    table = dict(re.findall(r"^\| ([\w-]+) \| (ok|failed \(exit \d+\)) \|", text, re.MULTILINE))
+    assert list(table) == STEPS
+    assert table["cmake"] == "ok" and "no CUDA driver: skipping" in text
+    assert all(status == "failed (exit 1)" for step, status in table.items() if step != "cmake")
+    assert "no CUDA GPU" in text and "## Machine and bundle" in text
+    assert done.stdout.rstrip().endswith(f"wrote {report}")
+
+
+def test_steps_fit_the_budget_and_name_their_tools() -> None:
+    listed = steps("B", "W", "python3")
+    assert [step.name for step in listed] == STEPS
+    assert all(step.what for step in listed)
+
+
+def test_ncu_csv_rows_and_markdown() -> None:
+    raw = ('==PROF== Connected to process 1\n"ID","Kernel Name","gpu__time_duration.sum"\n'
+           '"","","nsecond"\n"0","f16_nn_4096_gemm0","171000"\n"1","f16_nt_4096_gemm1","169000"\n')
+    assert [(row["Kernel Name"], row["gpu__time_duration.sum"]) for row in ncu_rows(raw)] == \
+        [("f16_nn_4096_gemm0", "171000"), ("f16_nt_4096_gemm1", "169000")]
+    assert ncu_rows("==ERROR== no kernels were profiled") == []
+    assert markdown_table(["a", "b"], [["x|y", 1]]) == "| a | b |\n|---|---|\n| x/y | 1 |"

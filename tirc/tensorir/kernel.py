@@ -12,9 +12,10 @@ import json
 import shutil
 import tempfile
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -23,6 +24,9 @@ from tirc.driver import IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.dtypes import storage_dtype
 from tirc.files import manifest_path, naming_weights_file
 from tirc.tensorir.compute import Definition
+
+if TYPE_CHECKING:
+    from tirc.torch.kernels import CompiledPlan   # imports torch: only where a torch tensor is passed
 
 STAGES = (*IR_STAGES, "ptx")
 
@@ -157,13 +161,24 @@ class Kernel:
         return CompileOptions(target=self.target, emit="ptx", manifest=True, remarks="off",
                               allow_tf32=self.allow_tf32, schedule=self._schedule_path)
 
-    def _call_torch(self, tensors: list[Any]) -> Any:
+    def _torch_plan(self) -> CompiledPlan:
+        """The kernel's launch plan for torch tensors, made once."""
         from tirc.torch.kernels import compile_plan
         if self._plan is None:
             self._plan = compile_plan(self._mlir_path, self._options(), self.name)
-        names = [spec["name"] for spec in self._plan.plan["inputs"]]
-        outputs = self._plan.run(tensors, names)
+        return self._plan
+
+    def _call_torch(self, tensors: list[Any]) -> Any:
+        plan = self._torch_plan()
+        names = [spec["name"] for spec in plan.plan["inputs"]]
+        outputs = plan.run(tensors, names)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
+
+    def save_plan(self, folder: str | Path, chips: Iterable[str]) -> list[Path]:
+        """Write the kernel's launch plan with a cubin for each of ``chips`` (tirc targets: sm_90a,
+        sm_80 ...), to run on torch tensors where MLIR is not installed:
+        ``tirc.torch.kernels.CompiledPlan.load(folder).run([a, b], ["A", "B"])``. Returns the paths."""
+        return self._torch_plan().save(folder, chips)
 
     def to_torch_op(self, name: str) -> Any:
         """Register the kernel as the torch custom op ``name`` ("namespace::op"): CUDA tensors run

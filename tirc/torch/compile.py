@@ -4,12 +4,17 @@ The module is exported as a function of its inputs *and* its parameters and buff
 (``torch.func.functional_call`` inside a wrapper), so the exported linalg takes the weights as
 arguments after the user's inputs, and no weight is compiled in: each call passes the module's
 live tensors, and changing a parameter in place changes what the next call computes.
+
+:meth:`CompiledModule.save` writes the compiled module with cubins for the GPUs named, and
+:func:`load` binds it to a live module where MLIR and torch-mlir are not installed.
 """
 
 from __future__ import annotations
 
+import json
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -17,10 +22,14 @@ from torch import nn
 from torch.utils import _pytree as pytree
 
 from tirc.diagnostics import TircError
-from tirc.driver import CompileOptions
 from tirc.torch.kernels import CompiledPlan, compile_mlir_text
 
 BATCH_RANGE = (1, 1 << 16)   # the sizes a dynamic batch may take
+
+# Beside a saved plan (CompiledPlan.save): what binds it to a module.
+MODULE_FORMAT = "tirc.compiled-module/1"
+MODULE_FILE = "module.json"
+DEFAULT_CHIPS = ("sm_90a", "sm_80")   # H100/H200 and A100
 
 
 class _Functional(nn.Module):
@@ -111,6 +120,15 @@ class CompiledModule:
         outputs = self.compiled.run(tensors, names)
         return pytree.tree_unflatten(outputs, self.out_spec)
 
+    def save(self, folder: str | Path, chips: Iterable[str] = DEFAULT_CHIPS) -> list[Path]:
+        """Write the compiled module to ``folder`` with its kernels compiled for each of ``chips``
+        (tirc targets), for :func:`load` on a machine without MLIR: the plan's files
+        (:meth:`CompiledPlan.save`) and module.json (the state's names, the outputs' structure).
+        Returns the paths written."""
+        binding = {"format": MODULE_FORMAT, "state_names": self.state_names,
+                   "out_spec": pytree.treespec_dumps(self.out_spec)}
+        return self.compiled.save(folder, chips, {MODULE_FILE: (json.dumps(binding, indent=1) + "\n").encode()})
+
 
 def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tensor, target: str | None = None,
             dynamic: bool = False, allow_tf32: bool = False) -> CompiledModule:
@@ -128,7 +146,34 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
         raise TircError("tirc.torch.compile needs example input tensors: compile(module, x, ...)")
     name = type(module).__name__ if isinstance(module, nn.Module) else getattr(module, "__name__", "function")
     name = "".join(c if c.isalnum() or c == "_" else "_" for c in name) or "function"
+    from tirc.driver import CompileOptions   # MLIR: imported only where a module is compiled, not loaded
+
     text, state_names, out_spec = export_linalg(module, tuple(example_inputs), dynamic, name)
     options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32)
     compiled = compile_mlir_text(text, name, options)
     return CompiledModule(module, compiled, state_names, out_spec)
+
+
+def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> CompiledModule:
+    """The module :meth:`CompiledModule.save` wrote in ``folder``, bound to ``module`` (the live
+    module it was compiled from, or one like it: its parameters and buffers are read at each
+    call). Needs neither MLIR nor torch-mlir; CUDA tensors run the cubin saved for the GPU's chip."""
+    path = Path(folder) / MODULE_FILE
+    try:
+        binding = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise TircError(f"{path}: no such file ({folder} holds no saved tirc.torch module)",
+                        hint="save it with CompiledModule.save") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise TircError(f"{path}: cannot read it ({error})", hint="save the module again") from None
+    if not isinstance(binding, dict) or binding.get("format") != MODULE_FORMAT:
+        found = binding.get("format") if isinstance(binding, dict) else None
+        raise TircError(f"{path}: format {found!r}, expected {MODULE_FORMAT!r}", hint="save the module again")
+    compiled = CompiledPlan.load(folder)
+    state_names: list[str] = binding["state_names"]
+    state = state_of(module)
+    missing = [name for name in state_names if name not in state]
+    if missing:
+        raise TircError(f"{folder}: the module has no {', '.join(missing)}, which it was compiled with",
+                        hint="pass the module the saved one was compiled from")
+    return CompiledModule(module, compiled, state_names, pytree.treespec_loads(binding["out_spec"]))

@@ -4,23 +4,35 @@
 and runs it through the launch plan executor (:func:`tirc.runtime.plan.execute`): CPU tensors in
 the PTX emulator (exact and slow), CUDA tensors on the GPU device (``tirc.runtime.cuda_device``).
 ``tirc.torch.compile`` and ``tirc.torch.op`` both call through it.
+
+A plan compiles its cubin for a GPU's chip on first use, which needs MLIR. For a GPU machine
+without MLIR, :meth:`CompiledPlan.save` writes the plan with cubins compiled ahead for the chips
+named, and :meth:`CompiledPlan.load` reads them back without importing MLIR (this module imports
+the compiler only inside the functions that compile).
 """
 
 from __future__ import annotations
 
+import json
 import tempfile
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import torch
 
 from tirc.diagnostics import TircError
-from tirc.driver import CompileOptions, compile_input
 from tirc.emit.expr import evaluate
-from tirc.emit.ptx import combine_ptx
+from tirc.files import OutputFile, write_outputs
 from tirc.runtime.plan import buffer_shape, execute, weight_arrays
+from tirc.target import get_target
+
+if TYPE_CHECKING:
+    from tirc.driver import CompileOptions
+    from tirc.runtime.emulator import PtxModule
 
 # tirc's element type names (the manifest's "dtype") and the torch dtypes holding them.
 TORCH_DTYPES: dict[str, torch.dtype] = {
@@ -29,11 +41,20 @@ TORCH_DTYPES: dict[str, torch.dtype] = {
 }
 
 
+# A saved plan's folder (CompiledPlan.save). plan.json, written last, says what the other files hold.
+PLAN_FORMAT = "tirc.compiled-plan/1"
+PLAN_FILE = "plan.json"
+PTX_FILE = "kernels.ptx"        # every kernel, for the emulator
+WEIGHTS_FILE = "weights.bin"    # the emulator's weights
+WEIGHT_ALIGN = 64               # each array's offset in a weights file: aligned for any element type
+
+
 def compile_plan(path: str, options: CompileOptions, function: str | None = None,
                  preferred: str | None = None) -> "CompiledPlan":
     """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan:
     ``function``, else ``preferred`` where there is one of that name, else the only one."""
-    from tirc.runtime.emulator import PtxModule
+    from tirc.driver import compile_input
+    from tirc.emit.ptx import combine_ptx
 
     result = compile_input(path, options)
     assert result.manifest is not None
@@ -48,8 +69,17 @@ def compile_plan(path: str, options: CompileOptions, function: str | None = None
     ptx = combine_ptx(result.ptx)
     schedule = Path(options.schedule).read_text() if options.schedule else None
     source = _Source(Path(path).read_text(), Path(path).suffix, options, functions[0]["name"], schedule)
-    return CompiledPlan(functions[0], ptx, PtxModule.parse(ptx), weight_arrays(result.manifest, result.weights),
-                        source)
+    return CompiledPlan(functions[0], ptx, weight_arrays(result.manifest, result.weights), source)
+
+
+@dataclass(frozen=True)
+class GpuImage:
+    """A plan compiled for one chip: what a GPU of that chip loads."""
+
+    manifest: dict[str, Any]         # the compile's manifest: its target, kernels and their parameters
+    plan: dict[str, Any]             # the function's plan, as compiled for this chip
+    cubin: bytes
+    weights: dict[str, np.ndarray]   # weights compiled in (storage dtype)
 
 
 @dataclass(frozen=True)
@@ -62,8 +92,10 @@ class _Source:
     function: str
     schedule: str | None = None   # the schedule file's text (--schedule), if any
 
-    def cubin_for(self, chip: str) -> tuple[dict[str, Any], dict[str, Any], bytes, dict[str, np.ndarray]]:
-        """(the manifest, the function's plan, the cubin, the weights) for target ``chip``."""
+    def image_for(self, chip: str) -> GpuImage:
+        """The plan compiled for target ``chip``, as a cubin."""
+        from tirc.driver import compile_input
+
         with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
             path = Path(folder) / f"{self.function}{self.suffix}"
             path.write_text(self.text)
@@ -75,7 +107,7 @@ class _Source:
             result = compile_input(str(path), options)
         assert result.manifest is not None
         (plan,) = [f for f in result.manifest["functions"] if f["name"] == self.function]
-        return result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights)
+        return GpuImage(result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights))
 
 
 @dataclass
@@ -99,12 +131,100 @@ def compile_mlir_text(text: str, name: str, options: CompileOptions, function: s
 
 @dataclass
 class CompiledPlan:
+    """One function's launch plan, run on torch tensors: CPU tensors in the emulator (its PTX),
+    CUDA tensors on the GPU (the image for the GPU's chip: saved, or compiled from ``source``)."""
+
     plan: dict[str, Any]                 # the manifest's function: symbols, inputs, outputs, buffers, steps
     ptx: str                             # every kernel, one module
-    module: Any                          # the PTX parsed for the emulator (tirc.runtime.emulator.PtxModule)
     weights: dict[str, np.ndarray] = field(default_factory=dict)   # weights compiled in (storage dtype)
-    source: _Source | None = None         # to compile again for a GPU (None: CPU only)
+    source: _Source | None = None         # to compile for a GPU's chip (None: loaded, its images only)
+    images: dict[str, GpuImage] = field(default_factory=dict)       # chip -> the plan compiled for it
     gpu_programs: dict[int, _GpuProgram] = field(default_factory=dict)   # device ordinal -> loaded program
+
+    @cached_property
+    def module(self) -> PtxModule:
+        """The PTX parsed for the emulator, on first use: loading a plan to run on a GPU stays cheap."""
+        from tirc.runtime.emulator import PtxModule
+
+        return PtxModule.parse(self.ptx)
+
+    def image_for(self, chip: str) -> GpuImage:
+        """The plan compiled for ``chip``: one saved or compiled before, else compiled now from its source."""
+        image = self.images.get(chip)
+        if image is not None:
+            return image
+        if self.source is None:
+            compiled_for = ", ".join(self.images) or "the emulator"
+            raise TircError(f"@{self.name} was compiled for {compiled_for} only; this GPU is {chip}",
+                            hint=f"save it with {chip} among its chips (CompiledPlan.save or CompiledModule.save, "
+                                 f"where MLIR is installed), or pass CPU tensors to run it in the emulator")
+        image = self.images[chip] = self.source.image_for(chip)
+        return image
+
+    def save(self, folder: str | Path, chips: Iterable[str],
+             extra_files: Mapping[str, bytes] | None = None) -> list[Path]:
+        """Write the plan to ``folder`` with a cubin for each of ``chips`` (tirc targets: sm_90a,
+        sm_80 ...), for :meth:`load` where MLIR is not installed: plan.json (the plan and what the
+        other files hold), kernels.ptx and weights.bin (for the emulator), and per chip CHIP.cubin,
+        CHIP.json (its manifest) and CHIP.weights.bin. ``extra_files``: more files (name -> bytes)
+        written with them. Every cubin is compiled before anything is written, and plan.json is
+        removed first and written last, so a folder whose writing broke off does not load.
+        Returns the paths written."""
+        chips = list(dict.fromkeys(chips))
+        for chip in chips:
+            get_target(chip)   # an unknown name fails here, not in the middle of compiling
+        images = {chip: self.image_for(chip) for chip in chips}
+        files: dict[str, bytes] = {PTX_FILE: self.ptx.encode()}
+        weights: dict[str, list[dict[str, Any]]] = {}
+        files[WEIGHTS_FILE], weights[WEIGHTS_FILE] = _pack_weights(self.weights)
+        for chip, image in images.items():
+            cubin, manifest, chip_weights = _chip_files(chip)
+            files[cubin] = image.cubin
+            files[manifest] = (json.dumps(image.manifest, indent=1) + "\n").encode()
+            files[chip_weights], weights[chip_weights] = _pack_weights(image.weights)
+        clashes = sorted(set(extra_files or {}) & {*files, PLAN_FILE})
+        if clashes:
+            raise TircError(f"saving @{self.name}: {', '.join(clashes)} is a file of the saved plan itself")
+        description = {"format": PLAN_FORMAT, "function": self.name, "chips": chips, "plan": self.plan,
+                       "weights": weights}
+        # plan.json last: it marks the folder complete.
+        files = {**files, **(extra_files or {}), PLAN_FILE: (json.dumps(description, indent=1) + "\n").encode()}
+        out = Path(folder)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / PLAN_FILE).unlink(missing_ok=True)
+        write_outputs([OutputFile(str(out / name), data, "saved plan") for name, data in files.items()])
+        return [out / name for name in files]
+
+    @classmethod
+    def load(cls, folder: str | Path) -> CompiledPlan:
+        """The plan :meth:`save` wrote in ``folder``, with its cubins for the chips it was saved
+        for. Imports no MLIR: this is how a GPU machine without it runs tirc's kernels."""
+        root = Path(folder)
+        path = root / PLAN_FILE
+        description = _read_json(path, f"{root} holds no saved tirc plan")
+        if description.get("format") != PLAN_FORMAT:
+            raise TircError(f"{path}: format {description.get('format')!r}, expected {PLAN_FORMAT!r}",
+                            hint="save the plan again with this tirc (CompiledPlan.save or CompiledModule.save)")
+        try:
+            function, chips, plan, weights = (description[key] for key in ("function", "chips", "plan", "weights"))
+        except KeyError as error:
+            raise TircError(f"{path}: no {error.args[0]!r} field", hint="save the plan again") from None
+
+        listed = f"listed in {path}"
+
+        def read_weights(name: str) -> dict[str, np.ndarray]:
+            return _unpack_weights(_read_file(root / name, listed), weights.get(name, []), root / name)
+
+        images: dict[str, GpuImage] = {}
+        for chip in chips:
+            cubin, manifest_file, chip_weights = _chip_files(chip)
+            manifest = _read_json(root / manifest_file, listed)
+            plans = [f for f in manifest.get("functions", []) if f.get("name") == function]
+            if len(plans) != 1:
+                raise TircError(f"{root / manifest_file}: no plan of @{function}", hint="save the plan again")
+            images[chip] = GpuImage(manifest, plans[0], _read_file(root / cubin, listed), read_weights(chip_weights))
+        ptx = _read_file(root / PTX_FILE, listed).decode()
+        return cls(plan, ptx, read_weights(WEIGHTS_FILE), images=images)
 
     @property
     def name(self) -> str:
@@ -161,9 +281,10 @@ class CompiledPlan:
         return self.emulate(tensors, symbols)
 
     def run_on_gpu(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
-        """Run the plan on the tensors' GPU, on torch's current stream: compiled for that GPU's
-        target on first use (module and weights stay loaded); the kernels read device copies of
-        the inputs and write outputs torch allocates (its caching allocator), with no host copy."""
+        """Run the plan on the tensors' GPU, on torch's current stream: the image for that GPU's
+        chip (saved, or compiled on first use) is loaded once (module and weights stay loaded); the
+        kernels read device copies of the inputs and write outputs torch allocates (its caching
+        allocator), with no host copy."""
         from tirc.runtime.cuda_device import CudaDevice, require_gpu
 
         require_gpu()   # before torch.cuda: a "no CUDA GPU" TircError, not torch's assertion
@@ -172,17 +293,15 @@ class CompiledPlan:
         if len(ordinals) != 1:
             raise TircError(f"@{self.name}: tensors on GPUs {sorted(ordinals)}; pass tensors on one GPU")
         (ordinal,) = ordinals
-        if self.source is None:
-            raise TircError(f"@{self.name} was compiled for the emulator only", hint="pass CPU tensors")
         program = self.gpu_programs.get(ordinal)
         if program is None:
             device = CudaDevice(ordinal)
             if device.target is None:
                 raise TircError(f"GPU {ordinal} has no tirc target (compute capability "
                                 f"{'.'.join(map(str, device.compute_capability))})")
-            manifest, plan, cubin, weights = self.source.cubin_for(device.target.chip)
-            device.load(manifest, cubin)
-            program = _GpuProgram(device, plan, device.upload_weights(weights))
+            image = self.image_for(device.target.chip)
+            device.load(image.manifest, image.cubin)
+            program = _GpuProgram(device, image.plan, device.upload_weights(image.weights))
             self.gpu_programs[ordinal] = program
         plan, device = program.plan, program.device
         device.use_stream(torch.cuda.current_stream(ordinal).cuda_stream)
@@ -213,7 +332,7 @@ class CompiledPlan:
     def emulate(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         """Run the plan in the PTX emulator: exact, slow. The checks that verify kernels (races,
         reads of uninitialised memory) are left to ``tirc run --emulate``."""
-        from tirc.runtime.execute import PlanEmulator   # it makes the plan's TMA tensor maps too
+        from tirc.runtime.plan_emulator import PlanEmulator   # it makes the plan's TMA tensor maps too
 
         inputs = {spec["name"]: _host_array(tensor) for spec, tensor in zip(self.plan["inputs"], tensors)}
         device = PlanEmulator(self.module, racecheck=False, initcheck=False)
@@ -228,3 +347,55 @@ def _host_array(tensor: torch.Tensor) -> np.ndarray:
     if tensor.dtype == torch.bfloat16:
         tensor = tensor.float()
     return tensor.contiguous().numpy()
+
+
+def _chip_files(chip: str) -> tuple[str, str, str]:
+    """A saved plan's files for ``chip``: its cubin, its manifest and its weights."""
+    return f"{chip}.cubin", f"{chip}.json", f"{chip}.weights.bin"
+
+
+def _pack_weights(arrays: dict[str, np.ndarray]) -> tuple[bytes, list[dict[str, Any]]]:
+    """The arrays as one file's bytes, and where each lies in it (name, dtype, shape, offset, size)."""
+    data = bytearray()
+    entries: list[dict[str, Any]] = []
+    for name, values in arrays.items():
+        raw = np.ascontiguousarray(values)
+        data.extend(bytes(-len(data) % WEIGHT_ALIGN))
+        entries.append({"name": name, "dtype": raw.dtype.str, "shape": list(raw.shape), "offset": len(data),
+                        "size": raw.nbytes})
+        data.extend(raw.tobytes())
+    return bytes(data), entries
+
+
+def _unpack_weights(data: bytes, entries: list[dict[str, Any]], path: Path) -> dict[str, np.ndarray]:
+    """The arrays :func:`_pack_weights` wrote in ``data`` (read from ``path``)."""
+    arrays: dict[str, np.ndarray] = {}
+    for entry in entries:
+        dtype, shape = np.dtype(entry["dtype"]), tuple(entry["shape"])
+        count = int(np.prod(shape, dtype=np.int64))
+        if entry["size"] != count * dtype.itemsize or entry["offset"] + entry["size"] > len(data):
+            raise TircError(f"{path}: {len(data)} bytes, too few for weight {entry['name']} ({entry['size']} bytes "
+                            f"at offset {entry['offset']})", hint="save the plan again")
+        arrays[entry["name"]] = np.frombuffer(data, dtype, count, entry["offset"]).reshape(shape)
+    return arrays
+
+
+def _read_file(path: Path, why_expected: str) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise TircError(f"{path}: no such file ({why_expected})",
+                        hint="save the plan with CompiledPlan.save or CompiledModule.save (tirc.torch)") from None
+    except OSError as error:
+        raise TircError(f"{path}: cannot read it: {error.strerror}") from None
+
+
+def _read_json(path: Path, why_expected: str) -> dict[str, Any]:
+    """The JSON object in ``path``."""
+    try:
+        value = json.loads(_read_file(path, why_expected))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise TircError(f"{path}: not JSON ({error})", hint="save the plan again") from None
+    if not isinstance(value, dict):
+        raise TircError(f"{path}: expected a JSON object, found {type(value).__name__}", hint="save the plan again")
+    return value

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import keyword
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
 from tirc.diagnostics import TircError
-from tirc.driver import CompileOptions
 from tirc.frontend import is_opspec
 from tirc.torch.kernels import CompiledPlan, compile_mlir_text, compile_plan
+
+if TYPE_CHECKING:
+    from tirc.driver import CompileOptions
 
 
 def _schema(compiled: CompiledPlan) -> str:
@@ -61,6 +63,8 @@ def op(name: str, source: str | Path, *, function: str | None = None, sizes: dic
     file (as ``--schedule``). CPU tensors run in the PTX
     emulator (exact, slow); CUDA tensors on the GPU.
     """
+    from tirc.driver import CompileOptions
+
     namespace, _, op_name = name.partition("::")
     if not namespace or not op_name.isidentifier():
         raise TircError(f"tirc.torch.op: '{name}' is no custom op name", hint="write it as namespace::name")
