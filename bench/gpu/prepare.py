@@ -32,6 +32,7 @@ from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import kernel_estimates
+from tirc.frontend.opspec import ACC_DTYPES, DTYPES
 from tirc.runtime.gpu_run import random_inputs
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, resolve_symbols
 from tirc.runtime.reference import evaluate
@@ -70,7 +71,8 @@ def export_conv(path: Path) -> None:
 
 
 def plain_gemms(source: Path) -> dict[str, dict[str, Any]]:
-    """Op spec kernel -> the GEMM the GPU run checks with torch's float64 matmul (plain matmuls only)."""
+    """Op spec kernel -> the GEMM the GPU run checks with torch's float64 matmul (plain matmuls only),
+    its types as tirc's element names (i8, not the spec's s8)."""
     if source.suffix != ".yaml":
         return {}
     gemms = {}
@@ -78,8 +80,9 @@ def plain_gemms(source: Path) -> dict[str, dict[str, Any]]:
         if kernel.get("op") != "matmul" or kernel.get("epilogue"):
             continue
         shape, dtype, layout = kernel["shape"], kernel["dtype"], kernel.get("layout") or {}
-        gemms[kernel["name"]] = {"m": shape["M"], "n": shape["N"], "k": shape["K"], "a": dtype["a"],
-                                 "c": dtype.get("c", dtype["a"]), "acc": dtype.get("acc", "f32"),
+        a = dtype["a"]
+        gemms[kernel["name"]] = {"m": shape["M"], "n": shape["N"], "k": shape["K"], "a": DTYPES[a].mlir,
+                                 "c": DTYPES[dtype.get("c", a)].mlir, "acc": DTYPES[dtype.get("acc", ACC_DTYPES[a][0])].mlir,
                                  "a_layout": layout.get("a", "row"), "b_layout": layout.get("b", "row")}
     return gemms
 

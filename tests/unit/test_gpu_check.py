@@ -186,3 +186,35 @@ def test_ncu_csv_rows_and_markdown() -> None:
         [("f16_nn_4096_gemm0", "171000"), ("f16_nt_4096_gemm1", "169000")]
     assert ncu_rows("==ERROR== no kernels were profiled") == []
     assert markdown_table(["a", "b"], [["x|y", 1]]) == "| a | b |\n|---|---|\n| x/y | 1 |"
+
+
+@pytest.mark.parametrize("function", ["split_k_f16_decode", "s8_nt"])
+def test_the_bench_gemm_reference_accepts_the_emulated_kernel(bundle: Path, function: str) -> None:
+    """The bench step's torch float64 GEMM and its bound (run here on CPU tensors) against a plain
+    GEMM of the bundle run in the emulator: the layouts, the wrap of integers and the bound hold."""
+    import numpy as np
+    import torch
+
+    from bench.gpu.run import checked_rows, gemm_reference
+    from tirc.runtime.checks import compare
+    from tirc.runtime.emulator import PtxModule
+    from tirc.runtime.plan import execute
+    from tirc.runtime.plan_emulator import PlanEmulator
+
+    loaded = Bundle.load(bundle)
+    entry = loaded.index["programs"]["families"]["functions"][function]
+    manifest, _, _ = loaded.program_files("families", "sm_90a")
+    (plan,) = [plan for plan in manifest["functions"] if plan["name"] == function]
+    data = np.load(loaded.path(entry["reference"]["sm_90a"]))
+    inputs = {spec["name"]: data[f"input:{spec['name']}"] for spec in plan["inputs"]}
+    ptx = loaded.path(loaded.index["programs"]["families"]["chips"]["sm_90a"]["ptx"]).read_text()
+    run = execute(plan, PlanEmulator(PtxModule.parse(ptx)), inputs, entry["symbols"])
+    (output,) = plan["outputs"]
+    rows = checked_rows(entry["gemm"]["m"])
+    assert list(rows) == list(range(entry["gemm"]["m"]))
+    value, bound = gemm_reference(entry["gemm"], *(torch.from_numpy(inputs[spec["name"]]) for spec in plan["inputs"]),
+                                  rows)
+    check = compare(output["name"], output["dtype"], run.outputs[output["name"]], value, bound)
+    assert check.ok, check
+    assert np.all(bound <= np.maximum(data[f"bound:{output['name']}"], 0) + 1e-300) or output["dtype"] == "i32"
+    assert len(checked_rows(4096)) == 256 and {0, 4095} <= set(checked_rows(4096))
