@@ -61,7 +61,7 @@ def affine(n_dims: int, dims: list[int]) -> str:
 
 
 def values(rng: np.random.Generator, shape: list[int], element: str, levels: int = 256) -> np.ndarray:
-    """Random values of ``element``: integers of its whole range, or multiples of 1/64 below 4."""
+    """Random values of ``element``: integers of its whole range, or multiples of 1/64 below levels/64."""
     if element.startswith("i"):
         width = int(element[1:])
         return rng.integers(-2 ** (width - 1), 2 ** (width - 1), size=shape)

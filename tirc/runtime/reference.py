@@ -931,21 +931,23 @@ class _Interpreter:
                 total = contract(x, y)
             with np.errstate(over="ignore"):
                 return _wrap(initial + total, _width(body.arguments[-1].type)), None
-        if not (np.all(np.isfinite(x)) and np.all(np.isfinite(y))):
-            return None
+        if not all(np.all(np.isfinite(a)) for a in (x, y, x_bound, y_bound) if a is not None):
+            return None   # (an infinite bound times a zero factor: the step loop's infinity, BLAS's NaN)
         u_product = float_format(_element_name(product.results[0].type)).unit_roundoff
         u_sum = float_format(_element_name(body.arguments[-1].type)).unit_roundoff
         rounding = u_product + (2 * _TF32_FACTOR_ERROR if self.tf32 else 0.0) + (context.length - 1) * u_sum
-        result = initial + contract(x, y)
-        bound = rounding * contract(np.abs(x), np.abs(y))
-        if x_bound is not None:
-            bound = bound + contract(x_bound, np.abs(y))
-        if y_bound is not None:
-            bound = bound + contract(np.abs(x), y_bound)
-        if initial_bound is not None:
-            bound = bound + initial_bound
-        if not np.all(np.isfinite(result)):
-            return None
+        # Past float64's range, a value takes the step loop; a bound is infinite (no digit is known).
+        with np.errstate(over="ignore"):
+            result = initial + contract(x, y)
+            if not np.all(np.isfinite(result)):
+                return None
+            bound = rounding * contract(np.abs(x), np.abs(y))
+            if x_bound is not None:
+                bound = bound + contract(x_bound, np.abs(y))
+            if y_bound is not None:
+                bound = bound + contract(np.abs(x), y_bound)
+            if initial_bound is not None:
+                bound = bound + initial_bound
         return result, bound if np.any(bound) else None
 
     def _in_body(self, ops: list[ir.Operation], values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound],
