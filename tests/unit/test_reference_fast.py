@@ -292,14 +292,16 @@ def test_vectorised_reductions_match_the_step_loop(seed: int, fast_paths: dict[s
     ("linalg.batch_matmul", ([3, 7, 13], [3, 13, 5], [3, 7, 5])),
     ("linalg.matmul", ([7, 13], [13, 5], [7, 5])),
 ])
-def test_named_contractions_take_blas(op: str, shapes: tuple[list[int], ...], fast_paths: dict[str, list[bool]]) -> None:
+def test_named_contractions_take_blas(op: str, shapes: tuple[list[int], ...],
+                                      fast_paths: dict[str, list[bool]]) -> None:
     """Convolutions (implicit GEMM through a sliding-window view), batch_matmul and matmul as
     torch-mlir emits them: f16 operands into an f32 accumulator."""
     rng = np.random.default_rng(len(op))
     x, w, out = shapes
-    text = f"""func.func @f(%x: {tensor(x, 'f16')}, %w: {tensor(w, 'f16')}, %c: {tensor(out, 'f32')}) -> {tensor(out, 'f32')} {{
-  %r = {op} ins(%x, %w : {tensor(x, 'f16')}, {tensor(w, 'f16')}) outs(%c : {tensor(out, 'f32')}) -> {tensor(out, 'f32')}
-  return %r : {tensor(out, 'f32')}
+    x_type, w_type, out_type = tensor(x, "f16"), tensor(w, "f16"), tensor(out, "f32")
+    text = f"""func.func @f(%x: {x_type}, %w: {w_type}, %c: {out_type}) -> {out_type} {{
+  %r = {op} ins(%x, %w : {x_type}, {w_type}) outs(%c : {out_type}) -> {out_type}
+  return %r : {out_type}
 }}"""
     case = Case(inputs=[values(rng, x, "f16"), values(rng, w, "f16"), values(rng, out, "f32")])
     assert_same_reference(text, case, 0)
