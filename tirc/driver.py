@@ -239,10 +239,11 @@ def generated_name(path: str) -> str:
 
 def compile_input(path: str, options: CompileOptions) -> CompileResult:
     kind = output_kind(options)
-    # Pinned schedules are not part of a cache request: never cache those compiles.
-    cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) and not options.schedules else None
+    cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) else None
     request = Request.of(path, options)
-    request_id = request_key(request) if cache else None  # before the input is read: see Cache.remember
+    # Before the input is read: see Cache.remember. Pinned schedules are no part of a request, but
+    # of the module text the result key covers: those compiles are found by their result key only.
+    request_id = request_key(request) if cache and not options.schedules else None
     REMARKS.configure(options.remarks, input_file=path)
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)

@@ -130,6 +130,31 @@ def test_no_cache_dumps_and_ir_stages_bypass_the_cache(tmp_path: Path) -> None:
     assert entries(tmp_path) == []
 
 
+def test_a_compile_with_pinned_schedules_is_found_by_its_result_key(tmp_path: Path) -> None:
+    """An op spec run at --shape compiles with the schedules of its full-size compile pinned. They
+    are no part of the request, but of the module text: the result key tells them apart."""
+    spec = tmp_path / "gemm.yaml"
+    spec.write_text("kernels:\n  - name: gemm\n    op: matmul\n    shape: {M: 256, N: 256, K: 256}\n"
+                    "    dtype: {a: f16, b: f16, c: f16, acc: f32}\n")
+    cache = Cache(tmp_path / "c")
+    said: list[str] = []
+    cache.say = said.append  # type: ignore[method-assign]
+
+    def compiled(stages: int) -> bytes:
+        said.clear()
+        knobs = (("tile", (64, 64, 32)), ("warps", (2, 2)), ("mma", "m16n8k16"), ("stages", stages),
+                 ("swizzle", True), ("vector_bytes", 16), ("raster_group", 1), ("split_k", 1))
+        options = CompileOptions(cache=cache, manifest=True, sizes={"M": 64, "N": 64, "K": 64},
+                                 schedules={"gemm": knobs})
+        return compile_input(str(spec), options).payload
+
+    first = compiled(stages=3)
+    assert said == ["cache miss"]
+    assert compiled(stages=3) == first and said[0].startswith("cache hit")
+    assert compiled(stages=2) != first and said == ["cache miss"]
+    assert not cache.requests_dir.exists(), "no request leads to a compile with pinned schedules"
+
+
 def test_corrupted_entry_is_reported_deleted_and_rebuilt(tmp_path: Path) -> None:
     out = tmp_path / "v.ptx"
     assert tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", str(out)).returncode == 0

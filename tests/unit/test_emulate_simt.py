@@ -5,6 +5,7 @@ Each family runs at two or more shapes, at least one not a multiple of any tile 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -110,6 +111,7 @@ def test_cli_run_prints_errors_and_stats() -> None:
     assert result.exit_code == 0, result.output
     assert "max abs error" in result.output and "ok" in result.output
     assert "warp instructions" in result.output and "shared bank conflicts" in result.output
+    assert re.search(r"wall time: emulator \d+\.\d\d s, reference \d+\.\d\d s", result.output), result.output
 
 
 def test_cli_run_rejects_unknown_size_names() -> None:

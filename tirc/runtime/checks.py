@@ -46,6 +46,7 @@ class FunctionRun:
     arguments: dict[str, np.ndarray] = field(default_factory=dict)
     checks: list[OutputCheck] = field(default_factory=list)
     stats: Any = None                      # merged emulator LaunchStats
+    reference_seconds: float | None = None  # evaluating the float64 reference (None: not checked)
     launches: list[tuple[str, Any]] = field(default_factory=list)
     schedules: dict[str, str] = field(default_factory=dict)  # kernel -> schedule, as `tirc compile --report` says
     pinned: bool = False                   # the schedules are the full-size compile's (op spec run with --shape)

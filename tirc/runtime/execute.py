@@ -7,6 +7,7 @@ An op spec run at other sizes (``--shape``) runs the kernels ``tirc compile`` sh
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -310,8 +311,10 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
                 run.stats = merged if merged is not None else run.stats
         if check:
             ordered = [values[argument["name"]] for argument in plan["inputs"]]
+            started = time.perf_counter()
             reference = evaluate(compiled.input_source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels),
                                  weights_as_inputs=weights == "inputs")
+            run.reference_seconds = time.perf_counter() - started
             for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                 run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
                                           bound, result.unwritten.get(output["name"])))

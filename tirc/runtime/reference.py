@@ -4,7 +4,9 @@ This is independent of everything tirc's pipeline does (bufferization, tiling, k
 comparing the emulated kernels against it checks the whole compiler. Named linalg ops are first
 generalized with MLIR's own ``linalg-generalize-named-ops``; a ``linalg.generic`` is evaluated
 vectorised over its parallel dimensions and sequentially over its reduction dimensions (any body,
-any combiner).
+any combiner). Sums, max/min, argmax and contractions (matmul, conv...) take numpy's reductions
+and BLAS instead, with the values and bounds of that step loop (see "Reductions with numpy's
+kernels" below).
 
 Values:
 
@@ -36,7 +38,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import numpy as np
@@ -324,10 +326,218 @@ class _Reduction:
     length: int                   # K: the number of points of the reduction dimensions
 
 
+# ---------------------------------------------------------------------------------------------
+# Reductions with numpy's kernels
+#
+# A reduction body that combines each accumulator with a term that does not read any accumulator
+# (``acc + x``, ``max(acc, x)``, ``acc + a * b``, an argmax's select) needs no step loop: the terms
+# are evaluated at every point of the iteration space at once, or for a contraction ``acc + a*b``
+# as matrix products (BLAS), and reduced with numpy. This refines the step loop of
+# ``_Interpreter.generic`` exactly: the same values up to float64's summation order, and for a sum
+# the closed form of the bound its steps accumulate: ``c``'s bound, ``K u |c|``, and per term its
+# own bound plus ``(K - 1) u |term|``; a product ``a * b`` has the bound ``|b| e_a + |a| e_b +
+# u |a b|`` (and tf32's). Whatever the closed form does not cover takes the step loop: non-finite
+# terms, max/min of inexact values (their bound depends on the order), integers computed from floats.
+
+# Combiners that may take their terms in any order: the numpy function that reduces the terms.
+_REDUCERS: dict[str, np.ufunc] = {
+    "arith.addf": np.add, "arith.addi": np.add,
+    "arith.maximumf": np.maximum, "arith.maxnumf": np.fmax, "arith.maxsi": np.maximum,
+    "arith.minimumf": np.minimum, "arith.minnumf": np.fmin, "arith.minsi": np.minimum,
+}
+# Which extremum a max/min reducer keeps: 1 the greatest, -1 the least.
+_EXTREMUM_DIRECTION: dict[np.ufunc, int] = {np.maximum: 1, np.fmax: 1, np.minimum: -1, np.fmin: -1}
+# Comparisons that order their operands: predicate -> (1: lhs above rhs, -1: below; strictly). An
+# arg-reduction's terms are never NaN (else the step loop runs), so unordered predicates are ordered ones.
+_CMPF_ORDER: dict[int, tuple[int, bool]] = {2: (1, True), 3: (1, False), 4: (-1, True), 5: (-1, False),
+                                            9: (1, True), 10: (1, False), 11: (-1, True), 12: (-1, False)}
+_CMPI_ORDER: dict[int, tuple[int, bool]] = {4: (1, True), 5: (1, False), 2: (-1, True), 3: (-1, False)}
+# Iteration spaces up to this many points have their terms evaluated at once (a few float64 arrays
+# of that size, 32 MiB each); larger ones that are no contraction take the step loop.
+_MATERIALISED_POINTS = 1 << 22
+# Contractions: the sum of products, by their combiner.
+_CONTRACTIONS: dict[str, str] = {"arith.addf": "arith.mulf", "arith.addi": "arith.muli"}
+
+
+@dataclass
+class _Update:
+    """How a reduction body updates one output: ``acc <combiner> term``, or an arg-reduction's select."""
+    combiner: str                 # a key of _REDUCERS, or "arith.select" for an arg-reduction
+    term: ir.Value                # what is combined; an arg-reduction: what it keeps (the index)
+    extremum: int = -1            # an arg-reduction: the output whose max/min picks the point
+    last: bool = False            # an arg-reduction: the last of equal extrema wins (else the first)
+
+
+def _defining_op(value: ir.Value) -> ir.Operation | None:
+    owner = value.owner
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
+def _updates(body: ir.Block, n_in: int) -> tuple[list[ir.Operation], list[_Update]] | None:
+    """The body's ops that read no accumulator (the terms), and how each output combines with
+    them; None where the body is something else."""
+    accumulators = list(body.arguments[n_in:])
+    *ops, terminator = [op.operation for op in body.operations]
+    reading: set[ir.Value] = set(accumulators)   # values computed from an accumulator
+    term_ops, combining = [], []
+    for op in ops:
+        if any(operand in reading for operand in op.operands):
+            if len(op.results) != 1:
+                return None
+            reading.add(op.results[0])
+            combining.append(op.results[0])
+        else:
+            term_ops.append(op)
+    updates: list[_Update] = []
+    arg_reductions: dict[int, tuple[ir.Operation, bool]] = {}   # output -> (its comparison, select picks acc)
+    used: set[ir.Value] = set()
+    for position, (acc, value) in enumerate(zip(accumulators, terminator.operands)):
+        op = _defining_op(value)
+        operands = list(op.operands) if op is not None else []
+        if op is not None and op.name in _REDUCERS and len(operands) == 2 and acc in operands:
+            updates.append(_Update(op.name, operands[1 - operands.index(acc)]))
+        elif op is not None and op.name == "arith.select" and acc in operands[1:]:
+            keeps_acc = operands[1] == acc
+            updates.append(_Update(op.name, operands[2 if keeps_acc else 1]))
+            comparison = _defining_op(operands[0])
+            if comparison is None or comparison.name not in ("arith.cmpf", "arith.cmpi"):
+                return None
+            arg_reductions[position] = (comparison, keeps_acc)
+            used.add(comparison.results[0])
+        else:
+            return None
+        used.add(value)
+    for position, (comparison, keeps_acc) in arg_reductions.items():
+        predicate = ir.IntegerAttr(comparison.attributes["predicate"]).value
+        order = (_CMPF_ORDER if comparison.name == "arith.cmpf" else _CMPI_ORDER).get(predicate)
+        lhs, rhs = comparison.operands
+        extremum = next((i for i, acc in enumerate(accumulators) if acc in (lhs, rhs)), None)
+        if order is None or extremum is None or _REDUCERS.get(updates[extremum].combiner) not in _EXTREMUM_DIRECTION:
+            return None
+        direction, strict = order
+        if lhs == accumulators[extremum]:   # acc ? term: the order seen from the term
+            direction = -direction
+        if keeps_acc:                        # the term is kept where the comparison fails
+            direction, strict = -direction, not strict
+        if (updates[extremum].term not in (lhs, rhs) or
+                direction != _EXTREMUM_DIRECTION[_REDUCERS[updates[extremum].combiner]]):
+            return None
+        updates[position] = replace(updates[position], extremum=extremum, last=not strict)
+    if set(combining) != used or any(update.term in reading for update in updates):
+        return None
+    return term_ops, updates
+
+
+def _cone(value: ir.Value, term_ops: list[ir.Operation],
+          inputs: list[ir.Value]) -> tuple[list[ir.Operation], int] | None:
+    """The term ops that compute ``value`` from a single input of the body (and constants), in
+    order, and that input's position; None if it needs another input or a loop index."""
+    needed, ops = {value}, []
+    for op in reversed(term_ops):
+        if any(result in needed for result in op.results):
+            if op.name == "linalg.index":
+                return None
+            ops.append(op)
+            needed.update(op.operands)
+    read = [position for position, argument in enumerate(inputs) if argument in needed]
+    return (ops[::-1], read[0]) if len(read) == 1 else None
+
+
+def _linear(expr: ir.AffineExpr) -> tuple[dict[int, int], int] | None:
+    """An indexing expression as (loop dim -> coefficient, constant); None unless it is linear."""
+    if isinstance(expr, ir.AffineDimExpr):
+        return {expr.position: 1}, 0
+    if isinstance(expr, ir.AffineConstantExpr):
+        return {}, expr.value
+    if isinstance(expr, (ir.AffineAddExpr, ir.AffineMulExpr)):
+        lhs, rhs = _linear(expr.lhs), _linear(expr.rhs)
+        if lhs is None or rhs is None:
+            return None
+        if isinstance(expr, ir.AffineAddExpr):
+            return {d: lhs[0].get(d, 0) + rhs[0].get(d, 0) for d in lhs[0] | rhs[0]}, lhs[1] + rhs[1]
+        for (coefficients, constant), (scale_dims, scale) in ((lhs, rhs), (rhs, lhs)):
+            if not scale_dims:
+                return {d: c * scale for d, c in coefficients.items()}, constant * scale
+    return None
+
+
+def _loop_view(array: Array, amap: ir.AffineMap, ranges: list[int]) -> tuple[Array, list[int]] | None:
+    """``array`` read through ``amap`` as an array over the loop dims it depends on, in order: a
+    strided view, so a transposed, broadcast or sliding-window (convolution) operand is not copied.
+    None unless every index is linear in the loop dims and stays inside the array."""
+    array = np.ascontiguousarray(array)
+    offset, loop_strides = 0, {}
+    for expr, size, stride in zip(amap.results, array.shape, array.strides):
+        linear = _linear(expr)
+        if linear is None:
+            return None
+        coefficients, constant = linear
+        lowest = constant + sum(min(c, 0) * (ranges[d] - 1) for d, c in coefficients.items())
+        highest = constant + sum(max(c, 0) * (ranges[d] - 1) for d, c in coefficients.items())
+        if lowest < 0 or highest >= size:
+            return None
+        offset += constant * stride
+        for d, c in coefficients.items():
+            if c:
+                loop_strides[d] = loop_strides.get(d, 0) + c * stride
+    dims = sorted(loop_strides)
+    start = array.reshape(-1)[offset // array.itemsize:]
+    view = np.lib.stride_tricks.as_strided(start, [ranges[d] for d in dims], [loop_strides[d] for d in dims],
+                                           writeable=False)
+    return view, dims
+
+
+def _summed_out(array: Array, dims: list[int], kept: set[int]) -> tuple[Array, list[int]]:
+    """``array`` (axes: the loop ``dims``) summed over its dims not ``kept``."""
+    alone = [d for d in dims if d not in kept]
+    if not alone:
+        return array, dims
+    return np.sum(array, axis=tuple(dims.index(d) for d in alone)), [d for d in dims if d in kept]
+
+
+def _contract(x: Array, x_dims: list[int], y: Array, y_dims: list[int], kept: list[int], ranges: list[int]) -> Array:
+    """The sum of ``x * y`` over the loop dims not ``kept``, as a batch of matrix products (BLAS for
+    floats). The axes of ``x``, ``y`` and the result are the loop dims listed; each kept dim is one
+    of x's or y's."""
+    x, x_dims = _summed_out(x, x_dims, set(y_dims) | set(kept))   # a dim of one factor: summed first
+    y, y_dims = _summed_out(y, y_dims, set(x_dims) | set(kept))
+    batch = [d for d in kept if d in x_dims and d in y_dims]
+    rows = [d for d in kept if d in x_dims and d not in y_dims]
+    columns = [d for d in kept if d in y_dims and d not in x_dims]
+    inner = [d for d in x_dims if d in y_dims and d not in kept]
+
+    def size(dims: list[int]) -> int:
+        return int(np.prod([ranges[d] for d in dims], dtype=np.int64))
+
+    a = np.transpose(x, [x_dims.index(d) for d in batch + rows + inner]).reshape(size(batch), size(rows), size(inner))
+    b = np.transpose(y, [y_dims.index(d) for d in batch + inner + columns]).reshape(size(batch), size(inner),
+                                                                                    size(columns))
+    product = np.matmul(a, b).reshape([ranges[d] for d in batch + rows + columns])
+    return np.transpose(product, [(batch + rows + columns).index(d) for d in kept])
+
+
+def _arg_reduced(extremum_terms: Array, direction: int, last: bool, extremum_initial: Array, kept: Array,
+                 initial: Array, axes: tuple[int, ...]) -> Array:
+    """What an arg-reduction's select holds after the last step: ``kept`` at the first (``last``:
+    the last) greatest term (direction -1: least), if that term passes the extremum's initial
+    value (strictly, for the first), else its own initial value."""
+    def along_last(array: Array) -> Array:   # the reduction dims as one last axis, in loop order
+        moved = np.moveaxis(array, axes, list(range(array.ndim - len(axes), array.ndim)))
+        return moved.reshape(moved.shape[:array.ndim - len(axes)] + (-1,))
+
+    terms = along_last(extremum_terms)
+    pick = np.argmax if direction == 1 else np.argmin
+    position = (terms.shape[-1] - 1 - pick(terms[..., ::-1], axis=-1) if last else pick(terms, axis=-1))[..., None]
+    best = np.take_along_axis(terms, position, axis=-1)[..., 0]
+    passes = (np.greater if direction == 1 else np.less)(best, extremum_initial) | (last & (best == extremum_initial))
+    return np.where(passes, np.take_along_axis(along_last(kept), position, axis=-1)[..., 0], initial)
+
+
 class _Interpreter:
-    def __init__(self, func: ir.Operation, tf32: bool) -> None:
+    def __init__(self, func: ir.Operation, tf32: bool, elementwise: bool = False) -> None:
         self.func = func
         self.tf32 = tf32
+        self.elementwise = elementwise   # every reduction by the step loop (the fast paths' specification)
         self.env: dict[ir.Value, Any] = {}
         self.bounds: dict[ir.Value, Bound] = {}
         self.reduction: _Reduction | None = None
@@ -571,20 +781,25 @@ class _Interpreter:
                     extra = np.where(np.isfinite(initial),
                                      length * float_format(element).unit_roundoff * np.abs(initial), 0.0)
                     acc_bounds[position] = extra if acc_bounds[position] is None else acc_bounds[position] + extra
-        for point in itertools.product(*(range(ranges[d]) for d in reduction)):
-            for d, index in zip(reduction, point):
-                dims[d] = index
-            values: dict[ir.Value, Any] = {}
-            bounds: dict[ir.Value, Bound] = {}
-            for arg, operand, bound, amap in zip(body.arguments[:n_in], operands[:n_in], operand_bounds[:n_in],
-                                                 maps[:n_in]):
-                values[arg] = _gather(operand, amap, dims) if np.ndim(operand) else operand
-                bounds[arg] = None if bound is None else (_gather(bound, amap, dims) if np.ndim(bound) else bound)
-            for arg, acc, bound in zip(body.arguments[n_in:], accumulators, acc_bounds):
-                values[arg], bounds[arg] = acc, bound
-            yielded = self._body(body, values, bounds, dims, context)
-            accumulators = [np.broadcast_to(np.asarray(v), shape).copy() for v, _ in yielded]
-            acc_bounds = [None if b is None else np.broadcast_to(b, shape).copy() for _, b in yielded]
+        reduced = None if self.elementwise or not reduction else self.reduced(
+            body, maps, operands, operand_bounds, ranges, reduction, accumulators, acc_bounds, context)
+        if reduced is not None:
+            accumulators, acc_bounds = reduced
+        else:
+            for point in itertools.product(*(range(ranges[d]) for d in reduction)):
+                for d, index in zip(reduction, point):
+                    dims[d] = index
+                values: dict[ir.Value, Any] = {}
+                bounds: dict[ir.Value, Bound] = {}
+                for arg, operand, bound, amap in zip(body.arguments[:n_in], operands[:n_in], operand_bounds[:n_in],
+                                                     maps[:n_in]):
+                    values[arg] = _gather(operand, amap, dims) if np.ndim(operand) else operand
+                    bounds[arg] = None if bound is None else (_gather(bound, amap, dims) if np.ndim(bound) else bound)
+                for arg, acc, bound in zip(body.arguments[n_in:], accumulators, acc_bounds):
+                    values[arg], bounds[arg] = acc, bound
+                yielded = self._body(body, values, bounds, dims, context)
+                accumulators = [np.broadcast_to(np.asarray(v), shape).copy() for v, _ in yielded]
+                acc_bounds = [None if b is None else np.broadcast_to(b, shape).copy() for _, b in yielded]
         targets: list[tuple[Array, Bound]] = []
         for operand, bound, amap, acc, acc_bound in zip(outputs, out_bounds, out_maps, accumulators, acc_bounds):
             index = tuple(_affine_index(r, dims) for r in amap.results)
@@ -603,22 +818,160 @@ class _Interpreter:
                 self.env[value][...] = target
                 self.bounds[value] = target_bound
 
-    def _body(self, body: ir.Block, values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound], dims: list[Any],
-              reduction: _Reduction | None) -> list[tuple[Any, Bound]]:
+    def reduced(self, body: ir.Block, maps: list[ir.AffineMap], operands: list[Any], operand_bounds: list[Bound],
+                ranges: list[int], reduction: list[int], accumulators: list[Array], acc_bounds: list[Bound],
+                context: _Reduction) -> tuple[list[Array], list[Bound]] | None:
+        """The accumulators after the reduction and their bounds, by numpy's reductions (see
+        "Reductions with numpy's kernels"); None where the step loop must run."""
+        n_in = len(operands) - len(accumulators)
+        found = _updates(body, n_in)
+        if found is None or 0 in ranges:
+            return None
+        term_ops, updates = found
+        outputs = list(body.arguments[n_in:])
+        for update, initial, bound, output in zip(updates, accumulators, acc_bounds, outputs):
+            if _element_name(output.type) == "i1":
+                return None
+            if update.combiner == "arith.addf" and not np.all(np.isfinite(initial)):
+                return None
+            if update.combiner != "arith.addf" and bound is not None and np.any(bound):
+                return None   # max/min of an inexact start value
+            if update.combiner == "arith.select" and np.any(np.isnan(accumulators[update.extremum])):
+                return None
+        if len(updates) == 1 and updates[0].combiner in _CONTRACTIONS:
+            contracted = self.contracted(body, term_ops, updates[0], maps, operands, operand_bounds, ranges,
+                                         [d for d in range(len(ranges)) if d not in reduction], accumulators[0],
+                                         acc_bounds[0], context)
+            if contracted is not None:
+                return [contracted[0]], [contracted[1]]
+        if math.prod(ranges) > _MATERIALISED_POINTS:
+            return None
+        dims = list(np.indices(ranges, sparse=True))
+        values = {arg: _gather(operand, amap, dims) if np.ndim(operand) else operand
+                  for arg, operand, amap in zip(body.arguments[:n_in], operands, maps)}
+        bounds = {arg: None if bound is None else (_gather(bound, amap, dims) if np.ndim(bound) else bound)
+                  for arg, bound, amap in zip(body.arguments[:n_in], operand_bounds, maps)}
+        terms = [(np.broadcast_to(value, ranges), None if bound is None else np.broadcast_to(bound, ranges))
+                 for value, bound in self._in_body(term_ops, values, bounds, dims, context, [u.term for u in updates])]
+        for update, (term, bound) in zip(updates, terms):
+            if (term.dtype.kind == "f" and not np.all(np.isfinite(term))) or \
+                    (bound is not None and update.combiner != "arith.addf"):
+                return None
+        axes = tuple(reduction)
+        results: list[Array] = []
+        result_bounds: list[Bound] = []
+        with np.errstate(over="ignore"):   # integers wrap
+            for update, initial, initial_bound, output, (term, term_bound) in zip(updates, accumulators, acc_bounds,
+                                                                                    outputs, terms):
+                bound = None
+                if update.combiner == "arith.select":
+                    extremum = updates[update.extremum]
+                    result = _arg_reduced(terms[update.extremum][0], _EXTREMUM_DIRECTION[_REDUCERS[extremum.combiner]],
+                                          update.last, accumulators[update.extremum], term, initial, axes)
+                elif update.combiner == "arith.addf":
+                    result = initial + np.sum(term, axis=axes)
+                    u = float_format(_element_name(output.type)).unit_roundoff
+                    bound = (context.length - 1) * u * np.sum(np.abs(term), axis=axes)
+                    bound = bound + (0.0 if term_bound is None else np.sum(term_bound, axis=axes)) + \
+                        (0.0 if initial_bound is None else initial_bound)
+                    if not np.all(np.isfinite(result)):
+                        return None
+                elif update.combiner == "arith.addi":
+                    result = _wrap(initial + np.sum(term, axis=axes), _width(output.type))
+                else:
+                    reducer = _REDUCERS[update.combiner]
+                    result = reducer(initial, reducer.reduce(term, axis=axes))
+                results.append(result)
+                result_bounds.append(bound if bound is not None and np.any(bound) else None)
+        return results, result_bounds
+
+    def contracted(self, body: ir.Block, term_ops: list[ir.Operation], update: _Update, maps: list[ir.AffineMap],
+                   operands: list[Any], operand_bounds: list[Bound], ranges: list[int], parallel: list[int],
+                   initial: Array, initial_bound: Bound, context: _Reduction) -> tuple[Array, Bound] | None:
+        """A contraction ``acc + x * y``, x and y each computed from one input: matrix products of x
+        and y, of their magnitudes and of their bounds (see "Reductions with numpy's kernels")."""
+        product = _defining_op(update.term)
+        if product is None or product.name != _CONTRACTIONS[update.combiner]:
+            return None
+        inputs = list(body.arguments[:len(operands) - 1])
+        factors: list[tuple[Array, Bound, int]] = []
+        for factor in product.operands:
+            cone = _cone(factor, term_ops, inputs)
+            if cone is None:
+                return None
+            ops, position = cone
+            argument = inputs[position]
+            ((value, bound),) = self._in_body(ops, {argument: operands[position]}, {argument: operand_bounds[position]},
+                                              [], context, [factor])
+            shape = np.shape(operands[position])
+            factors.append((np.broadcast_to(value, shape), None if bound is None else np.broadcast_to(bound, shape),
+                            position))
+        (x, x_bound, x_position), (y, y_bound, y_position) = factors
+        if x_position == y_position:
+            return None   # x * x: a sum of squares, no contraction
+        x_view, y_view = _loop_view(x, maps[x_position], ranges), _loop_view(y, maps[y_position], ranges)
+        if x_view is None or y_view is None or set(x_view[1]) | set(y_view[1]) != set(range(len(ranges))):
+            return None
+        (_, x_dims), (_, y_dims) = x_view, y_view
+
+        def contract(a: Array, b: Array) -> Array:
+            """sum_k a * b of x-shaped ``a`` and y-shaped ``b``."""
+            return _contract(_loop_view(a, maps[x_position], ranges)[0], x_dims,
+                             _loop_view(b, maps[y_position], ranges)[0], y_dims, parallel, ranges)
+
+        if product.name == "arith.muli":
+            if x_bound is not None or y_bound is not None:
+                return None
+            x, y = _signed(x), _signed(y)
+            largest = float(np.max(np.abs(x.astype(np.float64)))) * float(np.max(np.abs(y.astype(np.float64)))) * \
+                context.length
+            if largest < 2.0 ** 53:   # every partial sum is an integer float64 holds: BLAS is exact
+                total = np.rint(contract(x.astype(np.float64), y.astype(np.float64))).astype(np.int64)
+            else:                     # int64 products and sums wrap like the IR's (modulo 2^64)
+                total = contract(x, y)
+            with np.errstate(over="ignore"):
+                return _wrap(initial + total, _width(body.arguments[-1].type)), None
+        if not all(np.all(np.isfinite(a)) for a in (x, y, x_bound, y_bound) if a is not None):
+            return None   # (an infinite bound times a zero factor: the step loop's infinity, BLAS's NaN)
+        u_product = float_format(_element_name(product.results[0].type)).unit_roundoff
+        u_sum = float_format(_element_name(body.arguments[-1].type)).unit_roundoff
+        rounding = u_product + (2 * _TF32_FACTOR_ERROR if self.tf32 else 0.0) + (context.length - 1) * u_sum
+        # Past float64's range, a value takes the step loop; a bound is infinite (no digit is known).
+        with np.errstate(over="ignore"):
+            result = initial + contract(x, y)
+            if not np.all(np.isfinite(result)):
+                return None
+            bound = rounding * contract(np.abs(x), np.abs(y))
+            if x_bound is not None:
+                bound = bound + contract(x_bound, np.abs(y))
+            if y_bound is not None:
+                bound = bound + contract(np.abs(x), y_bound)
+            if initial_bound is not None:
+                bound = bound + initial_bound
+        return result, bound if np.any(bound) else None
+
+    def _in_body(self, ops: list[ir.Operation], values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound],
+                 dims: list[Any], reduction: _Reduction | None, wanted: list[ir.Value]) -> list[tuple[Any, Bound]]:
+        """Run ``ops`` of a linalg.generic body, its arguments bound to ``values`` at the loop indices
+        ``dims``: the values and bounds of ``wanted``."""
         saved = self.env, self.bounds, self.reduction
         self.env, self.bounds, self.reduction = {**saved[0], **values}, {**saved[1], **bounds}, reduction
         try:
-            for inner in body.operations:
-                inner = inner.operation
-                if inner.name == "linalg.yield":
-                    return [(self.env[v], self.bound(v)) for v in inner.operands]
+            for inner in ops:
                 if inner.name == "linalg.index":
                     self.set(inner.results[0], dims[ir.IntegerAttr(inner.attributes["dim"]).value])
-                    continue
-                self.execute(inner)
+                else:
+                    self.execute(inner)
+            return [(self.env[v], self.bound(v)) for v in wanted]
         finally:
             self.env, self.bounds, self.reduction = saved
-        raise TircError("linalg.generic body without linalg.yield")
+
+    def _body(self, body: ir.Block, values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound], dims: list[Any],
+              reduction: _Reduction | None) -> list[tuple[Any, Bound]]:
+        *ops, terminator = [op.operation for op in body.operations]
+        if terminator.name != "linalg.yield":
+            raise TircError("linalg.generic body without linalg.yield")
+        return self._in_body(ops, values, bounds, dims, reduction, list(terminator.operands))
 
 
 def _canonical(array: Any, t: ir.Type) -> Array:
@@ -706,12 +1059,14 @@ class ReferenceRun:
 
 
 def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False,
-             weights_as_inputs: bool = False) -> ReferenceRun:
+             weights_as_inputs: bool = False, elementwise: bool = False) -> ReferenceRun:
     """Evaluate ``function`` of the linalg module text ``source`` on ``inputs``.
 
     ``tf32``: the contractions were computed on tf32 Tensor Cores (widens their bounds).
     ``weights_as_inputs``: the tensor constants are inputs after the others, as the kernels were
     compiled with --weights=inputs (tir-weights-as-inputs).
+    ``elementwise``: evaluate every reduction one point of its reduction dims at a time, never with
+    numpy's reductions or BLAS (slow: the specification that those refine).
     """
     context = ir.Context()
     with context:
@@ -727,7 +1082,7 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
         for op in module.body.operations:
             op = op.operation
             if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == function:
-                return ReferenceRun(*_Interpreter(op, tf32).run(inputs))
+                return ReferenceRun(*_Interpreter(op, tf32, elementwise).run(inputs))
     raise TircError(f"reference: no function @{function}")
 
 

@@ -41,6 +41,9 @@ def print_runs(runs: list[FunctionRun], show_stats: bool, where: str = "emulated
             console.print(f"  {check.name} {check.dtype}{list(check.shape)}: {check_summary(check)}")
         all_ok = all_ok and run.ok
         if show_stats and run.stats is not None:
+            if run.reference_seconds is not None:
+                console.print(f"  wall time: emulator {run.stats.wall_seconds:.2f} s, "
+                              f"reference {run.reference_seconds:.2f} s")
             console.print(stats_table(run.stats, f"emulator statistics for @{run.function}"))
     return all_ok
 
