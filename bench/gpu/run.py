@@ -35,7 +35,7 @@ import numpy as np
 from bench.gpu.bundle import GROUPS, Bundle, BundleError, target_of
 from tirc.diagnostics import TircError
 from tirc.dtypes import float_format, is_float, random_values, storage_dtype
-from tirc.runtime.bench import bench_plan
+from tirc.runtime.bench import bench_plan, timing_cell
 from tirc.runtime.checks import check_summary, compare
 from tirc.runtime.cuda_device import NO_GPU_HINT, CudaDevice, require_gpu
 from tirc.runtime.emulator import PtxModule
@@ -269,15 +269,6 @@ def step_check(bundle: Bundle, work: Path, emulate_chip: str | None = None) -> b
     return ok
 
 
-def _timing(entry: dict[str, Any] | None) -> str:
-    if entry is None:
-        return "-"
-    if "skipped" in entry:
-        return f"skipped: {entry['skipped']}"
-    rate = f", {entry['tflops']:.0f} TFLOP/s" if entry.get("tflops") is not None else ""
-    return f"{entry['median_ms']:.4g} ms{rate}"
-
-
 def step_bench(bundle: Bundle, group: str, work: Path, repeat: int, warmup: int) -> bool:
     """Each function of the group: run once on inputs drawn on the GPU and checked against torch's
     float64 GEMM (on sampled rows, every element for unwritten results), then timed (tirc, cuBLAS,
@@ -312,8 +303,8 @@ def step_bench(bundle: Bundle, group: str, work: Path, repeat: int, warmup: int)
                 document.append(row)
                 estimates = [entry["estimate"]["seconds"] for entry in function["kernels"][chip].values()
                              if entry.get("estimate")]
-                rows.append([plan["name"], f"{gemm['m']}x{gemm['n']}x{gemm['k']}", _timing(row["tirc"]),
-                             _timing(row.get("cublas")), _timing(row.get("triton")),
+                rows.append([plan["name"], f"{gemm['m']}x{gemm['n']}x{gemm['k']}", timing_cell(row["tirc"]),
+                             timing_cell(row.get("cublas")), timing_cell(row.get("triton")),
                              f"{sum(estimates) * 1e3:.4g} ms" if estimates else "-", row["check"]])
     (work / f"{group}.json").write_text(json.dumps(document, indent=1) + "\n")
     publish(work, group, f"{group}: median of {repeat} runs after {warmup} warmup, L2 flushed ({chip})",

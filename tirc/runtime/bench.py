@@ -280,7 +280,8 @@ def bench_plan(device: Any, plan: dict[str, Any], problems: dict[str, GemmProble
     return row
 
 
-def _cell(entry: dict[str, Any] | None) -> str:
+def timing_cell(entry: dict[str, Any] | None) -> str:
+    """A timing of the ``--json`` document as a table cell (or why it was skipped)."""
     if entry is None:
         return "-"
     if "skipped" in entry:
@@ -299,7 +300,7 @@ def print_gpu_bench(document: dict[str, Any]) -> None:
         table.add_column(column)
     for row in document["functions"]:
         sizes = ", ".join(f"{k}={v}" for k, v in row["sizes"].items()) or "static"
-        table.add_row(f"@{row['function']}", sizes, _cell(row["tirc"]), _cell(row.get("cublas")), _cell(row.get("triton")))
+        table.add_row(f"@{row['function']}", sizes, timing_cell(row["tirc"]), timing_cell(row.get("cublas")), timing_cell(row.get("triton")))
     Console(highlight=False, soft_wrap=True).print(table)
 
 
