@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -71,3 +72,11 @@ def test_timing_median_and_interquartile_spread() -> None:
     summary = timing.as_json(flops=3 * 10 ** 9, nbytes=6 * 10 ** 6)
     assert summary["tflops"] == pytest.approx(1.0) and summary["gb_per_s"] == pytest.approx(2.0)
     assert Timing([2.0]).spread_ms == 0.0
+
+
+def test_spec_layouts_read_the_op_spec(repo: Path) -> None:
+    """Where ``tirc bench`` learns that B is stored [N, K] (it once read the YAML's text as a mapping)."""
+    from tirc.runtime.bench import _spec_layouts
+    assert _spec_layouts(str(repo / "examples" / "specs" / "gemm4096.yaml")) == {
+        "gemm_f16": "row", "gemm_f16_bcol": "col", "gemm_bf16": "row", "gemm_tf32": "col", "gemm_s8": "col"}
+    assert _spec_layouts(str(repo / "examples" / "mlir" / "row_sum.mlir")) == {}
