@@ -7,6 +7,8 @@ Every case verifies in the emulator at 40x72 @ 72x56 (no tile multiple)."""
 
 from __future__ import annotations
 
+import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -152,3 +154,65 @@ def test_arithmetic_on_an_operand_stays_its_own_kernel(tmp_path: Path, monkeypat
     (run,) = emulate(str(path), remarks="off", seed=3)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     assert len(run.launches) == 2 and run.stats.tensor_core_instructions > 0
+
+
+BATCH, SEQ, HIDDEN = 3, 7, 40
+# f16/bf16 mma with f32 accumulation: mma.sync on sm_80, wgmma (or mma.sync) on sm_90a.
+NARROW_MMA = {
+    "sm_80": r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.{e}\.{e}\.f32",
+    "sm_90a": r"(wgmma\.mma_async\.sync\.aligned\.m64n\d+k16\.f32\.{e}\.{e}|mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.{e}\.{e}\.f32)",
+}
+
+
+@functools.cache
+def export_qkv(dtype_name: str, bias: bool) -> str:
+    """torch-mlir's linalg for Q, K and V projections of one hidden state (nn.Linear layers: one
+    ``extf`` of x read by three matmuls) and a weight read by two matmuls (as it is and
+    transposed), in ``dtype_name``: the contractions of an f16/bf16 attention block."""
+    torch = pytest.importorskip("torch")
+    fx = pytest.importorskip("torch_mlir.fx")
+
+    class Projections(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.q = torch.nn.Linear(HIDDEN, HIDDEN, bias=bias)
+            self.k = torch.nn.Linear(HIDDEN, HIDDEN, bias=bias)
+            self.v = torch.nn.Linear(HIDDEN, HIDDEN, bias=bias)
+            self.shared = torch.nn.Parameter(torch.randn(HIDDEN, HIDDEN) / HIDDEN)
+
+        def forward(self, x: "torch.Tensor") -> tuple["torch.Tensor", ...]:
+            q, k, v = self.q(x), self.k(x), self.v(x)
+            return q @ self.shared, k @ self.shared.T, v
+
+    torch.manual_seed(0)
+    dtype = getattr(torch, dtype_name)
+    module = Projections().to(dtype)
+    x = torch.randn(BATCH, SEQ, HIDDEN, dtype=dtype)
+    return str(fx.export_and_import(module, x, output_type="linalg-on-tensors", func_name="projections"))
+
+
+@pytest.mark.parametrize("bias", [True, False], ids=["bias", "no-bias"])
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+@pytest.mark.parametrize("dtype, element", [("float16", "f16"), ("bfloat16", "bf16")])
+def test_a_cast_read_by_several_matmuls_fuses_into_each(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        dtype: str, element: str, target: str, bias: bool) -> None:
+    """One extf of x feeds the Q, K and V matmuls and one weight feeds two: each matmul reads the
+    f16/bf16 values itself (its own copy of the cast and transpose), so all five are f16/bf16
+    Tensor Core GEMMs with f32 accumulation and no kernel is left doing only a cast."""
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    text = export_qkv(dtype, bias)
+    assert text.count("linalg.matmul") == 5
+    path = write(tmp_path, text)
+    (run,) = emulate(str(path), target=target, remarks="json", racecheck=True, seed=3)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    names = [name for name, _ in run.launches]
+    assert len(names) == 5 and all("_gemm" in name for name in names), names
+    assert run.stats.tensor_core_instructions > 0
+    missed = [r.render() for r in REMARKS.collected if "not on Tensor Cores" in r.message]
+    assert not missed, missed
+    assert [r.fields["tensor_cores"] for r in REMARKS.collected if "tensor_cores" in r.fields] == [True] * 5
+    ptx = compile_input(str(path), CompileOptions(target=target, emit="ptx", remarks="off")).payload.decode()
+    mma = re.compile(NARROW_MMA[target].format(e=element))
+    assert len({entry for entry in re.findall(r"\.visible \.entry (\w+)", ptx)}) == 5
+    assert mma.search(ptx), ptx[:2000]
+    assert "tf32" not in ptx

@@ -4,7 +4,7 @@ Runs first at the ``linalg`` stage on tensors, before ``tir-fuse-elementwise`` (
 torch-mlir's ``extf`` generics into the computation that produces the operand). A contraction is a
 ``linalg.matmul``, a ``linalg.batch_matmul`` or a ``linalg.generic`` with a reduction iterator,
 whose body is the multiply-accumulate that ``tirc.schedule.contraction`` recognises. For each of
-its inputs produced, for it alone, by a *data movement* op:
+its inputs produced by a *data movement* op:
 
 - ``linalg.transpose``, or ``linalg.broadcast`` (a weight replicated along the batch);
 - a ``linalg.generic`` with one input, all-parallel iterators, a permutation output map and an
@@ -28,7 +28,13 @@ contraction it makes is one tirc's kernels take (``contraction_roles``: e.g. a w
 ``[b, m, k]`` rows, which ``tir-collapse-dims`` then turns into one GEMM over ``b*m`` rows; not an
 A broadcast along the batch, which would need a batch stride of 0). A cast is not fused onto an
 operand the body already widens. A named contraction that fuses becomes the equivalent
-``linalg.generic`` (same location, its ``tir.*`` attributes kept); the producers are erased.
+``linalg.generic`` (same location, its ``tir.*`` attributes kept); the producers are erased once
+nothing else reads them. A producer with several consumers is duplicated, never materialised:
+each contraction reading it gets its own copy (its indexing map, its cast, a view of its input),
+so torch-mlir's one ``extf`` of a hidden state read by the Q, K and V matmuls (or of a weight
+read by two) makes each of them an f16/bf16 contraction; consumers that are no contraction keep
+the producer. (A transpose regrouped for a collapse is the exception: it is a new materialised
+transpose, made only where the chain has one user.)
 Producers that compute anything else stay separate kernels: arithmetic (and above all a
 reduction or a normalisation) is never recomputed inside a contraction's K loop (see "Fusion
 policy" in docs/design.md). Repeated until nothing fuses, so a cast feeding a transpose fuses too.
@@ -83,7 +89,7 @@ class _Fusion:
     source: Callable[[], ir.Value]
     source_element: ir.Type
     cast: ir.Operation | None
-    producers: list[ir.Operation]   # erased after the fusion, users first
+    producers: list[ir.Operation]   # erased after the fusion (users first) unless read elsewhere
 
 
 def _dims(amap: ir.AffineMap) -> list[int] | None:
@@ -100,16 +106,20 @@ def _i64s(attr: ir.Attribute) -> list[int]:
     return list(ir.DenseI64ArrayAttr(attr))
 
 
-def _single_use_producer(value: ir.Value) -> ir.Operation | None:
+def _producer(value: ir.Value) -> ir.Operation | None:
+    """The op defining ``value`` (None for a block argument), however many users it has."""
     owner = value.owner
-    if isinstance(owner, ir.Block) or len(list(value.uses)) != 1:
-        return None
-    return owner.operation
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
+def _single_use(value: ir.Value) -> bool:
+    return len(list(value.uses)) == 1
 
 
 def _movement(value: ir.Value) -> _Movement | None:
-    """The data-movement op producing ``value`` for its only user, or None."""
-    op = _single_use_producer(value)
+    """The data-movement op producing ``value``, or None. It may have other users: a contraction
+    reading it gets its own copy of the movement (its indexing map and cast), the others keep it."""
+    op = _producer(value)
     if op is None:
         return None
     if op.name == "linalg.transpose":
@@ -272,15 +282,18 @@ def _fusion(op: ir.Operation, position: int, reads: list[ir.AffineExpr],
     producer = _movement(operand)
     if producer is not None:
         return _direct(position, reads, producer)
-    reshape = _single_use_producer(operand)
+    reshape = _producer(operand)
     if reshape is None or reshape.name not in RESHAPES:
         return None
     producer = _movement(reshape.operands[0])
     if producer is None:
         return None
     if reshape.name == "tensor.collapse_shape":
+        # A regrouped transpose is a new materialised transpose: made for a chain with one user
+        # only, where it replaces the one there, never once per user of a shared one.
+        alone = _single_use(operand) and _single_use(reshape.operands[0])
         return _through_collapse(position, reads, reshape, producer) or \
-            _regrouped_transpose(position, reads, reshape, producer, accepts)
+            (_regrouped_transpose(position, reads, reshape, producer, accepts) if alone else None)
     return _through_expand(position, reads, reshape, producer)
 
 
@@ -345,7 +358,7 @@ def _loaded_element(op: ir.Operation, position: int) -> ir.Type:
     while True:
         producer = _movement(value)
         if producer is None:
-            reshape = _single_use_producer(value)
+            reshape = _producer(value)
             if reshape is None or reshape.name not in RESHAPES or _movement(reshape.operands[0]) is None:
                 return _element(value)
             producer = _movement(reshape.operands[0])
@@ -367,7 +380,8 @@ def _apply(op: ir.Operation, fusion: _Fusion) -> None:
         argument.replace_all_uses_except(cast.results[0], cast)
         argument.set_type(fusion.source_element)
     for producer in fusion.producers:
-        producer.erase()
+        if not any(list(result.uses) for result in producer.results):
+            producer.erase()   # (a producer other ops still read stays for them)
 
 
 def _fuse_one(func: ir.Operation) -> bool:
@@ -419,10 +433,11 @@ def _own_fill(op: ir.Operation) -> None:
 @dataclass(frozen=True)
 class FuseOperands(ModulePass):
     """Rewrites each contraction (linalg.matmul, batch_matmul, or a multiply-accumulate generic with a
-    reduction) whose input is a single-use transpose, broadcast or cast-only generic (or a
-    collapse/expand_shape of a transpose or cast that keeps its groups) into a linalg.generic
-    reading the producer's input (a view of it) through composed indexing maps, with the cast in
-    its body, when the result is a GEMM tirc's kernels take; the producers are erased. Producers
+    reduction) whose input is a transpose, broadcast or cast-only generic (or a collapse/expand_shape
+    of a transpose or cast that keeps its groups) into a linalg.generic reading the producer's
+    input (a view of it) through composed indexing maps, with the cast in its body, when the result
+    is a GEMM tirc's kernels take; a producer read by several ops is duplicated into each
+    contraction and erased once nothing reads it. Producers
     doing any other arithmetic are left alone. A contraction sharing a constant-filled output
     tensor with another gets its own fill first."""
 
