@@ -3,7 +3,8 @@
 torch-mlir's f16/bf16 ``F.linear`` (a ``linalg.transpose`` of the weight, then the matmul) becomes
 one Tensor Core kernel reading the weight as a column-major B; extf/extsi generics before an
 f32/i32 matmul make it an f16/s8 mma. An operand computed with arithmetic stays its own kernel.
-Every case verifies in the emulator at 40x72 @ 72x56 (no tile multiple)."""
+A cast read by several matmuls (Q, K and V projections of one hidden state) fuses into each.
+Every case verifies in the emulator at 40x72 @ 72x56 or [3, 7, 40] @ 40x40 (no tile multiple)."""
 
 from __future__ import annotations
 
