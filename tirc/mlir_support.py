@@ -112,9 +112,11 @@ def error_from_diagnostics(diagnostics: list[Any], file: str, what: str) -> Tirc
 
 
 def parse_module(text: str, file: str, context: ir.Context) -> ir.Module:
+    from tirc.tm_tensor import parse_source   # tm_tensor.scan: see tirc/tm_tensor.py
+
     with context:
         try:
-            return ir.Module.parse(text)
+            return parse_source(text, file)
         except Exception as error:  # MLIRError is created dynamically by the bindings
             if is_mlir_error(error):
                 raise error_from_mlir(error, file, "invalid MLIR") from None

@@ -39,6 +39,7 @@ _PASSES: dict[str, str] = {
     "tir-fold-constants": "tirc.passes.linalg.fold_constants:FoldConstants",
     "tir-strided-copies": "tirc.passes.linalg.strided_copies:StridedCopies",
     "tir-pad-to-generic": "tirc.passes.linalg.pad_to_generic:PadToGeneric",
+    "tir-scan": "tirc.passes.linalg.scan:ScanToKernel",
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-tma": "tirc.passes.gpu.tma:TmaLoads",

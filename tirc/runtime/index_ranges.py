@@ -12,6 +12,7 @@ from __future__ import annotations
 from mlir import ir
 
 from tirc.mlir_support import new_context
+from tirc.tm_tensor import parse_source
 
 _CASTS = ("arith.index_cast", "arith.index_castui")
 
@@ -22,7 +23,7 @@ def gather_index_ranges(source: str) -> dict[str, dict[int, tuple[int, int]]]:
     D is the smallest size they index. One parse for every function."""
     found: dict[str, dict[int, tuple[int, int]]] = {}
     with new_context():
-        module = ir.Module.parse(source)
+        module = parse_source(source)
         for op in module.body.operations:
             op = op.operation
             if op.name != "func.func" or not op.regions[0].blocks:

@@ -48,6 +48,7 @@ from tirc.diagnostics import TircError
 from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error, rank_reduced_dims
+from tirc.tm_tensor import SCAN, YIELD, parse_source
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
@@ -605,6 +606,8 @@ class _Interpreter:
             self.set(op.results[0], target, bound)
         elif name == "linalg.generic":
             self.generic(op)
+        elif name == SCAN:
+            self.scan(op, args, bounds)
         elif name == "tensor.pad":
             self.pad(op, args, bounds)
         elif name == "tensor.extract":
@@ -621,6 +624,80 @@ class _Interpreter:
             self.set(op.results[0], result, bound)
         else:
             self.conversion(op, name, args, bounds)
+
+    def scan(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """torch-mlir's ``tm_tensor.scan`` (tirc/tm_tensor.py): inclusive ``out[i] = body(out[i-1],
+        x[i])`` from ``out[0] = x[0]``; exclusive ``out[i] = body(out[i-1], x[i-1])`` from the
+        accumulator's value; the accumulator result is the last value combined. A sum or product
+        of the terms is numpy's cumsum/cumprod, and a prefix of ``k`` float terms is bounded like a
+        reduction of ``k`` terms (any order): ``(k - 1) u sum|x|`` for a sum, ``gamma(k - 1) |p|``
+        for a product; any other body runs step by step over the scanned dimension."""
+        if len(op.results) != 2 or len(args) != 3:
+            raise TircError("reference: tm_tensor.scan on buffers (no results) is not supported")
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value
+        inclusive = ir.BoolAttr(op.attributes["inclusive"]).value
+        element = op.results[0].type.element_type
+        name = _element_name(element)
+        x = np.moveaxis(np.asarray(args[0]), dim, -1)
+        x_bound = None if bounds[0] is None else np.moveaxis(np.asarray(bounds[0]), dim, -1)
+        seed, seed_bound = np.asarray(args[2]), bounds[2]
+        length = x.shape[-1]
+        if inclusive:
+            terms, term_bounds = x, x_bound
+        else:   # the seed, then every element but the last
+            terms = np.concatenate([seed[..., None], x[..., :-1]], axis=-1)[..., :length]
+            term_bounds = None
+            if x_bound is not None or seed_bound is not None:
+                pieces = [np.zeros(seed.shape) if seed_bound is None else np.asarray(seed_bound),
+                          np.zeros(x.shape) if x_bound is None else x_bound]
+                term_bounds = np.concatenate([pieces[0][..., None], pieces[1][..., :-1]], axis=-1)[..., :length]
+        *ops, terminator = [inner.operation for inner in op.regions[0].blocks[0].operations]
+        if terminator.name != YIELD:
+            raise TircError("reference: tm_tensor.scan body without tm_tensor.yield")
+        arguments = list(op.regions[0].blocks[0].arguments)
+        combiner = ops[0].name if len(ops) == 1 and set(ops[0].operands) == set(arguments) and \
+            list(terminator.operands) == [ops[0].results[0]] else None
+        counts = np.arange(length, dtype=np.float64)   # roundings before each prefix: k - 1
+        result_bound: Bound = None
+        with np.errstate(over="ignore", invalid="ignore"):
+            if combiner == "arith.addf":
+                result = np.cumsum(terms, axis=-1)
+                u = float_format(name).unit_roundoff
+                result_bound = counts * u * np.cumsum(np.abs(terms), axis=-1)
+                if term_bounds is not None:
+                    result_bound = result_bound + np.cumsum(term_bounds, axis=-1)
+            elif combiner in ("arith.addi", "arith.muli"):
+                step = np.cumsum if combiner == "arith.addi" else np.cumprod
+                result = _wrap(step(terms.astype(np.int64), axis=-1), _width(element))
+            elif combiner == "arith.mulf" and term_bounds is None:
+                result = np.cumprod(terms, axis=-1)
+                roundings = counts * float_format(name).unit_roundoff
+                result_bound = roundings / np.maximum(1.0 - roundings, 0.5) * np.abs(result)
+            else:
+                result, result_bound = self._scan_steps(ops, terminator, arguments, terms, term_bounds)
+        if result_bound is not None:
+            result_bound = np.moveaxis(result_bound, -1, dim)
+        result = np.moveaxis(result, -1, dim)
+        self.set(op.results[0], result, result_bound)
+        if length == 0 or (inclusive and length == 1):   # TMTensor writes the accumulator from the second step
+            self.set(op.results[1], seed, seed_bound)
+        else:
+            self.set(op.results[1], np.take(result, length - 1, axis=dim),
+                     None if result_bound is None else np.take(result_bound, length - 1, axis=dim))
+
+    def _scan_steps(self, ops: list[ir.Operation], terminator: ir.Operation, arguments: list[ir.Value],
+                    terms: Array, term_bounds: Bound) -> tuple[Array, Bound]:
+        """A scan with any body, one step of the scanned (last) axis at a time."""
+        result = np.array(terms, copy=True)
+        bound = np.zeros(terms.shape) if term_bounds is None else np.array(term_bounds, copy=True)
+        for step in range(1, terms.shape[-1]):
+            values = {arguments[0]: result[..., step - 1], arguments[1]: terms[..., step]}
+            step_bounds = {arguments[0]: bound[..., step - 1] if np.any(bound[..., step - 1]) else None,
+                           arguments[1]: None if term_bounds is None else term_bounds[..., step]}
+            (value, value_bound), = self._in_body(ops, values, step_bounds, [], None, list(terminator.operands))
+            result[..., step] = value
+            bound[..., step] = 0.0 if value_bound is None else value_bound
+        return result, (bound if np.any(bound) else None)
 
     def global_value(self, symbol: str, shaped: ir.ShapedType) -> Array:
         """The initial value of a constant memref.global (linalg on memrefs reading a table)."""
@@ -1070,7 +1147,7 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
     """
     context = ir.Context()
     with context:
-        module = ir.Module.parse(source)
+        module = parse_source(source)
         if weights_as_inputs:
             make_weights_inputs(module)
         try:
