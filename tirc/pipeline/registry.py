@@ -62,6 +62,7 @@ _PASSES: dict[str, str] = {
     "tir-kernel-abi": "tirc.passes.gpu.kernel_abi:KernelAbiPass",
     "tir-i1-bytes": "tirc.passes.nvvm.i1_bytes:I1AsBytesPass",
     "tir-grid-constant": "tirc.passes.nvvm.grid_constant:GridConstantPass",
+    "tir-check-translatable": "tirc.passes.ptx.check_translatable:CheckTranslatablePass",
     "tir-strip-timings": "tirc.passes.ptx.strip_timings:StripTimingsPass",
 }
 

@@ -313,7 +313,7 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
             ordered = [values[argument["name"]] for argument in plan["inputs"]]
             started = time.perf_counter()
             reference = evaluate(compiled.input_source, plan["name"], ordered, tf32=bool(set(launched) & tf32_kernels),
-                                 weights_as_inputs=weights == "inputs")
+                                 weights_as_inputs=weights == "inputs", source_file=path)
             run.reference_seconds = time.perf_counter() - started
             for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                 run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,

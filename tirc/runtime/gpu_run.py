@@ -94,7 +94,7 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
                 ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
                 tf32 = bool(set(launched) & tf32_kernels)
                 reference = evaluate(compiled.input.source, plan["name"], ordered, tf32=tf32,
-                                     weights_as_inputs=weights == "inputs")
+                                     weights_as_inputs=weights == "inputs", source_file=path)
                 for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
                     run.checks.append(compare(output["name"], output["dtype"], result.outputs[output["name"]], value,
                                               bound, result.unwritten.get(output["name"])))

@@ -47,7 +47,7 @@ from mlir import ir, passmanager
 from tirc.diagnostics import TircError
 from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
-from tirc.mlir_support import is_mlir_error, rank_reduced_dims
+from tirc.mlir_support import is_mlir_error, rank_reduced_dims, source_location
 from tirc.tm_tensor import SCAN, YIELD, parse_source
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
@@ -535,8 +535,9 @@ def _arg_reduced(extremum_terms: Array, direction: int, last: bool, extremum_ini
 
 
 class _Interpreter:
-    def __init__(self, func: ir.Operation, tf32: bool, elementwise: bool = False) -> None:
+    def __init__(self, func: ir.Operation, tf32: bool, elementwise: bool = False, source_file: str = "-") -> None:
         self.func = func
+        self.source_file = source_file   # the input's name, for errors located at its ops
         self.tf32 = tf32
         self.elementwise = elementwise   # every reduction by the step loop (the fast paths' specification)
         self.env: dict[ir.Value, Any] = {}
@@ -604,6 +605,8 @@ class _Interpreter:
                 bound = np.zeros(target.shape) if bounds[1] is None else np.array(bounds[1], copy=True)
                 bound[window] = 0.0 if bounds[0] is None else np.reshape(bounds[0], bound[window].shape)
             self.set(op.results[0], target, bound)
+        elif name == "tensor.concat":
+            self.concat(op, args, bounds)
         elif name == "linalg.generic":
             self.generic(op)
         elif name == SCAN:
@@ -711,6 +714,25 @@ class _Interpreter:
                     return _splat(value, shaped)
                 return _elements(value, shaped)
         raise TircError(f"reference: no memref.global @{symbol}")
+
+    def concat(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """tensor.concat dim(d): the operands side by side along d; it moves values, so it moves their bounds."""
+        dim = ir.IntegerAttr(op.attributes["dim"]).value
+        pieces = [np.asarray(a) for a in args]
+        for position, piece in enumerate(pieces[1:], start=1):   # dynamic sizes that disagree: undefined behaviour
+            other = [d for d in range(piece.ndim) if d != dim and piece.shape[d] != pieces[0].shape[d]]
+            if other:
+                raise TircError(f"tensor.concat along dimension {dim}: operand {position} has size "
+                                f"{piece.shape[other[0]]} in dimension {other[0]}, operand 0 has "
+                                f"{pieces[0].shape[other[0]]}",
+                                location=source_location(op.location, self.source_file),
+                                hint="the operands of a concat agree in every dimension but the concatenated "
+                                     "one; give the dynamic sizes equal values (--shape)")
+        bound = None
+        if any(b is not None for b in bounds):   # an exact operand contributes zeros of its own shape
+            bound = np.concatenate([np.zeros(p.shape) if b is None else np.broadcast_to(b, p.shape)
+                                    for p, b in zip(pieces, bounds)], axis=dim)
+        self.set(op.results[0], np.concatenate(pieces, axis=dim), bound)
 
     def pad(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         """tensor.pad with static amounts and a value defined outside its region (exact)."""
@@ -1136,7 +1158,7 @@ class ReferenceRun:
 
 
 def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False,
-             weights_as_inputs: bool = False, elementwise: bool = False) -> ReferenceRun:
+             weights_as_inputs: bool = False, elementwise: bool = False, source_file: str = "-") -> ReferenceRun:
     """Evaluate ``function`` of the linalg module text ``source`` on ``inputs``.
 
     ``tf32``: the contractions were computed on tf32 Tensor Cores (widens their bounds).
@@ -1144,6 +1166,7 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
     compiled with --weights=inputs (tir-weights-as-inputs).
     ``elementwise``: evaluate every reduction one point of its reduction dims at a time, never with
     numpy's reductions or BLAS (slow: the specification that those refine).
+    ``source_file``: the input file ``source`` was read from, named by errors located at its ops.
     """
     context = ir.Context()
     with context:
@@ -1159,7 +1182,7 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
         for op in module.body.operations:
             op = op.operation
             if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == function:
-                return ReferenceRun(*_Interpreter(op, tf32, elementwise).run(inputs))
+                return ReferenceRun(*_Interpreter(op, tf32, elementwise, source_file).run(inputs))
     raise TircError(f"reference: no function @{function}")
 
 
