@@ -80,9 +80,9 @@ def plain_gemms(source: Path) -> dict[str, dict[str, Any]]:
         if kernel.get("op") != "matmul" or kernel.get("epilogue"):
             continue
         shape, dtype, layout = kernel["shape"], kernel["dtype"], kernel.get("layout") or {}
-        a = dtype["a"]
+        a, c, acc = dtype["a"], dtype.get("c", dtype["a"]), dtype.get("acc", ACC_DTYPES[dtype["a"]][0])
         gemms[kernel["name"]] = {"m": shape["M"], "n": shape["N"], "k": shape["K"], "a": DTYPES[a].mlir,
-                                 "c": DTYPES[dtype.get("c", a)].mlir, "acc": DTYPES[dtype.get("acc", ACC_DTYPES[a][0])].mlir,
+                                 "c": DTYPES[c].mlir, "acc": DTYPES[acc].mlir,
                                  "a_layout": layout.get("a", "row"), "b_layout": layout.get("b", "row")}
     return gemms
 
@@ -92,11 +92,13 @@ def save_reference(result: CompileResult, plan: dict[str, Any], symbols: dict[st
     """Random inputs for ``plan`` (as ``tirc run`` draws them) and tirc's float64 reference of the
     input IR for them: values and error bounds, as ``input:``/``value:``/``bound:`` arrays."""
     inputs = random_inputs(result, plan, symbols, np.random.default_rng(SEED), {})
-    reference = evaluate(result.input.source, plan["name"], [inputs[spec["name"]] for spec in plan["inputs"]], tf32=tf32)
+    ordered = [inputs[spec["name"]] for spec in plan["inputs"]]
+    reference = evaluate(result.input.source, plan["name"], ordered, tf32=tf32)
     arrays = {f"input:{name}": np.asarray(value) for name, value in inputs.items()}
     for output, value, bound in zip(plan["outputs"], reference.results, reference.result_bounds):
         arrays[f"value:{output['name']}"] = np.asarray(value)
-        arrays[f"bound:{output['name']}"] = np.zeros(np.shape(value)) if bound is None else np.asarray(bound, np.float64)
+        arrays[f"bound:{output['name']}"] = np.zeros(np.shape(value)) if bound is None else \
+            np.asarray(bound, np.float64)
     with path.open("wb") as file:
         np.savez_compressed(file, **arrays)
 
@@ -216,7 +218,8 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bench/gpu_check.sh prepare", description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=REPO / DEFAULT_FOLDER, help="the bundle folder (default: %(default)s)")
+    parser.add_argument("--out", type=Path, default=REPO / DEFAULT_FOLDER,
+                        help="the bundle folder (default: %(default)s)")
     parser.add_argument("--chips", default=",".join(CHIPS), help="targets to compile for (default: %(default)s)")
     args = parser.parse_args(argv)
     chips = tuple(chip.strip() for chip in args.chips.split(",") if chip.strip())

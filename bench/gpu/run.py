@@ -74,7 +74,8 @@ def steps(bundle: str, work: str, python: str) -> list[Step]:
     me = f"{python} -m bench.gpu.run"
     b, w = shlex.quote(bundle), shlex.quote(work)
     return [
-        Step("env", 30, f"{me} env {b} --work {w}", "the GPU, the driver, Python and its packages; the bundle's hashes"),
+        Step("env", 30, f"{me} env {b} --work {w}",
+             "the GPU, the driver, Python and its packages; the bundle's hashes"),
         Step("check", 60, f"{me} check {b} --work {w}",
              "one kernel of each family against tirc's float64 reference (carried in the bundle)"),
         Step("bench-square", 90, f"{me} bench {b} --group bench-square --work {w}",
@@ -198,8 +199,10 @@ def problems_of(function: dict[str, Any], chip: str) -> dict[str, GemmProblem | 
 
 
 def step_env(bundle: Bundle, work: Path) -> None:
-    rows = [["python", platform.python_version()], ["bundle", f"{bundle.folder} ({bundle.total_bytes / 2**20:.1f} MiB, "
-            f"tirc {bundle.index['tirc_version']} at {bundle.index['commit']}, chips {', '.join(bundle.index['chips'])})"]]
+    index = bundle.index
+    rows = [["python", platform.python_version()],
+            ["bundle", f"{bundle.folder} ({bundle.total_bytes / 2**20:.1f} MiB, tirc {index['tirc_version']} at "
+                       f"{index['commit']}, chips {', '.join(index['chips'])})"]]
     for package in ("numpy", "torch", "triton", "cuda.bindings"):
         try:
             module = __import__(package, fromlist=["__version__"])
@@ -260,7 +263,8 @@ def step_check(bundle: Bundle, work: Path, emulate_chip: str | None = None) -> b
                                   result.unwritten.get(output["name"])) for output in plan["outputs"]]
                 ok &= all(check.ok for check in checks)
                 kernels = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
-                schedules = [function["kernels"][chip][k]["schedule"] for k in kernels if k in function["kernels"][chip]]
+                estimates = function["kernels"][chip]
+                schedules = [estimates[kernel]["schedule"] for kernel in kernels if kernel in estimates]
                 rows.append([f"{name}:{plan['name']}", ", ".join(kernels), "; ".join(schedules) or "SIMT",
                              "; ".join(f"{c.name}: {check_summary(c)}" for c in checks)])
     where = f"{chip} PTX in tirc's emulator" if emulate_chip else chip

@@ -70,7 +70,7 @@ WARP = 32
 _LANE_OFFSETS = (16, 8, 4, 2, 1)  # butterfly: after these steps every lane holds the warp's total
 
 # Simple combiners ``out = C(x, out)`` and their identity (empty threads start from it).
-_IDENTITY = {
+COMBINER_IDENTITY = {
     "arith.addf": "-0", "arith.mulf": "1", "arith.maximumf": "-inf", "arith.maxnumf": "-inf",
     "arith.minimumf": "inf", "arith.minnumf": "inf", "arith.addi": "0", "arith.muli": "1", "arith.andi": "ones",
     "arith.ori": "0", "arith.xori": "0", "arith.maxsi": "smin", "arith.minsi": "smax", "arith.maxui": "0",
@@ -95,7 +95,7 @@ _VIEWS = ("memref.expand_shape", "memref.collapse_shape", "memref.subview", "mem
 _NEUTRAL = ("memref.alloc", "memref.dim", "arith.constant", "memref.expand_shape", "memref.collapse_shape")
 
 
-def _identity_value(kind: str, element: ir.Type) -> ir.Value:
+def identity_value(kind: str, element: ir.Type) -> ir.Value:
     if isinstance(element, ir.FloatType):
         number = {"-0": -0.0, "1": 1.0, "0": 0.0, "-inf": float("-inf"), "inf": float("inf")}[kind]
         return arith.ConstantOp(element, ir.FloatAttr.get(element, number)).result
@@ -140,7 +140,7 @@ class _Combine:
         return [self.combiner]
 
     def identity(self, types: list[ir.Type]) -> list[ir.Value]:
-        return [_identity_value(_IDENTITY[self.combiner.name], types[0])]
+        return [identity_value(COMBINER_IDENTITY[self.combiner.name], types[0])]
 
     def _apply(self, element: ir.Value, accumulated: ir.Value) -> ir.Value:
         clone = self.combiner.clone()
@@ -180,8 +180,8 @@ class _ArgCombine:
 
     def identity(self, types: list[ir.Type]) -> list[ir.Value]:
         # An empty thread's index is the largest: ties prefer the other side's.
-        return [_identity_value(_extreme(self.direction, self.signedness), types[0]),
-                _identity_value("smax", types[1])]
+        return [identity_value(_extreme(self.direction, self.signedness), types[0]),
+                identity_value("smax", types[1])]
 
     def _clone(self, op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> ir.Operation:
         (clone,) = clone_ops([op], mapping)
@@ -294,7 +294,7 @@ def _match(op: ir.Operation) -> _Reduction | None:
         return None
     if not outputs or not all(_is_memref(value) for value in inputs + outputs):
         return None
-    if not all(_packable(ir.MemRefType(value.type).element_type) for value in outputs):
+    if not all(packable(ir.MemRefType(value.type).element_type) for value in outputs):
         return None
     if {_root(value) for value in outputs} & ({_root(value) for value in inputs} | _body_reads(op)):
         return None   # a row's stores would race with other rows' reads
@@ -350,7 +350,7 @@ def _groups(r: _Reduction) -> list[_Group] | None:
         if k in claimed:
             continue
         combiner = _defining_op(yielded[k])
-        if combiner is None or combiner.name not in _IDENTITY or len(combiner.operands) != 2:
+        if combiner is None or combiner.name not in COMBINER_IDENTITY or len(combiner.operands) != 2:
             return None
         positions = [p for p, operand in enumerate(combiner.operands) if operand == out]
         if len(positions) != 1:
@@ -812,12 +812,12 @@ class _Lowering:
             row = ix.add(ix.mul(bid, rows_per_block), warp)
             # The warps past the last row skip it whole (no shuffle is left half-executed).
             exact = isinstance(self.rows, int) and self.rows % rows_per_block == 0
-            with nullcontext() if exact else _if(ix.lt(row, self.rows)):
-                indices = _delinearize(ix, row, self.extents[:self.r.parallel])
+            with nullcontext() if exact else inside_if(ix.lt(row, self.rows)):
+                indices = delinearize(ix, row, self.extents[:self.r.parallel])
                 partials = self._thread_loop(ix, indices, lane, WARP)
                 totals = self._warp_reduce(partials, _lanes(self.length if isinstance(self.length, int) else None))
                 if self.row_consumer is None:
-                    with _if(ix.eq(lane, 0)):
+                    with inside_if(ix.eq(lane, 0)):
                         self._finish(ix, indices, totals)
                 else:
                     # Lane 0 writes the results; the row consumer's lanes get them by shuffle.
@@ -826,7 +826,7 @@ class _Lowering:
                     with ir.InsertionPoint(leader.then_block):
                         scf.YieldOp(self._finish(ix, indices, totals))
                     with ir.InsertionPoint(leader.else_block):
-                        scf.YieldOp([_identity_value("0", element) for element in types])
+                        scf.YieldOp([identity_value("0", element) for element in types])
                     self._row_loop(ix, indices, lane, WARP, [_from_lane_0(value) for value in leader.results])
         return {self.kernel: f"row reduction: a warp per row, {rows_per_block} rows per block, shuffles"
                              + self._row_note()}
@@ -836,7 +836,7 @@ class _Lowering:
         body, ix = self._launch(host, self.kernel, (self.rows, 1), threads, self._shared_bytes(threads))
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, row = body.arguments[3], body.arguments[0]
-            indices = _delinearize(ix, row, self.extents[:self.r.parallel])
+            indices = delinearize(ix, row, self.extents[:self.r.parallel])
             partials = self._thread_loop(ix, indices, tid, threads)
             self._block_reduce(ix, partials, tid, threads, lambda totals: self._publish(ix, indices, totals, threads),
                                busy=self.length if isinstance(self.length, int) else None)
@@ -864,7 +864,7 @@ class _Lowering:
         body, ix = self._launch(host, first, (partials, self.rows), threads, self._shared_bytes(threads))
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, split, row = body.arguments[3], body.arguments[0], body.arguments[1]
-            indices = _delinearize(ix, row, self.extents[:self.r.parallel])
+            indices = delinearize(ix, row, self.extents[:self.r.parallel])
             start = ix.add(ix.mul(split, threads), tid)
             mine = self._thread_loop(ix, indices, start, ix.mul(partials, threads))
 
@@ -879,7 +879,7 @@ class _Lowering:
         body, ix = self._launch(host, self.kernel, (self.rows, 1), second_threads, self._shared_bytes(second_threads))
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, row = body.arguments[3], body.arguments[0]
-            indices = _delinearize(ix, row, self.extents[:self.r.parallel])
+            indices = delinearize(ix, row, self.extents[:self.r.parallel])
             loop = scf.ForOp(ix.value(tid), ix.value(partials), ix.value(second_threads), self._identities())
             with ir.InsertionPoint(loop.body):
                 loaded = [memref.LoadOp(workspace, [ix.value(row), loop.induction_variable]).result
@@ -918,7 +918,7 @@ class _Lowering:
         r = self.r
         loop = scf.ForOp(ix.value(start), ix.value(self.length), ix.value(stride), self._identities())
         with ir.InsertionPoint(loop.body):
-            indices = row + _delinearize(ix, loop.induction_variable, self.extents[r.parallel:])
+            indices = row + delinearize(ix, loop.induction_variable, self.extents[r.parallel:])
             arguments = list(r.body.arguments)
             mapping: dict[ir.Value, ir.Value] = dict(zip(arguments[len(r.inputs):], loop.inner_iter_args))
             for argument, value, amap in zip(arguments, r.inputs, r.input_maps):
@@ -937,8 +937,8 @@ class _Lowering:
             others = []
             for value in values:
                 words = [gpu.ShuffleOp(word, distance, width, gpu.ShuffleMode.XOR).results[0]
-                         for word in _pack(value)]
-                others.append(_unpack(words, value.type))
+                         for word in pack_words(value)]
+                others.append(unpack_words(words, value.type))
             values = self._merge(values, others)
         return values
 
@@ -949,7 +949,7 @@ class _Lowering:
         lane = ix.rem(tid, WARP)
         values = self._warp_reduce(values, _lanes(busy))
         if threads == WARP:
-            with _if(ix.eq(lane, 0)):
+            with inside_if(ix.eq(lane, 0)):
                 finish(values)
             return
         warps = threads // WARP
@@ -960,25 +960,25 @@ class _Lowering:
         shared = memref.ViewOp(ir.MemRefType.get([warps * words_per_state], i32, memory_space=workgroup_space()),
                                raw, ix.value(0), []).result
         warp = ix.div(tid, WARP)
-        with _if(ix.eq(lane, 0)):
-            words = [word for value in values for word in _pack(value)]
+        with inside_if(ix.eq(lane, 0)):
+            words = [word for value in values for word in pack_words(value)]
             for j, word in enumerate(words):
                 memref.StoreOp(word, shared, [ix.value(ix.add(ix.mul(warp, words_per_state), j))])
         gpu.BarrierOp()
-        with _if(ix.eq(warp, 0)):
+        with inside_if(ix.eq(warp, 0)):
             leader = scf.IfOp(ix.lt(lane, warps), [i32] * words_per_state, has_else=True)
             with ir.InsertionPoint(leader.then_block):
                 scf.YieldOp([memref.LoadOp(shared, [ix.value(ix.add(ix.mul(lane, words_per_state), j))]).result
                              for j in range(words_per_state)])
             with ir.InsertionPoint(leader.else_block):
-                scf.YieldOp([word for value in self._identities() for word in _pack(value)])
+                scf.YieldOp([word for value in self._identities() for word in pack_words(value)])
             loaded, position = [], 0
             for value in values:
                 count = _word_count(value.type)
-                loaded.append(_unpack(list(leader.results)[position:position + count], value.type))
+                loaded.append(unpack_words(list(leader.results)[position:position + count], value.type))
                 position += count
             totals = self._warp_reduce(loaded, _lanes(warps))
-            with _if(ix.eq(lane, 0)):
+            with inside_if(ix.eq(lane, 0)):
                 finish(totals)
 
     def _row_note(self) -> str:
@@ -999,7 +999,7 @@ class _Lowering:
         if self.row_consumer is None:
             return
         shared = self._broadcast_view(ix, threads)
-        words = [word for value in values for word in _pack(value)]
+        words = [word for value in values for word in pack_words(value)]
         for j, word in enumerate(words):
             memref.StoreOp(word, shared, [ix.value(j)])
 
@@ -1014,7 +1014,7 @@ class _Lowering:
             element = _element(buffer)
             count = _word_count(element)
             words = [memref.LoadOp(shared, [ix.value(position + j)]).result for j in range(count)]
-            values.append(_unpack(words, element))
+            values.append(unpack_words(words, element))
             position += count
         self._row_loop(ix, row, tid, threads, values)
 
@@ -1027,7 +1027,7 @@ class _Lowering:
         known = dict(zip(self._written(), results))
         loop = scf.ForOp(ix.value(start), ix.value(self.length), ix.value(stride))
         with ir.InsertionPoint(loop.body):
-            indices = row + _delinearize(ix, loop.induction_variable, self.extents[self.r.parallel:])
+            indices = row + delinearize(ix, loop.induction_variable, self.extents[self.r.parallel:])
             _store_elementwise(ix, op, known, indices)
             scf.YieldOp([])
 
@@ -1080,8 +1080,8 @@ def _from_lane_0(value: ir.Value) -> ir.Value:
     """``value`` as lane 0 of the warp holds it."""
     i32 = ir.IntegerType.get_signless(32)
     source, width = arith.ConstantOp(i32, 0).result, arith.ConstantOp(i32, WARP).result
-    words = [gpu.ShuffleOp(word, source, width, gpu.ShuffleMode.IDX).results[0] for word in _pack(value)]
-    return _unpack(words, value.type)
+    words = [gpu.ShuffleOp(word, source, width, gpu.ShuffleMode.IDX).results[0] for word in pack_words(value)]
+    return unpack_words(words, value.type)
 
 
 def _lanes(busy: int | None) -> int:
@@ -1094,7 +1094,7 @@ def _lanes(busy: int | None) -> int:
     return lanes
 
 
-def _if(condition: ir.Value) -> ir.InsertionPoint:
+def inside_if(condition: ir.Value) -> ir.InsertionPoint:
     """An ``scf.if`` without results; the insertion point before its then block's terminator."""
     op = scf.IfOp(condition)
     with ir.InsertionPoint(op.then_block):
@@ -1102,7 +1102,7 @@ def _if(condition: ir.Value) -> ir.InsertionPoint:
     return ir.InsertionPoint(terminator)
 
 
-def _delinearize(ix: IndexBuilder, linear: Index, extents: list[Index]) -> list[ir.Value]:
+def delinearize(ix: IndexBuilder, linear: Index, extents: list[Index]) -> list[ir.Value]:
     """Row-major indices of ``linear`` in a space of ``extents``."""
     if not extents:
         return []
@@ -1147,7 +1147,7 @@ def _element(buffer: ir.Value) -> ir.Type:
     return ir.MemRefType(buffer.type).element_type
 
 
-def _packable(element: ir.Type) -> bool:
+def packable(element: ir.Type) -> bool:
     """Whether shuffles and shared memory can move the type (as one or two 32-bit words)."""
     if isinstance(element, (ir.FloatType, ir.IntegerType)):
         return _bits(element) in (1, 8, 16, 32, 64)
@@ -1164,7 +1164,7 @@ def _word_count(element: ir.Type) -> int:
     return 2 if _bits(element) == 64 else 1
 
 
-def _pack(value: ir.Value) -> list[ir.Value]:
+def pack_words(value: ir.Value) -> list[ir.Value]:
     """``value`` as 32-bit words (what a shuffle moves): narrower types zero-extended, 64-bit split."""
     bits = _bits(value.type)
     integer = ir.IntegerType.get_signless(bits)
@@ -1178,7 +1178,7 @@ def _pack(value: ir.Value) -> list[ir.Value]:
     return [arith.TruncIOp(i32, as_int).result, arith.TruncIOp(i32, high).result]
 
 
-def _unpack(words: list[ir.Value], element: ir.Type) -> ir.Value:
+def unpack_words(words: list[ir.Value], element: ir.Type) -> ir.Value:
     bits = _bits(element)
     integer = ir.IntegerType.get_signless(bits)
     if bits == 32:

@@ -43,7 +43,8 @@ from mlir.dialects import arith, bufferization, gpu, memref, scf
 
 from tirc.diagnostics import TircError
 from tirc.mlir_support import source_location
-from tirc.passes.gpu.reduce import _IDENTITY, _delinearize, _identity_value, _if, _pack, _packable, _unpack
+from tirc.passes.gpu.reduce import (COMBINER_IDENTITY, delinearize, identity_value, inside_if, pack_words, packable,
+                                    unpack_words)
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR
@@ -114,7 +115,7 @@ class _Scan:
         if len(self.body_ops) != 1:
             return None
         only = self.body_ops[0]
-        if only.name in _IDENTITY and set(only.operands) == set(self.body.arguments) and \
+        if only.name in COMBINER_IDENTITY and set(only.operands) == set(self.body.arguments) and \
                 len(only.operands) == 2 and self.yielded == only.results[0]:
             return only.name
         return None
@@ -147,7 +148,7 @@ class _Scan:
             inner = math.prod(e for e in self.extents[self.dim + 1:] if isinstance(e, int))
             contiguous = all(isinstance(e, int) for e in self.extents[self.dim + 1:]) and inner == 1
             combiner = self.combiner()
-            if contiguous and combiner is not None and _packable(self.element):
+            if contiguous and combiner is not None and packable(self.element):
                 description = self._warp_per_line(combiner)
             else:
                 description = self._thread_per_line()
@@ -199,10 +200,10 @@ class _Scan:
             line = ix.add(ix.mul(bid, warps), warp)
             exact = isinstance(lines, int) and lines % warps == 0
             # Whole warps past the last line skip it: no shuffle is left half-executed.
-            with nullcontext() if exact else _if(ix.lt(line, lines)):
-                outer = _delinearize(ix, line, self.extents[:self.dim])
+            with nullcontext() if exact else inside_if(ix.lt(line, lines)):
+                outer = delinearize(ix, line, self.extents[:self.dim])
                 line_seed = memref.LoadOp(seed, outer).result
-                identity = _identity_value(_IDENTITY[combiner], self.element)
+                identity = identity_value(COMBINER_IDENTITY[combiner], self.element)
                 start = line_seed if not self.inclusive else identity
                 chunks = scf.ForOp(ix.value(0), ix.value(ix.ceildiv(length, WARP)), ix.value(1), [start])
                 with ir.InsertionPoint(chunks.body):
@@ -223,18 +224,18 @@ class _Scan:
                     for offset in _SCAN_OFFSETS:
                         distance = arith.ConstantOp(i32, offset).result
                         words = [gpu.ShuffleOp(word, distance, width, gpu.ShuffleMode.UP).results[0]
-                                 for word in _pack(value)]
-                        lower = _unpack(words, value.type)
+                                 for word in pack_words(value)]
+                        lower = unpack_words(words, value.type)
                         has_lower = arith.CmpIOp(arith.CmpIPredicate.uge, lane_i32, distance).result
                         value = arith.SelectOp(has_lower, self.combine(lower, value), value).result
                     last = arith.ConstantOp(i32, WARP - 1).result
-                    chunk_total = _unpack([gpu.ShuffleOp(word, last, width, gpu.ShuffleMode.IDX).results[0]
-                                           for word in _pack(value)], value.type)
-                    with _if(inside):
+                    chunk_total = unpack_words([gpu.ShuffleOp(word, last, width, gpu.ShuffleMode.IDX).results[0]
+                                           for word in pack_words(value)], value.type)
+                    with inside_if(inside):
                         memref.StoreOp(self.combine(total, value), out, [*outer, ix.value(position)])
                     scf.YieldOp([self.combine(total, chunk_total)])
                 final = self._final_accumulator(chunks.results[0], line_seed)
-                with _if(ix.eq(lane, 0)):
+                with inside_if(ix.eq(lane, 0)):
                     memref.StoreOp(final, acc, outer)
         return (f"scan ({'inclusive' if self.inclusive else 'exclusive'}, {combiner}): a warp per line, "
                 f"{warps} lines per block, shuffle-up scan of 32-element chunks with a carried total")
@@ -250,10 +251,10 @@ class _Scan:
         with ir.InsertionPoint.at_block_terminator(body):
             line = ix.add(ix.mul(bid, self.threads), tid)
             exact = isinstance(lines, int) and lines % self.threads == 0
-            with nullcontext() if exact else _if(ix.lt(line, lines)):
+            with nullcontext() if exact else inside_if(ix.lt(line, lines)):
                 # Consecutive threads take consecutive inner indices: each step's accesses are coalesced.
-                outer = _delinearize(ix, ix.div(line, inner), outer_extents)
-                rest = _delinearize(ix, ix.rem(line, inner), inner_extents)
+                outer = delinearize(ix, ix.div(line, inner), outer_extents)
+                rest = delinearize(ix, ix.rem(line, inner), inner_extents)
                 line_seed = memref.LoadOp(seed, [*outer, *rest]).result
                 steps = scf.ForOp(ix.value(0), ix.value(length), ix.value(1), [line_seed])
                 with ir.InsertionPoint(steps.body):
