@@ -58,14 +58,14 @@ def test_a_graph_that_needs_gradients_stays_eager(caplog: pytest.LogCaptureFixtu
 
 
 def test_a_subgraph_tirc_cannot_compile_runs_eager(caplog: pytest.LogCaptureFixture) -> None:
-    """torch-mlir lowers cumsum to tm_tensor.scan, no linalg: tirc refuses it, eager runs it."""
+    """torch-mlir lowers sort to tm_tensor.sort, which tirc does not parse: tirc refuses it, eager runs it."""
     from tirc.torch.backend import TircPartition
 
-    graph = torch.fx.symbolic_trace(lambda x: torch.cumsum(x, 0) * 2.0)
-    partition = TircPartition("tirc_cumsum", graph)
+    graph = torch.fx.symbolic_trace(lambda x: torch.sort(x, 0).values * 2.0)
+    partition = TircPartition("tirc_sort", graph)
     x = torch.randn(5, 4)
     with caplog.at_level(logging.INFO, logger="tirc.torch"):
         assert torch.equal(partition(x), graph(x))
         assert torch.equal(partition(x), graph(x))   # decided once per shape: no second attempt
-    refusals = [r.getMessage() for r in caplog.records if r.getMessage().startswith("eager: tirc_cumsum (tirc cannot")]
+    refusals = [r.getMessage() for r in caplog.records if r.getMessage().startswith("eager: tirc_sort (tirc cannot")]
     assert len(refusals) == 1
