@@ -11,6 +11,7 @@ live tensors, and changing a parameter in place changes what the next call compu
 
 from __future__ import annotations
 
+import inspect
 import json
 import warnings
 from collections.abc import Callable, Iterable
@@ -32,20 +33,53 @@ MODULE_FILE = "module.json"
 DEFAULT_CHIPS = ("sm_90a", "sm_80")   # H100/H200 and A100
 
 
-class _Functional(nn.Module):
-    """``module`` as a function of (inputs..., parameters and buffers...), in ``state_names`` order."""
+OUTPUT_MODES = ("tensors", "strict")   # compile(outputs=...): drop non-tensor outputs, or refuse them
 
-    def __init__(self, module: nn.Module | Callable[..., Any], state_names: list[str]) -> None:
+
+def _takes_use_cache(module: nn.Module | Callable[..., Any]) -> bool:
+    """Whether ``module``'s forward has a ``use_cache`` parameter (Hugging Face models do)."""
+    function = module.forward if isinstance(module, nn.Module) else module
+    try:
+        return "use_cache" in inspect.signature(function).parameters
+    except (TypeError, ValueError):   # a builtin or C function: no signature to read
+        return False
+
+
+class _Functional(nn.Module):
+    """``module`` as a function of (inputs..., parameters and buffers...), in ``state_names`` order.
+
+    ``module`` is held outside nn.Module's registry: registered as a submodule, its parameters and
+    buffers would be the wrapper's own state too, and torch.export would lift them beside the ones
+    passed in; torch-mlir's importer finds a lifted buffer's value in the program's state_dict,
+    which holds no non-persistent buffer (a Llama's rotary ``inv_freq``, a BERT's ``position_ids``):
+    "Could not find state mapping for buffer". Passed in only, every state tensor is an input.
+
+    ``outputs="tensors"``: a leaf of the output that is not a tensor (a Hugging Face cache, which
+    pytree cannot flatten) becomes None, and a forward with a ``use_cache`` parameter is called
+    with ``use_cache=False``, so no cache is built at all. ``"strict"``: such a leaf is an error.
+    """
+
+    def __init__(self, module: nn.Module | Callable[..., Any], state_names: list[str], outputs: str) -> None:
         super().__init__()
-        self.wrapped = module
+        self._wrapped = (module,)   # a tuple: nn.Module registers no submodule inside it
         self.state_names = state_names
+        self.outputs = outputs
+        self.keywords: dict[str, Any] = {"use_cache": False} if outputs == "tensors" and _takes_use_cache(module) else {}
 
     def forward(self, *arguments: torch.Tensor) -> Any:
+        (module,) = self._wrapped
         count = len(arguments) - len(self.state_names)
         inputs, state = arguments[:count], arguments[count:]
-        if not isinstance(self.wrapped, nn.Module):
-            return self.wrapped(*inputs)
-        return torch.func.functional_call(self.wrapped, dict(zip(self.state_names, state)), inputs)
+        if not isinstance(module, nn.Module):
+            result = module(*inputs, **self.keywords)
+        else:
+            result = torch.func.functional_call(module, dict(zip(self.state_names, state)), inputs, self.keywords)
+        leaves, spec = pytree.tree_flatten(result)
+        others = sorted({type(leaf).__name__ for leaf in leaves if leaf is not None and not isinstance(leaf, torch.Tensor)})
+        if others and self.outputs == "strict":
+            raise TircError(f"tirc.torch.compile: the outputs hold {', '.join(others)}, not tensors",
+                            hint='compile with outputs="tensors" to drop them (None in their place)')
+        return pytree.tree_unflatten([leaf if isinstance(leaf, torch.Tensor) else None for leaf in leaves], spec)
 
 
 def state_of(module: nn.Module | Callable[..., Any]) -> dict[str, torch.Tensor]:
@@ -72,14 +106,17 @@ def _batch_shapes(inputs: tuple[torch.Tensor, ...], state_count: int) -> tuple[A
 
 
 def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Tensor, ...], dynamic: bool,
-                  name: str) -> tuple[str, list[str], Any]:
-    """Export ``module`` at ``inputs`` to linalg-on-tensors MLIR text with its state as trailing
-    arguments. Returns (text, the state's names in argument order, the outputs' pytree spec)."""
+                  name: str, outputs: str = "tensors") -> tuple[str, list[str], Any]:
+    """Export ``module`` at ``inputs`` to linalg-on-tensors MLIR text with its state (parameters
+    and buffers, persistent or not) as trailing arguments. ``outputs``: see :func:`compile`.
+    Returns (text, the state's names in argument order, the outputs' pytree spec)."""
     from torch_mlir import fx
 
+    if outputs not in OUTPUT_MODES:
+        raise TircError(f"tirc.torch.compile: outputs={outputs!r}", hint=f"outputs is one of {', '.join(OUTPUT_MODES)}")
     state = state_of(module)
     names = list(state)
-    wrapper = _Functional(module, names)
+    wrapper = _Functional(module, names, outputs)
     arguments = (*inputs, *(tensor.detach() for tensor in state.values()))
     try:
         with warnings.catch_warnings():
@@ -88,6 +125,8 @@ def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Te
             program = torch.export.export(wrapper, arguments, strict=False,
                                           dynamic_shapes=_batch_shapes(inputs, len(names)) if dynamic else None)
             exported = fx.export_and_import(program, output_type="linalg-on-tensors", func_name=name)
+    except TircError:   # the wrapper's own, already clear
+        raise
     except Exception as error:  # torch.export's and torch-mlir's errors: many classes, one cause
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         raise TircError(f"tirc.torch.compile: exporting {name} with torch-mlir failed: {first}",
@@ -131,12 +170,18 @@ class CompiledModule:
 
 
 def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tensor, target: str | None = None,
-            dynamic: bool = False, allow_tf32: bool = False) -> CompiledModule:
+            dynamic: bool = False, allow_tf32: bool = False, outputs: str = "tensors") -> CompiledModule:
     """Compile a PyTorch module (or a function of tensors) with tirc for ``example_inputs``' shapes and dtypes.
 
     Exports with torch-mlir (linalg-on-tensors), parameters and buffers passed as inputs so the
     live weights are used; compiles for ``target`` (default: tirc's). ``dynamic``: dimension 0 of
     every input (the batch) is dynamic. ``allow_tf32``: f32 matmuls may use tf32 Tensor Cores.
+
+    The outputs keep the module's structure: tuples, dicts and Hugging Face ``ModelOutput``s
+    (which transformers registers with pytree). ``outputs="tensors"`` (the default) drops what is
+    not a tensor: a cache (``DynamicCache`` ...) is None in its place, and a forward with a
+    ``use_cache`` parameter is called with ``use_cache=False``, so none is built. ``"strict"``:
+    an output that is not a tensor is an error.
 
     The result takes torch tensors and returns torch tensors. CPU tensors run in the PTX emulator:
     exact but slow (every thread of every kernel interpreted on the CPU), for small shapes and for
@@ -148,7 +193,7 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
     name = "".join(c if c.isalnum() or c == "_" else "_" for c in name) or "function"
     from tirc.driver import CompileOptions   # MLIR: imported only where a module is compiled, not loaded
 
-    text, state_names, out_spec = export_linalg(module, tuple(example_inputs), dynamic, name)
+    text, state_names, out_spec = export_linalg(module, tuple(example_inputs), dynamic, name, outputs)
     options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32)
     compiled = compile_mlir_text(text, name, options)
     return CompiledModule(module, compiled, state_names, out_spec)
