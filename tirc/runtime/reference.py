@@ -604,6 +604,14 @@ class _Interpreter:
                 bound = np.zeros(target.shape) if bounds[1] is None else np.array(bounds[1], copy=True)
                 bound[window] = 0.0 if bounds[0] is None else np.reshape(bounds[0], bound[window].shape)
             self.set(op.results[0], target, bound)
+        elif name == "tensor.concat":
+            # torch.cat (RoPE's rotate_half, ViT's class token): exact, each operand's bound travels with it.
+            axis = ir.IntegerAttr(op.attributes["dim"]).value
+            bound = None
+            if any(b is not None for b in bounds):
+                bound = np.concatenate([np.zeros(np.shape(a)) if b is None else b for a, b in zip(args, bounds)],
+                                       axis=axis)
+            self.set(op.results[0], np.concatenate([np.asarray(a) for a in args], axis=axis), bound)
         elif name == "linalg.generic":
             self.generic(op)
         elif name == SCAN:
