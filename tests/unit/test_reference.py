@@ -150,6 +150,16 @@ def test_select_and_i1() -> None:
     np.testing.assert_array_equal(run(widened, a, b), (a < b).astype(np.int64))   # 1 + (-1) + 1
 
 
+def test_concat_joins_its_operands_along_its_dimension() -> None:
+    text = """func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x5xf32>) -> tensor<2x8xf32> {
+  %r = tensor.concat dim(1) %a, %b : (tensor<2x3xf32>, tensor<2x5xf32>) -> tensor<2x8xf32>
+  return %r : tensor<2x8xf32>
+}"""
+    rng = np.random.default_rng(17)
+    a, b = rng.standard_normal((2, 3)).astype(np.float32), rng.standard_normal((2, 5)).astype(np.float32)
+    np.testing.assert_array_equal(run(text, a, b), np.concatenate([a, b], axis=1))
+
+
 MATMUL_I32 = """func.func @f(%a: tensor<8x16xi32>, %b: tensor<16x4xi32>) -> tensor<8x4xi32> {
   %zero = arith.constant 0 : i32
   %e = tensor.empty() : tensor<8x4xi32>
