@@ -35,6 +35,17 @@ WARPGROUP_THREADS = 128
 _WGMMA_NAME = re.compile(r"^m64n(\d+)k(\d+)$")
 
 
+def add_kernel_schedules(module: ir.Module, schedules: dict[str, str]) -> None:
+    """Record ``schedules`` (kernel -> schedule text) in the module's ``tir.kernel_schedules``,
+    beside the ones an earlier pass recorded."""
+    from mlir import ir
+    attributes = module.operation.attributes
+    earlier = ({named.name: ir.StringAttr(named.attr).value for named in ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR])}
+               if KERNEL_SCHEDULES_ATTR in attributes else {})
+    attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
+        {name: ir.StringAttr.get(text) for name, text in {**earlier, **schedules}.items()})
+
+
 def wgmma_shape(mma: str) -> tuple[int, int, int] | None:
     """(M, N, K) of a wgmma instruction name such as m64n256k16; None for other names."""
     match = _WGMMA_NAME.match(mma)

@@ -62,7 +62,7 @@ from tirc.diagnostics import TircError
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, workgroup_space
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import is_multiply_accumulate
-from tirc.schedule.model import KERNEL_SCHEDULES_ATTR
+from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -671,12 +671,7 @@ class ReducePass(ModulePass):
         if not schedules:
             return
         module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
-        attributes = module.operation.attributes
-        if KERNEL_SCHEDULES_ATTR in attributes:
-            for named in ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR]):
-                schedules.setdefault(named.name, ir.StringAttr(named.attr).value)
-        attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
-            {name: ir.StringAttr.get(text) for name, text in schedules.items()})
+        add_kernel_schedules(module, schedules)
 
 
 class _Lowering:

@@ -47,7 +47,7 @@ from tirc.passes.gpu.reduce import (COMBINER_IDENTITY, delinearize, identity_val
                                     unpack_words)
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
-from tirc.schedule.model import KERNEL_SCHEDULES_ATTR
+from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
 from tirc.tm_tensor import SCAN, YIELD
 
@@ -80,12 +80,7 @@ class ScanToKernel(ModulePass):
         if not schedules:
             return
         module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
-        attributes = module.operation.attributes
-        if KERNEL_SCHEDULES_ATTR in attributes:
-            for named in ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR]):
-                schedules.setdefault(named.name, ir.StringAttr(named.attr).value)
-        attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
-            {name: ir.StringAttr.get(text) for name, text in schedules.items()})
+        add_kernel_schedules(module, schedules)
 
 
 class _Scan:
