@@ -54,13 +54,14 @@ def test_standalone_pad_is_a_kernel(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 
 
 def conv_function(element: str, *, nhwc: bool = False, pad: int = 1, stride: int = 2, dilation: int = 1,
-                  channels: int = 8, size: int = 13, filters: int = 16, batch: int = 2, bias: bool = True) -> str:
-    """What torch-mlir emits for ``nn.Conv2d(channels, filters, 3, stride, pad, dilation)`` at
+                  channels: int = 8, size: int = 13, filters: int = 16, batch: int = 2, bias: bool = True,
+                  kernel: int = 3) -> str:
+    """What torch-mlir emits for ``nn.Conv2d(channels, filters, kernel, stride, pad, dilation)`` at
     ``element`` (input, weight and bias as arguments): the input zero-padded by ``tensor.pad``, the
     bias broadcast into an f32 accumulator (f16/bf16) the convolution adds to, then the result
     rounded back to ``element``. Without ``bias``: a zero fill, no rounding."""
     wide = "f32"
-    out_size = (size + 2 * pad - dilation * 2 - 1) // stride + 1
+    out_size = (size + 2 * pad - dilation * (kernel - 1) - 1) // stride + 1
     padded_size = size + 2 * pad
 
     def shape(n: int, c: int, h: int, w: int, t: str) -> str:
@@ -69,8 +70,8 @@ def conv_function(element: str, *, nhwc: bool = False, pad: int = 1, stride: int
 
     x_type, padded_type = shape(batch, channels, size, size, element), shape(batch, channels, padded_size,
                                                                                padded_size, element)
-    w_type = (f"tensor<3x3x{channels}x{filters}x{element}>" if nhwc
-              else f"tensor<{filters}x{channels}x3x3x{element}>")
+    w_type = (f"tensor<{kernel}x{kernel}x{channels}x{filters}x{element}>" if nhwc
+              else f"tensor<{filters}x{channels}x{kernel}x{kernel}x{element}>")
     acc_type, out_type = (shape(batch, filters, out_size, out_size, t) for t in (wide, element))
     name = "conv_2d_nhwc_hwcf" if nhwc else "conv_2d_nchw_fchw"
     spatial = "[0, {p}, {p}, 0]" if nhwc else "[0, 0, {p}, {p}]"
@@ -289,13 +290,27 @@ def test_conv_reads_the_pad_kernel_when_its_source_is_overwritten(tmp_path: Path
     assert run.stats.tensor_core_instructions > 0 and len(run.launches) == 3   # pad, fill of x, convolution
 
 
-def test_conv_with_odd_weight_rows_stays_simt_and_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """9 channels x 3 x 3: weight rows of 81 f16, too narrow for any cp.async."""
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_stem_conv_with_odd_weight_rows_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        element: str, target: str) -> None:
+    """ResNet's stem: 3 channels x 7 x 7, weight rows of K = 147 half-precision elements (294 bytes,
+    no cp.async size divides them), copied one element at a time like a matmul's odd rows."""
     monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
     path = tmp_path / "conv.mlir"
-    path.write_text(conv_function("f16", channels=9, bias=False, batch=1))
-    run = check(path, remarks="json")
-    assert run.stats.tensor_core_instructions == 0
-    (remark,) = REMARKS.collected
-    assert remark.fields["reason"] == ("the weight's rows (K = 81 = channels x kernel) are not a multiple of 4 bytes, "
-                                       "too narrow for cp.async")
+    path.write_text(conv_function(element, channels=3, kernel=7, stride=2, pad=3, size=19, filters=8))
+    run = check(path, remarks="json", target=target)
+    assert run.stats.tensor_core_instructions > 0
+    assert run.stats.shared_bank_conflicts == 0, run.stats.bank_conflicts_by_line
+    # On sm_90a a remark first says why not wgmma (no tensor map for the im2col A): mma.sync it is.
+    assert [r.fields["tensor_cores"] for r in REMARKS.collected if "tensor_cores" in r.fields] == [True], \
+        [r.message for r in REMARKS.collected]
+    ptx = compile_input(str(path), CompileOptions(emit="ptx", remarks="off", target=target)).payload.decode()
+    assert f"mma.sync.aligned.m16n8k16.row.col.f32.{element}.{element}.f32" in ptx
+
+
+def test_hwcf_conv_with_odd_filter_rows_on_tensor_cores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HWCF weights of 9 filters: rows of F = 9 f16 (18 bytes), copied one element at a time."""
+    monkeypatch.setenv("TIRC_CACHE_DIR", str(tmp_path / "cache"))
+    check_on_tensor_cores(tmp_path, conv_function("f16", nhwc=True, filters=9, bias=False, batch=1),
+                          "m16n8k16.row.col.f32.f16.f16.f32")

@@ -86,10 +86,6 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
         if c.sizes[dim] is None:
             return NotOnTensorCores(f"{operand}'s contiguous dimension {dim} is dynamic, so copy alignment is unknown",
                                     f"make {dim} static")
-    if c.convolution is not None and copy_bytes(c) < 4:
-        row = f"F = {c.sizes['N']} filters" if c.b_row else f"K = {c.sizes['K']} = channels x kernel"
-        return NotOnTensorCores(f"the weight's rows ({row}) are not a multiple of 4 bytes, too narrow for cp.async",
-                                "use a channel or filter count that makes them a multiple of 4 bytes")
     return mma
 
 
