@@ -151,7 +151,7 @@ def run_python(arguments: list[str], what: str) -> None:
                         f"{(done.stdout + done.stderr).strip().splitlines()[-1:] or ['no output']}")
 
 
-def prepare_cmake(chips: tuple[str, ...], out: Path) -> str:
+def prepare_cmake(chips: tuple[str, ...], out: Path) -> None:
     """The CMake example's launcher (``tirc compile --emit=c``), its host program and a CMakeLists.txt
     that builds them without tirc."""
     folder = out / "cmake"
@@ -160,7 +160,6 @@ def prepare_cmake(chips: tuple[str, ...], out: Path) -> str:
                 "--target", ",".join(chips), "--remarks", "off"], "the C launcher of examples/cmake/gemm.yaml")
     shutil.copy(REPO / "examples" / "cmake" / "main.c", folder / "main.c")
     shutil.copy(Path(__file__).resolve().parent / "cmake" / "CMakeLists.txt", folder / "CMakeLists.txt")
-    return "cmake"
 
 
 def commit() -> str:
@@ -194,13 +193,13 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
     run_python(["examples/tensorir/matmul.py", "--save", str(partial / "tensorir"), "--chips", ",".join(chips)],
                "the DSL's seed matmul")
     log(f"prepare: the DSL's seed matmul ({time.perf_counter() - started:.0f} s)")
-    cmake = prepare_cmake(chips, partial)
+    prepare_cmake(chips, partial)
     files = {str(path.relative_to(partial)): {"sha256": sha256(path), "bytes": path.stat().st_size}
              for path in sorted(partial.rglob("*")) if path.is_file()}
     index = {"format": FORMAT, "tirc_version": __version__, "commit": commit(),
              "created_utc": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
              "mlir": package_version(MLIR_PACKAGE), "chips": list(chips), "programs": programs,
-             "torch": "torch", "tensorir": "tensorir", "cmake": cmake,
+             "torch": "torch", "tensorir": "tensorir", "cmake": "cmake",
              "sanitize": [f"families:{function}" for function in programs["families"]["functions"]]
                          + [f"{CONV}:{function}" for function in programs[CONV]["functions"]],
              "profile": list(PROFILED), "files": files}

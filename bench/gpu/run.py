@@ -241,22 +241,23 @@ def step_check(bundle: Bundle, work: Path, emulate_chip: str | None = None) -> b
     with (nullcontext(None) if emulate_chip else gpu()) as device:
         chip = emulate_chip or device.target.chip
         for name, program in bundle.programs("check").items():
+            # The plan's device: the GPU with the cubin loaded and the weights resident, or an
+            # emulator of the PTX that takes the weights with each run.
             if emulate_chip:
-                ptx = bundle.path(program["chips"][chip]["ptx"]).read_text()
-                manifest, _, weights = bundle.program_files(name, chip)
-                device, resident = PlanEmulator(PtxModule.parse(ptx)), {}
-                loaded = weight_arrays(manifest, weights)
+                manifest, _, weights_file = bundle.program_files(name, chip)
+                runner = PlanEmulator(PtxModule.parse(bundle.path(program["chips"][chip]["ptx"]).read_text()))
+                weights, resident = weight_arrays(manifest, weights_file), {}
             else:
                 manifest, resident = load_program(device, bundle, name)
-                loaded = None
+                runner, weights = device, None
             for plan in manifest["functions"]:
                 function = program["functions"][plan["name"]]
                 data = np.load(bundle.path(function["reference"][chip]))
                 inputs = {spec["name"]: data[f"input:{spec['name']}"] for spec in plan["inputs"]}
                 try:
-                    result = execute(plan, device, inputs, function["symbols"], loaded, resident=resident)
+                    result = execute(plan, runner, inputs, function["symbols"], weights, resident=resident)
                 finally:
-                    if not emulate_chip:
+                    if device is not None:
                         device.release()
                 checks = [compare(output["name"], output["dtype"], result.outputs[output["name"]],
                                   data[f"value:{output['name']}"], data[f"bound:{output['name']}"],
