@@ -1,6 +1,8 @@
-// tensor.concat (torch.cat) bufferizes to one result buffer and, per operand, a linalg.copy into
-// its subview (offset: the sizes of the operands before it along the concat dim); each copy then
-// becomes one SIMT kernel that stores through the strided view of the result.
+// tensor.concat (torch.cat). With dynamic sizes it bufferizes to one result buffer and, per
+// operand, a linalg.copy into its subview (offset: the sizes of the operands before it along the
+// concat dim); each copy then becomes one SIMT kernel that stores through the strided view of the
+// result. With static sizes tir-fuse-elementwise makes it one generic over the result that reads
+// each element from the one operand covering it (nested scf.if on the index), which consumers fuse.
 // RUN: tirc %s --emit=linalg | FileCheck %s --check-prefix=LINALG
 // RUN: tirc %s --emit=gpu | FileCheck %s --check-prefix=GPU
 
@@ -38,16 +40,26 @@ func.func @inner(%a: tensor<?x?xf32>, %b: tensor<?x5xf32>) -> tensor<?x?xf32> {
 
 // LINALG-LABEL: func.func @outer(%arg0: memref<2x7xf16>, %arg1: memref<3x7xf16>, %arg2: memref<4x7xf16>) -> memref<9x7xf16>
 // LINALG: %[[OUT:.*]] = memref.alloc() {{.*}} : memref<9x7xf16>
-// LINALG: memref.subview %[[OUT]][0, 0] [2, 7] [1, 1]
-// LINALG: linalg.copy
-// LINALG: memref.subview %[[OUT]][2, 0] [3, 7] [1, 1]
-// LINALG: linalg.copy
-// LINALG: memref.subview %[[OUT]][5, 0] [4, 7] [1, 1]
-// LINALG: linalg.copy
+// LINALG: linalg.generic {{.*}} outs(%[[OUT]] : memref<9x7xf16>)
+// LINALG: %[[ROW:.*]] = linalg.index 0
+// LINALG: %[[COL:.*]] = linalg.index 1
+// LINALG: %[[FIRST:.*]] = arith.cmpi slt, %[[ROW]], %c2
+// LINALG: scf.if %[[FIRST]] -> (f16)
+// LINALG: memref.load %arg0[%[[ROW]], %[[COL]]]
+// LINALG: } else {
+// LINALG: %[[R1:.*]] = arith.subi %[[ROW]], %c2
+// LINALG: %[[SECOND:.*]] = arith.cmpi slt, %[[ROW]], %c5
+// LINALG: scf.if %[[SECOND]] -> (f16)
+// LINALG: memref.load %arg1[%[[R1]], %[[COL]]]
+// LINALG: } else {
+// LINALG: %[[R2:.*]] = arith.subi %[[ROW]], %c5
+// LINALG: memref.load %arg2[%[[R2]], %[[COL]]]
+// LINALG-NOT: linalg.copy
 // LINALG-NOT: tensor.concat
 
 // GPU-LABEL: func.func @outer(
-// GPU-COUNT-3: gpu.launch_func
+// GPU-COUNT-1: gpu.launch_func
+// GPU-NOT: gpu.launch_func
 // GPU: return
 func.func @outer(%a: tensor<2x7xf16>, %b: tensor<3x7xf16>, %d: tensor<4x7xf16>) -> tensor<9x7xf16> {
   %c = tensor.concat dim(0) %a, %b, %d : (tensor<2x7xf16>, tensor<3x7xf16>, tensor<4x7xf16>) -> tensor<9x7xf16>
