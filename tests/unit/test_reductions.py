@@ -362,8 +362,10 @@ def test_softmax_is_two_kernels(tmp_path: Path, element: str, rows: int, cols: i
     reference = exp / exp.sum(axis=1, keepdims=True)
     error = np.abs(run.outputs["result0"].astype(np.float64) - reference)
     assert np.all(error <= RELATIVE[element] * reference + 1e-30), error.max()
+    # exp(x - max) is recomputed by the sum and by the divide (tir-fuse-elementwise duplicates it
+    # per consumer), so only the sum's kernel runs an epilogue over the row: the divide.
     second = [s for s in run.schedules.values() if "epilogue over the row fused" in s]
-    assert len(second) == 2 and len(run.schedules) == (4 if plan == "full reduction" else 2), run.schedules
+    assert len(second) == 1 and len(run.schedules) == (4 if plan == "full reduction" else 2), run.schedules
     assert all(plan in schedule or "step 2 of 2" in schedule for schedule in run.schedules.values())
 
 
