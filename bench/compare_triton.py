@@ -49,7 +49,7 @@ the style of Triton's tutorials (bench/triton_rowwise.py), f16 [--rows, --cols] 
 run in tirc's emulator with outputs checked. One Markdown row per program and side: kernels,
 global bytes loaded and stored, the ideal (inputs and weights read once, outputs written once) and
 the ratio, 32-byte sectors, instructions per element, SASS load and store widths, registers.
---programs softmax,rmsnorm runs a subset. The default table took about 30 s on 2 shared CPU cores.
+--programs softmax,rmsnorm runs a subset. The default table took 30-45 s on 2 shared CPU cores.
 """
 
 from __future__ import annotations
