@@ -3,6 +3,7 @@
     .venv/bin/python bench/compare_triton.py [--size 4096] [--emulate 256] [--sass-only]
     .venv/bin/python bench/compare_triton.py --shapes [--markdown] [--rows N]
     .venv/bin/python bench/compare_triton.py --target sm_90a [--size 4096]
+    .venv/bin/python bench/compare_triton.py --memory-bound [--rows 64] [--cols 1024] [--programs softmax,...]
 
 The first table compiles C = A @ B (f16, f32 accumulate) with A [M, K], B [K, N] row-major,
 128x128x32 tiles, 4 warps, 3 stages in both compilers. Side by side: compile time, registers /
@@ -39,6 +40,16 @@ HGMMA.64xNx16 is N/8 of them, an HMMA.16816 one), kernels without spills first. 
 the Tensor Core instructions of one main-loop iteration, the loop's instructions, instructions per
 equivalent, registers, spill bytes and shared memory (static + dynamic). Its 18 Triton compiles and
 3 tirc compiles took 22 s on 2 shared CPU cores.
+
+--memory-bound prints the memory-bound table instead (bench/memory_bound.py): softmax, LayerNorm
+(weight and bias), residual add + LayerNorm, RMSNorm (weight), GELU(g)*u, SiLU(g)*u, row sum and
+column mean, each as a torch module exported with torch-mlir for tirc and as a Triton kernel in
+the style of Triton's tutorials (bench/triton_rowwise.py), f16 [--rows, --cols] (default [64,
+1024]: the emulator runs a few hundred thousand elements a second), both compiled for sm_80 and
+run in tirc's emulator with outputs checked. One Markdown row per program and side: kernels,
+global bytes loaded and stored, the ideal (inputs and weights read once, outputs written once) and
+the ratio, 32-byte sectors, instructions per element, SASS load and store widths, registers.
+--programs softmax,rmsnorm runs a subset. The default table took 30-45 s on 2 shared CPU cores.
 """
 
 from __future__ import annotations
@@ -459,13 +470,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shapes", action="store_true",
                         help="the shape table: tirc's default kernel vs Triton's best config per shape and GEMM")
     parser.add_argument("--markdown", action="store_true", help="with --shapes: print the table in Markdown")
-    parser.add_argument("--rows", type=int, default=None, help="with --shapes: stop after this many rows")
+    parser.add_argument("--rows", type=int, default=None,
+                        help="with --shapes: stop after this many rows; with --memory-bound: the inputs' rows "
+                             "(default 64)")
+    parser.add_argument("--memory-bound", action="store_true",
+                        help="the memory-bound table: softmax, norms, gated activations and reductions, tirc vs "
+                             "Triton, bytes moved against the ideal (emulated)")
+    parser.add_argument("--cols", type=int, default=None, help="with --memory-bound: the inputs' columns (default 1024)")
+    parser.add_argument("--programs", default=None,
+                        help="with --memory-bound: a comma-separated subset of the programs (default: all)")
     parser.add_argument("--target", choices=("sm_80", "sm_90a"), default="sm_80",
                         help="sm_90a: the Hopper table, tirc's sm_90a kernel vs Triton's best sm_90 kernel (SASS)")
     args = parser.parse_args(argv)
     if args.target == "sm_90a" and args.shapes:
         parser.error("--shapes compares sm_80 kernels: leave out --target sm_90a")
+    if args.memory_bound and (args.shapes or args.target != "sm_80"):
+        parser.error("--memory-bound is its own sm_80 table: leave out --shapes and --target")
+    if (args.cols is not None or args.programs is not None) and not args.memory_bound:
+        parser.error("--cols and --programs go with --memory-bound")
+    for option, value in (("--rows", args.rows), ("--cols", args.cols)):
+        if value is not None and value < 1:
+            parser.error(f"{option} must be at least 1")
     os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="triton-cache-"))
+    if args.memory_bound:
+        from bench.memory_bound import DEFAULT_COLS, DEFAULT_ROWS, memory_bound_table
+
+        programs = [name.strip() for name in args.programs.split(",")] if args.programs else None
+        try:
+            lines = memory_bound_table(args.rows or DEFAULT_ROWS, args.cols or DEFAULT_COLS, programs)
+        except ValueError as error:
+            parser.error(str(error))
+        print("\n".join(lines))
+        return 0
     if args.target == "sm_90a":
         print(f"tirc vs Triton 3.9 at sm_90a, {args.size}^3 GEMMs, SASS (nvdisasm of the nvJitLink cubin); main loop = "
               "the innermost loop with HMMA/HGMMA; equivalent = the work of one m16n8k16 mma per warp\n")

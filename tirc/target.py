@@ -27,7 +27,7 @@ class Target:
     max_blocks_per_sm: int
     clock_mhz: int                # boost clock the datasheet peaks are quoted at
     tensor_core_flops_per_clk: int  # dense f16/bf16 mma (f32 accumulate) FLOP per clock per SM
-    dram_gb_per_s: int
+    dram_gb_per_s: int            # DRAM bandwidth, GB/s (1e9 bytes per second): see TARGETS
     l2_bytes: int
     l2_bytes_per_clk: int         # L2 bandwidth of the whole chip (approximate: vendors publish few figures)
     shared_bytes_per_clk: int     # shared-memory bandwidth per SM
@@ -47,6 +47,11 @@ class Target:
 
 _AMPERE_MMA = ("m16n8k16", "m16n8k8", "m16n8k32")
 MIB = 1024 * 1024
+
+# dram_gb_per_s, the memory bandwidth of each row's device as its NVIDIA datasheet quotes it (the
+# memory-bound estimate divides by it): A100 SXM4 40GB 1555 GB/s (the 80GB: 2039), A40 696 GB/s,
+# Jetson AGX Orin 64GB 204.8 GB/s (LPDDR5), L4 300 GB/s, H100 SXM5 80GB 3.35 TB/s (the H200 SXM:
+# 4.8 TB/s). Peaks: a copy kernel measures less.
 
 # PTX ISA 8.0 (CUDA 12.0) is the floor for every target: it is what the sm_90a features need and
 # every driver that runs nvJitLink-produced cubins for these chips accepts it.

@@ -49,6 +49,23 @@ def test_emulate_json_document() -> None:
     [kernel] = row["kernels"]
     assert kernel["kernel"] == "gemm_s8_gemm3"
     assert kernel["estimate"]["peak_name"] == "int8" and kernel["estimate"]["seconds"] > 0
+    assert kernel["memory_estimate"] is None   # a Tensor Core kernel: the GEMM model's estimate
+    traffic = row["traffic"]
+    assert traffic["ideal_bytes"] == row["bytes"] and traffic["requested_bytes"] >= traffic["ideal_bytes"]
+    assert traffic["loaded_bytes"] + traffic["stored_bytes"] == row["statistics"]["global bytes requested"]
+
+
+def test_emulate_estimates_kernels_without_tensor_cores_as_memory_bound() -> None:
+    result = CliRunner().invoke(main, ["bench", "examples/mlir/row_sum.mlir", "--emulate", "--remarks", "off",
+                                       "--json", "--shape", "arg0_d0=40,arg0_d1=50"])
+    assert result.exit_code == 0, result.output
+    [row] = json.loads(result.output)["functions"]
+    assert row["traffic"]["ratio"] == pytest.approx(1.0)
+    [kernel] = row["kernels"]
+    assert kernel["estimate"] is None
+    guess = kernel["memory_estimate"]
+    assert (guess["bytes_read"], guess["bytes_written"], guess["blocks"]) == (40 * 50 * 4, 40 * 4, 40)
+    assert 0 < guess["bandwidth_fraction"] <= 40 / 108 + 1e-9
 
 
 def test_plan_work_counts_every_contraction_and_refuses_dynamic_ones() -> None:

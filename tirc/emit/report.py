@@ -1,7 +1,7 @@
 """The kernel report: per kernel its schedule, launch shape, resources (nvJitLink -verbose) and
 static counts of the instructions that matter for Tensor Core kernels; for Tensor Core kernels
 also the SASS main loop (nvdisasm of the linked cubin) and the static performance model's estimate
-(tirc/schedule/perf_model.py).
+(tirc/schedule/perf_model.py), for the others its memory-bound estimate (the bytes they must move).
 
 Hopper kernels (with wgmma or TMA in their PTX) get two more lines: the static counts of their
 asynchronous machinery (wgmma.mma_async, TMA loads and stores, mbarrier operations, setmaxnreg) and
@@ -24,8 +24,9 @@ from tirc.emit.cubin import KernelResources
 from tirc.emit.ptx import count_instructions, kernel_bodies
 from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, Schedule
-from tirc.schedule.perf_model import (KERNEL_PROBLEMS_ATTR, LIMITER_NAMES, GemmProblem, KernelFacts, estimate,
-                                      peak_flops, problem_from_attr)
+from tirc.runtime.traffic import format_bytes, launch_memory_estimate
+from tirc.schedule.perf_model import (KERNEL_PROBLEMS_ATTR, LIMITER_NAMES, GemmProblem, KernelFacts, MemoryEstimate,
+                                      estimate, peak_flops, problem_from_attr)
 from tirc.target import Target
 
 if TYPE_CHECKING:
@@ -186,6 +187,18 @@ def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: dict[
             f"by {guess.occupancy_limit})")
 
 
+def memory_estimate_line(guess: MemoryEstimate | None, launch: dict[str, Any], target: Target) -> str:
+    """The memory-bound estimate of a kernel without a Tensor Core schedule (perf_model's last
+    section); None: a size is dynamic."""
+    if guess is None:
+        return f"    estimate:  needs static sizes (grid {_dims(launch['grid'])}; memory-bound model)"
+    return (f"    estimate:  memory-bound, ~{duration(guess.seconds)}, ~{guess.bandwidth_fraction * 100:.3g}% of "
+            f"{target.chip} DRAM bandwidth ({target.dram_gb_per_s} GB/s) (static model: "
+            f"{format_bytes(guess.bytes_read)} read, {format_bytes(guess.bytes_written)} written; "
+            f"{guess.blocks} blocks on {guess.active_sms} of {target.sm_count} SMs, waves {guess.waves}, "
+            f"occupancy {guess.blocks_per_sm} blocks/SM by {guess.occupancy_limit})")
+
+
 def _sass(result: "CompileResult", wanted: bool) -> tuple[dict[str, SassKernel], str | None]:
     """The SASS of the linked cubin (only when a Tensor Core kernel needs it), or why there is none."""
     if not wanted:
@@ -266,6 +279,11 @@ def format_report(result: "CompileResult") -> str:
             lines.append(hopper_line(hopper))
             if name in roles:
                 lines.append(warp_roles_line(roles[name], hopper, res.registers))
+        if name not in problems and launch is not None:
+            function = next(f for f in (result.manifest or {})["functions"] if launch in f["steps"])
+            guess = launch_memory_estimate(launch, function, bodies.get(name, ""), result.target, res.registers,
+                                           res.shared_memory)
+            lines.append(memory_estimate_line(guess, launch, result.target))
         if name not in problems or fma_tiles:   # the SASS line and the estimate count Tensor Core mma
             continue
         facts = None

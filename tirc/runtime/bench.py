@@ -15,16 +15,16 @@ GEMM of ``bench/triton_gemm.py``, B stored as the function stores it, the same w
 from __future__ import annotations
 
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from tirc.diagnostics import TircError
-from tirc.dtypes import storage_dtype
-from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, execute, resolve_symbols, weight_arrays
+from tirc.runtime.traffic import ideal_traffic, launch_memory_estimate, traffic_summary
 from tirc.schedule.model import Schedule
-from tirc.schedule.perf_model import GemmProblem, estimate
+from tirc.schedule.perf_model import GemmProblem, MemoryEstimate, estimate
 from tirc.target import Target
 
 if TYPE_CHECKING:   # compiling needs MLIR; timing precompiled plans (bench_plan) does not
@@ -68,18 +68,10 @@ class Work:
     gemms: list[GemmProblem] = field(default_factory=list)
 
 
-def _elements(buffer: dict[str, Any], shape: tuple[int, ...]) -> int:
-    return int(np.prod(shape, dtype=np.int64)) * storage_dtype(buffer["dtype"]).itemsize
-
-
 def plan_work(plan: dict[str, Any], problems: dict[str, GemmProblem | None],
               symbols: dict[str, int]) -> Work:
     """What one run of ``plan`` computes and moves (see the module docstring)."""
-    nbytes = sum(_elements(buffer, buffer_shape(buffer, symbols)) for buffer in plan["buffers"]
-                 if buffer["kind"] in ("input", "weight"))
-    buffers = {buffer["name"]: buffer for buffer in plan["buffers"]}
-    nbytes += sum(_elements(buffers[output["buffer"]], buffer_shape(buffers[output["buffer"]], symbols))
-                  for output in plan["outputs"])
+    nbytes = ideal_traffic(plan, symbols).total
     gemms: list[GemmProblem] = []
     dynamic = False
     for step in plan["steps"]:
@@ -323,6 +315,7 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
                    remarks: str = "on", isolated: bool = True) -> tuple[dict[str, Any], list[Any], CompileResult]:
     """Run ``path`` in the emulator and estimate its kernels: (the ``--json`` document, the runs, the compile)."""
     from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import kernel_bodies
     from tirc.emit.report import kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.execute import compile_shipped, emulate
@@ -336,25 +329,37 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
     assert compiled.manifest is not None
     problems = kernel_problems(compiled)
     plans = {plan["name"]: plan for plan in compiled.manifest["functions"]}
+    bodies = kernel_bodies(compiled.payload.decode())
+    resources = compiled.link.kernels if compiled.link is not None else {}
     document: dict[str, Any] = {"mode": "emulate", "target": compiled.target.chip, "functions": []}
     for run in runs:
         plan = plans[run.function]
         work = plan_work(plan, {kernel: problem for kernel, (_, problem) in problems.items()}, run.symbols)
         launches = {step["kernel"]: step for step in plan["steps"] if step["op"] == "launch"}
-        kernels = [{"kernel": kernel, "schedule": run.schedules.get(kernel),
-                    "estimate": _estimate_json(*problems[kernel], launches.get(kernel), compiled.target)
-                    if kernel in problems else None} for kernel in launches]
+        kernels = []
+        for kernel, launch in launches.items():
+            memory = None
+            if kernel not in problems:   # no Tensor Core schedule: the memory-bound model
+                found = resources.get(kernel)
+                guess = launch_memory_estimate(launch, plan, bodies.get(kernel, ""), compiled.target,
+                                               found.registers if found else 0, found.shared_memory if found else 0,
+                                               run.symbols)
+                memory = asdict(guess) if guess is not None else None
+            kernels.append({"kernel": kernel, "schedule": run.schedules.get(kernel),
+                            "estimate": _estimate_json(*problems[kernel], launch, compiled.target)
+                            if kernel in problems else None, "memory_estimate": memory})
         statistics_rows = dict(run.stats.as_rows()) if run.stats is not None else {}
+        traffic = traffic_summary(run.stats, run.ideal) if run.stats is not None and run.ideal is not None else None
         document["functions"].append({"function": run.function, "sizes": {**run.static_sizes, **run.symbols},
                                       "ok": run.ok, "flops": work.flops, "bytes": work.nbytes,
-                                      "statistics": statistics_rows, "kernels": kernels})
+                                      "statistics": statistics_rows, "traffic": traffic, "kernels": kernels})
     return document, runs, compiled
 
 
 def print_emulated_bench(document: dict[str, Any], runs: list[Any], compiled: CompileResult) -> bool:
     """The emulator's checks and statistics, then the static model's estimate per kernel; True when outputs matched."""
     from rich.console import Console
-    from tirc.emit.report import estimate_line, kernel_problems
+    from tirc.emit.report import estimate_line, kernel_problems, memory_estimate_line
     from tirc.runtime.report import print_runs
     console = Console(highlight=False, soft_wrap=True)
     console.print("emulated: the statistics count what the kernels do; they are no timing "
@@ -366,8 +371,12 @@ def print_emulated_bench(document: dict[str, Any], runs: list[Any], compiled: Co
         flops = f"{row['flops']:,} FLOP" if row["flops"] is not None else "no static contraction"
         console.print(f"@{row['function']}: {flops}, {row['bytes']:,} bytes in and out")
         launches = {step["kernel"]: step for step in plans[row["function"]]["steps"] if step["op"] == "launch"}
+        memory = {kernel["kernel"]: kernel["memory_estimate"] for kernel in row["kernels"]}
         for kernel, launch in launches.items():
+            console.print(f"  {kernel}")
             if kernel in problems:
-                console.print(f"  {kernel}")
                 console.print(estimate_line(*problems[kernel], launch, None, compiled.target))
+            else:
+                guess = memory.get(kernel)
+                console.print(memory_estimate_line(MemoryEstimate(**guess) if guess else None, launch, compiled.target))
     return ok

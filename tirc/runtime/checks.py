@@ -11,6 +11,7 @@ import numpy as np
 
 from tirc.diagnostics import TircError
 from tirc.dtypes import float_format, from_storage, is_float, poison_storage
+from tirc.runtime.traffic import Traffic
 
 
 @dataclass
@@ -51,6 +52,7 @@ class FunctionRun:
     schedules: dict[str, str] = field(default_factory=dict)  # kernel -> schedule, as `tirc compile --report` says
     pinned: bool = False                   # the schedules are the full-size compile's (op spec run with --shape)
     static_sizes: dict[str, int] = field(default_factory=dict)  # op spec sizes replaced with --shape
+    ideal: Traffic | None = None           # inputs and weights read once, outputs written once (tirc.runtime.traffic)
 
     @property
     def ok(self) -> bool:

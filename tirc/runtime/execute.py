@@ -29,6 +29,7 @@ from tirc.runtime.emulator import PtxModule
 from tirc.runtime.plan_emulator import PlanEmulator
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.traffic import ideal_traffic
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
@@ -302,7 +303,8 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
         run = FunctionRun(plan["name"], symbols, values, result.outputs, result.arguments,
                           launches=result.launch_stats, pinned=compiled.pinned,
                           static_sizes={k: v for k, v in shapes.items() if k not in symbols} if spec else {},
-                          schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched})
+                          schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched},
+                          ideal=ideal_traffic(plan, symbols))
         for _, stats in result.launch_stats:
             if run.stats is None:
                 run.stats = stats

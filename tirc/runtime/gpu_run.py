@@ -20,6 +20,7 @@ from tirc.runtime.checks import FunctionRun, compare
 from tirc.runtime.execute import _index_ranges, compile_shipped
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
+from tirc.runtime.traffic import ideal_traffic
 
 
 def compile_for_device(path: str, device: CudaDevice, options: CompileOptions,
@@ -89,7 +90,8 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
             run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
                               launches=result.launch_stats, pinned=pinned,
                               static_sizes={k: v for k, v in shapes.items() if k not in symbols} if is_opspec(path) else {},
-                              schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched})
+                              schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched},
+                              ideal=ideal_traffic(plan, symbols))
             if check and compiled.input.kind == "linalg":
                 ordered = [inputs[argument["name"]] for argument in plan["inputs"]]
                 tf32 = bool(set(launched) & tf32_kernels)

@@ -1,4 +1,5 @@
-"""A static estimate (no GPU) of one Tensor Core GEMM kernel's time on a target.
+"""A static estimate (no GPU) of one kernel's time on a target: a Tensor Core GEMM kernel, or a
+memory-bound kernel (every kernel without a Tensor Core schedule; see the last section).
 
 Every number this module returns is an **estimate** from datasheet rates (tirc/target.py) and
 counts of the work the schedule implies; it ranks schedules, it does not replace a measurement.
@@ -43,6 +44,22 @@ shared_memory) against the memory side (l2, dram). When memory is larger, the la
 dram; otherwise the largest share of the SM-side time: the busiest resource's time, the time the
 wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated time = max(occupancy, l2, dram) + reduction; fraction of peak = useful
 2·M·N·K·batch FLOP / (time x the target's dense peak for the input type).
+
+Memory-bound kernels (reductions, scans, SIMT elementwise kernels: ``memory_estimate``). Such a
+kernel is as fast as DRAM delivers its bytes, so the model counts only those: the bytes it must
+move (tirc/runtime/traffic.py: the whole buffer behind each pointer argument it loads from, and
+each it stores to, from the launch plan's sizes and the kernel's PTX) at Target.dram_gb_per_s,
+the datasheet bandwidth of the device its row names. Nothing is assumed to stay in L2 (a buffer
+the previous kernel wrote may still be there: the kernel is then faster than estimated), and
+compute, launch overhead and partial sectors are not modelled: the time is a lower bound for the
+kernel as written, and its fraction of the bandwidth an upper bound. What holds a kernel below
+the full bandwidth is how much of the machine its grid keeps busy. Blocks run in waves of SMs x
+resident blocks per SM (occupancy as for GEMMs, from the kernel's threads, registers and shared
+memory). A wave draws the bandwidth share of the SMs it occupies: all of it with a block on every
+SM, active SMs / SMs with fewer blocks than SMs (a row reduction of 8 blocks reaches at most 8/108
+of an A100's bandwidth), scaled by resident warps / WARPS_TO_HIDE_LATENCY where an SM has fewer
+warps than that to hide DRAM latency with. Every block moves the same bytes; time = the sum over
+the waves of the wave's bytes / (bandwidth x its share).
 """
 
 from __future__ import annotations
@@ -147,10 +164,15 @@ def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
 
 def blocks_per_sm(schedule: Schedule, target: Target, registers: int, shared_bytes: int) -> tuple[int, str]:
     """Resident blocks per SM and the resource that bounds them."""
-    warps = schedule.block_threads // 32
+    return resident_blocks(schedule.block_threads, target, registers, shared_bytes)
+
+
+def resident_blocks(block_threads: int, target: Target, registers: int, shared_bytes: int) -> tuple[int, str]:
+    """Resident blocks per SM of ``block_threads`` threads and the resource that bounds them."""
+    warps = ceil(block_threads / 32)
     registers_per_warp = ceil(max(registers, 1) / 8) * 8 * 32  # allocated in units of 256 per warp
     limits = {"blocks": target.max_blocks_per_sm,
-              "threads": target.max_threads_per_sm // schedule.block_threads,
+              "threads": target.max_threads_per_sm // (warps * 32),
               "registers": target.registers_per_sm // (registers_per_warp * warps),
               "shared memory": target.shared_memory_per_sm // (shared_bytes + RESERVED_SHARED_PER_BLOCK)}
     bound = min(limits, key=lambda name: limits[name])
@@ -237,3 +259,47 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
                           PEAK_NAMES[problem.in_element], blocks, per_sm, occupancy_limit,
                           ceil(blocks / (target.sm_count * per_sm)) if per_sm else 0, instructions_per_mma,
                           facts is not None)
+
+
+# ---------------------------------------------------------------------------------------------
+# Memory-bound kernels (no Tensor Core schedule): see "Memory-bound kernels" in the module docstring
+
+
+@dataclass(frozen=True)
+class MemoryEstimate:
+    """The static model's estimate for one kernel without a Tensor Core schedule (not a measurement)."""
+    seconds: float
+    bandwidth_fraction: float  # of the target's DRAM bandwidth: bytes / seconds / Target.dram_gb_per_s
+    bytes_read: int
+    bytes_written: int
+    blocks: int
+    blocks_per_sm: int
+    occupancy_limit: str       # what bounds blocks per SM: blocks, threads, registers, shared memory
+    waves: int
+    active_sms: int            # SMs with a block in the first wave
+
+
+def memory_estimate(bytes_read: int, bytes_written: int, blocks: int, block_threads: int, target: Target,
+                    registers: int = 0, shared_bytes: int = 0) -> MemoryEstimate:
+    """The time a kernel of ``blocks`` blocks of ``block_threads`` threads needs to move its bytes
+    through DRAM (see the module docstring); ``registers`` per thread (0: unknown, taken as few)
+    and ``shared_bytes`` per block bound how many blocks an SM holds."""
+    per_sm, limit = resident_blocks(block_threads, target, registers, shared_bytes)
+    per_sm = max(per_sm, 1)   # a block that fits nowhere would not launch; the report says by what
+    slots = target.sm_count * per_sm
+    warps = ceil(block_threads / 32)
+    moved = bytes_read + bytes_written
+    full_waves, tail = divmod(max(blocks, 1), slots)
+    rate = target.dram_gb_per_s * 1e9
+
+    def share(wave_blocks: int) -> float:
+        """The fraction of the bandwidth a wave of ``wave_blocks`` blocks draws: the SMs it
+        occupies, each hiding latency with its resident warps."""
+        active = min(target.sm_count, wave_blocks)
+        resident_warps = ceil(wave_blocks / target.sm_count) * warps
+        return active / target.sm_count * min(1.0, resident_warps / WARPS_TO_HIDE_LATENCY)
+
+    per_block = moved / max(blocks, 1)
+    seconds = per_block * (full_waves * slots / (rate * share(slots)) + (tail / (rate * share(tail)) if tail else 0.0))
+    return MemoryEstimate(seconds, moved / seconds / rate if seconds > 0 else 0.0, bytes_read, bytes_written, blocks,
+                          per_sm, limit, full_waves + (1 if tail else 0), min(target.sm_count, max(blocks, 1)))

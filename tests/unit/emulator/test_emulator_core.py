@@ -549,6 +549,37 @@ def test_global_sector_counting() -> None:
     assert any(label == "global sectors (32B)" for label, _ in merged.as_rows())
 
 
+def test_global_loads_stores_and_atomics_are_counted_apart() -> None:
+    ptx = HEADER + """
+    .visible .entry k(.param .u64 p, .param .u64 q)
+    {
+        .reg .b32 %r<4>; .reg .b64 %rd<8>; .reg .b16 %h<2>;
+        ld.param.u64 %rd1, [p];
+        ld.param.u64 %rd2, [q];
+        mov.u32 %r1, %tid.x;
+        mul.wide.u32 %rd3, %r1, 4;
+        add.s64 %rd4, %rd1, %rd3;
+        ld.global.u32 %r2, [%rd4];
+        mul.wide.u32 %rd5, %r1, 2;
+        add.s64 %rd6, %rd2, %rd5;
+        cvt.u16.u32 %h1, %r2;
+        st.global.u16 [%rd6], %h1;
+        atom.global.add.u32 %r3, [%rd1], 1;
+        ret;
+    }
+    """
+    emu = Emulator(PtxModule.parse(ptx))
+    st = emu.launch("k", (1,), (32,), [emu.alloc(128), emu.alloc(64)])
+    # 32 4-byte loads (4 sectors); 32 2-byte stores (2 sectors) and 32 4-byte atomics on one word
+    # (1 sector), which leave their bytes behind: stores.
+    assert (st.global_load_bytes, st.global_store_bytes) == (128, 64 + 128)
+    assert (st.global_sectors, st.global_store_sectors) == (4 + 2 + 1, 2 + 1)
+    merged = st.merge(emu.launch("k", (1,), (32,), [emu.alloc(128), emu.alloc(64)]))
+    assert (merged.global_bytes, merged.global_store_bytes, merged.global_store_sectors) == (640, 384, 6)
+    rows = dict(merged.as_rows())
+    assert (rows["  global bytes loaded"], rows["  global bytes stored"]) == (256, 384)
+
+
 # ------------------------------------------------------------------------------------------
 # Tensor cores via Triton-generated PTX (independent producer of ldmatrix/mma/cp.async code)
 # ------------------------------------------------------------------------------------------

@@ -359,3 +359,23 @@ def test_launches_are_clusters_of_one_cta() -> None:
     out = emu.alloc(3 * 16)
     emu.launch("k", grid=3, block=32, args=[out])
     np.testing.assert_array_equal(emu.from_device(out, (3, 4), np.uint32), [[0, 1, c, 3] for c in range(3)])
+
+
+def test_tma_copies_count_the_global_bytes_they_move() -> None:
+    """The statistics count a TMA copy's in-bounds elements as global traffic, its sectors too;
+    the out-of-bounds part of the box moves nothing."""
+    emu = Emulator(PtxModule.parse(tma_kernel(8 * 8 * 2, 32)))
+    tmap = TensorMap(address=emu.to_device(np.zeros((ROWS, PITCH), np.float16)), elem_bytes=2, dims=(COLS, ROWS),
+                     strides=(PITCH * 2,), box=(8, 8))
+    stats = emu.launch("tma", grid=1, block=32, args=[tmap, emu.alloc(512), COLS - 8, ROWS - 4, 0])
+    # 4 of the box's 8 rows are inside: 4 rows of 16 bytes, each in one 32-byte sector (rows are
+    # 160 bytes apart); then 8 threads copy the 128-byte shared image out with 16-byte stores.
+    assert (stats.global_load_bytes, stats.global_sectors - stats.global_store_sectors) == (4 * 16, 4)
+    assert (stats.global_store_bytes, stats.global_store_sectors) == (128, 4)
+
+    store = Emulator(PtxModule.parse(tma_store_kernel(64 * 8 * 2, True, False)))
+    tmap = TensorMap(address=store.to_device(np.zeros((ROWS, PITCH), np.float16)), elem_bytes=2, dims=(COLS, ROWS),
+                     strides=(PITCH * 2,), box=(64, 8), swizzle=128)
+    stats = store.launch("store", grid=1, block=32, args=[tmap, store.to_device(np.zeros(64 * 8, np.float16)),
+                                                          COLS - 40, ROWS - 5])
+    assert stats.global_store_bytes == 40 * 5 * 2   # 40 columns of 5 rows inside the tensor

@@ -364,7 +364,8 @@ class CtaRunner:
         total = int(wf.sum())
         return int(valid.any(axis=1).sum()), total, total - int(nonempty.sum())
 
-    def note_global(self, tids: np.ndarray, addrs: np.ndarray, size: int) -> None:
+    def note_global(self, tids: np.ndarray, addrs: np.ndarray, size: int, store: bool = False) -> None:
+        """Record one warp-level global access of `size` bytes per lane (`store`: a write)."""
         if tids.size == 0:
             return
         offs = addrs.astype(np.int64)
@@ -384,6 +385,19 @@ class CtaRunner:
             sectors = cache[key] = distinct_sectors(a.reshape(w, 32), valid.reshape(w, 32))
         self.stats.global_bytes += int(tids.size) * size
         self.stats.global_sectors += sectors
+        if store:
+            self.stats.global_store_bytes += int(tids.size) * size
+            self.stats.global_store_sectors += sectors
+
+    def note_global_bulk(self, addrs: np.ndarray, elem_bytes: int, store: bool) -> None:
+        """Record one TMA copy: the box's in-bounds elements at `addrs` (out-of-bounds ones move no
+        bytes). Elements are aligned to their size, so each lies in one sector."""
+        self.stats.global_bytes += int(addrs.size) * elem_bytes
+        sectors = int(np.unique(addrs.astype(np.int64) >> 5).size)
+        self.stats.global_sectors += sectors
+        if store:
+            self.stats.global_store_bytes += int(addrs.size) * elem_bytes
+            self.stats.global_store_sectors += sectors
 
     # -- scheduling -----------------------------------------------------------------------------
     def run(self) -> None:

@@ -26,12 +26,18 @@ class LaunchStats:
     shared_bank_conflicts: int = 0
     shared_accesses: int = 0
     shared_wavefronts: int = 0
-    global_bytes: int = 0
-    global_sectors: int = 0
+    global_bytes: int = 0          # loads and stores (cp.async and TMA copies, atomics) requested, per lane
+    global_sectors: int = 0        # distinct 32-byte sectors per warp-level access, summed
+    global_store_bytes: int = 0    # the stores among them (atomics and reductions count as stores)
+    global_store_sectors: int = 0
     wall_seconds: float = 0.0
     bank_conflicts_by_line: dict[int, int] = field(default_factory=dict)
     # Findings that do not stop the run, one per PTX line (reads of registers nothing wrote).
     warnings: list[str] = field(default_factory=list)
+
+    @property
+    def global_load_bytes(self) -> int:
+        return self.global_bytes - self.global_store_bytes
 
     def by_base(self) -> collections.Counter:
         """Aggregate `instructions` on the operation family, e.g. 'mma', 'ld', 'cp.async'."""
@@ -50,6 +56,8 @@ class LaunchStats:
         self.shared_wavefronts += other.shared_wavefronts
         self.global_bytes += other.global_bytes
         self.global_sectors += other.global_sectors
+        self.global_store_bytes += other.global_store_bytes
+        self.global_store_sectors += other.global_store_sectors
         self.wall_seconds += other.wall_seconds
         for line, n in other.bank_conflicts_by_line.items():
             self.bank_conflicts_by_line[line] = self.bank_conflicts_by_line.get(line, 0) + n
@@ -64,7 +72,11 @@ class LaunchStats:
             ("shared wavefronts", self.shared_wavefronts),
             ("shared bank conflicts", self.shared_bank_conflicts),
             ("global bytes requested", self.global_bytes),
+            ("  global bytes loaded", self.global_load_bytes),
+            ("  global bytes stored", self.global_store_bytes),
             ("global sectors (32B)", self.global_sectors),
+            ("  global sectors loaded", self.global_sectors - self.global_store_sectors),
+            ("  global sectors stored", self.global_store_sectors),
             ("wall seconds", round(self.wall_seconds, 4)),
         ]
         for base, n in sorted(self.by_base().items(), key=lambda kv: -kv[1]):

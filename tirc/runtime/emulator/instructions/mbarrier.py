@@ -411,6 +411,7 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                     if bad is not None:
                         raise dec.fault(ins, tid, int(where[np.argmax(bad)]), "tensor map reads outside global memory")
                     data[valid] = dec.gmem.read(where, tmap.elem_bytes)
+                    rt.note_global_bulk(where, tmap.elem_bytes, store=False)  # type: ignore[union-attr]
                 idx = _shared_box(tmap, d)
                 if idx.max() >= dec.smem.size:
                     raise dec.fault(ins, tid, d, f"bulk tensor copy box runs past shared memory (size {dec.smem.size})")
@@ -450,5 +451,6 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                     if bad is not None:
                         raise dec.fault(ins, tid, int(where[np.argmax(bad)]), "tensor map writes outside global memory")
                     dec.gmem.write(where, data[valid])
+                    rt.note_global_bulk(where, tmap.elem_bytes, store=True)  # type: ignore[union-attr]
         return store
     raise unsupported(ins, "bulk copy direction")

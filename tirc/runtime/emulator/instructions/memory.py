@@ -102,7 +102,9 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access")
         if stats and space == "global":
-            dec.runtime.note_global(tids, addrs, nbytes)  # type: ignore[union-attr]
+            # An atomic's one recorded access is its read; it writes the same bytes: a store, as
+            # what it leaves behind is the kernel's output.
+            dec.runtime.note_global(tids, addrs, nbytes, store=data is not None or shadow == "atomic")  # type: ignore[union-attr]
         if data is None:
             return gm.read(addrs, nbytes)
         gm.write(addrs, data)
