@@ -82,12 +82,12 @@ def choose_row_schedule(rows: int, length: int, widest_bytes: int, row_bytes: in
     slots = -(-chunks // threads_per_row)
     if slots * vector > max_elements_per_thread:
         return None
-    rows_per_block = max(1, block_threads // WARP) if threads_per_row == WARP else 1
-    rows_per_block = min(rows_per_block, rows)
-    blocks = -(-rows // rows_per_block)
-    blocks = min(blocks, 32 * sm_count)
+    # Rows in flight: each group of threads of a row loads the invariant operands once.
+    groups = min(rows, 32 * sm_count * (block_threads // threads_per_row if threads_per_row == WARP else 1))
     if invariant_bytes:
         ideal = rows * row_bytes + invariant_bytes
-        blocks = min(blocks, 1 + int(invariant_traffic * ideal // invariant_bytes))
+        groups = min(groups, 1 + int(invariant_traffic * ideal // invariant_bytes))
+    rows_per_block = min(max(1, block_threads // WARP), groups) if threads_per_row == WARP else 1
+    blocks = -(-groups // rows_per_block)
     return RowSchedule(threads_per_row, rows_per_block, vector, slots, max(1, blocks), rows, length,
                        vector * widest_bytes)
