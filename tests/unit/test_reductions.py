@@ -129,12 +129,12 @@ func.func @mean_and_variance(%x: tensor<33x40x{t}>) -> (tensor<33x1x{t}>, tensor
 # Rows of one reduced loop are row programs (one kernel, each row read once, threads per row by
 # the row length); two reduced loops take the one-op lowering.
 EXPECTED_PLANS = {
-    "warp_rows": "row program in one pass: a warp per row, 8 rows per block",
-    "few_long_rows": "row program in one pass: a block of 64 threads per row",
-    "block_rows_mean": "row program in one pass: a block of 128 threads per row",
-    "full_sum": "row program in one pass: a block of 1024 threads per row, scalar accesses",
+    "warp_rows": "row reduction in one pass: a warp per row, 8 rows per block",
+    "few_long_rows": "row reduction in one pass: a block of 64 threads per row",
+    "block_rows_mean": "row reduction in one pass: a block of 128 threads per row",
+    "full_sum": "row reduction in one pass: a block of 1024 threads per row, scalar accesses",
     "rms_statistics": "row reduction: a warp per row, 6 rows per block",
-    "mean_and_variance": "row program in one pass: a warp per row, 8 rows per block",
+    "mean_and_variance": "row reduction in one pass: a warp per row, 8 rows per block",
 }
 
 # torch's max over rows: the value and the index of its first occurrence.
@@ -366,7 +366,7 @@ def test_softmax_is_one_kernel(tmp_path: Path, element: str, rows: int, cols: in
     error = np.abs(run.outputs["result0"].astype(np.float64) - reference)
     assert np.all(error <= RELATIVE[element] * reference + 1e-30), error.max()
     (schedule,) = run.schedules.values()
-    assert schedule.startswith("row program in one pass") and plan in schedule, schedule
+    assert schedule.startswith("row reduction in one pass") and plan in schedule, schedule
     # Each element of x read once, each of y written once.
     assert run.stats.global_bytes == 2 * x.size * BYTES[element], run.stats.global_bytes
 
@@ -378,6 +378,6 @@ def test_rmsnorm_fuses_into_its_reduction(tmp_path: Path, element: str, rows: in
     (run,) = emulate(str(source), seed=9)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     (schedule,) = run.schedules.values()
-    assert schedule.startswith("row program in one pass"), schedule
+    assert schedule.startswith("row reduction in one pass"), schedule
     # x read once, w once per block (blocks loop over rows), the output written once.
     assert run.stats.global_bytes <= 1.05 * (2 * rows + 1) * cols * BYTES[element], run.stats.global_bytes

@@ -94,6 +94,6 @@ def test_one_kernel_at_the_ideal_traffic(tmp_path: Path, name: str, rows: int, c
     assert run.stats.global_bytes <= 1.05 * ideal, (run.stats.global_bytes, ideal, run.schedules)
     if name not in ("gelu_gate", "silu_gate"):   # elementwise only: the SIMT path's kernel
         (schedule,) = run.schedules.values()
-        assert schedule.startswith("row program in one pass"), schedule
+        assert schedule.startswith("row reduction in one pass"), schedule
         if cols % 8 == 0:
             assert f"({16 if element != 'f32' or cols % 4 == 0 else 8}-byte) vector accesses" in schedule, schedule

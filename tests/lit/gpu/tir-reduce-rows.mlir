@@ -23,13 +23,13 @@
 // CHECK: return
 
 // REPORT: softmax_reduce0
-// REPORT-NEXT: schedule: row program in one pass: a block of 64 threads per row, 8-element (16-byte) vector accesses, 16 elements per thread per row buffer in registers
+// REPORT-NEXT: schedule: row reduction in one pass: a block of 64 threads per row, 8-element (16-byte) vector accesses, 16 elements per thread per row buffer in registers
 // REPORT-NOT: softmax_reduce1
 
 // PTX-COUNT-2: ld.global.v4.b32
 // PTX-COUNT-2: st.global.v4.b32
 
-// SCALAR: schedule: row program in one pass: a block of 128 threads per row, scalar accesses, 8 elements per thread per row buffer in registers
+// SCALAR: schedule: row reduction in one pass: a block of 128 threads per row, scalar accesses, 8 elements per thread per row buffer in registers
 
 #x = affine_map<(d0, d1) -> (d0, d1)>
 #row1 = affine_map<(d0, d1) -> (d0, 0)>
