@@ -1,8 +1,9 @@
 // tir-reduce (gpu stage of sm80): row-wise and full reductions become warp-, block- and grid-level
 // kernels with warp shuffles, before convert-linalg-to-parallel-loops would give each output
-// element one thread and a serial loop.
-// RUN: tirc %s --emit=gpu --dump-after=tir-reduce -o %t.mlir 2>&1 | FileCheck %s
-// RUN: tirc %s --report -o %t.ptx | FileCheck %s --check-prefix=REPORT
+// element one thread and a serial loop. Row programs off (tir-reduce-rows.mlir tests them): the
+// one-op-at-a-time lowering that rows too long for registers take.
+// RUN: tirc %s --schedule %inputs/schedules/one-op-reductions.yaml --emit=gpu --dump-after=tir-reduce -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc %s --schedule %inputs/schedules/one-op-reductions.yaml --report -o %t.ptx | FileCheck %s --check-prefix=REPORT
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 
 // 33 rows of 40: a warp per row, 8 rows (warps) per block, the last block's extra warps skip.

@@ -632,6 +632,18 @@ class ReducePass(ModulePass):
     elements_per_thread: int = field(default=8, metadata={
         "help": "tree: at least this many elements per thread of the first kernel"})
     max_partials: int = field(default=256, metadata={"help": "tree: at most this many blocks (partials) per row"})
+    row_programs: bool = field(default=True, metadata={
+        "help": "runs of reductions and elementwise ops over the same rows: one kernel reading each row once"})
+    row_threads: int = field(default=0, metadata={"help": "row programs: threads per row (0: chosen by the row length)"})
+    row_vector: int = field(default=0, metadata={
+        "help": "row programs: at most this many elements per access (0: 16 bytes; 1: scalar accesses)"})
+    row_elements: int = field(default=16, metadata={
+        "help": "row programs: elements per thread and row buffer the threads per row aim at"})
+    max_row_elements: int = field(default=64, metadata={
+        "help": "row programs: longer rows (per thread, with 1024 threads) are lowered one op at a time"})
+    invariant_traffic_percent: int = field(default=4, metadata={
+        "help": "row programs: re-reads of operands every row shares (a weight) stay under this share of the "
+                "ideal traffic (blocks loop over rows)"})
 
     def run(self, module: ir.Module, target: Target) -> None:
         if self.threads_per_block % WARP or not WARP <= self.threads_per_block <= 1024:
@@ -650,6 +662,15 @@ class ReducePass(ModulePass):
                 ops = [o.operation for o in block.operations]
                 index = 0
                 while index < len(ops):
+                    if self.row_programs:
+                        program = self._row_program(ops, index, block, f"{host_name}_reduce{lowered}", target)
+                        if program is not None:
+                            schedules.update(program[0])
+                            lowered += 1
+                            untouched = len(ops) - 1 - program[1]
+                            ops = [o.operation for o in block.operations]
+                            index = len(ops) - untouched
+                            continue
                     reduction = _match(ops[index])
                     if reduction is None:
                         index += 1
@@ -672,6 +693,24 @@ class ReducePass(ModulePass):
             return
         module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
         add_kernel_schedules(module, schedules)
+
+
+    def _row_program(self, ops: list[ir.Operation], index: int, block: ir.Block, kernel: str,
+                     target: Target) -> tuple[dict[str, str], int] | None:
+        """Lower the row program starting at ``ops[index]`` to one kernel: (its schedule, the
+        index of its last op); None when there is none or its rows do not fit in registers."""
+        from tirc.passes.gpu.row_program import RowLowering, recognise, schedule_for
+        found = recognise(ops, index)
+        if found is None:
+            return None
+        program, last = found
+        schedule = schedule_for(program, target.sm_count, {
+            "threads_per_row": self.row_threads or None, "vector_limit": self.row_vector or None,
+            "elements_per_thread": self.row_elements, "max_elements_per_thread": self.max_row_elements,
+            "block_threads": self.threads_per_block, "invariant_traffic": self.invariant_traffic_percent / 100})
+        if schedule is None:
+            return None
+        return RowLowering(program, schedule, block, kernel).lower(), last
 
 
 class _Lowering:
