@@ -15,7 +15,7 @@ GEMM of ``bench/triton_gemm.py``, B stored as the function stores it, the same w
 from __future__ import annotations
 
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
@@ -222,7 +222,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
     """Compile ``path`` for GPU ``device_ordinal`` and time every function (see the module
     docstring); the ``--json`` document."""
     from tirc.driver import CompileOptions
-    from tirc.emit.report import kernel_problems
+    from tirc.emit.report import kernel_explanations, kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.cuda_device import CudaDevice
     from tirc.runtime.gpu_run import compile_for_device, random_inputs
@@ -323,7 +323,7 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
                    remarks: str = "on", isolated: bool = True) -> tuple[dict[str, Any], list[Any], CompileResult]:
     """Run ``path`` in the emulator and estimate its kernels: (the ``--json`` document, the runs, the compile)."""
     from tirc.driver import CompileOptions, compile_input
-    from tirc.emit.report import kernel_problems
+    from tirc.emit.report import kernel_explanations, kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.execute import compile_shipped, emulate
 
@@ -335,13 +335,16 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
     compiled = compile_shipped(path, options, shapes)[0] if is_opspec(path) else compile_input(path, options)
     assert compiled.manifest is not None
     problems = kernel_problems(compiled)
+    explanations = kernel_explanations(compiled)
     plans = {plan["name"]: plan for plan in compiled.manifest["functions"]}
     document: dict[str, Any] = {"mode": "emulate", "target": compiled.target.chip, "functions": []}
     for run in runs:
         plan = plans[run.function]
         work = plan_work(plan, {kernel: problem for kernel, (_, problem) in problems.items()}, run.symbols)
         launches = {step["kernel"]: step for step in plan["steps"] if step["op"] == "launch"}
+        # "explanation": a SIMT kernel's kind, what it computes and why it is a kernel of its own.
         kernels = [{"kernel": kernel, "schedule": run.schedules.get(kernel),
+                    "explanation": asdict(explanations[kernel]) if kernel in explanations else None,
                     "estimate": _estimate_json(*problems[kernel], launches.get(kernel), compiled.target)
                     if kernel in problems else None} for kernel in launches]
         statistics_rows = dict(run.stats.as_rows()) if run.stats is not None else {}
