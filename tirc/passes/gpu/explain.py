@@ -175,7 +175,8 @@ def describe(shape: OpShape) -> str:
 class Node:
     """An op of a host function that reads or writes buffers: a kernel to be, or a host step."""
     op: ir.Operation
-    kind: str            # "simt" (a linalg op), "contraction", "reduction", "scan", "launch", "host copy", "return"
+    kind: str            # "simt" (a linalg op), "contraction", "reduction", "scan", "launch", "host copy",
+                         # "call", "return"
     name: str            # how explanations name it: a kernel, or {kernel:<n>} for a SIMT kernel to be
     reads: set[ir.Value] = field(default_factory=set)           # buffers (their roots)
     writes: dict[ir.Value, bool] = field(default_factory=dict)  # buffer -> whether the whole of it
@@ -593,6 +594,8 @@ RULES: tuple[Rule, ...] = (
                    f"not fold away"),
     Rule("other kernel reader", "consumer", _only_reader("launch"),
          lambda f: f"its reader is {f.reader.label()}, a kernel of the input"),
+    Rule("call reader", "consumer", _only_reader("call"),
+         lambda f: f"its reader is {f.reader.label()}: fusion does not cross function calls"),
     Rule("not fused", "consumer", lambda f: True,
          lambda f: f"elementwise fusion did not fuse it into its reader {f.reader.label()}"),
     Rule("split-K", "producer", _split_k,
@@ -666,11 +669,12 @@ def _nodes(block: ir.Block, keys: dict[ir.Operation, int], schedules: dict[str, 
             node.writes[_trace(op.operands[1])[0]] = _covers(op.operands[1])
             nodes.append(node)
         elif op.name in ("func.return", "func.call"):
-            node = Node(op, "return" if op.name == "func.return" else "launch", op.name)
+            call = op.name == "func.call"
+            node = Node(op, "call" if call else "return", f"a call of {op.attributes['callee']}" if call else op.name)
             for operand in op.operands:
                 if _is_buffer(operand):
                     node.reads.add(_trace(operand)[0])
-                    if op.name == "func.call":
+                    if call:   # what the callee does with the buffer is not seen here
                         node.writes[_trace(operand)[0]] = False
             nodes.append(node)
     return nodes
