@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
+from tirc.diagnostics import SourceLocation
 from tirc.driver import CompileOptions, compile_input
 from tirc.emit.report import kernel_explanations, kernel_schedules
-from tirc.mlir_support import new_context
+from tirc.mlir_support import location_of, new_context, source_location
 from tirc.passes.gpu.explain import (KEY_PREFIX, KINDS, PENDING_ATTR, ExplainKernels, OpShape, describe, kind_of,
                                      op_shape)
 from tirc.target import get_target
@@ -148,19 +149,31 @@ def test_reasons_from_the_buffer_dataflow() -> None:
     assert square[2].startswith("its reader is the reduction f_reduce0, which fuses consumers, never a producer")
 
 
-def test_explanations_reach_the_kernels_by_name(tmp_path: Path) -> None:
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_explanations_reach_the_kernels_by_name(tmp_path: Path, target: str) -> None:
     """Through outlining and tir-merge-gpu-modules: each SIMT kernel has its line, with the kernels
-    it names by their names, and no location keeps a key."""
+    it names by their names, and no location keeps a key. On sm_90a the matmul reads the cast
+    through a TMA descriptor."""
     source = Path(__file__).resolve().parents[1] / "lit" / "Inputs" / "explained.mlir"
-    result = compile_input(str(source), CompileOptions(emit="gpu", output=str(tmp_path / "out.mlir"), remarks="off",
-                                                       debug_info=True))
+    result = compile_input(str(source), CompileOptions(emit="gpu", target=target, output=str(tmp_path / "out.mlir"),
+                                                       remarks="off"))
     explanations = kernel_explanations(result)
     simt = {name for name in explanations if "_kernel" in name}
     assert simt and simt == set(explanations)
     assert not set(explanations) & set(kernel_schedules(result))
     assert all("{kernel:" not in explanation.why for explanation in explanations.values())
+    assert explanations["explained_kernel"].why.startswith("its reader is the contraction explained_gemm0, ")
     assert explanations["explained_kernel_2"].why.startswith(
         "its result has 2 readers (explained_kernel_3, explained_kernel_4)")
     text = result.input.module.operation.get_asm(enable_debug_info=True)
     assert KEY_PREFIX not in text and PENDING_ATTR not in text
     assert "scan (inclusive, arith.addf)" in kernel_schedules(result)["explained_scan0"]
+
+
+def test_a_keyed_location_still_points_at_the_source() -> None:
+    """Errors between tir-explain-kernels and tir-merge-gpu-modules keep their place in the input."""
+    with new_context():
+        keyed = ir.Location.fused([ir.Location.name("blk", ir.Location.file("a.mlir", 3, 4))],
+                                  metadata=ir.StringAttr.get(f"{KEY_PREFIX}7"))
+        assert location_of(str(keyed), "x.mlir") == SourceLocation("a.mlir", 3, 4)
+        assert source_location(keyed, "x.mlir") == SourceLocation("a.mlir", 3, 4)
