@@ -461,6 +461,10 @@ def _names(nodes: list[Node]) -> str:
     return ", ".join(names)
 
 
+_COPIES = ("transpose copy", "broadcast copy", "copy")
+_TORCH_NAMED = "linalg.transpose, linalg.broadcast, linalg.copy"
+
+
 def _only_reader(kind: str) -> Callable[[Facts], bool]:
     return lambda f: len(f.readers) == 1 and f.reader.kind == kind
 
@@ -578,17 +582,23 @@ RULES: tuple[Rule, ...] = (
     Rule("pad reader", "consumer", _simt_reader(("pad", "zero pad")),
          lambda f: f"its reader {f.reader.label()} pads it: a tensor.pad, which elementwise fusion does not fuse "
                    f"into"),
+    # Named ops stay named on the SIMT pipeline; tir-schedule generalizes them all on the Tensor
+    # Core ones, where what torch-mlir writes as a named op is the best guess left.
     Rule("named reader", "consumer", _named_reader,
          lambda f: f"its reader {f.reader.label()} is a named {f.reader.op.name}, and elementwise fusion fuses "
                    f"into linalg.generic ops only"),
-    Rule("movement reader", "consumer", _simt_reader(("transpose copy", "broadcast copy", "copy")),
-         lambda f: f"its reader {f.reader.label()} is a data movement (torch-mlir's named linalg.transpose, "
-                   f"linalg.broadcast or linalg.copy), and elementwise fusion fuses into linalg.generic ops only"),
     Rule("named", "consumer", lambda f: f.node.op.name != "linalg.generic" and f.shape.parallel,
          lambda f: f"a named {f.node.op.name}, and elementwise fusion fuses linalg.generic ops only"),
-    Rule("named movement", "consumer", lambda f: f.kind in ("transpose copy", "broadcast copy", "copy"),
-         lambda f: "a data movement (torch-mlir's named linalg.transpose, linalg.broadcast or linalg.copy), and "
-                   "elementwise fusion fuses linalg.generic ops only"),
+    Rule("movements", "consumer", lambda f: f.tensor_cores and f.kind in _COPIES and _simt_reader(_COPIES)(f),
+         lambda f: f"elementwise fusion fuses linalg.generic ops only, and of this {f.kind} and its reader "
+                   f"{f.reader.label()} (a {kind_of(f.reader.shape)}) one is a named op ({_TORCH_NAMED})"),
+    Rule("movement", "consumer", lambda f: f.tensor_cores and f.kind in _COPIES,
+         lambda f: f"a {f.kind}, one of the data movements torch-mlir writes as named ops ({_TORCH_NAMED}), and "
+                   f"elementwise fusion fuses linalg.generic ops only"),
+    Rule("movement reader", "consumer", lambda f: f.tensor_cores and _simt_reader(_COPIES)(f),
+         lambda f: f"its reader {f.reader.label()} is a {kind_of(f.reader.shape)}, one of the data movements "
+                   f"torch-mlir writes as named ops ({_TORCH_NAMED}), and elementwise fusion fuses into "
+                   f"linalg.generic ops only"),
     Rule("reshaped reader", "consumer", lambda f: bool(f.reshaped),
          lambda f: f"its reader {f.reshaped[0].label()} reads it through a reshape that elementwise fusion did "
                    f"not fold away"),
