@@ -281,18 +281,24 @@ def _linalg_node(op: ir.Operation, name: str) -> Node:
     return node
 
 
-def _launch_node(op: ir.Operation, name: str, kind: str) -> Node:
-    """A gpu.launch: the host buffers its ops read and write."""
+def _launch_node(op: ir.Operation, name: str, kind: str, host: set[ir.Value]) -> Node:
+    """A gpu.launch: the buffers of ``host`` (the values defined before it in the host function)
+    its ops read and write."""
     node = Node(op, kind, name)
-    for inner in walk_ops(op):
-        if inner == op or inner.name in _VIEWS or inner.name in _NEUTRAL:
+    ops = [inner for inner in walk_ops(op) if inner != op]
+    source_of: dict[ir.Value, ir.Value] = {}      # a view made in the launch -> what it views
+    for inner in ops:
+        if inner.name in _VIEWS and len(inner.operands) and len(inner.results) == 1:
+            source_of[inner.results[0]] = inner.operands[0]
+    for inner in ops:
+        if inner.name in _VIEWS or inner.name in _NEUTRAL:
             continue
         written = _WRITTEN_OPERAND.get(inner.name)
         for position, operand in enumerate(inner.operands):
             value = operand
-            while (owner := _owner(value)) is not None and owner.name in _VIEWS and _inside(value, op):
-                value = owner.operands[0]
-            if _inside(value, op):
+            while value in source_of:
+                value = source_of[value]
+            if value not in host:
                 continue
             root, passed = _trace(value)
             if not _is_buffer(root):
@@ -663,13 +669,16 @@ def _facts(nodes: list[Node], index: int, arguments: set[ir.Value], constants: s
 def _nodes(block: ir.Block, keys: dict[ir.Operation, int], schedules: dict[str, str],
            epilogues: set[str]) -> list[Node]:
     nodes: list[Node] = []
+    host: set[ir.Value] = set(block.arguments)
+    if block.owner is not None and block.owner.regions[0].blocks[0] != block:
+        host.update(block.owner.regions[0].blocks[0].arguments)
     for op in block.operations:
         op = op.operation
         if op in keys:
             nodes.append(_linalg_node(op, f"{{kernel:{keys[op]}}}"))
         elif op.name == "gpu.launch":
             name = _launch_name(op)
-            node = _launch_node(op, name or "a gpu.launch", _launch_kind(name) if name else "launch")
+            node = _launch_node(op, name or "a gpu.launch", _launch_kind(name) if name else "launch", host)
             node.schedule = schedules.get(name) if name else None
             node.epilogue = name in epilogues
             nodes.append(node)
@@ -687,6 +696,7 @@ def _nodes(block: ir.Block, keys: dict[ir.Operation, int], schedules: dict[str, 
                     if call:   # what the callee does with the buffer is not seen here
                         node.writes[_trace(operand)[0]] = False
             nodes.append(node)
+        host.update(op.results)
     return nodes
 
 
@@ -753,6 +763,8 @@ def _key(location: ir.Location) -> int | None:
 
 def _plain(location: ir.Location) -> ir.Location | None:
     """``location`` without the keys in it; None when it has none."""
+    if not location.is_a_fused():   # a key is a fused location's metadata (the outermost one's, or within)
+        return None
     text = str(location)
     if KEY_PREFIX not in text:
         return None
