@@ -30,16 +30,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a scri
 
 from tests.unit import hf_corpus  # noqa: E402
 from tirc.driver import CompileOptions, compile_input  # noqa: E402
-from tirc.emit.report import kernel_schedules  # noqa: E402
-from tirc.diagnostics import REMARKS, Remark, TircError  # noqa: E402
+from tirc.emit.report import KernelExplanation, kernel_explanations, kernel_problems  # noqa: E402
+from tirc.diagnostics import TircError  # noqa: E402
 from tirc.runtime.checks import FunctionRun, OutputCheck, compare  # noqa: E402
 from tirc.runtime.execute import compiled_for_run, emulate_compiled  # noqa: E402
 from tirc.runtime.reference import evaluate  # noqa: E402
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 TARGETS = ("sm_80", "sm_90a")
-# Schedules the report gives kernels that are no Tensor Core contraction (see tirc/emit/report.py).
-NOT_TENSOR_CORE = ("row reduction", "column reduction", "reduction", "scan")
+# Kinds tir-explain-kernels gives the contractions it finds on the SIMT path (tirc/passes/gpu/explain.py).
+SIMT_CONTRACTION_KINDS = ("contraction", "convolution")
 
 
 @dataclass(frozen=True)
@@ -77,16 +77,16 @@ def numpy_inputs(inputs: tuple[torch.Tensor, ...]) -> list[np.ndarray]:
     return [(tensor.float() if tensor.dtype == torch.bfloat16 else tensor).numpy() for tensor in inputs]
 
 
-def count_kernels(plan: dict[str, Any], schedules: dict[str, str], remarks: list[Remark]) -> KernelCounts:
-    """What the launch plan's kernels are, from the report's schedules (Tensor Core contractions,
-    reductions, scans) and the remarks (one "not on Tensor Cores" per contraction left on SIMT):
-    the other kernels are standalone elementwise ones (copies and transposes among them)."""
+def count_kernels(plan: dict[str, Any], tensor_core: set[str], explained: dict[str, KernelExplanation]) -> KernelCounts:
+    """What the launch plan's kernels are: the Tensor Core contractions (``tensor_core``: the kernels
+    of ``tir.kernel_problems``) and, among the SIMT kernels (``explained``: what tir-explain-kernels
+    says of each), the contractions left there (a remark says why) and the others, standalone
+    elementwise ones (copies and transposes among them). Reductions and scans are neither."""
     launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
-    scheduled = [schedules[kernel] for kernel in launched if kernel in schedules]
-    tensor_core = sum(1 for schedule in scheduled if not schedule.startswith(NOT_TENSOR_CORE))
-    simt_contractions = sum(1 for remark in remarks if remark.message.startswith("not on Tensor Cores"))
-    return KernelCounts(len(launched), tensor_core, simt_contractions,
-                        len(launched) - len(scheduled) - simt_contractions)
+    simt = [explained[kernel].kind for kernel in launched if kernel in explained]
+    simt_contractions = sum(1 for kind in simt if kind in SIMT_CONTRACTION_KINDS)
+    return KernelCounts(len(launched), sum(1 for kernel in launched if kernel in tensor_core), simt_contractions,
+                        len(simt) - simt_contractions)
 
 
 def relative_error(got: np.ndarray, expected: torch.Tensor) -> float:
@@ -123,13 +123,13 @@ def measure(name: str, dtype: torch.dtype, targets: tuple[str, ...], folder: Pat
         stage = "compile"
         try:
             started = time.perf_counter()
-            # remarks="json" collects the remarks without printing them.
+            # remarks="json": the remarks (why a contraction is not on Tensor Cores) are not printed.
             compiled = compile_input(str(path), CompileOptions(emit="ptx", manifest=True, remarks="json",
                                                                target=result.target))
             result.compile_seconds = time.perf_counter() - started
             assert compiled.manifest is not None
             plan = compiled.manifest["functions"][0]
-            result.counts = count_kernels(plan, kernel_schedules(compiled), list(REMARKS.collected))
+            result.counts = count_kernels(plan, set(kernel_problems(compiled)), kernel_explanations(compiled))
             stage = "emulate"
             started = time.perf_counter()
             (run,) = emulate_compiled(compiled_for_run(compiled), str(path), inputs=numpy_inputs(inputs),

@@ -12,6 +12,8 @@ from mlir import ir
 from tirc.diagnostics import SourceLocation, TircError, source_line_of
 
 _LOCATION = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
+# A file location inside a name, call-site or fused one: loc(fused<"key">["a.mlir":3:4]).
+_INNER_LOCATION = re.compile(r'"(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)')
 # A shaped type's static sizes and element type: memref<?x4096x4096xf16 ...>, vector<4xf32>.
 _SHAPED_TYPE = re.compile(r"\b(?P<kind>memref|tensor|vector)<(?P<sizes>(?:(?:\d+|\?)x)+)(?P<element>[a-z]+(?P<bits>\d*))")
 # Sizes, strides and byte offsets are 64-bit signed integers in MLIR and in the generated code.
@@ -30,8 +32,10 @@ def is_mlir_error(error: BaseException) -> bool:
 
 
 def location_of(text: str, file: str) -> SourceLocation | None:
-    """Parse an MLIR ``loc("name":L:C)`` rendering; the anonymous buffer "-" becomes ``file``."""
-    match = _LOCATION.search(text)
+    """Parse an MLIR ``loc("name":L:C)`` rendering, or the first file location inside a name,
+    call-site or fused one (tir-explain-kernels keys ops' locations for a while); the anonymous
+    buffer "-" becomes ``file``."""
+    match = _LOCATION.search(text) or _INNER_LOCATION.search(text)
     if not match:
         return None
     name = match["file"]

@@ -22,9 +22,8 @@ pytest.importorskip("transformers")
 
 from bench import models as bench_models  # noqa: E402  (after the skips: it needs torch)
 from tests.unit import hf_corpus  # noqa: E402
-from tirc.diagnostics import REMARKS  # noqa: E402
 from tirc.driver import CompileOptions, compile_input  # noqa: E402
-from tirc.emit.report import kernel_schedules  # noqa: E402
+from tirc.emit.report import kernel_explanations, kernel_problems  # noqa: E402
 from tirc.runtime.execute import compiled_for_run, emulate_compiled  # noqa: E402
 
 TARGETS = ("sm_80", "sm_90a")
@@ -73,7 +72,6 @@ def test_model_verifies_in_the_emulator_and_matches_eager(exported: Callable[[st
                                                           name: str, dtype: "torch.dtype", target: str) -> None:
     path, inputs, expected = exported(name, dtype)
     compiled = compile_input(str(path), CompileOptions(emit="ptx", manifest=True, remarks="json", target=target))
-    remarks = list(REMARKS.collected)
     assert compiled.manifest is not None
     (run,) = emulate_compiled(compiled_for_run(compiled), str(path), inputs=bench_models.numpy_inputs(inputs),
                               racecheck=True)
@@ -85,7 +83,8 @@ def test_model_verifies_in_the_emulator_and_matches_eager(exported: Callable[[st
     if dtype != torch.float32:
         # Every model holds contractions (linear layers, attention, convolutions): f16/bf16 ones
         # run on Tensor Cores.
-        counts = bench_models.count_kernels(compiled.manifest["functions"][0], kernel_schedules(compiled), remarks)
+        counts = bench_models.count_kernels(compiled.manifest["functions"][0], set(kernel_problems(compiled)),
+                                            kernel_explanations(compiled))
         assert counts.tensor_core > 0
 
 

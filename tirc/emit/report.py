@@ -1,4 +1,5 @@
-"""The kernel report: per kernel its schedule, launch shape, resources (nvJitLink -verbose) and
+"""The kernel report: per kernel its schedule (for a SIMT kernel, what it computes and why it is a
+kernel of its own: tir-explain-kernels), launch shape, resources (nvJitLink -verbose) and
 static counts of the instructions that matter for Tensor Core kernels; for Tensor Core kernels
 also the SASS main loop (nvdisasm of the linked cubin) and the static performance model's estimate
 (tirc/schedule/perf_model.py), for the others its memory-bound estimate (the bytes they must move).
@@ -23,6 +24,7 @@ from tirc.diagnostics import TircError
 from tirc.emit.cubin import KernelResources
 from tirc.emit.ptx import count_instructions, kernel_bodies
 from tirc.emit.sass import SassKernel, analyse_cubin
+from tirc.passes.gpu.explain import KERNEL_EXPLANATIONS_ATTR
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, Schedule
 from tirc.runtime.traffic import format_bytes, launch_memory_estimate
 from tirc.schedule.perf_model import (KERNEL_PROBLEMS_ATTR, LIMITER_NAMES, GemmProblem, KernelFacts, MemoryEstimate,
@@ -52,6 +54,31 @@ def kernel_schedules(result: "CompileResult") -> dict[str, str]:
         return {}
     table = ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR])
     return {named.name: ir.StringAttr(named.attr).value for named in table}
+
+
+@dataclass(frozen=True)
+class KernelExplanation:
+    """What tir-explain-kernels says of a SIMT kernel: its kind (tirc.passes.gpu.explain.KINDS),
+    what it computes and why it is a kernel of its own."""
+    kind: str
+    what: str
+    why: str
+
+    @property
+    def line(self) -> str:
+        return f"{self.what}: {self.why}"
+
+
+def kernel_explanations(result: "CompileResult") -> dict[str, KernelExplanation]:
+    """SIMT kernel -> what it computes and why it stands alone (kernels the pipeline did not explain: none)."""
+    attributes = result.input.module.operation.attributes
+    if KERNEL_EXPLANATIONS_ATTR not in attributes:
+        return {}
+    explanations = {}
+    for named in ir.DictAttr(attributes[KERNEL_EXPLANATIONS_ATTR]):
+        fields = {entry.name: ir.StringAttr(entry.attr).value for entry in ir.DictAttr(named.attr)}
+        explanations[named.name] = KernelExplanation(fields["kind"], fields["what"], fields["why"])
+    return explanations
 
 
 def kernel_problems(result: "CompileResult") -> dict[str, tuple[Schedule, GemmProblem | None]]:
@@ -253,6 +280,7 @@ def format_report(result: "CompileResult") -> str:
     ptx = "\n".join(m.text for m in result.ptx)
     bodies = kernel_bodies(ptx)
     schedules = kernel_schedules(result)
+    explanations = kernel_explanations(result)
     launches = _launches(result)
     problems = kernel_problems(result)
     roles = kernel_warp_roles(result)
@@ -270,6 +298,8 @@ def format_report(result: "CompileResult") -> str:
         fma_tiles = name in problems and not counts.get("mma.sync") and not hopper.wgmma
         fma_note = ", as per-thread FMAs (no tir-mma)" if fma_tiles else ""
         lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}{fma_note}")
+        if name in explanations:
+            lines.append(f"    why:       {explanations[name].line}")
         if launch is not None:
             lines.append(f"    launch:    grid {_dims(launch['grid'])}, block {_dims(launch['block'])}")
         lines.append(f"    resources: {res.registers} registers, {res.spill_stores} B spill stores, "

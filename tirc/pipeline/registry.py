@@ -57,6 +57,7 @@ _PASSES: dict[str, str] = {
     "tir-epilogue": "tirc.passes.gpu.epilogue:StagedEpilogue",
     "tir-shared-memory": "tirc.passes.gpu.shared_memory:PlanSharedMemory",
     "tir-reduce": "tirc.passes.gpu.reduce:ReducePass",
+    "tir-explain-kernels": "tirc.passes.gpu.explain:ExplainKernels",
     "tir-simt-map": "tirc.passes.gpu.simt_map:SimtMapPass",
     "tir-merge-gpu-modules": "tirc.passes.gpu.merge_gpu_modules:MergeGpuModulesPass",
     "tir-kernel-abi": "tirc.passes.gpu.kernel_abi:KernelAbiPass",

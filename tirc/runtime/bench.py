@@ -214,7 +214,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
     """Compile ``path`` for GPU ``device_ordinal`` and time every function (see the module
     docstring); the ``--json`` document."""
     from tirc.driver import CompileOptions
-    from tirc.emit.report import kernel_problems
+    from tirc.emit.report import kernel_explanations, kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.cuda_device import CudaDevice
     from tirc.runtime.gpu_run import compile_for_device, random_inputs
@@ -316,7 +316,7 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
     """Run ``path`` in the emulator and estimate its kernels: (the ``--json`` document, the runs, the compile)."""
     from tirc.driver import CompileOptions, compile_input
     from tirc.emit.ptx import kernel_bodies
-    from tirc.emit.report import kernel_problems
+    from tirc.emit.report import kernel_explanations, kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.execute import compile_shipped, emulate
 
@@ -328,6 +328,7 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
     compiled = compile_shipped(path, options, shapes)[0] if is_opspec(path) else compile_input(path, options)
     assert compiled.manifest is not None
     problems = kernel_problems(compiled)
+    explanations = kernel_explanations(compiled)
     plans = {plan["name"]: plan for plan in compiled.manifest["functions"]}
     bodies = kernel_bodies(compiled.payload.decode())
     resources = compiled.link.kernels if compiled.link is not None else {}
@@ -345,7 +346,9 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
                                                found.registers if found else 0, found.shared_memory if found else 0,
                                                run.symbols)
                 memory = asdict(guess) if guess is not None else None
+            # "explanation": a SIMT kernel's kind, what it computes and why it is a kernel of its own.
             kernels.append({"kernel": kernel, "schedule": run.schedules.get(kernel),
+                            "explanation": asdict(explanations[kernel]) if kernel in explanations else None,
                             "estimate": _estimate_json(*problems[kernel], launch, compiled.target)
                             if kernel in problems else None, "memory_estimate": memory})
         statistics_rows = dict(run.stats.as_rows()) if run.stats is not None else {}

@@ -6,6 +6,7 @@
 // CHECK: kernel report (sm_80, nvJitLink -verbose):
 // CHECK-NEXT: relu_matmul_kernel
 // CHECK-NEXT: schedule: SIMT (one thread per output element)
+// CHECK-NEXT: why: fill: its reader relu_matmul_kernel_0 accumulates into it (reads it as its output)
 // CHECK-NEXT: launch: grid (3, 16, 1), block (32, 8, 1)
 // CHECK-NEXT: resources: {{[0-9]+}} registers, 0 B spill stores, 0 B spill loads, 0 B stack, shared memory 0 B static + 0 B dynamic
 // CHECK-NEXT: static PTX: mma.sync 0, ldmatrix 0

@@ -3,6 +3,9 @@ PTX file and one cubin.
 
 ``gpu-kernel-outlining`` creates a module per launch, and names the kernel in each after the host
 function, so kernels are renamed to their (unique) module names when names would clash.
+
+The kernels' names are final here, so the pass also records what tir-explain-kernels said of each
+SIMT kernel under its name (``tirc.passes.gpu.explain.record_kernel_explanations``).
 """
 
 from __future__ import annotations
@@ -51,12 +54,19 @@ def kernel_reference(launch: ir.Operation) -> tuple[str, str]:
 class MergeGpuModulesPass(ModulePass):
     """Moves the functions of every ``gpu.module`` into the first one and erases the others;
     kernels whose names clash are renamed after their module, and every ``gpu.launch_func`` is
-    pointed at the merged module's kernel."""
+    pointed at the merged module's kernel. Then records the SIMT kernels' explanations under their
+    final names (tir-explain-kernels)."""
 
     name = "tir-merge-gpu-modules"
     summary = "Merge all gpu.modules into one (kernels renamed to unique names) so one PTX holds every kernel"
 
     def run(self, module: ir.Module, target: Target) -> None:
+        from tirc.passes.gpu.explain import record_kernel_explanations   # (it imports this module)
+        self._merge(module)
+        record_kernel_explanations(module)
+
+    @staticmethod
+    def _merge(module: ir.Module) -> None:
         modules = gpu_modules(module)
         if len(modules) < 2:
             return

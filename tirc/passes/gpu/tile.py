@@ -55,7 +55,7 @@ from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
 from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, validate_schedule
-from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, SCHEDULE_ATTR, Schedule
+from tirc.schedule.model import SCHEDULE_ATTR, Schedule, add_kernel_schedules
 from tirc.schedule.perf_model import KERNEL_PROBLEMS_ATTR, problem_attr
 from tirc.target import Target
 
@@ -167,8 +167,8 @@ class TileContraction(ModulePass):
                 problems[kernel] = problem_attr(schedule, contraction.sizes, {
                     "in": contraction.in_element, "out": contraction.out_element, "acc": contraction.acc_element})
         if schedules:
-            module.operation.attributes[KERNEL_SCHEDULES_ATTR] = ir.DictAttr.get(
-                {name: ir.StringAttr.get(text) for name, text in schedules.items()})
+            # Beside the kernels earlier passes described (tir-scan's, at the linalg stage).
+            add_kernel_schedules(module, schedules)
             module.operation.attributes[KERNEL_PROBLEMS_ATTR] = ir.DictAttr.get(problems)
 
 

@@ -275,9 +275,9 @@ def _erase_unused_init(value: ir.Value) -> None:
     """Erase the ``linalg.fill``/``tensor.empty`` that made an outs init nothing reads any more
     (torch-mlir zero-fills the scan's output): after bufferization it would be a kernel writing
     a buffer no one reads."""
-    if not isinstance(value.owner, ir.Operation):
+    if isinstance(value.owner, ir.Block):   # (an op result's owner is its OpView, no ir.Operation)
         return
-    producer = value.owner
+    producer = value.owner.operation
     if producer.name not in ("linalg.fill", "tensor.empty") or any(True for _ in value.uses):
         return
     operands = list(producer.operands)
