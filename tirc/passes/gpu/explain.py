@@ -43,6 +43,7 @@ from mlir import ir
 
 from tirc.passes.gpu.merge_gpu_modules import kernel_reference, launch_ops
 from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.passes.linalg.fuse_elementwise import DUPLICATED_OPS, ELEMENTWISE_OPS, MOVEMENT_OPS
 from tirc.passes.linalg.fuse_operands import FUSED_CASTS
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import ZERO_PAD_ATTR, is_multiply_accumulate
@@ -467,8 +468,6 @@ def _names(nodes: list[Node]) -> str:
     return ", ".join(names)
 
 
-_COPIES = ("transpose copy", "broadcast copy", "copy")
-_TORCH_NAMED = "linalg.transpose, linalg.broadcast, linalg.copy"
 
 
 def _only_reader(kind: str) -> Callable[[Facts], bool]:
@@ -491,7 +490,8 @@ def _in_place(reader: Node) -> str:
 
 
 def _named_reader(f: Facts) -> bool:
-    return len(f.readers) == 1 and f.reader.kind == "simt" and f.reader.op.name != "linalg.generic"
+    return (len(f.readers) == 1 and f.reader.kind == "simt"
+            and f.reader.op.name not in ("linalg.generic",) + MOVEMENT_OPS + ELEMENTWISE_OPS)
 
 
 def _contraction_reader(f: Facts) -> str:
@@ -556,15 +556,18 @@ RULES: tuple[Rule, ...] = (
                    f"(it takes reduction loops innermost, read contiguously, with a combiner it knows), and "
                    f"elementwise fusion fuses all-parallel producers only"),
     Rule("slice", "consumer", lambda f: f.shape.into_slice,
-         lambda f: "it writes into a slice of a larger buffer (a concatenation or a slice update): elementwise "
-                   "fusion does not fuse through tensor.insert_slice, so each part is a kernel of its own"),
+         lambda f: "it writes into a slice of a larger buffer (a concatenation with dynamic sizes, or a slice "
+                   "update): elementwise fusion does not fuse through tensor.insert_slice, so each part is a "
+                   "kernel of its own"),
     Rule("inputs to result", "consumer", lambda f: not f.readers and f.returned and f.from_inputs,
          lambda f: "it computes a function result from the function's inputs alone: nothing to fuse it with"),
     Rule("result", "consumer", lambda f: not f.readers and f.returned,
          lambda f: "its result is a function result that no other kernel reads"),
     Rule("several readers", "consumer", lambda f: len(f.readers) > 1,
          lambda f: f"its result has {len(f.readers)} readers ({_names(f.readers)}): materialised once, not "
-                   f"recomputed in each (elementwise fusion fuses a producer into its only reader)"
+                   f"recomputed in each (tir-fuse-elementwise gives each reader its own copy only of a cheap "
+                   f"producer: pure, at most {DUPLICATED_OPS} ops, read element for element by elementwise or "
+                   f"reduction generics)"
                    f"{', and it is a function result' if f.returned else ''}"),
     Rule("pad", "consumer", lambda f: f.kind in ("pad", "zero pad"),
          lambda f: "a tensor.pad, which elementwise fusion does not fuse (tir-pad-to-generic makes it a generic "
@@ -573,8 +576,8 @@ RULES: tuple[Rule, ...] = (
          lambda f: f"its reader {f.in_place[0].label()} {_in_place(f.in_place[0])} (reads it as its output), and "
                    f"elementwise fusion fuses only the producers of a consumer's inputs"),
     Rule("slice reader", "consumer", _simt_reader(("copy into a strided view",)),
-         lambda f: f"its reader {f.reader.label()} copies it into a slice of a larger buffer (a concatenation): "
-                   f"elementwise fusion does not fuse into tensor.insert_slice"),
+         lambda f: f"its reader {f.reader.label()} copies it into a slice of a larger buffer (a concatenation "
+                   f"with dynamic sizes): elementwise fusion does not fuse into tensor.insert_slice"),
     Rule("contraction reader", "consumer", _only_reader("contraction"), _contraction_reader),
     Rule("SIMT contraction reader", "consumer", _simt_reader(("contraction", "convolution")), _contraction_reader),
     Rule("reduction reader", "consumer", _only_reader("reduction"), _reduction_reader),
@@ -588,23 +591,14 @@ RULES: tuple[Rule, ...] = (
     Rule("pad reader", "consumer", _simt_reader(("pad", "zero pad")),
          lambda f: f"its reader {f.reader.label()} pads it: a tensor.pad, which elementwise fusion does not fuse "
                    f"into"),
-    # Named ops stay named on the SIMT pipeline; tir-schedule generalizes them all on the Tensor
-    # Core ones, where what torch-mlir writes as a named op is the best guess left.
+    # tir-fuse-elementwise makes named transposes, broadcasts, copies and elementwise ops generics;
+    # other named ops (linalg.fill, linalg.map ...) stay named, and upstream fuses generics only.
     Rule("named reader", "consumer", _named_reader,
          lambda f: f"its reader {f.reader.label()} is a named {f.reader.op.name}, and elementwise fusion fuses "
                    f"into linalg.generic ops only"),
-    Rule("named", "consumer", lambda f: f.node.op.name != "linalg.generic" and f.shape.parallel,
+    Rule("named", "consumer", lambda f: f.node.op.name not in ("linalg.generic",) + MOVEMENT_OPS + ELEMENTWISE_OPS
+         and f.shape.parallel,
          lambda f: f"a named {f.node.op.name}, and elementwise fusion fuses linalg.generic ops only"),
-    Rule("movements", "consumer", lambda f: f.tensor_cores and f.kind in _COPIES and _simt_reader(_COPIES)(f),
-         lambda f: f"elementwise fusion fuses linalg.generic ops only, and of this {f.kind} and its reader "
-                   f"{f.reader.label()} (a {kind_of(f.reader.shape)}) one is a named op ({_TORCH_NAMED})"),
-    Rule("movement", "consumer", lambda f: f.tensor_cores and f.kind in _COPIES,
-         lambda f: f"a {f.kind}, one of the data movements torch-mlir writes as named ops ({_TORCH_NAMED}), and "
-                   f"elementwise fusion fuses linalg.generic ops only"),
-    Rule("movement reader", "consumer", lambda f: f.tensor_cores and _simt_reader(_COPIES)(f),
-         lambda f: f"its reader {f.reader.label()} is a {kind_of(f.reader.shape)}, one of the data movements "
-                   f"torch-mlir writes as named ops ({_TORCH_NAMED}), and elementwise fusion fuses into "
-                   f"linalg.generic ops only"),
     Rule("reshaped reader", "consumer", lambda f: bool(f.reshaped),
          lambda f: f"its reader {f.reshaped[0].label()} reads it through a reshape that elementwise fusion did "
                    f"not fold away"),

@@ -18,10 +18,11 @@ before. A pin follows its value when upstream replaces it.
 
 Two rewrites before each upstream run let it fuse what torch-mlir's exports spread over kernels:
 
-- **Data movement as generics.** ``linalg.transpose``, ``linalg.broadcast`` and ``linalg.copy``
-  on tensors become the equivalent ``linalg.generic`` (upstream fuses generics only), so a
-  transpose of attention's heads or a broadcast mask is read through the consumer's indexing map
-  instead of being copied by a kernel of its own.
+- **Named ops as generics.** ``linalg.transpose``, ``linalg.broadcast``, ``linalg.copy`` and the
+  named elementwise ops (``linalg.exp``, ``linalg.add`` ...) on tensors become the equivalent
+  ``linalg.generic`` (upstream fuses generics only), so a transpose of attention's heads or a
+  broadcast mask is read through the consumer's indexing map instead of being copied by a kernel
+  of its own.
 - **Cheap producers duplicated per consumer.** Upstream leaves a producer with several uses
   alone, so torch-mlir's one ``extf`` of a hidden state read by RMSNorm's reduction and by its
   normalisation, or softmax's ``exp(x - max)`` read by the sum and by the divide, would be a
@@ -53,6 +54,11 @@ from tirc.target import Target
 PIN = "tir.pin"
 # Named data movement on tensors that upstream elementwise fusion does not take (it fuses generics).
 MOVEMENT_OPS = ("linalg.transpose", "linalg.broadcast", "linalg.copy")
+# Named elementwise ops: every operand read and the result written at the same index, the body
+# the scalar op. Upstream fuses generics only, so they become generics too.
+ELEMENTWISE_OPS = tuple(f"linalg.{name}" for name in (
+    "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf", "exp", "log",
+    "add", "sub", "mul", "div", "div_unsigned", "max", "min", "powf", "select"))
 # Body ops that only convert a value: duplicating them costs nothing even where a consumer
 # broadcasts them.
 CAST_OPS = ("arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp",
@@ -60,6 +66,7 @@ CAST_OPS = ("arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.t
 RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 # What a duplicated body may hold: side-effect-free scalar ops (no loads, no asserts, no regions).
 _PURE_PREFIXES = ("arith.", "math.")
+DUPLICATED_OPS = 8   # the default bound on the body of a producer duplicated per consumer
 _MAX_ROUNDS = 8   # duplicate + fuse rounds; each strictly removes a use of a duplicated producer
 
 
@@ -96,27 +103,32 @@ def _movement_input_map(op: ir.Operation, rank: int) -> ir.AffineMap:
     return ir.AffineMap.get_identity(rank)
 
 
-def _movement_as_generic(op: ir.Operation) -> None:
-    """Replace a named transpose/broadcast/copy on tensors by the equivalent linalg.generic."""
-    # transpose/broadcast name their operands input/init, copy inputs/outputs: the first operand
-    # is read, the last one is the init.
-    source, init = op.operands[0], op.operands[len(op.operands) - 1]
+def _named_as_generic(op: ir.Operation) -> None:
+    """Replace a named transpose/broadcast/copy or elementwise op on tensors by the equivalent
+    linalg.generic: the same maps (identity, but a transpose's permutation and a broadcast's
+    projection of the one input) and the same body."""
+    # transpose/broadcast name their operands input/init, the others inputs/outputs: the last
+    # operand is the init, the ones before it are read.
+    *sources, init = list(op.operands)
     out_type = ir.RankedTensorType(init.type)
     rank = out_type.rank
-    maps = [_movement_input_map(op, rank), ir.AffineMap.get_identity(rank)]
+    identity = ir.AffineMap.get_identity(rank)
+    read_maps = [_movement_input_map(op, rank)] if op.name in MOVEMENT_OPS else [identity] * len(sources)
+    old_body = op.regions[0].blocks[0]
     with op.location, ir.InsertionPoint(op):
-        generic = linalg.GenericOp([out_type], [source], [init],
-                                   ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]), _parallel(rank))
-        body = generic.regions[0].blocks.append(ir.RankedTensorType(source.type).element_type,
-                                                out_type.element_type)
-        with ir.InsertionPoint(body):
-            linalg.YieldOp([body.arguments[0]])
+        generic = linalg.GenericOp([out_type], sources, [init],
+                                   ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in read_maps + [identity]]),
+                                   _parallel(rank))
+        body = generic.regions[0].blocks.append(*[argument.type for argument in old_body.arguments])
+    mapping = dict(zip(old_body.arguments, body.arguments))
+    with ir.InsertionPoint(body):
+        clone_ops([inner.operation for inner in old_body.operations], mapping)
     op.results[0].replace_all_uses_with(generic.results[0])
     op.erase()
 
 
-def _is_movement_on_tensors(op: ir.Operation) -> bool:
-    return (op.name in MOVEMENT_OPS and len(op.results) == 1
+def _is_named_on_tensors(op: ir.Operation) -> bool:
+    return (op.name in MOVEMENT_OPS + ELEMENTWISE_OPS and len(op.results) == 1
             and isinstance(op.results[0].type, ir.RankedTensorType))
 
 
@@ -364,7 +376,7 @@ class FuseElementwise(ModulePass):
                               "(its inputs and results are pinned while it runs), with transposes as "
                               "generics and cheap producers duplicated per consumer")
 
-    max_duplicated_ops: int = 8   # body ops of a producer cloned into each of its consumers (0: none)
+    max_duplicated_ops: int = DUPLICATED_OPS   # body ops of a producer cloned into each of its consumers (0: none)
 
     def run(self, module: ir.Module, target: Target) -> None:
         if self.max_duplicated_ops < 0:
@@ -377,8 +389,8 @@ class FuseElementwise(ModulePass):
             for _ in range(_MAX_ROUNDS):
                 changed = False
                 for func in _functions(module):
-                    for op in walk_ops(func, _is_movement_on_tensors):
-                        _movement_as_generic(op)
+                    for op in walk_ops(func, _is_named_on_tensors):
+                        _named_as_generic(op)
                         changed = True
                     for op in walk_ops(func, lambda op: op.name == "tensor.concat"):
                         changed = _concat_as_generic(op) or changed
