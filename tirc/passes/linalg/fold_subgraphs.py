@@ -323,7 +323,11 @@ def _evaluated(block: _Block, members: set[ir.Operation], wanted: list[ir.Value]
         REMARKS.emit(Remark(function, f"{first.name} is computed from constants alone but stays a kernel: "
                                       f"it cannot be evaluated when compiling ({reason})", _where(first)))
         return None
-    return cone, [_Replacement(value, *_attribute(value, data)) for value, data in zip(wanted, values)]
+    replacements = []
+    for value, data in zip(wanted, values):
+        with block.producers[value].location:
+            replacements.append(_Replacement(value, *_attribute(value, data)))
+    return cone, replacements
 
 
 def _fold_block(block_ir: ir.Block, function: str, max_bytes: int, splats_only: bool) -> bool:
