@@ -316,8 +316,8 @@ def _evaluated(block: _Block, members: set[ir.Operation], wanted: list[ir.Value]
         values = evaluate_ops(cone, wanted, REMARKS.input_file)
     except AssertionFailed as failed:
         raise _assertion_error(failed) from None
-    except Exception as error:   # noqa: BLE001 - a fold is an optimisation: whatever the interpreter
-        # cannot do (an unsupported body, a gather out of bounds, an op it gets wrong) stays a kernel.
+    except Exception as error:   # a fold is an optimisation: what the interpreter cannot do (an
+        # unsupported body, a gather out of bounds, numpy refusing a shape) stays a kernel.
         first = block.producers[wanted[0]]
         reason = error.message if isinstance(error, TircError) else f"{type(error).__name__}: {error}"
         REMARKS.emit(Remark(function, f"{first.name} is computed from constants alone but stays a kernel: "
