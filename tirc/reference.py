@@ -36,7 +36,8 @@ float's interval crosses an integer; every other integer is exact.
 Folding at compile time (:func:`evaluate_ops`, for ``tir-fold-constant-subgraphs``) wants the
 values the IR computes instead of the ideal ones: there every float result is rounded to its type
 as it is computed, so a value is what a kernel computing op by op in the IR's precision gets (a
-reduction is summed exactly and rounded once: any order is the IR's).
+sum or contraction that numpy reduces at once is rounded once, the most accurate of the orders a
+kernel may take).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ class AssertionFailed(TircError):
     program aborts there. ``assertion`` is the assert's message."""
 
     assertion: str = ""
+
 
 # Math library functions are accurate to a few ulps (CUDA's libdevice: at most 4 for those below).
 _LIBRARY_ROUNDING = 8.0     # in unit roundoffs: 4 ulps
@@ -1277,7 +1279,7 @@ def evaluate_ops(ops: Sequence[ir.Operation], wanted: Sequence[ir.Value], source
         clones: dict[ir.Value, ir.Value] = {}
         with ir.InsertionPoint(entry):
             for op in ops:
-                clone = op.clone(ip=ir.InsertionPoint(entry))
+                clone = op.clone()
                 _remap_operands(clone, clones)
                 clones.update(zip(op.results, clone.results))
             func_dialect.ReturnOp([clones[value] for value in wanted])
