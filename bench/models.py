@@ -34,7 +34,7 @@ from tirc.emit.report import KernelExplanation, kernel_explanations, kernel_prob
 from tirc.diagnostics import TircError  # noqa: E402
 from tirc.runtime.checks import FunctionRun, OutputCheck, compare  # noqa: E402
 from tirc.runtime.execute import compiled_for_run, emulate_compiled  # noqa: E402
-from tirc.runtime.reference import evaluate  # noqa: E402
+from tirc.reference import evaluate  # noqa: E402
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 TARGETS = ("sm_80", "sm_90a")

@@ -35,7 +35,7 @@ from tirc.emit.report import kernel_estimates
 from tirc.frontend.opspec import ACC_DTYPES, DTYPES
 from tirc.runtime.gpu_run import random_inputs
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, resolve_symbols
-from tirc.runtime.reference import evaluate
+from tirc.reference import evaluate
 from tirc.versions import MLIR_PACKAGE, package_version
 from tirc.yamlload import load_yaml, read_yaml_file
 

@@ -11,7 +11,7 @@ import pytest
 
 from tirc.diagnostics import TircError
 from tirc.runtime.execute import emulate
-from tirc.runtime.reference import evaluate
+from tirc.reference import evaluate
 
 # exp makes the first operand inexact (a bound per element); the second is an input (exact).
 EXP_THEN_CONCAT = """

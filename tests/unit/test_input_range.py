@@ -13,7 +13,7 @@ from tirc.cli import main
 from tirc.diagnostics import TircError
 from tirc.dtypes import random_values
 from tirc.runtime.index_ranges import gather_index_ranges
-from tirc.runtime.reference import evaluate
+from tirc.reference import evaluate
 
 REPO = Path(__file__).resolve().parents[2]
 EMBEDDING = REPO / "examples" / "mlir" / "embedding.mlir"

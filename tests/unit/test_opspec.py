@@ -21,7 +21,7 @@ from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
 from tirc.frontend.opspec import opspec_to_mlir, read_opspec
 from tirc.mlir_support import new_context
-from tirc.runtime.reference import reference_outputs
+from tirc.reference import reference_outputs
 
 SPECS = Path(__file__).resolve().parents[2] / "examples" / "specs"
 

@@ -13,7 +13,7 @@ from tirc.cli import main
 from tirc.runtime import emulate
 from tirc.dtypes import float_format, from_storage, poison_mask, poison_storage
 from tirc.runtime.execute import compare
-from tirc.runtime.reference import _truncf, evaluate, reference_outputs
+from tirc.reference import _truncf, evaluate, reference_outputs
 
 GEMM_U8 = Path(__file__).resolve().parents[2] / "examples" / "mlir" / "gemm_u8.mlir"
 N = 64

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from tirc.runtime.execute import compare
-from tirc.runtime.reference import _Interpreter, evaluate
+from tirc.reference import _Interpreter, evaluate
 
 SIZES = [1, 2, 3, 5, 7, 13, 16]
 # (input element, accumulator element, the cast of an input to the accumulator's type)

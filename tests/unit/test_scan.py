@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from tirc.runtime import emulate
-from tirc.runtime.reference import evaluate
+from tirc.reference import evaluate
 
 torch = pytest.importorskip("torch")
 fx = pytest.importorskip("torch_mlir.fx")

@@ -37,6 +37,7 @@ _PASSES: dict[str, str] = {
     "tir-collapse-dims": "tirc.passes.linalg.collapse_dims:CollapseDims",
     "tir-weights-as-inputs": "tirc.passes.linalg.weights_as_inputs:WeightsAsInputs",
     "tir-fold-constants": "tirc.passes.linalg.fold_constants:FoldConstants",
+    "tir-fold-constant-subgraphs": "tirc.passes.linalg.fold_subgraphs:FoldConstantSubgraphs",
     "tir-strided-copies": "tirc.passes.linalg.strided_copies:StridedCopies",
     "tir-pad-to-generic": "tirc.passes.linalg.pad_to_generic:PadToGeneric",
     "tir-scan": "tirc.passes.linalg.scan:ScanToKernel",

@@ -1,4 +1,5 @@
-"""Running compiled kernels: the launch-plan executor, the PTX emulator and the numpy reference."""
+"""Running compiled kernels: the launch-plan executor and the PTX emulator, checked against the
+float64 reference (:mod:`tirc.reference`)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ class OutputCheck:
 
     Float elements pass when ``|got - ref| <= ulp(ref) + 2 * bound``: one ulp of the output type at
     the reference value, plus twice the reference's error bound for the element (its roundings
-    and the reduction term that grows with K, see :mod:`tirc.runtime.reference`; twice, as the
+    and the reduction term that grows with K, see :mod:`tirc.reference`; twice, as the
     bound is first order). Integer elements must be exact (unless computed from floats).
     """
 

@@ -253,7 +253,7 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
                      inputs: list[np.ndarray] | None = None) -> list[FunctionRun]:
     """:func:`emulate` of what is compiled already (``path``: the input it came from)."""
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
-    from tirc.runtime.reference import evaluate
+    from tirc.reference import evaluate
 
     shapes = dict(shapes or {})
     spec = is_opspec(path)

@@ -61,7 +61,7 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
                device_ordinal: int = 0) -> tuple[list[FunctionRun], str]:
     """Compile ``path``, run every function (or ``function``) on GPU ``device_ordinal``, compare:
     (the runs, the GPU's name)."""
-    from tirc.runtime.reference import evaluate
+    from tirc.reference import evaluate
 
     shapes = dict(shapes or {})
     options = CompileOptions(pipeline=pipeline, target=target, remarks=remarks, allow_tf32=allow_tf32,

@@ -32,6 +32,12 @@ reached: small positive terms added to a large f16 sum are all rounded away in t
 With ``tf32`` the contraction's products also carry the tf32 rounding of both factors
 (``2 * 2^-10`` relative). Integers computed from floats (``fptosi``...) inherit a bound where the
 float's interval crosses an integer; every other integer is exact.
+
+Folding at compile time (:func:`evaluate_ops`, for ``tir-fold-constant-subgraphs``) wants the
+values the IR computes instead of the ideal ones: there every float result is rounded to its type
+as it is computed, so a value is what a kernel computing op by op in the IR's precision gets (a
+sum or contraction that numpy reduces at once is rounded once, the most accurate of the orders a
+kernel may take).
 """
 
 from __future__ import annotations
@@ -39,10 +45,11 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import numpy as np
 from mlir import ir, passmanager
+from mlir.dialects import func as func_dialect
 
 from tirc.diagnostics import TircError
 from tirc.passes.linalg.constants import elements_bytes
@@ -53,6 +60,15 @@ from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_
 
 Array = np.ndarray
 Bound = np.ndarray | None   # absolute error bound per element; None: exact
+
+
+@dataclass
+class AssertionFailed(TircError):
+    """A ``cf.assert`` the interpreter evaluated does not hold (for some element): the IR's
+    program aborts there. ``assertion`` is the assert's message."""
+
+    assertion: str = ""
+
 
 # Math library functions are accurate to a few ulps (CUDA's libdevice: at most 4 for those below).
 _LIBRARY_ROUNDING = 8.0     # in unit roundoffs: 4 ulps
@@ -535,11 +551,13 @@ def _arg_reduced(extremum_terms: Array, direction: int, last: bool, extremum_ini
 
 
 class _Interpreter:
-    def __init__(self, func: ir.Operation, tf32: bool, elementwise: bool = False, source_file: str = "-") -> None:
+    def __init__(self, func: ir.Operation, tf32: bool, elementwise: bool = False, source_file: str = "-",
+                 rounded: bool = False) -> None:
         self.func = func
         self.source_file = source_file   # the input's name, for errors located at its ops
         self.tf32 = tf32
         self.elementwise = elementwise   # every reduction by the step loop (the fast paths' specification)
+        self.rounded = rounded           # every float value rounded to its type (folding), not exact
         self.env: dict[ir.Value, Any] = {}
         self.bounds: dict[ir.Value, Bound] = {}
         self.reduction: _Reduction | None = None
@@ -564,7 +582,7 @@ class _Interpreter:
         return self.bounds.get(v)
 
     def set(self, v: ir.Value, value: Any, bound: Bound = None) -> None:
-        self.env[v] = value
+        self.env[v] = _rounded(value, v.type) if self.rounded else value
         self.bounds[v] = None if bound is None or not np.any(bound) else bound
 
     def execute(self, op: ir.Operation) -> None:
@@ -617,7 +635,9 @@ class _Interpreter:
             self.extract(op, args, bounds)
         elif name == "cf.assert":
             if not np.all(args[0]):
-                raise TircError(f"reference: assertion failed: {ir.StringAttr(op.attributes['msg']).value}")
+                message = ir.StringAttr(op.attributes["msg"]).value
+                raise AssertionFailed(f"reference: assertion failed: {message}",
+                                      location=source_location(op.location, self.source_file), assertion=message)
         elif name in _FLOAT_OPS:
             self.float_op(op, args, bounds)
         elif name in _INTEGER_OPS or (name == "arith.select" and not is_float(_element_name(op.results[0].type))):
@@ -1073,6 +1093,17 @@ class _Interpreter:
         return self._in_body(ops, values, bounds, dims, reduction, list(terminator.operands))
 
 
+def _rounded(value: Any, t: ir.Type) -> Any:
+    """A float value rounded to nearest (even) in its type, held as float64 like every float; other
+    values as they are (integers are exact at their width already)."""
+    name = _element_name(t)
+    if not is_float(name) or name == "f64" or np.asarray(value).dtype.kind != "f":
+        return value
+    with np.errstate(over="ignore", invalid="ignore"):   # past the type's range: infinity, as the IR
+        rounded = from_storage(to_storage(np.asarray(value, np.float64), name), name)
+    return rounded[()] if np.ndim(value) == 0 else rounded
+
+
 def _canonical(array: Any, t: ir.Type) -> Array:
     """An argument in the interpreter's representation of its element type."""
     name = _element_name(t)
@@ -1189,3 +1220,86 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
 def reference_outputs(source: str, function: str, inputs: list[Array]) -> list[Array]:
     """The values of ``function``'s results on ``inputs``."""
     return evaluate(source, function, inputs).results
+
+
+# ---------------------------------------------------------------------------------------------
+# Evaluating ops at compile time
+
+# Ops the interpreter evaluates on tensors and scalars (linalg.generic: its body too). Named linalg
+# ops are generalized first; those that linalg-generalize-named-ops leaves alone are listed apart.
+_INTERPRETED = {
+    "arith.constant", "arith.select", "arith.cmpf", "arith.extf", "arith.truncf", "arith.sitofp", "arith.uitofp",
+    "arith.fptosi", "arith.fptoui", "arith.bitcast", "cf.assert",
+    "tensor.empty", "tensor.dim", "tensor.cast", "tensor.collapse_shape", "tensor.expand_shape", "tensor.reshape",
+    "tensor.extract_slice", "tensor.insert_slice", "tensor.concat", "tensor.pad", "tensor.extract", "tensor.yield",
+    "linalg.generic", "linalg.index", "linalg.yield", SCAN, YIELD,
+} | set(_FLOAT_OPS) | _INTEGER_OPS
+_NOT_GENERALIZED = {"linalg.softmax", "linalg.pack", "linalg.unpack", "linalg.winograd_filter_transform",
+                    "linalg.winograd_input_transform", "linalg.winograd_output_transform"}
+
+
+def interprets(op: ir.Operation) -> bool:
+    """Whether :func:`evaluate_ops` can evaluate ``op`` and every op nested in it (an op it cannot
+    evaluate would be an error there). Ops on memrefs are not evaluated: they write in place."""
+    supported = True
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        nonlocal supported
+        name = inner.name
+        if name in _INTERPRETED or (name.startswith("linalg.") and name not in _NOT_GENERALIZED):
+            return ir.WalkResult.ADVANCE
+        supported = False
+        return ir.WalkResult.INTERRUPT
+
+    op.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return supported
+
+
+def evaluate_ops(ops: Sequence[ir.Operation], wanted: Sequence[ir.Value], source_file: str = "-") -> list[Array]:
+    """The values of ``wanted`` as the IR computes them from constants alone.
+
+    ``ops`` are ops of one block, in order, that :func:`interprets`; every value they read (their
+    operands, and what their regions capture from outside) is a result of an earlier one, and
+    ``wanted`` are results of theirs. They are cloned into a function of their own, in a scratch
+    module of the same context (named linalg ops are generalized there: the IR they come from is
+    left as it is), and interpreted with every float result rounded to its type as the IR rounds it
+    (see the module docstring). The values are float64 (floats) or int64 (integers, i1 as 0 and 1)
+    arrays of the wanted values' shapes.
+
+    Raises :class:`AssertionFailed` (located at the assert) where a ``cf.assert`` does not hold,
+    and TircError where an op cannot be evaluated after all (an unsupported body, a named op that
+    does not generalize). ``source_file``: the input's name, for those locations.
+    """
+    context = ops[0].context if ops else ir.Context.current
+    with context, ir.Location.unknown():
+        scratch = ir.Module.create()
+        with ir.InsertionPoint(scratch.body):
+            function = func_dialect.FuncOp("evaluated", ([], [value.type for value in wanted]))
+        entry = function.add_entry_block()
+        clones: dict[ir.Value, ir.Value] = {}
+        with ir.InsertionPoint(entry):
+            for op in ops:
+                clone = op.clone()
+                _remap_operands(clone, clones)
+                clones.update(zip(op.results, clone.results))
+            func_dialect.ReturnOp([clones[value] for value in wanted])
+        try:
+            passmanager.PassManager.parse("builtin.module(linalg-generalize-named-ops)").run(scratch.operation)
+        except Exception as error:
+            if is_mlir_error(error):
+                raise TircError(f"reference: {error}") from None
+            raise
+        results, *_ = _Interpreter(function.operation, tf32=False, source_file=source_file, rounded=True).run([])
+        return results
+
+
+def _remap_operands(clone: ir.Operation, clones: dict[ir.Value, ir.Value]) -> None:
+    """Point the operands of ``clone`` and of the ops nested in it that read values from outside it
+    at their clones (MLIR's clone remaps only the values defined inside the cloned op)."""
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        for position, operand in enumerate(inner.operands):
+            if operand in clones:
+                inner.operands[position] = clones[operand]
+        return ir.WalkResult.ADVANCE
+
+    clone.walk(visit, ir.WalkOrder.PRE_ORDER)
