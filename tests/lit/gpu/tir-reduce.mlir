@@ -120,12 +120,6 @@
 // CHECK-NOT: linalg.generic
 // CHECK: return
 
-// A column sum (the reduction loop outermost) is left to the SIMT path: threads along the
-// parallel loop read contiguous memory there.
-// CHECK-LABEL: func.func @column_sum(
-// CHECK-NOT: gpu.launch
-// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]
-
 // REPORT: full_sum_reduce3
 // REPORT-NEXT: schedule:  full reduction, step 2 of 2: a block of 32 threads per row combines the partials
 // REPORT-NEXT: launch:    grid (1, 1, 1), block (32, 1, 1)
@@ -162,7 +156,6 @@
 #x = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #row1 = affine_map<(d0, d1) -> (d0, 0)>
-#column = affine_map<(d0, d1) -> (d1)>
 #all = affine_map<(d0) -> (d0)>
 #full = affine_map<(d0) -> ()>
 func.func @row_sum(%x: tensor<33x40xf32>) -> tensor<33xf32> {
@@ -249,18 +242,6 @@ func.func @rms(%x: tensor<33x40xf32>) -> tensor<33x1xf32> {
     linalg.yield %q : f32
   } -> tensor<33x1xf32>
   return %r : tensor<33x1xf32>
-}
-func.func @column_sum(%x: tensor<33x40xf32>) -> tensor<40xf32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<40xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<40xf32>) -> tensor<40xf32>
-  %s = linalg.generic {indexing_maps = [#x, #column], iterator_types = ["reduction", "parallel"]}
-      ins(%x : tensor<33x40xf32>) outs(%f : tensor<40xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    %t = arith.addf %in, %out : f32
-    linalg.yield %t : f32
-  } -> tensor<40xf32>
-  return %s : tensor<40xf32>
 }
 
 // LayerNorm's statistics as torch-mlir writes them: one fill for both sums, so bufferization
