@@ -84,6 +84,8 @@ class ReducePass(ModulePass):
         for option in ("warp_row_limit", "tree_rows", "elements_per_thread", "max_partials"):
             if getattr(self, option) < 1:
                 raise TircError(f"tir-reduce: {option.replace('_', '-')} must be at least 1")
+        if self.column_vector < 0:
+            raise TircError("tir-reduce: column-vector must be at least 0")
         schedules: dict[str, str] = {}
         lowered = 0
         for op in list(module.body.operations):

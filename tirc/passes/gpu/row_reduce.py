@@ -311,27 +311,31 @@ class RowReduceLowering:
 def finish_outputs(ix: IndexBuilder, r: Reduction, fills: dict[int, tuple[ir.Value, ir.Operation]],
                    consumers: list[Consumer], parallel: list[Index], totals: list[ir.Value]) -> dict[ir.Value, ir.Value]:
     """At the output point ``parallel`` (the canonical parallel loops' indices): combine the
-    totals with the inits (the fills' constants, or loaded from the outputs), store them and run
-    the fused point consumers; each written buffer's value."""
+    totals with the inits (the fills' constants, or loaded from the outputs), run the fused point
+    consumers on the values and store each written buffer once, its last value (mean's divide in
+    place over the sum stores only the mean); each written buffer's value. Deferring the stores is
+    safe: the consumers read the written buffers only at this point, from the values."""
     places = [apply_map(ix, amap, parallel) for amap in r.output_maps]
     inits = [fills[k][0] if k in fills else memref.LoadOp(out, place).result
              for k, (out, place) in enumerate(zip(r.outputs, places))]
     known: dict[ir.Value, tuple[list[ir.Value], ir.Value]] = {}
     for out, place, value in zip(r.outputs, places, r.final(totals, inits)):
-        memref.StoreOp(value, out, place)
         known[out] = (place, value)
     for consumer in consumers:
         place = known[consumer.read][0]
-        result = store_elementwise(ix, consumer.op, {buffer: value for buffer, (_, value) in known.items()}, place)
+        result = store_elementwise(ix, consumer.op, {buffer: value for buffer, (_, value) in known.items()}, place,
+                                   store=False)
         known[list(consumer.op.opview.outputs)[0]] = (place, result)
+    for buffer, (place, value) in known.items():
+        memref.StoreOp(value, buffer, place)
     return {buffer: value for buffer, (_, value) in known.items()}
 
 
 def store_elementwise(ix: IndexBuilder, op: ir.Operation, known: dict[ir.Value, ir.Value],
-                       indices: list[Index]) -> ir.Value:
+                       indices: list[Index], store: bool = True) -> ir.Value:
     """One element of the fused elementwise ``op`` at ``indices``: its operands read from memory,
-    or, for the buffers in ``known``, the values this thread holds for them; the result stored
-    into ``op``'s output and returned."""
+    or, for the buffers in ``known``, the values this thread holds for them; the result (stored
+    into ``op``'s output with ``store``) returned."""
     inputs, (output,) = list(op.opview.inputs), list(op.opview.outputs)
     body = op.regions[0].blocks[0]
     mapping: dict[ir.Value, ir.Value] = {}
@@ -345,7 +349,8 @@ def store_elementwise(ix: IndexBuilder, op: ir.Operation, known: dict[ir.Value, 
         else:
             mapping[argument] = value
     (result,) = run_body(body, mapping, indices)
-    memref.StoreOp(result, output, indices)
+    if store:
+        memref.StoreOp(result, output, indices)
     return result
 
 
