@@ -26,6 +26,7 @@ deterministic. Static shapes only (the schedule is chosen at compile time).
 from __future__ import annotations
 
 from contextlib import nullcontext
+from math import prod
 
 from mlir import ir
 from mlir.dialects import gpu, memref, scf, vector
@@ -34,28 +35,12 @@ from tirc.passes.gpu.reduction_ir import (
     apply_map, bits, delinearize, inside_if, launch_kernel, pack_words, run_body, shared_words, unpack_words,
     word_count,
 )
-from tirc.passes.gpu.reduction_match import Consumer, Reduction
+from tirc.passes.gpu.reduction_match import Consumer, Reduction, dims_of, static_extents
 from tirc.passes.gpu.row_reduce import finish_outputs
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder
 from tirc.schedule.column import ColumnSchedule, choose_column_schedule
 
-DYNAMIC = ir.ShapedType.get_dynamic_size()
 SECOND_THREADS = 256   # the combining kernel's block: one thread per output
-
-
-def static_extents(r: Reduction) -> list[int] | None:
-    """Each canonical loop's trip count from the operands' static shapes; None if one is dynamic."""
-    extents: list[int] = []
-    for loop in range(r.loops):
-        sizes = [ir.MemRefType(value.type).shape[position]
-                 for value, amap in zip(r.inputs + r.outputs, r.input_maps + r.output_maps)
-                 for position, expr in enumerate(amap.results)
-                 if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop]
-        static = [size for size in sizes if size != DYNAMIC]
-        if not static:
-            return None
-        extents.append(static[0])
-    return extents
 
 
 def column_loops(r: Reduction) -> int:
@@ -64,15 +49,6 @@ def column_loops(r: Reduction) -> int:
     original_parallel = sorted(r.order[:r.parallel])
     last_reduced = max(r.order[r.parallel:])
     return sum(1 for d in original_parallel if d > last_reduced)
-
-
-def _dims_in(expr: ir.AffineExpr) -> set[int]:
-    if isinstance(expr, ir.AffineDimExpr):
-        return {ir.AffineDimExpr(expr).position}
-    if isinstance(expr, ir.AffineBinaryExpr):
-        binary = ir.AffineBinaryExpr(expr)
-        return _dims_in(binary.lhs) | _dims_in(binary.rhs)
-    return set()
 
 
 class ColumnReduceLowering:
@@ -111,19 +87,18 @@ class ColumnReduceLowering:
                    for i, expr in enumerate(tail)):
             return False
         columns = set(range(first, self.r.parallel))
-        return not any(_dims_in(expr) & columns for expr in results[:len(results) - k])
+        return not any(dims_of(expr) & columns for expr in results[:len(results) - k])
 
     def lower(self) -> dict[str, str] | None:
         r = self.r
         extents = static_extents(r)
-        if extents is None or 0 in extents:
+        if None in extents or 0 in extents:
             return None
         k = column_loops(r)
         first = r.parallel - k
         self.batch_extents, self.column_extents = extents[:first], extents[first:r.parallel]
         self.reduced_extents = extents[r.parallel:]
-        batch, columns, length = (_product(self.batch_extents), _product(self.column_extents),
-                                  _product(self.reduced_extents))
+        batch, columns, length = prod(self.batch_extents), prod(self.column_extents), prod(self.reduced_extents)
         arguments = list(r.body.arguments)
         self.vectorized: dict[int, bool] = {}
         widest = 0
@@ -263,7 +238,7 @@ class ColumnReduceLowering:
                     continue
                 shared_load: ir.Value | None = None
                 column_dims = set(range(r.parallel - len(self.column_extents), r.parallel))
-                uses_columns = any(_dims_in(expr) & column_dims for expr in amap.results)
+                uses_columns = any(dims_of(expr) & column_dims for expr in amap.results)
                 for j in range(s.vector):
                     if uses_columns or shared_load is None:
                         shared_load = memref.LoadOp(value, apply_map(ix, amap, batch + columns[j] + reduced)).result
@@ -292,9 +267,3 @@ class ColumnReduceLowering:
             batch = delinearize(ix, point, self.batch_extents)
             finish_outputs(ix, r, self.fills, self.consumers, batch + self._columns(ix, column), list(loop.results))
 
-
-def _product(values: list[int]) -> int:
-    count = 1
-    for value in values:
-        count *= value
-    return count

@@ -250,12 +250,13 @@ def body_reads(op: ir.Operation) -> set[ir.Value]:
             if inner.operation.name == "memref.load"}
 
 
-def _dims_of(expr: ir.AffineExpr) -> set[int]:
+def dims_of(expr: ir.AffineExpr) -> set[int]:
+    """The loops an index expression uses."""
     if isinstance(expr, ir.AffineDimExpr):
         return {ir.AffineDimExpr(expr).position}
     if isinstance(expr, ir.AffineBinaryExpr):
         binary = ir.AffineBinaryExpr(expr)
-        return _dims_of(binary.lhs) | _dims_of(binary.rhs)
+        return dims_of(binary.lhs) | dims_of(binary.rhs)
     return set()
 
 
@@ -315,7 +316,7 @@ def match_reduction(op: ir.Operation, general: bool = False) -> Reduction | None
         return None   # a contraction: the contraction path's (and one thread per output suits it better)
     if layout == "row":
         for value, argument, amap in zip(inputs, body.arguments, maps):
-            reduced = [d for expr in amap.results for d in _dims_of(expr) if d >= parallel]
+            reduced = [d for expr in amap.results for d in dims_of(expr) if d >= parallel]
             last = list(amap.results)[-1] if amap.results else None
             if list(argument.uses) and reduced and not (isinstance(last, ir.AffineDimExpr)
                                                         and ir.AffineDimExpr(last).position == loops - 1):
@@ -451,7 +452,7 @@ def fused_consumers(r: Reduction) -> tuple[list[Consumer], ir.Operation | None]:
     return consumers, None
 
 
-def _static_extents(r: Reduction) -> list[int | None]:
+def static_extents(r: Reduction) -> list[int | None]:
     """Each loop's trip count where an operand's static shape gives it."""
     extents: list[int | None] = []
     for loop in range(r.loops):
@@ -477,7 +478,7 @@ def _row_consumer(op: ir.Operation, r: Reduction, chain: dict[ir.Value, ir.Value
         return False
     output = outputs[0]
     identity = ir.AffineMap.get_identity(r.loops)
-    if not is_memref(output) or maps[-1] != identity or list(ir.MemRefType(output.type).shape) != _static_extents(r):
+    if not is_memref(output) or maps[-1] != identity or list(ir.MemRefType(output.type).shape) != static_extents(r):
         return False
     written = {view_root(value) for value in chain}
     target = view_root(output)
