@@ -9,7 +9,7 @@ consecutive columns, each ``V`` adjacent ones (one 16-byte ``vector.load`` per r
 and column count allow), and walk a slice of the rows keeping ``V`` partials in registers, so a
 warp's loads cover contiguous memory and every input element is read once:
 
-    gpu.launch blocks(tiles, batch, splits) threads(TX * TY)
+    gpu.launch blocks(tiles * batch, splits) threads(TX * TY)
       tx = tid % TX, ty = tid / TX, c = tile * TX * V + tx * V
       partials[V] = scf.for r = split * TY + ty to L step TY * splits { body(x[r, c : c + V], partials) }
       shared[ty][j][tx] = partials[j]; barrier                            // TY > 1
@@ -133,7 +133,8 @@ class ColumnReduceLowering:
             workspaces = [memref.AllocOp(ir.MemRefType.get([s.batch, s.splits, s.columns], element), [], [],
                                          alignment=alignment).result for element in r.element_types()]
         name = f"{self.kernel}_partials" if s.splits > 1 else self.kernel
-        body, ix = launch_kernel(host, name, (s.tiles, s.batch, s.splits), s.threads, s.shared_bytes)
+        # Tiles and batch points share the x dimension of the grid (y and z stop at 65535).
+        body, ix = launch_kernel(host, name, (s.tiles * s.batch, s.splits), s.threads, s.shared_bytes)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             self._partials_kernel(ix, body, workspaces)
         if s.splits == 1:
@@ -149,7 +150,8 @@ class ColumnReduceLowering:
 
     def _partials_kernel(self, ix: IndexBuilder, body: ir.Block, workspaces: list[ir.Value]) -> None:
         r, s = self.r, self.s
-        tid, tile, point, split = body.arguments[3], body.arguments[0], body.arguments[1], body.arguments[2]
+        tid, split = body.arguments[3], body.arguments[1]
+        tile, point = ix.rem(body.arguments[0], s.tiles), ix.div(body.arguments[0], s.tiles)
         tx, ty = ix.rem(tid, s.column_threads), ix.div(tid, s.column_threads)
         first_column = ix.add(ix.mul(tile, s.tile), ix.mul(tx, s.vector))
         exact = (s.columns // s.vector) % s.column_threads == 0
