@@ -2,13 +2,15 @@
 (``x.sum(0)``, ``x.mean(0)``, ``x.amax(0)``) and batch-norm-style statistics over N, H, W of an
 NCHW tensor each run as ONE kernel whose global traffic in the emulator (race checking on,
 checked against the float64 reference) is at most 1.05x the ideal: every input read once, every
-output written once. Sizes are no multiple of the vector width or of the threads.
+output written once. Sizes are no multiple of the vector width or of the threads. torch.max(x, 0)
+(the value + index pair) gets exact first indices.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tirc.runtime import emulate
@@ -118,3 +120,24 @@ def test_schedule_sizes() -> None:
     assert s.vector == 4 and s.row_threads == 64 and s.splits > 1 and s.kernels == 2
     s = choose_column_schedule(1024, 64, 1, 2, 4, 108, vector_limit=1)
     assert s.vector == 1 and s.tiles == 4
+
+
+class ColumnMaxWithIndex(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        return torch.max(x, 0)
+
+
+@pytest.mark.parametrize("shape, element", [((1000, 40), "f16"), ((37, 103), "f32")])
+def test_column_max_and_its_first_index(tmp_path: Path, shape: tuple[int, int], element: str) -> None:
+    """torch.max(x, 0): the value + index pair along the columns, the partials of the row threads
+    meeting in shared memory; ties keep the first row, as the serial loop does."""
+    x = torch.randn(*shape, dtype=DTYPES[element])
+    exported = fx.export_and_import(ColumnMaxWithIndex(), x, output_type="linalg-on-tensors", func_name="col_argmax")
+    path = tmp_path / "col_argmax.mlir"
+    path.write_text(str(exported))
+    (run,) = emulate(str(path), seed=3, racecheck=True, input_ranges={"arg0": (0.0, 0.01)})   # many ties
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert len(run.launches) == 1, run.schedules
+    np.testing.assert_array_equal(run.outputs["result1"], run.inputs["arg0"].argmax(axis=0))
+    (schedule,) = run.schedules.values()
+    assert schedule.startswith("column reduction") and "combined in shared memory" in schedule, schedule
