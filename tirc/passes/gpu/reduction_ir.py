@@ -1,5 +1,7 @@
-"""Warp and block reductions, and the 32-bit packing of values that shuffles and shared memory
-move: the pieces a row kernel (tir-reduce) or an attention kernel's online softmax share.
+"""The IR pieces every reduction kernel shares (tir-reduce's row, column and row-program
+lowerings, the scan lowering, an attention kernel's online softmax): warp and block reductions,
+the 32-bit packing of values that shuffles and shared memory move, the combiners' identities,
+index arithmetic and the cloning of linalg bodies.
 
 Every combination runs in a fixed order (the xor butterfly, then warp order), so every thread
 gets the same, deterministic total.
@@ -10,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mlir import ir
-from mlir.dialects import arith, gpu, memref, scf
+from mlir.dialects import affine, arith, gpu, memref, scf
 
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, workgroup_space
+from tirc.diagnostics import TircError
+from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, workgroup_space
 
 WARP = 32
 LANE_OFFSETS = (16, 8, 4, 2, 1)   # butterfly: after these steps every lane holds the warp's total
@@ -137,3 +140,130 @@ def block_allreduce(ix: IndexBuilder, values: list[ir.Value], merge: Merge, tid:
         total = loaded if total is None else merge(total, loaded)
     assert total is not None
     return total
+
+
+def block_reduce(ix: IndexBuilder, values: list[ir.Value], merge: Merge, identities: Callable[[], list[ir.Value]],
+                 tid: ir.Value, threads: int, finish: Callable[[list[ir.Value]], None], busy: int | None = None) -> None:
+    """Reduce ``values`` over a block of ``threads`` (a multiple of 32) to thread 0, which runs
+    ``finish`` with the totals: a butterfly per warp, the warps' lane 0 leave their totals in
+    shared memory (from byte 0), a barrier, and warp 0 combines them with another butterfly (its
+    lanes past the warps start from the values ``identities()`` builds). ``busy``: threads [0, busy) may hold more
+    than the identity (None: all), so the butterfly steps that would only add identities go."""
+    lane = ix.rem(tid, WARP)
+    values = warp_allreduce(values, merge, lanes_for(busy))
+    if threads == WARP:
+        with inside_if(ix.eq(lane, 0)):
+            finish(values)
+        return
+    warps = threads // WARP
+    per_state = sum(word_count(value.type) for value in values)
+    i32 = ir.IntegerType.get_signless(32)
+    shared = shared_words(ix, warps * per_state, 0)
+    warp = ix.div(tid, WARP)
+    with inside_if(ix.eq(lane, 0)):
+        words = [word for value in values for word in pack_words(value)]
+        for j, word in enumerate(words):
+            memref.StoreOp(word, shared, [ix.value(ix.add(ix.mul(warp, per_state), j))])
+    gpu.BarrierOp()
+    with inside_if(ix.eq(warp, 0)):
+        leader = scf.IfOp(ix.lt(lane, warps), [i32] * per_state, has_else=True)
+        with ir.InsertionPoint(leader.then_block):
+            scf.YieldOp([memref.LoadOp(shared, [ix.value(ix.add(ix.mul(lane, per_state), j))]).result
+                         for j in range(per_state)])
+        with ir.InsertionPoint(leader.else_block):
+            scf.YieldOp([word for value in identities() for word in pack_words(value)])
+        loaded, position = [], 0
+        for value in values:
+            count = word_count(value.type)
+            loaded.append(unpack_words(list(leader.results)[position:position + count], value.type))
+            position += count
+        totals = warp_allreduce(loaded, merge, lanes_for(warps))
+        with inside_if(ix.eq(lane, 0)):
+            finish(totals)
+
+
+def from_lane_0(value: ir.Value) -> ir.Value:
+    """``value`` as lane 0 of the warp holds it."""
+    i32 = ir.IntegerType.get_signless(32)
+    source, width = arith.ConstantOp(i32, 0).result, arith.ConstantOp(i32, WARP).result
+    words = [gpu.ShuffleOp(word, source, width, gpu.ShuffleMode.IDX).results[0] for word in pack_words(value)]
+    return unpack_words(words, value.type)
+
+
+def identity_value(kind: str, element: ir.Type) -> ir.Value:
+    """The constant of ``element`` that an identity kind (``COMBINER_IDENTITY``'s values) names."""
+    if isinstance(element, ir.FloatType):
+        number = {"-0": -0.0, "1": 1.0, "0": 0.0, "-inf": float("-inf"), "inf": float("inf")}[kind]
+        return arith.ConstantOp(element, ir.FloatAttr.get(element, number)).result
+    width = ir.IntegerType(element).width
+    number = {"0": 0, "1": 1, "ones": -1, "smin": -(1 << (width - 1)), "smax": (1 << (width - 1)) - 1}[kind]
+    if width == 1:
+        number &= 1
+    return arith.ConstantOp(element, ir.IntegerAttr.get(element, number)).result
+
+
+def inside_if(condition: ir.Value) -> ir.InsertionPoint:
+    """An ``scf.if`` without results; the insertion point before its then block's terminator."""
+    op = scf.IfOp(condition)
+    with ir.InsertionPoint(op.then_block):
+        terminator = scf.YieldOp([])
+    return ir.InsertionPoint(terminator)
+
+
+def delinearize(ix: IndexBuilder, linear: Index, extents: list[Index]) -> list[ir.Value]:
+    """Row-major indices of ``linear`` in a space of ``extents``."""
+    if not extents:
+        return []
+    indices: list[Index] = []
+    rest = linear
+    for extent in reversed(extents[1:]):
+        indices.insert(0, ix.rem(rest, extent))
+        rest = ix.div(rest, extent)
+    indices.insert(0, rest)
+    return [ix.value(index) for index in indices]
+
+
+def apply_map(ix: IndexBuilder, amap: ir.AffineMap, dims: list[ir.Value]) -> list[ir.Value]:
+    """The indices ``amap(dims)``: plain dimensions and constants directly, others via affine.apply."""
+    values = []
+    for expr in amap.results:
+        if isinstance(expr, ir.AffineDimExpr):
+            values.append(dims[ir.AffineDimExpr(expr).position])
+        elif isinstance(expr, ir.AffineConstantExpr):
+            values.append(ix.value(ir.AffineConstantExpr(expr).value))
+        else:
+            single = ir.AffineMap.get(len(dims), 0, [expr])
+            values.append(affine.AffineApplyOp(ir.AffineMapAttr.get(single), dims).result)
+    return values
+
+
+def run_body(body: ir.Block, mapping: dict[ir.Value, ir.Value], indices: list[ir.Value]) -> list[ir.Value]:
+    """Clone a linalg body at the insertion point (``linalg.index`` d is ``indices[d]``); the
+    values it yields."""
+    for op in body.operations:
+        op = op.operation
+        if op.name == "linalg.index":
+            mapping[op.results[0]] = indices[ir.IntegerAttr(op.attributes["dim"]).value]
+        elif op.name == "linalg.yield":
+            return [mapping.get(value, value) for value in op.operands]
+        else:
+            clone_ops([op], mapping)
+    raise TircError("tir-reduce: a linalg body without linalg.yield")
+
+
+def launch_kernel(host: IndexBuilder, name: str, grid: tuple[Index, ...], threads: int,
+                  shared_bytes: int) -> tuple[ir.Block, IndexBuilder]:
+    """A ``gpu.launch`` at the insertion point (outlined later as kernel ``name``) of ``grid``
+    blocks (up to three dimensions) of ``threads`` threads and ``shared_bytes`` of dynamic shared
+    memory; its body (ending in the terminator) and an index builder whose constants live there."""
+    one = host.value(1)
+    sizes = [host.value(extent) for extent in grid] + [one] * (3 - len(grid))
+    shared = arith.ConstantOp(ir.IntegerType.get_signless(32), shared_bytes).result
+    launch = gpu.LaunchOp(tuple(sizes), (host.value(threads), one, one), dynamic_shared_memory_size=shared)
+    launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(name)
+    launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(name)
+    blocks = launch.regions[0].blocks
+    body = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
+    with ir.InsertionPoint(body):
+        gpu.TerminatorOp()
+    return body, IndexBuilder(body)

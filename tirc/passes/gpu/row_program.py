@@ -36,13 +36,21 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.dialects import arith, gpu, memref, scf, vector
 
-from tirc.passes.gpu.reduce import (
-    _NEUTRAL, _Reduction, _apply, _body_ok, _body_reads, _filled, _is_memref, _kinds, _maps, _match, _root,
-    _run_body, delinearize, identity_value,
-)
 from tirc.passes.gpu.reduction_ir import (
-    WARP, bits, block_allreduce, block_allreduce_bytes, packable, warp_allreduce,
+    WARP, bits, block_allreduce, block_allreduce_bytes, delinearize, identity_value, packable, warp_allreduce,
 )
+from tirc.passes.gpu.reduction_ir import apply_map as _apply
+from tirc.passes.gpu.reduction_ir import run_body as _run_body
+from tirc.passes.gpu.reduction_match import NEUTRAL as _NEUTRAL
+from tirc.passes.gpu.reduction_match import Reduction as _Reduction
+from tirc.passes.gpu.reduction_match import body_ok as _body_ok
+from tirc.passes.gpu.reduction_match import body_reads as _body_reads
+from tirc.passes.gpu.reduction_match import fill_contents as _filled
+from tirc.passes.gpu.reduction_match import indexing_maps as _maps
+from tirc.passes.gpu.reduction_match import is_memref as _is_memref
+from tirc.passes.gpu.reduction_match import iterator_kinds as _kinds
+from tirc.passes.gpu.reduction_match import match_reduction as _match
+from tirc.passes.gpu.reduction_match import view_root as _root
 from tirc.passes.gpu.tensorcore_ir import IndexBuilder
 from tirc.schedule.row import RowSchedule, choose_row_schedule
 

@@ -43,8 +43,8 @@ from mlir.dialects import arith, bufferization, gpu, memref, scf
 
 from tirc.diagnostics import TircError
 from tirc.mlir_support import source_location
-from tirc.passes.gpu.reduce import (COMBINER_IDENTITY, delinearize, identity_value, inside_if, pack_words, packable,
-                                    unpack_words)
+from tirc.passes.gpu.reduction_ir import delinearize, identity_value, inside_if, pack_words, packable, unpack_words
+from tirc.passes.gpu.reduction_match import COMBINER_IDENTITY
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import add_kernel_schedules
