@@ -729,15 +729,19 @@ class Schedule:
                     # Rows bound by the user: no tree over blocks for a few long rows (tir-reduce's
                     # choice for at most tree-rows rows), but one row per warp or block as bound.
                     put(reduce, "tree-rows", 1, name)
+                # Row programs (a row in registers) and the one-op lowering both take the binding:
+                # row-threads for the first, the warp-row limit for the second.
                 if warps:
                     per_block = warps[0].extent if isinstance(warps[0].extent, int) and warps[0].step == 1 and \
                         any(l.binding == "blockIdx.x" for l in state.loops) else 8
                     put(reduce, "threads-per-block", 32 * int(per_block), name)
+                    put(reduce, "row-threads", 32, name)
                     if row is not None:
                         put(reduce, "warp-row-limit", max(row, 1024), name)
                 elif any(loop.binding == "blockIdx.x" for loop in state.loops):
                     if threads:
                         put(reduce, "threads-per-block", int(threads[0].extent), name)  # type: ignore[arg-type]
+                        put(reduce, "row-threads", int(threads[0].extent), name)  # type: ignore[arg-type]
                     if row is not None and row > 1:
                         put(reduce, "warp-row-limit", row - 1, name)
             elif threads:
