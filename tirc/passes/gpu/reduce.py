@@ -641,9 +641,6 @@ class ReducePass(ModulePass):
         "help": "row programs: elements per thread and row buffer the threads per row aim at"})
     max_row_elements: int = field(default=64, metadata={
         "help": "row programs: longer rows (per thread, with 1024 threads) are lowered one op at a time"})
-    invariant_traffic_percent: int = field(default=4, metadata={
-        "help": "row programs: re-reads of operands every row shares (a weight) stay under this share of the "
-                "ideal traffic (blocks loop over rows)"})
 
     def run(self, module: ir.Module, target: Target) -> None:
         if self.threads_per_block % WARP or not WARP <= self.threads_per_block <= 1024:
@@ -704,10 +701,10 @@ class ReducePass(ModulePass):
         if found is None:
             return None
         program, last = found
-        schedule = schedule_for(program, target.sm_count, {
+        schedule = schedule_for(program, target, {
             "threads_per_row": self.row_threads or None, "vector_limit": self.row_vector or None,
             "elements_per_thread": self.row_elements, "max_elements_per_thread": self.max_row_elements,
-            "block_threads": self.threads_per_block, "invariant_traffic": self.invariant_traffic_percent / 100})
+            "block_threads": self.threads_per_block})
         if schedule is None:
             return None
         return RowLowering(program, schedule, block, kernel).lower(), last

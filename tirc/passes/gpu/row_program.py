@@ -45,6 +45,7 @@ from tirc.passes.gpu.reduction_ir import (
 )
 from tirc.passes.gpu.tensorcore_ir import IndexBuilder
 from tirc.schedule.row import RowSchedule, choose_row_schedule
+from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
 
@@ -453,32 +454,19 @@ def _vectorizable(value: ir.Value, amap: ir.AffineMap, loops: int) -> bool:
             and not any(loops - 1 in _dims(ir.AffineMap.get(loops, 0, [expr])) for expr in results[:-1]))
 
 
-def schedule_for(program: RowProgram, sm_count: int, options: dict[str, int | float | None]) -> RowSchedule | None:
-    """The row schedule: sizes of the row's accesses and of the operands every row shares."""
-    widest, row_bytes, invariant = 1, 0, 0
-    seen: set[object] = set()
+def schedule_for(program: RowProgram, target: Target, options: dict[str, int | None]) -> RowSchedule | None:
+    """The row schedule on ``target``: the widest element of the row's contiguous accesses sets
+    the vector width."""
+    widest = 1
     for step in program.steps:
         loops = len(step.extents)
         for value, amap, how in step.reads:
-            key = _load_key(value, amap, how)
-            if key in seen or how not in (ROW, INVARIANT):
-                continue
-            seen.add(key)
-            if how == ROW:
-                row_bytes += _bytes(value) * program.length
-            else:
-                invariant += _bytes(value) * program.length
-            if _vectorizable(value, amap, loops):
+            if how in (ROW, INVARIANT) and _vectorizable(value, amap, loops):
                 widest = max(widest, _bytes(value))
     for value, kind in program.state.items():
-        if value in program.dead:
-            continue
-        if kind == ROW:
-            row_bytes += _bytes(value) * program.length
+        if kind == ROW and value not in program.dead:
             widest = max(widest, _bytes(value))
-        else:
-            row_bytes += _bytes(value)
-    return choose_row_schedule(program.rows, program.length, widest, row_bytes, invariant, sm_count,
+    return choose_row_schedule(program.rows, program.length, widest, target,
                                **{key: value for key, value in options.items() if value is not None})
 
 
