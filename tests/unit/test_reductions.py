@@ -130,7 +130,7 @@ func.func @mean_and_variance(%x: tensor<33x40x{t}>) -> (tensor<33x1x{t}>, tensor
 # the row length); two reduced loops take the one-op lowering.
 EXPECTED_PLANS = {
     "warp_rows": "row reduction in one pass: a warp per row, 1 row per block",   # 33 rows: a block for each
-    "few_long_rows": "row reduction in one pass: a block of",   # as many threads as the row has chunks
+    "few_long_rows": "row reduction in one pass: a block of 64 threads per row",
     "block_rows_mean": "row reduction in one pass: a block of 128 threads per row",   # 120 rows: one block each
     "full_sum": "row reduction in one pass: a block of 1024 threads per row, scalar accesses",
     "rms_statistics": "row reduction: a warp per row, 6 rows per block",
@@ -353,8 +353,8 @@ def _instantiate(template: str, **values: object) -> str:
 
 
 @pytest.mark.parametrize("element", ["f32", "f16", "bf16"])
-@pytest.mark.parametrize("rows, cols, plan", [(33, 40, "a warp per row"), (40, 1500, "threads per row"),
-                                              (5, 4099, "a block of 1024 threads")])
+@pytest.mark.parametrize("rows, cols, plan", [(33, 40, "a warp per row"), (40, 1500, "a block of 128 threads"),
+                                              (5, 4099, "a block of 512 threads")])
 def test_softmax_is_one_kernel(tmp_path: Path, element: str, rows: int, cols: int, plan: str) -> None:
     source = _write(tmp_path, "softmax.mlir", _instantiate(SOFTMAX, rows=rows, cols=cols, t=element,
                                                            low=LOWEST[element]))

@@ -18,16 +18,20 @@ DRAM sees it once per kernel (the emulator's DRAM figure, distinct sectors per l
 so), and the loop bounds its L2 re-reads to one per block.
 
 Few rows (fewer row groups than SMs: decode, 1-8 rows of 4096-32000 elements) cannot fill the
-machine with a block per row. Each row then gets as many threads as it has chunks (up to 1024), so
-its block puts every chunk of the row in flight at once; each block still reads its row once.
-The alternative is a split-row scheme: S blocks per row each reduce a slice held in registers
-and write partials (softmax's online max and sum of exponentials, the norms' sums), and a second
-kernel combines a row's partials and re-reads its slice to write the output. The static model
-rates it far faster where rows < SMs (4 x 32000 f16 on sm_90a: about 0.23 us against 5.0 us for
-4 blocks, as 4 of 132 SMs draw 4/132 of the bandwidth; launch overhead is not modelled), at
-about 1.5x the ideal DRAM traffic (the input read twice). tir-reduce does not emit it: it needs
-the online and partial-sum forms of each recognised reduction chain, so decode rows keep one
-block per row at 1x the ideal traffic.
+machine with a block per row; such rows are long, so the threads-per-row rule (the fewest threads
+keeping ``elements_per_thread`` elements each, see :func:`choose_row_schedule`) already gives
+each a block of up to 1024 threads holding up to ``max_elements_per_thread`` elements each, and
+each row is read once. Wider blocks for shorter rows would not pay: the static model gains
+nothing past 8 resident warps per SM, and every thread added to a row adds its share of the
+reductions' butterflies and barriers to the instructions per element. The alternative for decode
+rows is a split-row scheme: S blocks per row each reduce a slice held in registers and write
+partials (softmax's online max and sum of exponentials, the norms' sums), and a second kernel
+combines a row's partials and re-reads its slice to write the output. The static model rates it
+far faster where rows < SMs (4 x 32000 f16 on sm_90a: about 0.23 us against 5.0 us for 4 blocks,
+as 4 of 132 SMs draw 4/132 of the bandwidth; launch overhead is not modelled), at about 1.5x the
+ideal DRAM traffic (the input read twice). tir-reduce does not emit it: it needs the online and
+partial-sum forms of each recognised reduction chain, so decode rows keep one block per row at
+1x the ideal traffic.
 """
 
 from __future__ import annotations
@@ -93,18 +97,15 @@ def choose_row_schedule(rows: int, length: int, widest_bytes: int, target: Targe
     (``max_elements_per_thread`` per buffer with 1024 threads); see the module docstring.
 
     Threads per row: the fewest (from a warp) that keep ``elements_per_thread`` elements per
-    thread and buffer, so short rows take a warp each and long ones a block; when the rows are too
-    few to give every SM a row group, as many as the row has chunks (up to 1024). Blocks: a row
-    group per row, up to WAVES waves of resident blocks."""
+    thread and buffer, so short rows take a warp each and long ones a block (decode rows: up to
+    1024 threads, more elements each). Blocks: a row group per row, up to WAVES waves of resident
+    blocks."""
     vector = vector_width(length, widest_bytes, vector_limit)
     chunks = -(-length // vector)
     if threads_per_row is None:
         threads_per_row = WARP
         while threads_per_row < MAX_THREADS and -(-chunks // threads_per_row) * vector > elements_per_thread:
             threads_per_row *= 2
-        if rows < target.sm_count:
-            while threads_per_row < min(MAX_THREADS, chunks):
-                threads_per_row *= 2
     slots = -(-chunks // threads_per_row)
     if slots * vector > max_elements_per_thread:
         return None
