@@ -9,7 +9,9 @@ sm_80, run on random inputs in the emulator (race checking on) and checked again
 references, and per side the table gives: kernels launched, global bytes loaded and stored (what
 the kernels requested), the ideal (every input and weight read once, every output written once:
 tirc.runtime.traffic.ideal_traffic for tirc's plan, the same tensors for Triton), their ratio, the
-32-byte sectors touched, warp instructions x 32 per element of the [rows, cols] input (an
+DRAM bytes of the emulator's perfect-L2 model (the distinct 32-byte sectors each kernel touches:
+a weight every block re-reads counts once, as an L2 serves the re-reads) and their ratio to the
+ideal, the 32-byte sectors of the warp-level accesses, warp instructions x 32 per element of the [rows, cols] input (an
 instruction count per element, as if every lane were busy), the static count of global load and
 store instructions in the SASS of the linked cubin (nvdisasm) by width (``LDG.E.128`` moves 16
 bytes per thread, ``LDG.E`` 4, ``LDG.E.U16`` 2) and the most registers a kernel of the program
@@ -34,7 +36,7 @@ from tirc.runtime.traffic import Traffic, format_bytes, tensor_bytes
 
 DEFAULT_ROWS, DEFAULT_COLS = 64, 1024
 TARGET = "sm_80"
-COLUMNS = ("program", "side", "kernels", "loaded", "stored", "ideal", "ratio", "sectors", "instr/elem",
+COLUMNS = ("program", "side", "kernels", "loaded", "stored", "ideal", "ratio", "DRAM", "DRAM ratio", "sectors", "instr/elem",
            "SASS loads", "SASS stores", "registers")
 
 
@@ -132,6 +134,7 @@ class Side:
     loaded: int
     stored: int
     ideal: Traffic
+    dram: int                  # bytes of the distinct sectors each kernel touched, summed
     sectors: int
     instructions_per_element: float
     loads: Counter[str]        # SASS global load opcode (with its width modifiers) -> static count
@@ -141,6 +144,10 @@ class Side:
     @property
     def ratio(self) -> float:
         return (self.loaded + self.stored) / self.ideal.total
+
+    @property
+    def dram_ratio(self) -> float:
+        return self.dram / self.ideal.total
 
 
 def sass_memory_ops(cubin: bytes) -> tuple[Counter[str], Counter[str]]:
@@ -167,7 +174,7 @@ def tirc_side(name: str, rows: int, cols: int, folder: Path) -> Side:
     assert run.stats is not None and run.ideal is not None
     loads, stores = sass_memory_ops(compiled.link.cubin)
     return Side(name, "tirc", len(run.launches), run.stats.global_load_bytes, run.stats.global_store_bytes,
-                run.ideal, run.stats.global_sectors, run.stats.warp_instructions * 32 / (rows * cols), loads, stores,
+                run.ideal, run.stats.dram_bytes, run.stats.global_sectors, run.stats.warp_instructions * 32 / (rows * cols), loads, stores,
                 max(kernel.registers for kernel in compiled.link.kernels.values()))
 
 
@@ -184,7 +191,8 @@ def triton_side(name: str, rows: int, cols: int) -> Side:
     ideal = Traffic(sum(tensor_bytes("f16", value.shape) for value in run.inputs.values()),
                     tensor_bytes("f16", run.output.shape))
     stats = run.stats
-    return Side(name, "Triton", 1, stats.global_load_bytes, stats.global_store_bytes, ideal, stats.global_sectors,
+    return Side(name, "Triton", 1, stats.global_load_bytes, stats.global_store_bytes, ideal, stats.dram_bytes,
+                stats.global_sectors,
                 stats.warp_instructions * 32 / (rows * cols), loads, stores,
                 linked.kernels[launch.kernel.name].registers)
 
@@ -195,7 +203,8 @@ def _opcodes(counts: Counter[str]) -> str:
 
 def side_cells(side: Side) -> list[str]:
     return [side.program, side.side, str(side.kernels), format_bytes(side.loaded), format_bytes(side.stored),
-            format_bytes(side.ideal.total), f"{side.ratio:.2f}x", f"{side.sectors:,}",
+            format_bytes(side.ideal.total), f"{side.ratio:.2f}x", format_bytes(side.dram), f"{side.dram_ratio:.2f}x",
+            f"{side.sectors:,}",
             f"{side.instructions_per_element:.1f}", _opcodes(side.loads) or "-", _opcodes(side.stores) or "-",
             str(side.registers)]
 
@@ -209,7 +218,8 @@ def memory_bound_table(rows: int, cols: int, programs: list[str] | None = None) 
     if unknown:
         raise ValueError(f"unknown programs {', '.join(unknown)}; known: {', '.join(PROGRAMS)}")
     lines = [f"Memory-bound programs, f16 [{rows}, {cols}], {TARGET}, run in tirc's emulator: global bytes the kernels "
-             "requested against the ideal (inputs and weights read once, outputs written once); instr/elem = warp "
+             "requested against the ideal (inputs and weights read once, outputs written once); DRAM = distinct 32-byte "
+             "sectors per kernel (a perfect L2 within a kernel); instr/elem = warp "
              "instructions x 32 / elements; SASS: static LDG/STG counts of the linked cubin", "",
              "| " + " | ".join(COLUMNS) + " |", "|" + "|".join("---" for _ in COLUMNS) + "|"]
     with tempfile.TemporaryDirectory(prefix="tirc-memory-bound-") as folder:

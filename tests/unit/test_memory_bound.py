@@ -32,7 +32,10 @@ def test_softmax_on_both_sides_at_a_tiny_shape(tmp_path: Path, monkeypatch: pyte
     # The ideal is the same program's: 4 x 96 f16 in, the same out.
     assert tirc["ideal"] == triton["ideal"] == "1.54 KB"
     assert triton["kernels"] == "1" and triton["ratio"] == "1.00x" and triton["loaded"] == triton["stored"] == "768 B"
+    # Each row once, each output once: the DRAM figure (distinct sectors) is the ideal too.
+    assert triton["DRAM"] == "1.54 KB" and triton["DRAM ratio"] == "1.00x"
     assert int(tirc["kernels"]) >= 1 and float(tirc["ratio"].rstrip("x")) >= 1.0
+    assert float(tirc["DRAM ratio"].rstrip("x")) >= 1.0
     for side in (tirc, triton):
         assert side["program"] == "softmax" and side["SASS loads"].startswith("LDG")
         assert "STG" in side["SASS stores"] and 0 < int(side["registers"]) <= 255

@@ -48,24 +48,24 @@ func.func @few_long_rows(%x: tensor<7x1000x{t}>) -> tensor<7x{t}> {
   } -> tensor<7x{t}>
   return %s : tensor<7x{t}>
 }
-func.func @block_rows_mean(%x: tensor<40x1500x{t}>) -> tensor<40x1x{t}> {
+func.func @block_rows_mean(%x: tensor<120x1500x{t}>) -> tensor<120x1x{t}> {
   %zero = arith.constant 0.0 : {t}
   %n = arith.constant 1500.0 : {t}
-  %e = tensor.empty() : tensor<40x1x{t}>
-  %f = linalg.fill ins(%zero : {t}) outs(%e : tensor<40x1x{t}>) -> tensor<40x1x{t}>
+  %e = tensor.empty() : tensor<120x1x{t}>
+  %f = linalg.fill ins(%zero : {t}) outs(%e : tensor<120x1x{t}>) -> tensor<120x1x{t}>
   %s = linalg.generic {indexing_maps = [#x, #row1], iterator_types = ["parallel", "reduction"]}
-      ins(%x : tensor<40x1500x{t}>) outs(%f : tensor<40x1x{t}>) {
+      ins(%x : tensor<120x1500x{t}>) outs(%f : tensor<120x1x{t}>) {
   ^bb0(%in: {t}, %out: {t}):
     %r = arith.addf %in, %out : {t}
     linalg.yield %r : {t}
-  } -> tensor<40x1x{t}>
+  } -> tensor<120x1x{t}>
   %m = linalg.generic {indexing_maps = [#x, #x], iterator_types = ["parallel", "parallel"]}
-      ins(%s : tensor<40x1x{t}>) outs(%e : tensor<40x1x{t}>) {
+      ins(%s : tensor<120x1x{t}>) outs(%e : tensor<120x1x{t}>) {
   ^bb0(%in: {t}, %out: {t}):
     %d = arith.divf %in, %n : {t}
     linalg.yield %d : {t}
-  } -> tensor<40x1x{t}>
-  return %m : tensor<40x1x{t}>
+  } -> tensor<120x1x{t}>
+  return %m : tensor<120x1x{t}>
 }
 func.func @full_sum(%x: tensor<10007x{t}>) -> tensor<{t}> {
   %zero = arith.constant 0.0 : {t}
@@ -129,12 +129,12 @@ func.func @mean_and_variance(%x: tensor<33x40x{t}>) -> (tensor<33x1x{t}>, tensor
 # Rows of one reduced loop are row programs (one kernel, each row read once, threads per row by
 # the row length); two reduced loops take the one-op lowering.
 EXPECTED_PLANS = {
-    "warp_rows": "row reduction in one pass: a warp per row, 8 rows per block",
+    "warp_rows": "row reduction in one pass: a warp per row, 1 row per block",   # 33 rows: a block for each
     "few_long_rows": "row reduction in one pass: a block of 64 threads per row",
-    "block_rows_mean": "row reduction in one pass: a block of 128 threads per row",
+    "block_rows_mean": "row reduction in one pass: a block of 128 threads per row",   # 120 rows: one block each
     "full_sum": "row reduction in one pass: a block of 1024 threads per row, scalar accesses",
     "rms_statistics": "row reduction: a warp per row, 6 rows per block",
-    "mean_and_variance": "row reduction in one pass: a warp per row, 8 rows per block",
+    "mean_and_variance": "row reduction in one pass: a warp per row, 1 row per block",
 }
 
 # torch's max over rows: the value and the index of its first occurrence.
@@ -379,5 +379,5 @@ def test_rmsnorm_fuses_into_its_reduction(tmp_path: Path, element: str, rows: in
     assert run.checks and all(check.ok for check in run.checks), run.checks
     (schedule,) = run.schedules.values()
     assert schedule.startswith("row reduction in one pass"), schedule
-    # x read once, w once per block (blocks loop over rows), the output written once.
-    assert run.stats.global_bytes <= 1.05 * (2 * rows + 1) * cols * BYTES[element], run.stats.global_bytes
+    # x read once, w once (every block reads it: from L2 on hardware), the output written once.
+    assert run.stats.dram_bytes <= 1.05 * (2 * rows + 1) * cols * BYTES[element], run.stats.dram_bytes

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from tirc.cli import main
 from tirc.runtime.emulator.stats import LaunchStats
 from tirc.runtime.traffic import (Traffic, format_bytes, ideal_traffic, kernel_traffic, launch_memory_estimate,
-                                  param_accesses, tensor_bytes, traffic_line, traffic_summary)
+                                  param_accesses, tensor_bytes, traffic_lines, traffic_summary)
 from tirc.schedule.perf_model import WARPS_TO_HIDE_LATENCY, memory_estimate
 from tirc.target import TARGETS
 
@@ -159,14 +159,17 @@ def test_launch_memory_estimate_needs_every_size() -> None:
     assert guess.bytes_written == 4 * 256 * 4 + 4 * 256 * 2
 
 
-def test_traffic_line_and_summary() -> None:
+def test_traffic_lines_and_summary() -> None:
+    # A weight every block re-reads: requested 4x the ideal, but DRAM (distinct sectors) sees it once.
     stats = LaunchStats(global_bytes=16_800_000, global_sectors=525_000, global_store_bytes=4_200_000,
-                        global_store_sectors=131_250)
+                        global_store_sectors=131_250, dram_load_sectors=65_625, dram_store_sectors=65_625)
     summary = traffic_summary(stats, Traffic(2_100_000, 2_100_000))
     assert summary["loaded_bytes"] == 12_600_000 and summary["ratio"] == pytest.approx(4.0)
-    assert traffic_line(summary) == ("global memory: 12.6 MB loaded, 4.2 MB stored (16.8 MB, 525,000 sectors); "
-                                     "ideal 4.2 MB; 4.00x")
-    assert "no ideal" in traffic_line(traffic_summary(LaunchStats(), Traffic(0, 0)))
+    assert summary["dram_bytes"] == 4_200_000 and summary["dram_ratio"] == pytest.approx(1.0)
+    assert traffic_lines(summary) == [
+        "global memory: 12.6 MB loaded, 4.2 MB stored (16.8 MB, 525,000 sectors); ideal 4.2 MB; 4.00x",
+        "DRAM (distinct sectors per kernel): 2.1 MB loaded, 2.1 MB stored (4.2 MB); ideal 4.2 MB; 1.00x"]
+    assert all("no ideal" in line for line in traffic_lines(traffic_summary(LaunchStats(), Traffic(0, 0))))
     assert [format_bytes(n) for n in (0, 999, 1000, 131_072, 2.5e9)] == ["0 B", "999 B", "1 KB", "131 KB", "2.5 GB"]
 
 
@@ -177,6 +180,8 @@ def test_stats_print_the_traffic_beside_the_ideal() -> None:
     # Every f32 of x read once (40 x 50), every sum written once (40): the kernel moves the ideal.
     assert "global memory: 8 KB loaded, 160 B stored (8.16 KB, " in result.output
     assert "ideal 8.16 KB; 1.00x" in result.output
+    # 8000 B of x in 250 sectors; the 160 B of sums in 5: DRAM moves the ideal too.
+    assert "DRAM (distinct sectors per kernel): 8 KB loaded, 160 B stored (8.16 KB); ideal 8.16 KB; 1.00x" in result.output
 
 
 def test_traffic_and_the_plan_runner_import_without_mlir() -> None:

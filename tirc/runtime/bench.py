@@ -214,7 +214,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
     """Compile ``path`` for GPU ``device_ordinal`` and time every function (see the module
     docstring); the ``--json`` document."""
     from tirc.driver import CompileOptions
-    from tirc.emit.report import kernel_explanations, kernel_problems
+    from tirc.emit.report import kernel_problems
     from tirc.frontend import is_opspec
     from tirc.runtime.cuda_device import CudaDevice
     from tirc.runtime.gpu_run import compile_for_device, random_inputs

@@ -9,7 +9,7 @@ from rich.table import Table
 
 from tirc.emit.report import SIMT_SCHEDULE
 from tirc.runtime.checks import FunctionRun, check_summary
-from tirc.runtime.traffic import traffic_line, traffic_summary
+from tirc.runtime.traffic import traffic_lines, traffic_summary
 
 
 def _console() -> Console:
@@ -46,7 +46,8 @@ def print_runs(runs: list[FunctionRun], show_stats: bool, where: str = "emulated
                 console.print(f"  wall time: emulator {run.stats.wall_seconds:.2f} s, "
                               f"reference {run.reference_seconds:.2f} s")
             if run.ideal is not None:
-                console.print("  " + traffic_line(traffic_summary(run.stats, run.ideal)))
+                for line in traffic_lines(traffic_summary(run.stats, run.ideal)):
+                    console.print("  " + line)
             console.print(stats_table(run.stats, f"emulator statistics for @{run.function}"))
     return all_ok
 

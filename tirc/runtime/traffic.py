@@ -4,7 +4,9 @@ A memory-bound kernel runs as fast as the bytes it moves allow, so the bytes are
 
 - :func:`ideal_traffic`: a function's *ideal*, every buffer input (weights included) read once and
   every output written once. What one fused kernel would move; ``tirc run --emulate --stats``
-  prints the bytes the kernels requested beside it.
+  prints beside it the bytes the kernels requested (a weight every block reads counts per block)
+  and their DRAM traffic in the emulator's perfect-L2 model (the distinct 32-byte sectors each
+  launch touches, summed over launches; the weight counts once per launch): :func:`traffic_summary`.
 - :func:`kernel_traffic`: what one launch must move, the whole buffer behind each pointer argument
   the kernel loads from (read) and each it stores to (written; both for one updated in place),
   from :func:`param_accesses` of its PTX. The static model's memory-bound estimate
@@ -224,21 +226,36 @@ def launch_memory_estimate(step: dict[str, Any], function: dict[str, Any], body:
                            registers, static_shared + dynamic_shared)
 
 
+SECTOR_BYTES = 32   # the unit of DRAM and L2 traffic (the emulator's LaunchStats counts sectors)
+
+
 def traffic_summary(stats: Any, ideal: Traffic) -> dict[str, Any]:
     """The emulator's global traffic of a function's launches (merged LaunchStats) beside its
-    ideal, as JSON values: bytes loaded and stored, 32-byte sectors, the ideal and their ratio
-    (bytes requested / ideal; None for a function that moves nothing)."""
+    ideal, as JSON values: bytes requested (loaded, stored) and their 32-byte sectors per warp
+    access, the DRAM bytes of the perfect-L2 model (distinct sectors per launch, loaded and
+    stored), the ideal, and the two ratios to it (requested / ideal, ``ratio``; DRAM / ideal,
+    ``dram_ratio``; None for a function that moves nothing)."""
     requested = stats.global_bytes
+    dram_loaded, dram_stored = SECTOR_BYTES * stats.dram_load_sectors, SECTOR_BYTES * stats.dram_store_sectors
     return {"loaded_bytes": stats.global_load_bytes, "stored_bytes": stats.global_store_bytes,
             "requested_bytes": requested, "sectors": stats.global_sectors,
+            "dram_loaded_bytes": dram_loaded, "dram_stored_bytes": dram_stored,
+            "dram_bytes": dram_loaded + dram_stored,
             "ideal_bytes": ideal.total, "ideal_read_bytes": ideal.read, "ideal_written_bytes": ideal.written,
-            "ratio": requested / ideal.total if ideal.total else None}
+            "ratio": requested / ideal.total if ideal.total else None,
+            "dram_ratio": (dram_loaded + dram_stored) / ideal.total if ideal.total else None}
 
 
-def traffic_line(summary: dict[str, Any]) -> str:
-    """:func:`traffic_summary` in one line, e.g. ``global memory: 12.6 MB loaded, 4.19 MB stored
-    (16.8 MB, 524,288 sectors); ideal 4.19 MB; 4.00x``."""
-    ratio = f"{summary['ratio']:.2f}x" if summary["ratio"] is not None else "no ideal (nothing in or out)"
-    return (f"global memory: {format_bytes(summary['loaded_bytes'])} loaded, "
+def traffic_lines(summary: dict[str, Any]) -> list[str]:
+    """:func:`traffic_summary` in two lines, e.g. ``global memory: 12.6 MB loaded, 4.19 MB stored
+    (16.8 MB, 524,288 sectors); ideal 4.19 MB; 4.00x`` and ``DRAM (distinct sectors per kernel):
+    4.19 MB loaded, 4.19 MB stored (8.39 MB); ideal 4.19 MB; 2.00x``."""
+    def ratio(value: float | None) -> str:
+        return f"{value:.2f}x" if value is not None else "no ideal (nothing in or out)"
+    ideal = format_bytes(summary["ideal_bytes"])
+    return [f"global memory: {format_bytes(summary['loaded_bytes'])} loaded, "
             f"{format_bytes(summary['stored_bytes'])} stored ({format_bytes(summary['requested_bytes'])}, "
-            f"{summary['sectors']:,} sectors); ideal {format_bytes(summary['ideal_bytes'])}; {ratio}")
+            f"{summary['sectors']:,} sectors); ideal {ideal}; {ratio(summary['ratio'])}",
+            f"DRAM (distinct sectors per kernel): {format_bytes(summary['dram_loaded_bytes'])} loaded, "
+            f"{format_bytes(summary['dram_stored_bytes'])} stored ({format_bytes(summary['dram_bytes'])}); "
+            f"ideal {ideal}; {ratio(summary['dram_ratio'])}"]

@@ -8,15 +8,43 @@ read once. ``rows_per_block`` rows run side by side in a block (a warp each when
 threads); the ``blocks`` of the grid loop over the rows, so operands that do not depend on the row
 (LayerNorm's weight and bias) are loaded once per block. The schedule is chosen here from the
 sizes and the target; tir-reduce only realises it.
+
+The grid is sized for the machine, not for the traffic counted per thread: a memory-bound kernel
+draws DRAM bandwidth from the SMs it occupies (``tirc.schedule.perf_model.memory_estimate``), so
+there is a row group for every row up to ``WAVES`` waves of resident blocks (the target's SMs x
+the blocks an SM holds), and warp-per-row blocks take fewer rows each when that gives every SM a
+block. Past that, blocks loop over rows. The weight every row group re-reads hits L2 on hardware:
+DRAM sees it once per kernel (the emulator's DRAM figure, distinct sectors per launch, counts it
+so), and the loop bounds its L2 re-reads to one per block.
+
+Few rows (fewer row groups than SMs: decode, 1-8 rows of 4096-32000 elements) cannot fill the
+machine with a block per row; such rows are long, so the threads-per-row rule (the fewest threads
+keeping ``elements_per_thread`` elements each, see :func:`choose_row_schedule`) already gives
+each a block of up to 1024 threads holding up to ``max_elements_per_thread`` elements each, and
+each row is read once. Wider blocks for shorter rows would not pay: the static model gains
+nothing past 8 resident warps per SM, and every thread added to a row adds its share of the
+reductions' butterflies and barriers to the instructions per element. The alternative for decode
+rows is a split-row scheme: S blocks per row each reduce a slice held in registers and write
+partials (softmax's online max and sum of exponentials, the norms' sums), and a second kernel
+combines a row's partials and re-reads its slice to write the output. The static model rates it
+far faster where rows < SMs (4 x 32000 f16 on sm_90a: about 0.23 us against 5.0 us for 4 blocks,
+as 4 of 132 SMs draw 4/132 of the bandwidth; launch overhead is not modelled), at about 1.5x the
+ideal DRAM traffic (the input read twice). tir-reduce does not emit it: it needs the online and
+partial-sum forms of each recognised reduction chain, so decode rows keep one block per row at
+1x the ideal traffic.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tirc.schedule.perf_model import resident_blocks
+from tirc.target import Target
+
 WARP = 32
 MAX_THREADS = 1024
 ACCESS_BYTES = 16   # the widest global load/store (ld.global.v4.b32)
+WAVES = 2           # row groups for at most this many waves of resident blocks; past them blocks loop
 
 
 @dataclass(frozen=True)
@@ -40,7 +68,8 @@ class RowSchedule:
 
     def describe(self) -> str:
         """The text ``tirc compile --report`` prints for the kernel."""
-        who = ("a warp per row, " + f"{self.rows_per_block} rows per block" if self.threads_per_row == WARP
+        rows = f"{self.rows_per_block} row{'s' if self.rows_per_block > 1 else ''} per block"
+        who = (f"a warp per row, {rows}" if self.threads_per_row == WARP
                else f"a block of {self.threads_per_row} threads per row")
         access = (f"{self.vector}-element ({self.vector_bytes}-byte) vector accesses" if self.vector > 1
                   else "scalar accesses")
@@ -60,19 +89,17 @@ def vector_width(length: int, widest_bytes: int, limit: int | None = None) -> in
     return vector
 
 
-def choose_row_schedule(rows: int, length: int, widest_bytes: int, row_bytes: int, invariant_bytes: int,
-                        sm_count: int, *, elements_per_thread: int = 16, max_elements_per_thread: int = 64,
-                        block_threads: int = 256, invariant_traffic: float = 0.04,
+def choose_row_schedule(rows: int, length: int, widest_bytes: int, target: Target, *, elements_per_thread: int = 16,
+                        max_elements_per_thread: int = 64, block_threads: int = 256,
                         threads_per_row: int | None = None, vector_limit: int | None = None) -> RowSchedule | None:
-    """The schedule of a row program over ``rows`` rows of ``length`` elements, or None when a row
-    does not fit in registers (``max_elements_per_thread`` per buffer with 1024 threads).
+    """The schedule of a row program over ``rows`` rows of ``length`` elements (the widest element
+    ``widest_bytes``) on ``target``, or None when a row does not fit in registers
+    (``max_elements_per_thread`` per buffer with 1024 threads); see the module docstring.
 
-    ``row_bytes``: the bytes one row moves ideally (row inputs read, outputs written);
-    ``invariant_bytes``: the bytes of the operands every row reads alike, loaded once per block.
-    Threads per row: the fewest (from a warp) that keep ``elements_per_thread`` elements per thread
-    and buffer, so short rows take a warp each and long ones a block; blocks: enough to fill the
-    machine, but no more than keep the re-reads of the invariant operands under
-    ``invariant_traffic`` of the ideal traffic."""
+    Threads per row: the fewest (from a warp) that keep ``elements_per_thread`` elements per
+    thread and buffer, so short rows take a warp each and long ones a block (decode rows: up to
+    1024 threads, more elements each). Blocks: a row group per row, up to WAVES waves of resident
+    blocks."""
     vector = vector_width(length, widest_bytes, vector_limit)
     chunks = -(-length // vector)
     if threads_per_row is None:
@@ -82,12 +109,13 @@ def choose_row_schedule(rows: int, length: int, widest_bytes: int, row_bytes: in
     slots = -(-chunks // threads_per_row)
     if slots * vector > max_elements_per_thread:
         return None
-    # Rows in flight: each group of threads of a row loads the invariant operands once.
-    groups = min(rows, 32 * sm_count * (block_threads // threads_per_row if threads_per_row == WARP else 1))
-    if invariant_bytes:
-        ideal = rows * row_bytes + invariant_bytes
-        groups = min(groups, 1 + int(invariant_traffic * ideal // invariant_bytes))
-    rows_per_block = min(max(1, block_threads // WARP), groups) if threads_per_row == WARP else 1
-    blocks = -(-groups // rows_per_block)
+    if threads_per_row == WARP:
+        # Warps of a block run rows side by side: as many as keep a block on every SM.
+        rows_per_block = max(1, min(block_threads // WARP, rows // target.sm_count))
+    else:
+        rows_per_block = 1
+    threads = threads_per_row * rows_per_block
+    resident, _ = resident_blocks(threads, target, 0, 0)   # registers are not known yet: the threads bound
+    blocks = min(-(-rows // rows_per_block), WAVES * target.sm_count * max(resident, 1))
     return RowSchedule(threads_per_row, rows_per_block, vector, slots, max(1, blocks), rows, length,
                        vector * widest_bytes)

@@ -580,6 +580,49 @@ def test_global_loads_stores_and_atomics_are_counted_apart() -> None:
     assert (rows["  global bytes loaded"], rows["  global bytes stored"]) == (256, 384)
 
 
+def test_dram_sectors_count_each_sector_once_per_launch() -> None:
+    """Every block loads the same 128-byte weight and stores its own 128 bytes: the requested
+    bytes grow with the blocks, the DRAM figure (distinct sectors per launch) does not; a second
+    launch touches the weight again (the model's L2 is empty at each launch)."""
+    ptx = HEADER + """
+    .visible .entry k(.param .u64 w, .param .u64 out)
+    {
+        .reg .b32 %r<4>; .reg .b64 %rd<8>;
+        ld.param.u64 %rd1, [w];
+        ld.param.u64 %rd2, [out];
+        mov.u32 %r1, %tid.x;
+        mul.wide.u32 %rd3, %r1, 4;
+        add.s64 %rd4, %rd1, %rd3;
+        ld.global.u32 %r2, [%rd4];
+        ld.global.u32 %r2, [%rd4];
+        mov.u32 %r3, %ctaid.x;
+        mad.lo.u32 %r3, %r3, 32, %r1;
+        mul.wide.u32 %rd5, %r3, 4;
+        add.s64 %rd6, %rd2, %rd5;
+        st.global.u32 [%rd6], %r2;
+        ret;
+    }
+    """
+    emu = Emulator(PtxModule.parse(ptx))
+    weight, out = emu.alloc(128), emu.alloc(8 * 128)
+    st = emu.launch("k", (8,), (32,), [weight, out])
+    assert (st.global_load_bytes, st.global_store_bytes) == (8 * 2 * 128, 8 * 128)
+    assert (st.dram_load_sectors, st.dram_store_sectors, st.dram_bytes) == (4, 32, 36 * 32)
+    merged = st.merge(emu.launch("k", (8,), (32,), [weight, out]))
+    assert (merged.dram_load_sectors, merged.dram_store_sectors) == (8, 64)
+    rows = dict(merged.as_rows())
+    assert (rows["  DRAM sectors loaded"], rows["  DRAM sectors stored"]) == (8, 64)
+
+
+def test_sector_map_marks_accesses_across_sectors() -> None:
+    from tirc.runtime.emulator.stats import SectorMap
+    sectors = SectorMap(1024)
+    sectors.mark(np.array([0, 4, 60], dtype=np.int64), 12, store=False)   # 60..71 straddles sectors 1 and 2
+    sectors.mark(np.array([256], dtype=np.int64), 100, store=True)        # 256..355: sectors 8 to 11
+    assert sectors.counts() == (3, 4)
+    assert np.flatnonzero(sectors.stored).tolist() == [8, 9, 10, 11]
+
+
 # ------------------------------------------------------------------------------------------
 # Tensor cores via Triton-generated PTX (independent producer of ldmatrix/mma/cp.async code)
 # ------------------------------------------------------------------------------------------

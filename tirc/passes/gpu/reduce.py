@@ -74,9 +74,6 @@ class ReducePass(ModulePass):
         "help": "row programs: longer rows (per thread, with 1024 threads) are lowered one op at a time"})
     column_vector: int = field(default=0, metadata={
         "help": "column reductions: at most this many adjacent columns per thread and access (0: 16 bytes; 1: scalar)"})
-    invariant_traffic_percent: int = field(default=4, metadata={
-        "help": "row programs: re-reads of operands every row shares (a weight) stay under this share of the "
-                "ideal traffic (blocks loop over rows)"})
 
     def run(self, module: ir.Module, target: Target) -> None:
         if self.threads_per_block % WARP or not WARP <= self.threads_per_block <= 1024:
@@ -146,10 +143,10 @@ class ReducePass(ModulePass):
         if found is None:
             return None
         program, last = found
-        schedule = schedule_for(program, target.sm_count, {
+        schedule = schedule_for(program, target, {
             "threads_per_row": self.row_threads or None, "vector_limit": self.row_vector or None,
             "elements_per_thread": self.row_elements, "max_elements_per_thread": self.max_row_elements,
-            "block_threads": self.threads_per_block, "invariant_traffic": self.invariant_traffic_percent / 100})
+            "block_threads": self.threads_per_block})
         if schedule is None:
             return None
         return RowLowering(program, schedule, block, kernel).lower(), last

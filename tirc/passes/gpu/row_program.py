@@ -34,10 +34,10 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import arith, gpu, memref, scf, vector
+from mlir.dialects import arith, gpu, math, memref, scf, vector
 
 from tirc.passes.gpu.reduction_ir import (
-    WARP, bits, block_allreduce, block_allreduce_bytes, delinearize, identity_value, packable, warp_allreduce,
+    WARP, bits, block_allreduce, block_allreduce_bytes, delinearize, identity_value, packable,
 )
 from tirc.passes.gpu.reduction_ir import apply_map as _apply
 from tirc.passes.gpu.reduction_ir import run_body as _run_body
@@ -53,6 +53,7 @@ from tirc.passes.gpu.reduction_match import match_reduction as _match
 from tirc.passes.gpu.reduction_match import view_root as _root
 from tirc.passes.gpu.tensorcore_ir import IndexBuilder
 from tirc.schedule.row import RowSchedule, choose_row_schedule
+from tirc.target import Target
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
 
@@ -461,32 +462,19 @@ def _vectorizable(value: ir.Value, amap: ir.AffineMap, loops: int) -> bool:
             and not any(loops - 1 in _dims(ir.AffineMap.get(loops, 0, [expr])) for expr in results[:-1]))
 
 
-def schedule_for(program: RowProgram, sm_count: int, options: dict[str, int | float | None]) -> RowSchedule | None:
-    """The row schedule: sizes of the row's accesses and of the operands every row shares."""
-    widest, row_bytes, invariant = 1, 0, 0
-    seen: set[object] = set()
+def schedule_for(program: RowProgram, target: Target, options: dict[str, int | None]) -> RowSchedule | None:
+    """The row schedule on ``target``: the widest element of the row's contiguous accesses sets
+    the vector width."""
+    widest = 1
     for step in program.steps:
         loops = len(step.extents)
         for value, amap, how in step.reads:
-            key = _load_key(value, amap, how)
-            if key in seen or how not in (ROW, INVARIANT):
-                continue
-            seen.add(key)
-            if how == ROW:
-                row_bytes += _bytes(value) * program.length
-            else:
-                invariant += _bytes(value) * program.length
-            if _vectorizable(value, amap, loops):
+            if how in (ROW, INVARIANT) and _vectorizable(value, amap, loops):
                 widest = max(widest, _bytes(value))
     for value, kind in program.state.items():
-        if value in program.dead:
-            continue
-        if kind == ROW:
-            row_bytes += _bytes(value) * program.length
+        if kind == ROW and value not in program.dead:
             widest = max(widest, _bytes(value))
-        else:
-            row_bytes += _bytes(value)
-    return choose_row_schedule(program.rows, program.length, widest, row_bytes, invariant, sm_count,
+    return choose_row_schedule(program.rows, program.length, widest, target,
                                **{key: value for key, value in options.items() if value is not None})
 
 
@@ -520,6 +508,7 @@ class RowLowering:
                 terminator = gpu.TerminatorOp()
             with ir.InsertionPoint(terminator):
                 self._kernel(IndexBuilder(body), body)
+            _reduced_argument_exp(body)
         for step in reversed(self.p.steps):
             step.op.erase()
         return {self.kernel: s.describe()}
@@ -754,6 +743,49 @@ class RowLowering:
                 finals[k] = value
         for value, result in zip(r.outputs, finals):
             scalars[value] = result
+
+
+# exp(x) = 2^p e^c with p = x log2(e) rounded and c = x - p ln 2 (two fmas, ln 2 split in a high
+# and a low part), so the rounding of p costs nothing; e^c = 1 + c as |c| <= ulp(p) ln 2.
+_LOG2E = 1.4426950408889634
+_LN2_HI = 0.693145751953125            # ln 2 to 16 bits: p x _LN2_HI is nearly exact
+_LN2_LO = 1.4286068202862268e-06       # ln 2 - _LN2_HI
+_EXP_CLAMP = 128.0                     # |x| past it: 2^p over- or underflows alike
+
+
+def _reduced_argument_exp(body: ir.Block) -> None:
+    """Rewrite each f32 ``math.exp`` of a kernel as ``(1 + c) * exp2(p)`` (see the constants): 8
+    instructions (ex2.approx for exp2) where libdevice's expf takes 11 per element, within the 4
+    ulps the reference allows a library exp (ex2.approx: 2 ulps; the rest: under one). x is clamped
+    to [-128, 128] first (NaN stays NaN: maximumf/minimumf), so c stays finite: exp(-inf) is 0,
+    exp(inf) inf."""
+    f32 = ir.F32Type.get()
+    found: list[ir.Operation] = []
+
+    def visit(block: ir.Block) -> None:
+        for op in block.operations:
+            op = op.operation
+            if op.name == "math.exp" and op.results[0].type == f32:
+                found.append(op)
+            for region in op.regions:
+                for inner in region.blocks:
+                    visit(inner)
+
+    visit(body)
+    for op in found:
+        with ir.InsertionPoint(op), op.location:
+            def constant(value: float) -> ir.Value:
+                return arith.ConstantOp(f32, value).result
+            x = arith.MinimumFOp(arith.MaximumFOp(op.operands[0], constant(-_EXP_CLAMP)).result,
+                                 constant(_EXP_CLAMP)).result
+            p = arith.MulFOp(x, constant(_LOG2E)).result
+            negated = arith.NegFOp(p).result
+            c = math.FmaOp(negated, constant(_LN2_HI), x).result
+            c = math.FmaOp(negated, constant(_LN2_LO), c).result
+            scale = arith.AddFOp(c, constant(1.0)).result
+            result = arith.MulFOp(math.Exp2Op(p).result, scale).result
+        op.results[0].replace_all_uses_with(result)
+        op.erase()
 
 
 def _identities(r: _Reduction) -> list[ir.Value]:

@@ -26,7 +26,8 @@ from .cfg import EXIT, build_blocks
 from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
 from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
-from .stats import LaunchStats, distinct_sectors, shared_wavefronts
+from .memory import GLOBAL_BASE
+from .stats import LaunchStats, SectorMap, distinct_sectors, shared_wavefronts
 from .instructions.wgmma import WARPGROUP, WgmmaState, guard_pending_registers
 
 if TYPE_CHECKING:
@@ -245,6 +246,8 @@ class LaunchState:
         self.warned: set[int] = set()
         self.bank_cache: dict[tuple, tuple[int, int, int]] = {}
         self.sector_cache: dict[tuple, int] = {}
+        # The sectors of device memory this launch touches (its DRAM traffic in a perfect L2).
+        self.dram = SectorMap(dec.gmem.buf.size)
 
     def over_budget(self, ctaid: tuple[int, int, int]) -> EmulatorError:
         """The instruction budget ran out: name the loop that ran the most."""
@@ -383,6 +386,7 @@ class CtaRunner:
             a = np.zeros(w * 32, dtype=np.int64)
             a[tids] = offs - base
             sectors = cache[key] = distinct_sectors(a.reshape(w, 32), valid.reshape(w, 32))
+        self.launch.dram.mark(offs - GLOBAL_BASE, size, store)
         self.stats.global_bytes += int(tids.size) * size
         self.stats.global_sectors += sectors
         if store:
@@ -392,8 +396,10 @@ class CtaRunner:
     def note_global_bulk(self, addrs: np.ndarray, elem_bytes: int, store: bool) -> None:
         """Record one TMA copy: the box's in-bounds elements at `addrs` (out-of-bounds ones move no
         bytes). Elements are aligned to their size, so each lies in one sector."""
+        offs = addrs.astype(np.int64)
+        self.launch.dram.mark(offs - GLOBAL_BASE, elem_bytes, store)
         self.stats.global_bytes += int(addrs.size) * elem_bytes
-        sectors = int(np.unique(addrs.astype(np.int64) >> 5).size)
+        sectors = int(np.unique(offs >> 5).size)
         self.stats.global_sectors += sectors
         if store:
             self.stats.global_store_bytes += int(addrs.size) * elem_bytes
@@ -739,6 +745,9 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
                         CtaRunner(prog, launch, (cx, cy, cz), block, n_live).run()
     finally:
         stats.wall_seconds += time.perf_counter() - start
+        loaded, stored = launch.dram.counts()
+        stats.dram_load_sectors += loaded
+        stats.dram_store_sectors += stored
         for ins, c in zip(prog.code, launch.counts):
             if c:
                 stats.instructions[ins.opcode] += c

@@ -1,4 +1,12 @@
-"""Per-launch execution statistics (instruction mix, shared-memory banking, global traffic)."""
+"""Per-launch execution statistics (instruction mix, shared-memory banking, global traffic).
+
+Global traffic is counted twice over. *Requested*: the bytes each lane's loads and stores ask for
+(and the distinct 32-byte sectors of each warp-level access, what the L1/L2 serve); a weight every
+block reads counts once per block. *DRAM*: the distinct 32-byte sectors a launch touches at all,
+loads and stores apart, a perfect-L2 model within a kernel (the first touch of a sector comes from
+or goes to DRAM, every later one hits L2) summed over launches; the weight above counts once.
+Hardware sits between the two (a finite L2 evicts; partial sectors of a store are merged in L2).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +16,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 # Multi-component opcodes whose first two components name the operation family.
+SECTOR_BYTES = 32
+
 _TWO_PART_BASES = {"cp", "bar", "barrier", "fence", "mbarrier", "cvta", "multimem"}
 
 
@@ -30,6 +40,8 @@ class LaunchStats:
     global_sectors: int = 0        # distinct 32-byte sectors per warp-level access, summed
     global_store_bytes: int = 0    # the stores among them (atomics and reductions count as stores)
     global_store_sectors: int = 0
+    dram_load_sectors: int = 0     # distinct 32-byte sectors the launch loaded (perfect L2 within a launch)
+    dram_store_sectors: int = 0    # distinct sectors it stored (atomics and reductions count as stores)
     wall_seconds: float = 0.0
     bank_conflicts_by_line: dict[int, int] = field(default_factory=dict)
     # Findings that do not stop the run, one per PTX line (reads of registers nothing wrote).
@@ -38,6 +50,11 @@ class LaunchStats:
     @property
     def global_load_bytes(self) -> int:
         return self.global_bytes - self.global_store_bytes
+
+    @property
+    def dram_bytes(self) -> int:
+        """Bytes between L2 and DRAM in the perfect-L2 model: 32 per distinct sector touched."""
+        return SECTOR_BYTES * (self.dram_load_sectors + self.dram_store_sectors)
 
     def by_base(self) -> collections.Counter:
         """Aggregate `instructions` on the operation family, e.g. 'mma', 'ld', 'cp.async'."""
@@ -58,6 +75,8 @@ class LaunchStats:
         self.global_sectors += other.global_sectors
         self.global_store_bytes += other.global_store_bytes
         self.global_store_sectors += other.global_store_sectors
+        self.dram_load_sectors += other.dram_load_sectors
+        self.dram_store_sectors += other.dram_store_sectors
         self.wall_seconds += other.wall_seconds
         for line, n in other.bank_conflicts_by_line.items():
             self.bank_conflicts_by_line[line] = self.bank_conflicts_by_line.get(line, 0) + n
@@ -77,6 +96,9 @@ class LaunchStats:
             ("global sectors (32B)", self.global_sectors),
             ("  global sectors loaded", self.global_sectors - self.global_store_sectors),
             ("  global sectors stored", self.global_store_sectors),
+            ("DRAM sectors (distinct per kernel)", self.dram_load_sectors + self.dram_store_sectors),
+            ("  DRAM sectors loaded", self.dram_load_sectors),
+            ("  DRAM sectors stored", self.dram_store_sectors),
             ("wall seconds", round(self.wall_seconds, 4)),
         ]
         for base, n in sorted(self.by_base().items(), key=lambda kv: -kv[1]):
@@ -113,3 +135,33 @@ def distinct_sectors(addrs: np.ndarray, valid: np.ndarray) -> int:
     first = np.ones_like(x, dtype=np.bool_)
     first[:, 1:] = x[:, 1:] != x[:, :-1]
     return int((first & (x >= 0)).sum())
+
+
+class SectorMap:
+    """The global-memory sectors one launch has touched, loads and stores apart: a bool per 32-byte
+    sector of the emulator's device memory (``size`` bytes from its base), so marking a warp's
+    access is one scatter and the count one pass at the end of the launch."""
+
+    __slots__ = ("loaded", "stored")
+
+    def __init__(self, size: int) -> None:
+        sectors = -(-size // SECTOR_BYTES) + 1
+        self.loaded = np.zeros(sectors, dtype=np.bool_)
+        self.stored = np.zeros(sectors, dtype=np.bool_)
+
+    def mark(self, offsets: np.ndarray, size: int, store: bool) -> None:
+        """Accesses of ``size`` bytes at byte ``offsets`` (int64, from the memory's base). The
+        emulator faults on an access not aligned to its size, so one of a power of two up to 32
+        bytes lies in one sector; any other marks every sector it spans."""
+        touched = self.stored if store else self.loaded
+        first = offsets >> 5
+        touched[first] = True
+        if size <= SECTOR_BYTES and not size & (size - 1):
+            return
+        last = (offsets + (size - 1)) >> 5
+        for sector in range(1, -(-size // SECTOR_BYTES) + 1):
+            touched[np.minimum(first + sector, last)] = True
+
+    def counts(self) -> tuple[int, int]:
+        """(sectors loaded, sectors stored)."""
+        return int(np.count_nonzero(self.loaded)), int(np.count_nonzero(self.stored))
