@@ -21,7 +21,6 @@ The block schedules reach ``tir-schedule`` as the module attribute ``tir.block_s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import yaml
