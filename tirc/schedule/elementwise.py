@@ -77,19 +77,23 @@ def vector_width(narrow_bytes: int, alignment: int, limit: int | None = None) ->
 
 
 def choose_elementwise_schedule(outer: tuple[int, ...], length: int, narrow_bytes: int, alignment: int,
-                                threads_per_block: int = 256,
-                                vector_limit: int | None = None) -> ElementwiseSchedule | None:
+                                threads_per_block: int = 256, vector_limit: int | None = None,
+                                sm_count: int = 0, min_threads: int = 2 * WARP) -> ElementwiseSchedule | None:
     """The schedule of an elementwise nest, or None when it gains nothing over one thread per
     element (no vector access fits, or the rows are shorter than a vector).
 
     ``alignment``: what every row start and fixed offset of the contiguous operands is a multiple
     of, in elements (0: anything); with rows, the row length itself must be a whole number of
-    vectors."""
+    vectors. Blocks have ``threads_per_block`` threads, fewer (halved down to ``min_threads``)
+    while the grid would leave some of the ``sm_count`` multiprocessors without a block: a
+    memory-bound kernel needs every SM's loads in flight."""
     vector = vector_width(narrow_bytes, math.gcd(alignment, length) if outer else alignment, vector_limit)
     if vector < 2 or length < vector:
         return None
-    schedule = ElementwiseSchedule(vector, threads_per_block, 1, tuple(outer), length, narrow_bytes)
-    items = schedule.work_items
+    items = ElementwiseSchedule(vector, threads_per_block, 1, tuple(outer), length, narrow_bytes).work_items
+    threads = threads_per_block
+    while threads > min_threads and threads % (2 * WARP) == 0 and -(-items // threads) < sm_count:
+        threads //= 2
     # Small problems: fewer threads per block (whole warps) rather than idle ones.
-    threads = min(threads_per_block, max(WARP, -(-items // WARP) * WARP))
+    threads = min(threads, max(WARP, -(-items // WARP) * WARP))
     return ElementwiseSchedule(vector, threads, -(-items // threads), tuple(outer), length, narrow_bytes)

@@ -207,14 +207,14 @@ def _classify(loop: ir.Operation, extents: tuple[int, ...], split: int, ivs: lis
 
 
 def vectorize_nest(loop: ir.Operation, name: str, threads_per_block: int, vector_limit: int | None,
-                   fast_exp: bool) -> ElementwiseSchedule | None:
+                   fast_exp: bool, sm_count: int = 0) -> ElementwiseSchedule | None:
     """Replace ``loop`` by the kernel ``name`` (a ``gpu.launch``) of its elementwise schedule; None
     (and ``loop`` untouched) when the nest does not qualify."""
     nest = analyse_nest(loop)
     if nest is None:
         return None
     schedule = choose_elementwise_schedule(nest.outer, nest.length, nest.narrow_bytes, nest.alignment,
-                                           threads_per_block, vector_limit)
+                                           threads_per_block, vector_limit, sm_count)
     if schedule is None:
         return None
     _Builder(nest, schedule, name, fast_exp).build()

@@ -94,7 +94,7 @@ class SimtMapPass(ModulePass):
                 for op in list(block.operations):
                     if op.name == "scf.parallel" and "mapping" not in op.attributes:
                         kernel = f"{host_name}_elementwise{len(schedules)}"
-                        schedule = self._vectorize(op, kernel)
+                        schedule = self._vectorize(op, kernel, target)
                         if schedule is not None:
                             schedules[kernel] = schedule.describe()
                         else:
@@ -105,11 +105,12 @@ class SimtMapPass(ModulePass):
             module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
             add_kernel_schedules(module, schedules)
 
-    def _vectorize(self, loop: ir.Operation, kernel: str) -> ElementwiseSchedule | None:
+    def _vectorize(self, loop: ir.Operation, kernel: str, target: Target) -> ElementwiseSchedule | None:
         """The nest as a vectorised elementwise kernel (tirc.passes.gpu.elementwise), if it qualifies."""
         if not self.vectorize or self.vector == 1:
             return None
-        return vectorize_nest(loop, kernel, self.threads_per_block, self.vector or None, self.fast_exp)
+        return vectorize_nest(loop, kernel, self.threads_per_block, self.vector or None, self.fast_exp,
+                              target.sm_count)
 
     def _thread_tiles(self, extents: list[int | None]) -> list[int]:
         """Threads per dimension: innermost first, the product at most threads_per_block."""
