@@ -39,7 +39,8 @@ from tirc.runtime.reference import evaluate  # noqa: E402
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 TARGETS = ("sm_80", "sm_90a")
 # Schedules the report gives kernels that are no Tensor Core contraction (see tirc/emit/report.py).
-NOT_TENSOR_CORE = ("row reduction", "column reduction", "reduction", "scan")
+NOT_TENSOR_CORE = ("row reduction", "column reduction", "reduction", "scan", "elementwise")
+ELEMENTWISE = "elementwise"   # a vectorised elementwise kernel's schedule (tirc/schedule/elementwise.py)
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,8 @@ def count_kernels(plan: dict[str, Any], schedules: dict[str, str], remarks: list
     reductions, scans) and the remarks (one "not on Tensor Cores" per contraction left on SIMT):
     the other kernels are standalone elementwise ones (copies and transposes among them)."""
     launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
-    scheduled = [schedules[kernel] for kernel in launched if kernel in schedules]
+    scheduled = [schedules[kernel] for kernel in launched
+                 if kernel in schedules and not schedules[kernel].startswith(ELEMENTWISE)]
     tensor_core = sum(1 for schedule in scheduled if not schedule.startswith(NOT_TENSOR_CORE))
     simt_contractions = sum(1 for remark in remarks if remark.message.startswith("not on Tensor Cores"))
     return KernelCounts(len(launched), tensor_core, simt_contractions,

@@ -206,3 +206,36 @@ def _ptx(path: str, options: dict[str, dict[str, object]] | None = None) -> str:
         schedule_file.write_text(yaml.safe_dump({"options": options}))
         schedule = str(schedule_file)
     return compile_input(path, CompileOptions(target="sm_80", emit="ptx", remarks="off", schedule=schedule)).payload.decode()
+
+
+class ShiftedSlice(torch.nn.Module):
+    def __init__(self, start: int) -> None:
+        super().__init__()
+        self.start = start
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x[:, self.start:] * 2
+
+
+@pytest.mark.parametrize("start, vectorized", [(8, True), (1, False)])
+def test_slices_vectorise_when_their_offset_is_aligned(tmp_path: Path, start: int, vectorized: bool) -> None:
+    path = _export(tmp_path, "slice", ShiftedSlice(start), torch.randn(5, 72))
+    schedules = _run(path)
+    assert any(schedule.startswith("elementwise") for schedule in schedules.values()) == vectorized, schedules
+
+
+LIT = Path(__file__).resolve().parents[1] / "lit" / "gpu" / "simt-vectorize.mlir"
+
+
+@pytest.mark.parametrize("rows", [1, 13])
+def test_dynamic_rows(rows: int) -> None:
+    (run,) = emulate(str(LIT), function="bias", shapes={"arg0_d0": rows}, seed=3, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    (schedule,) = run.schedules.values()
+    assert schedule.endswith("over [?x256], 256 threads per block, a block per 256 vectors"), schedule
+
+
+@pytest.mark.parametrize("function", ["gated", "row_bias", "sigmoid", "transposed"])
+def test_the_lit_test_functions_match_the_reference(function: str) -> None:
+    (run,) = emulate(str(LIT), function=function, seed=5, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks

@@ -27,8 +27,8 @@ WARP = 32
 class ElementwiseSchedule:
     vector: int                 # contiguous elements per thread (2..16; a power of two)
     threads_per_block: int
-    blocks: int
-    outer: tuple[int, ...]      # extents of the dimensions before the flat one (rows)
+    blocks: int | None          # None: from the sizes at run time (a dynamic row count)
+    outer: tuple[int | None, ...]   # extents of the dimensions before the flat one (rows; None: dynamic)
     length: int                 # elements of the flat (contiguous) dimension
     narrow_bytes: int           # bytes of the narrowest element type accessed along it
 
@@ -43,13 +43,14 @@ class ElementwiseSchedule:
         return self.length % self.vector
 
     @property
-    def rows(self) -> int:
-        return math.prod(self.outer)
+    def rows(self) -> int | None:
+        return None if None in self.outer else math.prod(self.outer)
 
     @property
-    def work_items(self) -> int:
-        """Threads with work: a vector each, and one for the tail."""
-        return self.rows * self.vectors + (1 if self.tail else 0)
+    def work_items(self) -> int | None:
+        """Threads with work: a vector each, and one for the tail (None: known at run time)."""
+        rows = self.rows
+        return None if rows is None else rows * self.vectors + (1 if self.tail else 0)
 
     @property
     def vector_bytes(self) -> int:
@@ -57,11 +58,12 @@ class ElementwiseSchedule:
 
     def describe(self) -> str:
         """The text ``tirc compile --report`` prints for the kernel."""
-        shape = "x".join(str(extent) for extent in (*self.outer, self.length))
+        shape = "x".join("?" if extent is None else str(extent) for extent in (*self.outer, self.length))
         tail = f", a scalar tail of {self.tail}" if self.tail else ""
+        blocks = ("a block per {0} vectors".format(self.threads_per_block) if self.blocks is None
+                  else f"{self.blocks} block{'s' if self.blocks > 1 else ''}")
         return (f"elementwise: {self.vector} contiguous elements per thread ({self.vector_bytes}-byte vector "
-                f"accesses{tail}) over [{shape}], {self.threads_per_block} threads per block, {self.blocks} "
-                f"block{'s' if self.blocks > 1 else ''}")
+                f"accesses{tail}) over [{shape}], {self.threads_per_block} threads per block, {blocks}")
 
 
 def vector_width(narrow_bytes: int, alignment: int, limit: int | None = None) -> int:
@@ -76,7 +78,7 @@ def vector_width(narrow_bytes: int, alignment: int, limit: int | None = None) ->
     return vector
 
 
-def choose_elementwise_schedule(outer: tuple[int, ...], length: int, narrow_bytes: int, alignment: int,
+def choose_elementwise_schedule(outer: tuple[int | None, ...], length: int, narrow_bytes: int, alignment: int,
                                 threads_per_block: int = 256, vector_limit: int | None = None,
                                 sm_count: int = 0, min_threads: int = 2 * WARP) -> ElementwiseSchedule | None:
     """The schedule of an elementwise nest, or None when it gains nothing over one thread per
@@ -91,6 +93,8 @@ def choose_elementwise_schedule(outer: tuple[int, ...], length: int, narrow_byte
     if vector < 2 or length < vector:
         return None
     items = ElementwiseSchedule(vector, threads_per_block, 1, tuple(outer), length, narrow_bytes).work_items
+    if items is None:
+        return ElementwiseSchedule(vector, threads_per_block, None, tuple(outer), length, narrow_bytes)
     threads = threads_per_block
     while threads > min_threads and threads % (2 * WARP) == 0 and -(-items // threads) < sm_count:
         threads //= 2

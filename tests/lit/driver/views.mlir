@@ -27,7 +27,7 @@
 // CHECK: "buffer": "arg0"
 // CHECK: "buffer": "arg1"
 // CHECK: "buffer": "buf0"
-// CHECK: "kernel": "views_kernel_1"
+// CHECK: "kernel": "views_kernel_0"
 // CHECK-NEXT: "grid": [
 // CHECK-NEXT: "ceildiv(arg2_d0 * 8, 256)",
 // CHECK: "buffer": "arg2"

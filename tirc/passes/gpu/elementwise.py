@@ -61,14 +61,15 @@ class _Access:
 class ElementwiseNest:
     """An analysed nest: where its flat dimension starts and how each access reads or writes."""
     loop: ir.Operation
-    extents: tuple[int, ...]
+    extents: tuple[int | None, ...]   # None: a dynamic size (only before the flat dimension)
+    bounds: tuple[ir.Value, ...]      # the loop's upper bounds (host values)
     split: int                    # the first loop dimension of the flat group
     accesses: dict[ir.Operation, _Access]
     narrow_bytes: int
     alignment: int                # the row starts / fixed offsets of contiguous accesses: a multiple of this (0: none)
 
     @property
-    def outer(self) -> tuple[int, ...]:
+    def outer(self) -> tuple[int | None, ...]:
         return self.extents[:self.split]
 
     @property
@@ -102,18 +103,45 @@ def _identity_layout(memref_type: ir.MemRefType) -> bool:
     return isinstance(layout, ir.AffineMapAttr) and layout.value == ir.AffineMap.get_identity(memref_type.rank)
 
 
-def _row_major_strides(shape: list[int]) -> list[int]:
-    strides = [1] * len(shape)
-    for dim in range(len(shape) - 2, -1, -1):
-        strides[dim] = strides[dim + 1] * shape[dim + 1]
-    return strides
-
-
 def _defined_in(value: ir.Value, body: ir.Block) -> bool:
     owner = value.owner
     if isinstance(owner, ir.Block):
         return owner == body
     return owner.operation.block == body
+
+
+def _contiguous_alignment(memref_type: ir.MemRefType, leading: tuple[ir.Value, ...], group: int,
+                          group_sizes: list[int]) -> int | None:
+    """What the start of every row of an access is a multiple of, in elements (0: always 0), or
+    None when its last ``group`` dimensions are not one contiguous run of ``group_sizes`` or an
+    offset is not known. Identity-layout buffers start 16-byte aligned."""
+    dynamic = ir.ShapedType.get_dynamic_stride_or_offset()
+    shape = list(memref_type.shape)
+    strides, offset = memref_type.get_strides_and_offset()
+    if shape[len(shape) - group + 1:] != group_sizes[1:] or any(size == ir.ShapedType.get_dynamic_size()
+                                                                 for size in shape[len(shape) - group:]):
+        return None
+    expected = 1
+    for dim in range(len(shape) - 1, len(shape) - group - 1, -1):
+        if strides[dim] != expected:
+            return None
+        expected *= shape[dim]
+    if offset == dynamic:
+        return None
+    alignment = offset
+    identity = _identity_layout(memref_type)
+    for dim, index in enumerate(leading):
+        constant = _static_int(index)
+        if constant == 0:
+            continue
+        stride = strides[dim]
+        if stride == dynamic:
+            if not identity:
+                return None
+            # A row-major stride is a product of the sizes after it: of the static ones at least.
+            stride = math.prod(size for size in shape[dim + 1:] if size != ir.ShapedType.get_dynamic_size())
+        alignment = math.gcd(alignment, stride * (constant if constant is not None else 1))
+    return alignment
 
 
 def analyse_nest(loop: ir.Operation) -> ElementwiseNest | None:
@@ -127,7 +155,7 @@ def analyse_nest(loop: ir.Operation) -> ElementwiseNest | None:
     if any(_static_int(v) != 0 for v in lower) or any(_static_int(v) != 1 for v in steps):
         return None
     extents = tuple(_static_int(v) for v in upper)
-    if any(extent is None or extent < 1 for extent in extents):
+    if any(extent is not None and extent < 1 for extent in extents):
         return None
     ivs = list(body.arguments)
     ops = [op.operation for op in body.operations][:-1]   # all but scf.reduce
@@ -150,14 +178,16 @@ def analyse_nest(loop: ir.Operation) -> ElementwiseNest | None:
     if not any(op.name == "memref.store" for op in memory):
         return None
     for split in range(rank):
-        nest = _classify(loop, extents, split, ivs, memory)
+        if None in extents[split:]:
+            continue   # the flat dimension has static sizes
+        nest = _classify(loop, extents, tuple(upper), split, ivs, memory)
         if nest is not None:
             return nest
     return None
 
 
-def _classify(loop: ir.Operation, extents: tuple[int, ...], split: int, ivs: list[ir.Value],
-              memory: list[ir.Operation]) -> ElementwiseNest | None:
+def _classify(loop: ir.Operation, extents: tuple[int | None, ...], bounds: tuple[ir.Value, ...], split: int,
+              ivs: list[ir.Value], memory: list[ir.Operation]) -> ElementwiseNest | None:
     flat = ivs[split:]
     accesses: dict[ir.Operation, _Access] = {}
     narrow = ACCESS_BYTES
@@ -176,24 +206,16 @@ def _classify(loop: ir.Operation, extents: tuple[int, ...], split: int, ivs: lis
         memref_type = ir.MemRefType(buffer.type)
         element_bytes = _element_bytes(memref_type.element_type)
         group = len(flat)
-        shape = list(memref_type.shape)
-        if (element_bytes is None or not _identity_layout(memref_type) or not memref_type.has_static_shape
-                or len(indices) < group or any(a != b for a, b in zip(indices[-group:], flat))):
+        if element_bytes is None or len(indices) < group or any(a != b for a, b in zip(indices[-group:], flat)):
             return None
         leading = indices[:-group]
         if any(index == iv for index in leading for iv in flat):
             return None
-        if list(shape[len(shape) - group + 1:]) != list(extents[split + 1:]):
-            return None   # the flat index runs over the trailing sizes of the buffer only if they match
-        strides = _row_major_strides(shape)
-        for index, stride in zip(leading, strides):
-            if any(index == iv for iv in ivs[:split]):
-                alignment = math.gcd(alignment, stride)
-                continue
-            constant = _static_int(index)
-            if constant is None:
-                return None   # an offset not known here: alignment unknown
-            alignment = math.gcd(alignment, constant * stride)
+        # The flat index runs over the trailing dimensions of the buffer if they are one contiguous run.
+        row_alignment = _contiguous_alignment(memref_type, leading, group, list(extents[split:]))
+        if row_alignment is None:
+            return None
+        alignment = math.gcd(alignment, row_alignment)
         narrow = min(narrow, element_bytes)
         accesses[op] = _Access(op, CONTIGUOUS, buffer, leading)
         if store:
@@ -203,7 +225,7 @@ def _classify(loop: ir.Operation, extents: tuple[int, ...], split: int, ivs: lis
         if op.name == "memref.load" and access.buffer in written:
             if access.kind != CONTIGUOUS or tuple(op.operands[1:]) != written[access.buffer]:
                 return None
-    return ElementwiseNest(loop, extents, split, accesses, narrow, alignment)
+    return ElementwiseNest(loop, extents, bounds, split, accesses, narrow, alignment)
 
 
 def vectorize_nest(loop: ir.Operation, name: str, threads_per_block: int, vector_limit: int | None,
@@ -237,7 +259,18 @@ class _Builder:
         with ir.InsertionPoint(loop), loop.location:
             views = self._flat_views()
             one = self._const(1)
-            launch = gpu.LaunchOp((self._const(s.blocks), one, one), (self._const(s.threads_per_block), one, one))
+            # Rows x whole vectors: the work items of the vector path (a host value when dynamic).
+            outer = [self._const(extent) if extent is not None else bound
+                     for extent, bound in zip(self.nest.outer, self.nest.bounds)]
+            if s.rows is not None:
+                full = self._const(s.rows * s.vectors)
+                grid = self._const(s.blocks)
+            else:
+                full = self._const(s.vectors)
+                for extent in outer:
+                    full = arith.MulIOp(full, extent).result
+                grid = arith.CeilDivUIOp(full, self._const(s.threads_per_block)).result
+            launch = gpu.LaunchOp((grid, one, one), (self._const(s.threads_per_block), one, one))
             launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(self.name)
             launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(self.name)
             blocks = launch.regions[0].blocks
@@ -245,22 +278,20 @@ class _Builder:
             with ir.InsertionPoint(kernel):
                 block_id, thread_id = kernel.arguments[0], kernel.arguments[3]
                 work = arith.AddIOp(arith.MulIOp(block_id, self._const(s.threads_per_block)).result, thread_id).result
-                full = s.rows * s.vectors
-                vectors = scf.IfOp(arith.CmpIOp(arith.CmpIPredicate.ult, work, self._const(full)).result,
-                                   has_else=bool(s.tail))
+                vectors = scf.IfOp(arith.CmpIOp(arith.CmpIPredicate.ult, work, full).result, has_else=bool(s.tail))
                 with ir.InsertionPoint(vectors.then_block):
-                    if self.nest.outer:
+                    if outer:
                         position = arith.RemUIOp(work, self._const(s.vectors)).result if s.vectors > 1 else self._const(0)
-                        rows = _delinearize(arith.DivUIOp(work, self._const(s.vectors)).result if s.vectors > 1 else work,
-                                            list(self.nest.outer), self._const)
+                        row = arith.DivUIOp(work, self._const(s.vectors)).result if s.vectors > 1 else work
+                        rows = _delinearize(row, outer, list(self.nest.outer), self._const)
                     else:
                         position, rows = work, []
                     start = arith.MulIOp(position, self._const(s.vector)).result
                     self._emit(views, rows, start, s.vector, vectorized=True)
                     scf.YieldOp([])
-                if s.tail:
+                if s.tail:   # only without rows: full is a constant
                     with ir.InsertionPoint(vectors.else_block):
-                        last = scf.IfOp(arith.CmpIOp(arith.CmpIPredicate.eq, work, self._const(full)).result)
+                        last = scf.IfOp(arith.CmpIOp(arith.CmpIPredicate.eq, work, full).result)
                         with ir.InsertionPoint(last.then_block):
                             self._emit(views, [], self._const(s.vectors * s.vector), s.tail, vectorized=False)
                             scf.YieldOp([])
@@ -282,8 +313,13 @@ class _Builder:
                 continue
             shape = list(memref_type.shape)
             keep = len(shape) - group
+            if _identity_layout(memref_type):
+                layout = None
+            else:
+                strides, offset = memref_type.get_strides_and_offset()
+                layout = ir.StridedLayoutAttr.get(offset, strides[:keep] + [1])
             collapsed = ir.MemRefType.get(shape[:keep] + [math.prod(shape[keep:])], memref_type.element_type,
-                                          memory_space=memref_type.memory_space)
+                                          layout=layout, memory_space=memref_type.memory_space)
             reassociation = [[dim] for dim in range(keep)] + [list(range(keep, len(shape)))]
             views[buffer] = memref.CollapseShapeOp(collapsed, buffer, reassociation).result
         return views
@@ -371,13 +407,16 @@ class _Builder:
             vector.StoreOp(packed, view, leading + [offset], alignment=chunk * _element_bytes(element))
 
 
-def _delinearize(linear: ir.Value, extents: list[int], const) -> list[ir.Value]:
-    """Row-major indices of ``linear`` over ``extents``."""
+def _delinearize(linear: ir.Value, extents: list[ir.Value], static: list[int | None], const) -> list[ir.Value]:
+    """Row-major indices of ``linear`` over ``extents`` (``static``: their values where known)."""
     indices: list[ir.Value] = []
     rest = linear
-    for extent in reversed(extents[1:]):
-        indices.insert(0, arith.RemUIOp(rest, const(extent)).result if extent > 1 else const(0))
-        rest = arith.DivUIOp(rest, const(extent)).result if extent > 1 else rest
+    for extent, known in zip(reversed(extents[1:]), reversed(static[1:])):
+        if known == 1:
+            indices.insert(0, const(0))
+            continue
+        indices.insert(0, arith.RemUIOp(rest, extent).result)
+        rest = arith.DivUIOp(rest, extent).result
     indices.insert(0, rest)
     return indices
 

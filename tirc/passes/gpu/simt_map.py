@@ -88,15 +88,17 @@ class SimtMapPass(ModulePass):
             if not func.regions[0].blocks:
                 continue  # external declaration
             host_name = ir.StringAttr(func.attributes["sym_name"]).value
+            vectorized = 0
             for block in func.regions[0].blocks:
                 for run in _loose_device_code(block):
                     self._map(_wrap_in_parallel(run))
                 for op in list(block.operations):
                     if op.name == "scf.parallel" and "mapping" not in op.attributes:
-                        kernel = f"{host_name}_elementwise{len(schedules)}"
+                        kernel = f"{host_name}_elementwise{vectorized}"
                         schedule = self._vectorize(op, kernel, target)
                         if schedule is not None:
                             schedules[kernel] = schedule.describe()
+                            vectorized += 1
                         else:
                             self._map(op)
                     elif op.name == "scf.for":
