@@ -9,6 +9,12 @@ Output: for each loop nest, a block-level ``scf.parallel`` whose body is one thr
 
 The innermost loop dimension goes to ``x`` (threads of a warp walk contiguous memory, so global
 accesses coalesce); dimensions beyond the three hardware ones stay sequential in each thread.
+
+An elementwise nest whose operands are contiguous along its innermost dimensions is first offered
+to ``tirc.passes.gpu.elementwise``: it becomes a ``gpu.launch`` named ``<function>_elementwise<i>``
+where each thread runs 16 bytes of contiguous elements with vector loads and stores (one index
+computation and one guard per vector instead of per element), and its schedule goes to
+``tir.kernel_schedules``. Only the nests it declines get the mapping above.
 """
 
 from __future__ import annotations
