@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
+from tirc.schedule.elementwise import ELEMENTWISE_SCHEDULE
 from tirc.diagnostics import SourceLocation
 from tirc.driver import CompileOptions, compile_input
 from tirc.emit.report import kernel_explanations, kernel_schedules
@@ -158,13 +159,14 @@ def test_explanations_reach_the_kernels_by_name(tmp_path: Path, target: str) -> 
     result = compile_input(str(source), CompileOptions(emit="gpu", target=target, output=str(tmp_path / "out.mlir"),
                                                        remarks="off"))
     explanations = kernel_explanations(result)
-    simt = {name for name in explanations if "_kernel" in name}
+    simt = {name for name in explanations if "_kernel" in name or "_elementwise" in name}
     assert simt and simt == set(explanations)
-    assert not set(explanations) & set(kernel_schedules(result))
+    schedules = kernel_schedules(result)
+    assert all(schedules[name].startswith(ELEMENTWISE_SCHEDULE) for name in set(explanations) & set(schedules))
     assert all("{kernel:" not in explanation.why for explanation in explanations.values())
-    assert explanations["explained_kernel"].why.startswith("its reader is the contraction explained_gemm0, ")
-    assert explanations["explained_kernel_1"].why.startswith(
-        "its result has 2 readers (explained_kernel_2, explained_kernel_3)")
+    assert explanations["explained_elementwise0"].why.startswith("its reader is the contraction explained_gemm0, ")
+    assert explanations["explained_elementwise1"].why.startswith(
+        "its result has 2 readers (explained_elementwise2, explained_elementwise3)")
     text = result.input.module.operation.get_asm(enable_debug_info=True)
     assert KEY_PREFIX not in text and PENDING_ATTR not in text
     assert "scan (inclusive, arith.addf)" in kernel_schedules(result)["explained_scan0"]

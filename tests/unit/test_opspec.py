@@ -289,8 +289,9 @@ def test_examples_compile_to_ptx_through_the_driver(spec: str) -> None:
     result = compile_input(str(SPECS / spec), CompileOptions(emit="ptx"))
     assert result.pipeline.name == "sm80"  # the default for op specs
     ptx = result.payload.decode()
-    for name in names:  # a Tensor Core kernel (<name>_gemm<i>), a reduction's (<name>_reduce<i>) or SIMT kernels
-        assert any(f".entry {name}_{kind}" in ptx for kind in ("gemm", "reduce", "kernel"))
+    for name in names:  # a Tensor Core kernel (<name>_gemm<i>), a reduction's (<name>_reduce<i>), a vectorised
+        # elementwise kernel (<name>_elementwise<i>) or other SIMT kernels
+        assert any(f".entry {name}_{kind}" in ptx for kind in ("gemm", "reduce", "elementwise", "kernel"))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ def run_split(path: str, **options: Any) -> Any:
     (run,) = emulate(path, remarks="off", racecheck=True, seed=7, **options)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     assert run.stats.tensor_core_instructions > 0, "expected the Tensor Core kernel"
-    assert [name for name, _ in run.launches] == ["gemm_gemm0", "gemm_kernel"], run.launches
+    assert [name for name, _ in run.launches] == ["gemm_gemm0", "gemm_elementwise0"], run.launches
     return run
 
 
@@ -101,14 +101,14 @@ def test_launch_plan_runs_the_reduction_after_the_splits_on_the_workspace(tmp_pa
     assert workspace["dtype"] == "f32" and workspace["shape"] == [3, 40, 72]
     steps = function["steps"]
     launches = [step for step in steps if step["op"] == "launch"]
-    assert [step["kernel"] for step in launches] == ["gemm_gemm0", "gemm_kernel"]
+    assert [step["kernel"] for step in launches] == ["gemm_gemm0", "gemm_elementwise0"]
     # One M x N tile grid (1 x 2 tiles of 64 x 64) per split.
     assert launches[0]["grid"] == [6, 1, 1]
     for launch in launches:
         assert {"kind": "ptr", "buffer": workspace["name"]} in launch["args"]
     order = [(step["op"], step.get("buffer", step.get("kernel"))) for step in steps]
     assert order.index(("alloc", workspace["name"])) < order.index(("launch", "gemm_gemm0")) \
-        < order.index(("launch", "gemm_kernel")) < order.index(("free", workspace["name"]))
+        < order.index(("launch", "gemm_elementwise0")) < order.index(("free", workspace["name"]))
 
 
 def test_report_names_the_split(tmp_path: Path) -> None:

@@ -367,7 +367,7 @@ def test_an_elementwise_block_on_blocks_and_threads() -> None:
     schedule.bind(row_outer, "blockIdx.x")
     schedule.bind(row_inner, "threadIdx.y")
     schedule.bind(column_inner, "threadIdx.x")
-    assert "tir-simt-map: {inner-threads: 64, threads-per-block: 256}" in schedule.trace.yaml()
+    assert "tir-simt-map: {inner-threads: 64, threads-per-block: 256, vectorize: false}" in schedule.trace.yaml()
     kernel = schedule.build()
     assert "block (64, 4, 1)" in kernel.report()
     rng = np.random.default_rng(5)

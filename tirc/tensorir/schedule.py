@@ -754,6 +754,8 @@ class Schedule:
                                  "at most 1024", hint="split with inner factors whose product is 128 or 256")
                 put(simt, "threads-per-block", total, name)
                 put(simt, "inner-threads", inner, name)
+                # Threads bound by the user: one thread per element as bound, not a vectorised kernel.
+                simt["vectorize"] = "false"
         options = []
         if simt:
             options.append(("tir-simt-map", tuple(sorted(simt.items()))))

@@ -23,11 +23,11 @@
 // CHECK-NOT: "kind": "view"
 // CHECK: "steps": [
 // CHECK-NOT: "op": "copy"
-// CHECK: "kernel": "views_kernel"
+// CHECK: "kernel": "views_elementwise0"
 // CHECK: "buffer": "arg0"
 // CHECK: "buffer": "arg1"
 // CHECK: "buffer": "buf0"
-// CHECK: "kernel": "views_kernel_2"
+// CHECK: "kernel": "views_kernel_0"
 // CHECK-NEXT: "grid": [
 // CHECK-NEXT: "ceildiv(arg2_d0 * 8, 256)",
 // CHECK: "buffer": "arg2"

@@ -3,7 +3,7 @@
 // passes memref.extract_strided_metadata results.
 // RUN: tirc %s --pipeline simt --emit=gpu | FileCheck %s
 
-// CHECK: module attributes {gpu.container_module, tir.kernel_explanations = {{{.*}}matmul_relu_kernel_0 = {kind = "contraction"
+// CHECK: module attributes {gpu.container_module, tir.kernel_explanations = {{.*}}, tir.kernel_schedules = {matmul_relu_elementwise0 = "elementwise: 4 contiguous
 // CHECK-LABEL: func.func @matmul_relu(
 // CHECK: memref.alloc(%{{.*}}) {{.*}} : memref<?x24xf32>
 // CHECK: memref.extract_strided_metadata %{{.*}} : memref<?x24xf32> -> memref<f32>, index

@@ -1,4 +1,5 @@
-// tir-simt-map tiles each parallel loop nest into blocks x threads: the innermost dimension is
+// tir-simt-map tiles each parallel loop nest that it cannot vectorise (here: a transposed read;
+// tests/lit/gpu/simt-vectorize.mlir has the vectorised kernels) into blocks x threads: the innermost dimension is
 // mapped to x (coalescing), out-of-bounds iterations are guarded, a sequential loop nest (a
 // reduction whose combiner tir-reduce does not take, here a subtraction) runs in one thread of a
 // one-block launch.
@@ -15,12 +16,13 @@
 // CHECK:   } {mapping = [#gpu.loop_dim_map<processor = thread_y{{.*}}>, #gpu.loop_dim_map<processor = thread_x{{.*}}>]}
 // CHECK: } {mapping = [#gpu.loop_dim_map<processor = block_y{{.*}}>, #gpu.loop_dim_map<processor = block_x{{.*}}>]}
 #id = affine_map<(d0, d1) -> (d0, d1)>
-func.func @add_2d(%a: tensor<?x100xf32>, %b: tensor<?x100xf32>) -> tensor<?x100xf32> {
+#transposed = affine_map<(d0, d1) -> (d1, d0)>
+func.func @add_2d(%a: tensor<?x100xf32>, %b: tensor<100x?xf32>) -> tensor<?x100xf32> {
   %c0 = arith.constant 0 : index
   %m = tensor.dim %a, %c0 : tensor<?x100xf32>
   %e = tensor.empty(%m) : tensor<?x100xf32>
-  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%a, %b : tensor<?x100xf32>, tensor<?x100xf32>) outs(%e : tensor<?x100xf32>) {
+  %r = linalg.generic {indexing_maps = [#id, #transposed, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<?x100xf32>, tensor<100x?xf32>) outs(%e : tensor<?x100xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
     %s = arith.addf %x, %y : f32
     linalg.yield %s : f32

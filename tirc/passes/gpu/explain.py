@@ -47,6 +47,7 @@ from tirc.passes.linalg.fuse_elementwise import DUPLICATED_OPS, ELEMENTWISE_OPS,
 from tirc.passes.linalg.fuse_operands import FUSED_CASTS
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import ZERO_PAD_ATTR, is_multiply_accumulate
+from tirc.schedule.elementwise import ELEMENTWISE_SCHEDULE
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR
 from tirc.schedule.perf_model import KERNEL_PROBLEMS_ATTR
 from tirc.target import Target
@@ -790,7 +791,10 @@ def record_kernel_explanations(module: ir.Module) -> None:
     if PENDING_ATTR not in attributes:
         return
     pending = dict(_entries(attributes[PENDING_ATTR]))
-    scheduled = {named.name for named in ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR])} \
+    # Kernels another pass scheduled as a contraction, reduction or scan are no SIMT kernels; a
+    # vectorised elementwise kernel still stands alone for the reasons found here.
+    scheduled = {named.name for named in ir.DictAttr(attributes[KERNEL_SCHEDULES_ATTR])
+                 if not ir.StringAttr(named.attr).value.startswith(ELEMENTWISE_SCHEDULE)} \
         if KERNEL_SCHEDULES_ATTR in attributes else set()
     kernels: dict[int, str] = {}
     for launch in launch_ops(module):

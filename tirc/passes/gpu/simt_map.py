@@ -9,6 +9,12 @@ Output: for each loop nest, a block-level ``scf.parallel`` whose body is one thr
 
 The innermost loop dimension goes to ``x`` (threads of a warp walk contiguous memory, so global
 accesses coalesce); dimensions beyond the three hardware ones stay sequential in each thread.
+
+An elementwise nest whose operands are contiguous along its innermost dimensions is first offered
+to ``tirc.passes.gpu.elementwise``: it becomes a ``gpu.launch`` named ``<function>_elementwise<i>``
+where each thread runs 16 bytes of contiguous elements with vector loads and stores (one index
+computation and one guard per vector instead of per element), and its schedule goes to
+``tir.kernel_schedules``. Only the nests it declines get the mapping above.
 """
 
 from __future__ import annotations
@@ -19,7 +25,10 @@ from mlir import ir
 from mlir.dialects import arith, scf
 
 from tirc.diagnostics import TircError
+from tirc.passes.gpu.elementwise import vectorize_nest
 from tirc.pipeline.registry import ModulePass
+from tirc.schedule.elementwise import ElementwiseSchedule
+from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
 
 _HW_BLOCK = ("block_x", "block_y", "block_z")
@@ -67,21 +76,49 @@ class SimtMapPass(ModulePass):
 
     threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32)"})
     inner_threads: int = field(default=32, metadata={"help": "threads along the innermost dimension of a multi-dimensional loop"})
+    vectorize: bool = field(default=True, metadata={
+        "help": "elementwise nests with contiguous operands: several contiguous elements per thread, 16-byte "
+                "accesses (false: one thread per element everywhere)"})
+    vector: int = field(default=0, metadata={
+        "help": "elementwise nests: at most this many elements per thread (0: 16 bytes of the narrowest type)"})
+    fast_exp: bool = field(default=True, metadata={
+        "help": "vectorised nests: f32 exp whose value is stored as f16/bf16 becomes one ex2.approx"})
 
     def run(self, module: ir.Module, target: Target) -> None:
         if self.threads_per_block % 32 or not 32 <= self.threads_per_block <= 1024:
             raise TircError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024")
+        if self.vector < 0:
+            raise TircError("tir-simt-map: vector must be at least 0")
+        schedules: dict[str, str] = {}
         for func in _host_functions(module):
             if not func.regions[0].blocks:
                 continue  # external declaration
+            host_name = ir.StringAttr(func.attributes["sym_name"]).value
+            vectorized = 0
             for block in func.regions[0].blocks:
                 for run in _loose_device_code(block):
                     self._map(_wrap_in_parallel(run))
                 for op in list(block.operations):
                     if op.name == "scf.parallel" and "mapping" not in op.attributes:
-                        self._map(op)
+                        kernel = f"{host_name}_elementwise{vectorized}"
+                        schedule = self._vectorize(op, kernel, target)
+                        if schedule is not None:
+                            schedules[kernel] = schedule.describe()
+                            vectorized += 1
+                        else:
+                            self._map(op)
                     elif op.name == "scf.for":
                         self._map(_wrap_in_parallel([op]))
+        if schedules:
+            module.operation.attributes["gpu.container_module"] = ir.UnitAttr.get()
+            add_kernel_schedules(module, schedules)
+
+    def _vectorize(self, loop: ir.Operation, kernel: str, target: Target) -> ElementwiseSchedule | None:
+        """The nest as a vectorised elementwise kernel (tirc.passes.gpu.elementwise), if it qualifies."""
+        if not self.vectorize or self.vector == 1:
+            return None
+        return vectorize_nest(loop, kernel, self.threads_per_block, self.vector or None, self.fast_exp,
+                              target.sm_count)
 
     def _thread_tiles(self, extents: list[int | None]) -> list[int]:
         """Threads per dimension: innermost first, the product at most threads_per_block."""
