@@ -21,7 +21,7 @@ once at the end of the row (buffers that only the program reads are never stored
 do not depend on the row (a weight, a bias) are loaded once per block, before the blocks loop over
 rows. The schedule (threads per row, vector width, blocks) is a :class:`RowSchedule` chosen by
 ``tirc.schedule.row``; a row too long for the registers of 1024 threads is left to the one-op-at-a-
-time lowering in ``reduce.py``, which re-reads the row per reduction.
+time lowering in ``row_reduce.py``, which re-reads the row per reduction.
 
 Races are ruled out when the program is recognised: a buffer the program writes is read only
 through the program's own values (at the index it was written), or, before the write, at exactly
@@ -42,6 +42,7 @@ from tirc.passes.gpu.reduction_ir import (
 from tirc.passes.gpu.reduction_ir import apply_map as _apply
 from tirc.passes.gpu.reduction_ir import run_body as _run_body
 from tirc.passes.gpu.reduction_match import NEUTRAL as _NEUTRAL
+from tirc.passes.gpu.reduction_match import VIEWS as _VIEWS
 from tirc.passes.gpu.reduction_match import Reduction as _Reduction
 from tirc.passes.gpu.reduction_match import body_ok as _body_ok
 from tirc.passes.gpu.reduction_match import body_reads as _body_reads
@@ -160,8 +161,6 @@ def _reshape_root(value: ir.Value) -> ir.Value | None:
         value = op.operands[0]
 
 
-_VIEWS = ("memref.expand_shape", "memref.collapse_shape", "memref.subview", "memref.reinterpret_cast",
-          "memref.cast", "memref.view")
 
 
 class _Recogniser:
