@@ -329,7 +329,7 @@ def test_a_softmax_with_rows_bound_to_warps() -> None:
         outer, inner = schedule.split(rows, factors=[None, 4])
         schedule.bind(outer, "blockIdx.x")
         schedule.bind(inner, "warp")
-    assert "tir-reduce: {row-threads: 32, threads-per-block: 128" in schedule.trace.yaml()
+    assert "tir-reduce: {row-rows-per-block: 4, row-threads: 32, threads-per-block: 128" in schedule.trace.yaml()
     kernel = schedule.build()
     assert "a warp per row, 4 rows per block" in kernel.report() and "FMAs" not in kernel.report()
     x = np.random.default_rng(4).standard_normal((R, C)).astype(np.float32)

@@ -91,7 +91,8 @@ def vector_width(length: int, widest_bytes: int, limit: int | None = None) -> in
 
 def choose_row_schedule(rows: int, length: int, widest_bytes: int, target: Target, *, elements_per_thread: int = 16,
                         max_elements_per_thread: int = 64, block_threads: int = 256,
-                        threads_per_row: int | None = None, vector_limit: int | None = None) -> RowSchedule | None:
+                        threads_per_row: int | None = None, vector_limit: int | None = None,
+                        rows_per_block: int | None = None) -> RowSchedule | None:
     """The schedule of a row program over ``rows`` rows of ``length`` elements (the widest element
     ``widest_bytes``) on ``target``, or None when a row does not fit in registers
     (``max_elements_per_thread`` per buffer with 1024 threads); see the module docstring.
@@ -99,7 +100,8 @@ def choose_row_schedule(rows: int, length: int, widest_bytes: int, target: Targe
     Threads per row: the fewest (from a warp) that keep ``elements_per_thread`` elements per
     thread and buffer, so short rows take a warp each and long ones a block (decode rows: up to
     1024 threads, more elements each). Blocks: a row group per row, up to WAVES waves of resident
-    blocks."""
+    blocks. ``rows_per_block`` (a warp per row only; a schedule that bound rows to warps) overrides
+    the rows a block runs side by side."""
     vector = vector_width(length, widest_bytes, vector_limit)
     chunks = -(-length // vector)
     if threads_per_row is None:
@@ -111,7 +113,7 @@ def choose_row_schedule(rows: int, length: int, widest_bytes: int, target: Targe
         return None
     if threads_per_row == WARP:
         # Warps of a block run rows side by side: as many as keep a block on every SM.
-        rows_per_block = max(1, min(block_threads // WARP, rows // target.sm_count))
+        rows_per_block = rows_per_block or max(1, min(block_threads // WARP, rows // target.sm_count))
     else:
         rows_per_block = 1
     threads = threads_per_row * rows_per_block

@@ -736,6 +736,7 @@ class Schedule:
                         any(l.binding == "blockIdx.x" for l in state.loops) else 8
                     put(reduce, "threads-per-block", 32 * int(per_block), name)
                     put(reduce, "row-threads", 32, name)
+                    put(reduce, "row-rows-per-block", int(per_block), name)
                     if row is not None:
                         put(reduce, "warp-row-limit", max(row, 1024), name)
                 elif any(loop.binding == "blockIdx.x" for loop in state.loops):

@@ -66,6 +66,8 @@ class ReducePass(ModulePass):
     row_programs: bool = field(default=True, metadata={
         "help": "runs of reductions and elementwise ops over the same rows: one kernel reading each row once"})
     row_threads: int = field(default=0, metadata={"help": "row programs: threads per row (0: chosen by the row length)"})
+    row_rows_per_block: int = field(default=0, metadata={
+        "help": "row programs with a warp per row: rows (warps) per block (0: as many as keep a block on every SM)"})
     row_vector: int = field(default=0, metadata={
         "help": "row programs: at most this many elements per access (0: 16 bytes; 1: scalar accesses)"})
     row_elements: int = field(default=16, metadata={
@@ -146,7 +148,7 @@ class ReducePass(ModulePass):
         schedule = schedule_for(program, target, {
             "threads_per_row": self.row_threads or None, "vector_limit": self.row_vector or None,
             "elements_per_thread": self.row_elements, "max_elements_per_thread": self.max_row_elements,
-            "block_threads": self.threads_per_block})
+            "block_threads": self.threads_per_block, "rows_per_block": self.row_rows_per_block or None})
         if schedule is None:
             return None
         return RowLowering(program, schedule, block, kernel).lower(), last
