@@ -204,7 +204,7 @@ def _duplicate_per_consumer(func: ir.Operation, max_ops: int) -> bool:
         if len(uses) < 2:
             continue
         taking = [use for use in uses if _takes_copy(use, producer)]
-        # Every use taking a copy leaves the original unused: the last one keeps the original.
+        # Were every use to take a copy the original would be left unused: the first keeps it.
         if len(taking) == len(uses):
             taking = taking[1:]
         for use in taking:
