@@ -710,8 +710,7 @@ class RowLowering:
         inits = []
         for value, amap, how in step.reads[inputs:]:
             inits.append(scalars[value] if how == STATE else operand(value, amap, how, row, 0, 0))
-        identities = _identities(r)
-        partial = identities
+        partial = r.identities()
         arguments = list(r.body.arguments)
         for k in range(s.slots):
             for j in range(s.vector):
@@ -724,23 +723,10 @@ class RowLowering:
                     updated = [arith.SelectOp(self.valid[k], new, old).result for new, old in zip(updated, partial)]
                 partial = updated
 
-        def merge(early: list[ir.Value], late: list[ir.Value]) -> list[ir.Value]:
-            merged = list(early)
-            for group in r.groups:
-                results = group.merge([early[k] for k in group.outputs], [late[k] for k in group.outputs])
-                for k, value in zip(group.outputs, results):
-                    merged[k] = value
-            return merged
-
         offset = sum(block_allreduce_bytes(other.element_types(), s.threads_per_row)
                      for other in self.p.reductions[:position])
-        totals = block_allreduce(ix, partial, merge, self.lane, s.threads_per_row, offset)
-        finals = list(inits)
-        for group in r.groups:
-            results = group.final([totals[k] for k in group.outputs], [inits[k] for k in group.outputs])
-            for k, value in zip(group.outputs, results):
-                finals[k] = value
-        for value, result in zip(r.outputs, finals):
+        totals = block_allreduce(ix, partial, r.merge, self.lane, s.threads_per_row, offset)
+        for value, result in zip(r.outputs, r.final(totals, inits)):
             scalars[value] = result
 
 
@@ -785,14 +771,6 @@ def _reduced_argument_exp(body: ir.Block) -> None:
             result = arith.MulFOp(math.Exp2Op(p).result, scale).result
         op.results[0].replace_all_uses_with(result)
         op.erase()
-
-
-def _identities(r: _Reduction) -> list[ir.Value]:
-    types = r.element_types()
-    values: dict[int, ir.Value] = {}
-    for group in r.groups:
-        values.update(zip(group.outputs, group.identity([types[k] for k in group.outputs])))
-    return [values[k] for k in range(len(types))]
 
 
 def _zero(element: ir.Type) -> ir.Value:
