@@ -56,6 +56,7 @@ from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error, rank_reduced_dims, source_location
 from tirc.tm_tensor import SCAN, YIELD, parse_source
+from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, View
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
@@ -629,6 +630,8 @@ class _Interpreter:
             self.generic(op)
         elif name == SCAN:
             self.scan(op, args, bounds)
+        elif name == ATTENTION_OP:
+            self.attention(op, args, bounds)
         elif name == "tensor.pad":
             self.pad(op, args, bounds)
         elif name == "tensor.extract":
@@ -707,6 +710,80 @@ class _Interpreter:
         else:
             self.set(op.results[1], np.take(result, length - 1, axis=dim),
                      None if result_bound is None else np.take(result_bound, length - 1, axis=dim))
+
+    def attention(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """tirc's ``tir.attention`` on tensors (tirc/schedule/attention.py): each operand read
+        through its view, ``softmax(scale q kᵀ + mask) v`` in float64 with the causal kinds and
+        the empty-row guard. The bound covers a fused kernel's roundings: P rounded to the input
+        type before P·V (``u_in sum_j p_j |v_j|``), f32 sums and exponentials over the keys, the
+        output's rounding, and the operands' own bounds to first order (a score off by ``ds``
+        moves ``o`` by ``sum_j p_j |v_j - o| ds_j``)."""
+        if not op.results:
+            raise TircError("reference: tir.attention on buffers (no results) is not supported")
+        p = AttentionProblem.of(op)
+        group = p.group
+
+        def read(index: int, view: View, heads: int, rows: int, cols: int, which: list[Any]) -> Array | None:
+            if which[index] is None:
+                return None
+            flat = np.ascontiguousarray(np.asarray(which[index], dtype=np.float64)).reshape(-1)
+            shape = (p.batch, heads, rows, cols)
+            item = flat.itemsize
+            return np.lib.stride_tricks.as_strided(flat[view.offset:], shape, [s * item for s in view.strides]).copy()
+
+        q = read(0, p.q, p.heads, p.seq_q, p.head_dim, args)
+        k = np.repeat(read(1, p.k, p.kv_heads, p.seq_kv, p.head_dim, args), group, axis=1)
+        v = np.repeat(read(2, p.v, p.kv_heads, p.seq_kv, p.head_dim_v, args), group, axis=1)
+        mask = read(3, p.mask, p.heads, p.seq_q, p.seq_kv, args) if p.mask is not None else None
+        zero = [np.zeros(np.shape(a)) if b is None else b for a, b in zip(args, bounds)]
+        any_bound = any(b is not None for b in bounds)
+        with np.errstate(all="ignore"):
+            s = p.scale * np.einsum("bhid,bhjd->bhij", q, k)
+            if mask is not None:
+                s = s + mask
+            if p.causal != "none":
+                rows = np.arange(p.seq_q)[:, None]
+                cols = np.arange(p.seq_kv)[None, :]
+                s = np.where(cols <= rows + p.diagonal, s, -np.inf)
+            m = np.max(s, axis=-1, keepdims=True) if p.seq_kv else np.full(s.shape[:-1] + (1,), -np.inf)
+            empty = ~np.isfinite(m)
+            e = np.where(empty, 0.0, np.exp(s - np.where(empty, 0.0, m)))
+            total = np.sum(e, axis=-1, keepdims=True)
+            probabilities = np.where(total > 0, e / np.where(total > 0, total, 1.0), 0.0)
+            o = np.einsum("bhij,bhje->bhie", probabilities, v)
+            lse = np.where(total[..., 0] > 0, np.log(np.where(total[..., 0] > 0, total[..., 0], 1.0)) + m[..., 0],
+                           -np.inf)
+            weighted = np.einsum("bhij,bhje->bhie", probabilities, np.abs(v))
+            u_in = float_format(p.element).unit_roundoff
+            u_out = float_format(p.out_element).unit_roundoff
+            u_acc = float_format("f32").unit_roundoff
+            bound = (u_in + (p.seq_kv + 8) * u_acc) * weighted + u_out * np.abs(o)
+            if any_bound:
+                qb = read(0, p.q, p.heads, p.seq_q, p.head_dim, zero)
+                kb = np.repeat(read(1, p.k, p.kv_heads, p.seq_kv, p.head_dim, zero), group, axis=1)
+                vb = np.repeat(read(2, p.v, p.kv_heads, p.seq_kv, p.head_dim_v, zero), group, axis=1)
+                ds = abs(p.scale) * (np.einsum("bhid,bhjd->bhij", qb, np.abs(k))
+                                     + np.einsum("bhid,bhjd->bhij", np.abs(q), kb))
+                if mask is not None:
+                    ds = ds + read(3, p.mask, p.heads, p.seq_q, p.seq_kv, zero)
+                spread = np.abs(v[:, :, None, :, :] - o[:, :, :, None, :])      # [b, h, i, j, e]
+                bound = bound + np.einsum("bhij,bhije->bhie", probabilities * ds, spread) \
+                    + np.einsum("bhij,bhje->bhie", probabilities, vb)
+
+        def write(result: ir.Value, view: View, value: Array, value_bound: Array) -> None:
+            shaped = ir.ShapedType(result.type)
+            out = np.zeros(int(np.prod(shaped.shape)), dtype=np.float64)
+            out_bound = np.zeros_like(out)
+            for target, data in ((out, value), (out_bound, value_bound)):
+                window = np.lib.stride_tricks.as_strided(target[view.offset:], data.shape,
+                                                         [s * target.itemsize for s in view.strides])
+                window[...] = data
+            self.set(result, out.reshape(shaped.shape), out_bound.reshape(shaped.shape))
+
+        write(op.results[0], p.o, o, bound)
+        if p.lse is not None:
+            write(op.results[1], p.lse, lse[..., None],
+                  (p.seq_kv + 8) * u_acc * np.where(np.isfinite(lse), np.abs(lse) + 1.0, 0.0)[..., None])
 
     def _scan_steps(self, ops: list[ir.Operation], terminator: ir.Operation, arguments: list[ir.Value],
                     terms: Array, term_bounds: Bound) -> tuple[Array, Bound]:

@@ -11,7 +11,7 @@ remark naming the reason and the fix, and stays for the SIMT path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 
 from mlir import ir, passmanager
 
@@ -19,6 +19,8 @@ from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
+from tirc.schedule.attention import (ATTENTION_OP, AttentionProblem, AttentionSchedule, check_attention_schedule,
+                                     choose_attention_schedule)
 from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, block_name, block_schedules
 from tirc.schedule.contraction import Contraction, match_contraction, unrecognised_contraction
 from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
@@ -117,6 +119,8 @@ class SchedulePass(ModulePass):
                 requested = blocks.get(block) if block is not None else None
                 self._schedule(contraction, target, allow_tf32, tf32_opt_in,
                                requested if requested is not None else spec.get("schedule"))
+            for attention in walk_ops(func, lambda o: o.name == ATTENTION_OP):
+                _schedule_attention(attention, target, spec.get("schedule"), self.wgmma)
             _remark_unrecognised(func)
         # Each block's schedule is now its contraction's tir.schedule (or a remark says why not).
         if BLOCK_SCHEDULES_ATTR in module.operation.attributes:
@@ -199,6 +203,31 @@ def _remark_unrecognised(func: ir.Operation) -> None:
         location = source_location(op.location, REMARKS.input_file)
         REMARKS.emit(Remark(name, NotOnTensorCores(reason, fix).message(), str(location) if location else None,
                             fields={"tensor_cores": False, "reason": reason, "fix": fix}))
+
+
+def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribute | None, wgmma: bool) -> None:
+    """Give a ``tir.attention`` op its ``tir.schedule``: the one it carries (the DSL's), else the
+    target's choice (mma.sync where the pipeline has no wgmma kernels) with the spec's
+    ``schedule:`` entries that name attention schedule fields on top; checked either way."""
+    problem = AttentionProblem.of(op)
+    problem.check()
+    if SCHEDULE_ATTR in op.attributes:
+        chosen = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
+    else:
+        chosen = choose_attention_schedule(problem, target, wgmma)
+        if overrides is not None:
+            known = {f.name for f in fields(AttentionSchedule)}
+            values = {}
+            for named in ir.DictAttr(overrides):
+                if named.name in known:
+                    values[named.name] = (ir.StringAttr(named.attr).value if named.name == "kernel"
+                                          else ir.IntegerAttr(named.attr).value)
+            chosen = replace(chosen, **values)
+    try:
+        check_attention_schedule(problem, chosen, target)
+    except TircError as error:
+        raise TircError(error.message, location=source_location(op.location), hint=error.hint) from None
+    op.attributes[SCHEDULE_ATTR] = chosen.to_attr()
 
 
 def scheduled(c: Contraction) -> Schedule | None:

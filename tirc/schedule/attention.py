@@ -1,0 +1,287 @@
+"""Attention: the problem one ``tir.attention`` op computes, and the schedule that maps it onto a GPU.
+
+``tir-fuse-attention`` (linalg stage) replaces ``softmax(scale * Q Kᵀ + mask) V`` — eager attention,
+torch-mlir's decomposed SDPA, ``tm_tensor.attention``, the op spec's ``op: attention`` and the DSL's
+attention statements — by one op, in MLIR's generic syntax (the op is tirc's and no registered
+dialect's; parsing allows it by name, see ``tirc.tm_tensor.parse_source``)::
+
+    %o = "tir.attention"(%q, %k, %v[, %mask]) {tir.attention = {...}} : (tensor<..>, ...) -> tensor<..>
+    %o, %lse = "tir.attention"(...) {tir.attention = {..., lse = ...}} : (...) -> (tensor<..>, tensor<..>)
+
+Its operands are the tensors the views start from (before the transposes and reshapes that put
+the heads in place): the dictionary's ``q``/``k``/``v``/``o``/``mask``/``lse`` entries give, for
+each, the element offset and the element strides of its logical indices over the row-major
+elements of that tensor, so any batch/head layout is read in place. Logical indices:
+
+- ``q [b, h, i, d]``, ``o [b, h, i, e]``: query row ``i < seq_q``, head ``h < heads``;
+- ``k [b, g, j, d]``, ``v [b, g, j, e]``: key ``j < seq_kv``, KV head ``g = h // group``
+  (GQA: ``group = heads / kv_heads`` query heads share a KV head; an expand/repeat of K/V is read
+  through this division, never materialised);
+- ``mask [b, h, i, j]``: an additive float mask (strides 0 where it broadcasts);
+- ``lse [b, h, i, 0]``: the natural-log sum of exponentials of each row's scores, f32.
+
+Semantics: ``s[i, j] = scale * sum_d q[i, d] k[j, d] + mask[i, j]``; with ``causal = top_left`` key
+``j`` is visible to row ``i`` iff ``j <= i`` (torch's ``is_causal``), with ``bottom_right`` iff
+``j <= i + seq_kv - seq_q``; ``o[i, e] = sum_j softmax_j(s[i, :])[j] v[j, e]`` over the visible
+keys, accumulated in f32. A row with no visible key (or all scores -inf) has ``o = 0`` and
+``lse = -inf`` (FlashAttention's guard; the unfused IR computes 0/0 there).
+
+After ``tir-bufferize-attention`` the op takes buffers, the results becoming operands written in
+place: ``"tir.attention"(%q, %k, %v[, %mask], %o[, %lse]) : (memref.., ...) -> ()``. ``tir-schedule``
+adds ``tir.schedule`` (an :class:`AttentionSchedule`) and ``tir-attention`` (gpu stage) lowers it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any
+
+from tirc.diagnostics import TircError
+from tirc.schedule.model import ELEMENT_BYTES
+from tirc.target import Target
+
+if TYPE_CHECKING:   # MLIR where attributes are read or built only
+    from mlir import ir
+
+ATTENTION_OP = "tir.attention"
+PROBLEM_ATTR = "tir.attention"
+CAUSAL_KINDS = ("none", "top_left", "bottom_right")
+INPUT_ELEMENTS = ("f16", "bf16")           # Tensor Core inputs; f32 attention stays unfused
+OUTPUT_ELEMENTS = ("f16", "bf16", "f32")
+HEAD_DIMS = (64, 80, 96, 128, 256)         # head dims (D and D_v) the kernels take
+VIEW_NAMES = ("q", "k", "v", "o", "mask", "lse")
+
+
+@dataclass(frozen=True)
+class View:
+    """Where logical element ``[a, b, c, d]`` of an operand lies among its tensor's row-major
+    elements: ``offset + a*strides[0] + b*strides[1] + c*strides[2] + d*strides[3]``."""
+    offset: int
+    strides: tuple[int, int, int, int]
+
+    def element(self, index: tuple[int, int, int, int]) -> int:
+        return self.offset + sum(i * s for i, s in zip(index, self.strides))
+
+    @staticmethod
+    def row_major(shape: tuple[int, int, int, int]) -> "View":
+        strides = [1, 1, 1, 1]
+        for dim in range(2, -1, -1):
+            strides[dim] = strides[dim + 1] * shape[dim + 1]
+        return View(0, tuple(strides))   # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class AttentionProblem:
+    batch: int
+    heads: int
+    kv_heads: int
+    seq_q: int
+    seq_kv: int
+    head_dim: int            # D: of Q and K
+    head_dim_v: int          # D_v: of V and O
+    causal: str              # one of CAUSAL_KINDS
+    scale: float
+    element: str             # Q, K and V (one of INPUT_ELEMENTS)
+    out_element: str         # O (one of OUTPUT_ELEMENTS)
+    q: View
+    k: View
+    v: View
+    o: View
+    mask: View | None = None
+    mask_element: str | None = None
+    lse: View | None = None
+
+    @property
+    def group(self) -> int:
+        """Query heads per KV head."""
+        return self.heads // self.kv_heads
+
+    @property
+    def diagonal(self) -> int:
+        """Row ``i`` sees keys ``j <= i + diagonal`` (causal kinds only)."""
+        return self.seq_kv - self.seq_q if self.causal == "bottom_right" else 0
+
+    def visible_pairs(self) -> int:
+        """(query row, key) pairs the scores are computed for, per (batch, head)."""
+        if self.causal == "none":
+            return self.seq_q * self.seq_kv
+        total = 0
+        for i in range(self.seq_q):
+            total += max(0, min(self.seq_kv, i + self.diagonal + 1))
+        return total
+
+    def flops(self) -> int:
+        """2 FLOP per multiply-add of both products over the visible pairs: 4·B·H·S_q·S_kv·D for
+        D = D_v without a mask, about half of it causal."""
+        return 2 * self.batch * self.heads * self.visible_pairs() * (self.head_dim + self.head_dim_v)
+
+    def check(self) -> None:
+        """Raise a TircError where the problem is not one the kernels take."""
+        if self.heads % self.kv_heads:
+            raise TircError(f"attention: {self.heads} query heads are not a multiple of {self.kv_heads} KV heads")
+        if self.causal not in CAUSAL_KINDS:
+            raise TircError(f"attention: causal must be one of {', '.join(CAUSAL_KINDS)}, not {self.causal!r}")
+        if self.element not in INPUT_ELEMENTS or self.out_element not in OUTPUT_ELEMENTS:
+            raise TircError(f"attention: {self.element} inputs / {self.out_element} output are not supported",
+                            hint="Q, K, V: f16 or bf16; O: f16, bf16 or f32")
+
+    # -- the op's dictionary ------------------------------------------------------------------
+
+    def to_attr(self) -> "ir.DictAttr":
+        from mlir import ir
+        i64 = ir.IntegerType.get_signless(64)
+        entries: dict[str, ir.Attribute] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is None:
+                continue
+            if isinstance(value, View):
+                entries[f.name] = ir.DenseI64ArrayAttr.get([value.offset, *value.strides])
+            elif isinstance(value, str):
+                entries[f.name] = ir.StringAttr.get(value)
+            elif isinstance(value, float):
+                entries[f.name] = ir.FloatAttr.get(ir.F64Type.get(), value)
+            else:
+                entries[f.name] = ir.IntegerAttr.get(i64, value)
+        return ir.DictAttr.get(entries)
+
+    @staticmethod
+    def from_attr(attr: "ir.Attribute") -> "AttentionProblem":
+        from mlir import ir
+        table = {named.name: named.attr for named in ir.DictAttr(attr)}
+        values: dict[str, Any] = {}
+        for f in fields(AttentionProblem):
+            if f.name not in table:
+                continue
+            raw = table[f.name]
+            if f.name in VIEW_NAMES:
+                numbers = list(ir.DenseI64ArrayAttr(raw))
+                values[f.name] = View(numbers[0], tuple(numbers[1:]))
+            elif isinstance(raw, ir.StringAttr):
+                values[f.name] = ir.StringAttr(raw).value
+            elif isinstance(raw, ir.FloatAttr):
+                values[f.name] = ir.FloatAttr(raw).value
+            else:
+                values[f.name] = ir.IntegerAttr(raw).value
+        return AttentionProblem(**values)
+
+    @staticmethod
+    def of(op: "ir.Operation") -> "AttentionProblem":
+        return AttentionProblem.from_attr(op.attributes[PROBLEM_ATTR])
+
+
+# -- the schedule -------------------------------------------------------------------------------
+
+KERNELS = ("mma_sync", "wgmma", "split_kv")
+
+
+@dataclass(frozen=True)
+class AttentionSchedule:
+    """How ``tir-attention`` maps an attention onto the GPU (``tir.schedule`` on the op).
+
+    - ``mma_sync`` (sm_80+, FlashAttention-2's loop): a block of ``warps`` warps owns ``block_m``
+      query rows of one (batch, head) (16 rows per warp per m16 step) and walks the keys
+      ``block_n`` at a time, K/V tiles in ``stages`` shared-memory buffers filled by cp.async.
+    - ``wgmma`` (sm_90a, FlashAttention-3's): a producer warpgroup issues TMA loads of K/V into
+      ``stages`` slots; ``warps / 4 - 1`` consumer warpgroups own 64 rows each of ``block_m``.
+    - ``split_kv`` (decode, flash-decoding): ``splits`` blocks per (batch, KV head) each reduce a
+      range of keys for the ``group * seq_q`` rows sharing that KV head; a combine kernel merges
+      the partial outputs by their log-sum-exps.
+    """
+    kernel: str = "mma_sync"
+    block_m: int = 128
+    block_n: int = 64
+    warps: int = 8
+    stages: int = 2
+    splits: int = 1
+
+    def to_attr(self) -> "ir.DictAttr":
+        from mlir import ir
+        i64 = ir.IntegerType.get_signless(64)
+        return ir.DictAttr.get({f.name: (ir.StringAttr.get(getattr(self, f.name)) if f.name == "kernel"
+                                         else ir.IntegerAttr.get(i64, getattr(self, f.name)))
+                                for f in fields(self)})
+
+    @staticmethod
+    def from_attr(attr: "ir.Attribute") -> "AttentionSchedule":
+        from mlir import ir
+        values: dict[str, Any] = {}
+        for named in ir.DictAttr(attr):
+            if named.name == "kernel":
+                values["kernel"] = ir.StringAttr(named.attr).value
+            else:
+                values[named.name] = ir.IntegerAttr(named.attr).value
+        return AttentionSchedule(**values)
+
+    def describe(self) -> str:
+        text = f"attention {self.kernel} block {self.block_m}x{self.block_n} warps {self.warps} stages {self.stages}"
+        return text + (f" splits {self.splits}" if self.splits > 1 else "")
+
+
+def decode_rows(problem: AttentionProblem) -> int:
+    """Rows sharing one KV head: what a split-KV block multiplies per key."""
+    return problem.group * problem.seq_q
+
+
+def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
+    """Dynamic shared memory of the main kernel: the Q tile and ``stages`` K and V tiles (wgmma:
+    plus 16 bytes of mbarriers per slot)."""
+    element = ELEMENT_BYTES[problem.element]
+    q_tile = s.block_m * problem.head_dim * element if s.kernel != "split_kv" else 16 * problem.head_dim * element
+    kv_tile = s.block_n * (problem.head_dim + problem.head_dim_v) * element
+    barriers = 16 * (s.stages + 1) if s.kernel == "wgmma" else 0
+    return q_tile + s.stages * kv_tile + barriers
+
+
+def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: bool = True) -> AttentionSchedule:
+    """The schedule for ``problem`` on ``target``: flash-decoding for a few query rows per KV head
+    over many keys, wgmma on sm_90a (unless ``wgmma`` is false: a pipeline without Hopper
+    kernels), mma.sync elsewhere."""
+    d = max(problem.head_dim, problem.head_dim_v)
+    rows = decode_rows(problem)
+    if rows <= 16 and problem.seq_kv >= 256:
+        pairs = problem.batch * problem.kv_heads
+        splits = 1
+        while pairs * splits * 2 <= 2 * target.sm_count and (problem.seq_kv // (splits * 2)) >= 64:
+            splits *= 2
+        return AttentionSchedule("split_kv", 16, 64 if d <= 128 else 32, 4, 2, splits)
+    if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
+            and problem.head_dim == problem.head_dim_v:
+        block_n = {64: 128, 128: 128, 256: 64}[d]
+        return AttentionSchedule("wgmma", 128, block_n, 12, 2)
+    if d <= 128:
+        return AttentionSchedule("mma_sync", 128, 64, 8, 2)
+    return AttentionSchedule("mma_sync", 64, 32, 4, 2)
+
+
+def check_attention_schedule(problem: AttentionProblem, s: AttentionSchedule, target: Target) -> None:
+    """Raise a TircError saying what to change where ``s`` cannot run ``problem`` on ``target``."""
+    if s.kernel not in KERNELS:
+        raise TircError(f"attention schedule: kernel must be one of {', '.join(KERNELS)}, not {s.kernel!r}")
+    if s.kernel == "wgmma" and not target.chip.endswith("a"):
+        raise TircError(f"attention schedule: wgmma kernels need sm_90a, not {target.chip}",
+                        hint="use kernel: mma_sync, or --target sm_90a")
+    for d in {problem.head_dim, problem.head_dim_v}:
+        if d not in HEAD_DIMS:
+            raise TircError(f"attention: head dim {d} is not one of {', '.join(map(str, HEAD_DIMS))}")
+    if s.block_n % 16 or s.block_m % 16 or s.block_n <= 0 or s.block_m <= 0:
+        raise TircError(f"attention schedule: block {s.block_m}x{s.block_n} must be multiples of 16")
+    if s.kernel == "mma_sync" and s.block_m != 16 * s.warps * max(1, s.block_m // (16 * s.warps)):
+        raise TircError(f"attention schedule: block_m {s.block_m} is not a multiple of 16 rows x {s.warps} warps",
+                        hint=f"block_m: {16 * s.warps}")
+    if s.warps * 32 > target.max_threads_per_block:
+        raise TircError(f"attention schedule: {s.warps} warps exceed {target.max_threads_per_block} threads")
+    need = shared_bytes(problem, s)
+    if need > target.shared_memory_per_block:
+        smaller = replace(s, stages=max(1, s.stages - 1)) if s.stages > 1 else replace(s, block_n=max(16, s.block_n // 2))
+        raise TircError(f"attention schedule: {need} bytes of shared memory exceed {target.chip}'s "
+                        f"{target.shared_memory_per_block}",
+                        hint=f"try stages: {smaller.stages}, block_n: {smaller.block_n}")
+    if s.splits < 1 or (s.kernel != "split_kv" and s.splits != 1):
+        raise TircError(f"attention schedule: splits {s.splits} needs kernel split_kv (and splits >= 1)")
+
+
+def log2e_scale(problem: AttentionProblem) -> float:
+    """``scale * log2(e)``: scores go to ``exp2`` in one FFMA (``s * scale_log2e - max_scaled``)."""
+    return problem.scale * math.log2(math.e)
