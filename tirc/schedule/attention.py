@@ -141,7 +141,7 @@ class AttentionProblem:
             elif isinstance(value, str):
                 entries[f.name] = ir.StringAttr.get(value)
             elif isinstance(value, float):
-                entries[f.name] = ir.FloatAttr.get(ir.F64Type.get(), value)
+                entries[f.name] = ir.FloatAttr.get_f64(value)
             else:
                 entries[f.name] = ir.IntegerAttr.get(i64, value)
         return ir.DictAttr.get(entries)
