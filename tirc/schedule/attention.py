@@ -224,9 +224,26 @@ def decode_rows(problem: AttentionProblem) -> int:
     return problem.group * problem.seq_q
 
 
+def decode_shared_layout(problem: AttentionProblem, s: AttentionSchedule) -> dict[str, int]:
+    """Byte offsets in the split-KV kernel's dynamic shared memory, and its ``total``: the 16-row
+    Q tile, then 2 K and 2 V tiles of ``block_n`` keys, rows padded by 16 bytes (the 8 rows of an
+    ldmatrix in distinct banks). After the key loop, the warps' row states (m, l) and f32 partial
+    outputs reuse the K/V tiles' bytes."""
+    element = ELEMENT_BYTES[problem.element]
+    q = 16 * (problem.head_dim + 8) * element
+    k = 2 * s.block_n * (problem.head_dim + 8) * element
+    v = 2 * s.block_n * (problem.head_dim_v + 8) * element
+    states = s.warps * 16 * 2 * 4
+    partial = s.warps * 16 * problem.head_dim_v * 4
+    return {"q": 0, "k": q, "v": q + k, "states": q, "partial": q + states,
+            "total": max(q + k + v, q + states + partial)}
+
+
 def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
     """Dynamic shared memory of the main kernel: the Q tile and ``stages`` K and V tiles (wgmma:
     plus 16 bytes of mbarriers per slot)."""
+    if s.kernel == "split_kv":
+        return decode_shared_layout(problem, s)["total"]
     element = ELEMENT_BYTES[problem.element]
     q_tile = s.block_m * problem.head_dim * element if s.kernel != "split_kv" else 16 * problem.head_dim * element
     kv_tile = s.block_n * (problem.head_dim + problem.head_dim_v) * element
