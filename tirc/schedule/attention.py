@@ -258,11 +258,17 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
     d = max(problem.head_dim, problem.head_dim_v)
     rows = decode_rows(problem)
     if rows <= 16 and problem.seq_kv >= 256:
+        # Each warp takes 16 keys of every tile (one k16 step of P·V); d > 128: half the tile, so
+        # that two stages of K and V fit, and half the warps.
+        block_n, warps = (64, 4) if d <= 128 else (32, 2)
+        # Decode is memory-bound: double the splits until the (batch, KV head, split) blocks are
+        # two per SM (several blocks of a few warps keep the loads in flight), as long as each
+        # split keeps at least one key tile.
         pairs = problem.batch * problem.kv_heads
         splits = 1
-        while pairs * splits * 2 <= 2 * target.sm_count and (problem.seq_kv // (splits * 2)) >= 64:
+        while pairs * splits < 2 * target.sm_count and problem.seq_kv // (splits * 2) >= block_n:
             splits *= 2
-        return AttentionSchedule("split_kv", 16, 64 if d <= 128 else 32, 4, 2, splits)
+        return AttentionSchedule("split_kv", 16, block_n, warps, 2, splits)
     if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
             and problem.head_dim == problem.head_dim_v:
         block_n = {64: 128, 128: 128, 256: 64}[d]
@@ -287,6 +293,10 @@ def check_attention_schedule(problem: AttentionProblem, s: AttentionSchedule, ta
     if s.kernel == "mma_sync" and s.block_m != 16 * s.warps * max(1, s.block_m // (16 * s.warps)):
         raise TircError(f"attention schedule: block_m {s.block_m} is not a multiple of 16 rows x {s.warps} warps",
                         hint=f"block_m: {16 * s.warps}")
+    if s.kernel == "split_kv" and (s.block_n % (16 * s.warps) or s.stages != 2 or decode_rows(problem) > 16):
+        raise TircError(f"attention schedule: split_kv takes 16 keys per warp per tile (block_n {s.block_n}, "
+                        f"{s.warps} warps), 2 stages and up to 16 rows per KV head ({decode_rows(problem)})",
+                        hint=f"block_n: {16 * s.warps}, stages: 2 (or kernel: mma_sync for more rows)")
     if s.warps * 32 > target.max_threads_per_block:
         raise TircError(f"attention schedule: {s.warps} warps exceed {target.max_threads_per_block} threads")
     need = shared_bytes(problem, s)
