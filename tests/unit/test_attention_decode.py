@@ -125,14 +125,27 @@ def test_decode_matches_the_reference(tmp_path: Path, name: str) -> None:
 
 
 def test_split_heuristic() -> None:
-    """Enough (batch, KV head, split) blocks for two per SM, each split at least one key tile."""
+    """One wave of (batch, KV head, split) blocks at the occupancy shared memory and registers
+    allow, the key tiles spread evenly, no split empty, each at least one tile."""
     _, q = _operand((4, 32, 1, 128), "bhsd")
     _, k = _operand((4, 8, 4096, 128), "bhsd")
     problem = AttentionProblem(4, 32, 8, 1, 4096, 128, 128, "none", 128 ** -0.5, "f16", "f16", q, k, k, q)
+    # A100: 108 SMs x 2 blocks (74 KB of shared memory, ~176 registers a thread): 6 splits of 11
+    # tiles (64 keys) = 192 blocks in one wave; 13 splits of 5 would take two.
     a100 = choose_attention_schedule(problem, get_target("sm_80"))
-    assert (a100.kernel, a100.block_n, a100.warps, a100.splits) == ("split_kv", 64, 4, 8)
+    assert (a100.kernel, a100.block_n, a100.warps, a100.splits) == ("split_kv", 64, 4, 6)
+    # H100: 132 SMs x 2: 8 splits of 8 tiles = 256 blocks.
+    assert choose_attention_schedule(problem, get_target("sm_90a")).splits == 8
+    # 300 keys = 5 tiles: 3 splits of 2 (a 4th split would be empty), whatever the machine.
     short = AttentionProblem(**{**problem.__dict__, "seq_kv": 300})
-    assert choose_attention_schedule(short, get_target("sm_80")).splits == 4   # 300 keys: 4 x 75
+    assert choose_attention_schedule(short, get_target("sm_80")).splits == 3
+    # D = 256: half tiles (32 keys) and 2 warps, so that two stages fit and each warp keeps 16 keys.
+    wide = AttentionProblem(**{**problem.__dict__, "head_dim": 256, "head_dim_v": 256})
+    schedule = choose_attention_schedule(wide, get_target("sm_80"))
+    assert (schedule.block_n, schedule.warps) == (32, 2), schedule
+    # 17 rows per KV head: not a decode shape, FlashAttention-2's kernel.
+    many = AttentionProblem(**{**problem.__dict__, "heads": 8, "kv_heads": 1, "seq_q": 3})
+    assert choose_attention_schedule(many, get_target("sm_80")).kernel != "split_kv"
 
 
 @pytest.mark.parametrize("chip", ["sm_80", "sm_90a"])

@@ -251,6 +251,35 @@ def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
     return q_tile + s.stages * kv_tile + barriers
 
 
+def decode_splits(problem: AttentionProblem, s: AttentionSchedule, target: Target) -> int:
+    """Splits of the keys for the split-KV kernel. Its (batch, KV head, split) blocks run in waves
+    of ``sm_count x blocks per SM`` (the occupancy shared memory and registers allow); a block's
+    time is its key tiles plus about one tile of prologue and merge, so the kernel takes about
+    ``waves x (tiles per split + 1)``: the fewest splits minimising that (each at least one key
+    tile; the key tiles spread evenly, and a count that would leave a split empty is lowered to
+    the fewest splits with the same tiles per split)."""
+    tiles = max(1, -(-problem.seq_kv // s.block_n))
+    # Per thread: its part of the f32 O accumulator (16 x D_v over a warp), Q's fragments kept in
+    # registers up to D = 128, and about 80 for scores, probabilities, addresses and the softmax
+    # (D = 128: 176, what ptxas allocates for the kernel).
+    registers = problem.head_dim_v // 2 + (problem.head_dim // 4 if problem.head_dim <= 128 else 0) + 80
+    registers = -(-registers // 8) * 8
+    per_sm = min(target.max_blocks_per_sm,
+                 target.shared_memory_per_sm // (shared_bytes(problem, s) + 1024),   # + the 1 KiB reserved per block
+                 target.registers_per_sm // (registers * 32 * s.warps),
+                 target.max_threads_per_sm // (32 * s.warps))
+    slots = target.sm_count * max(1, per_sm)
+    pairs = problem.batch * problem.kv_heads
+    best, best_time = 1, None
+    for splits in range(1, max(1, min(tiles, problem.seq_kv // s.block_n)) + 1):
+        per_split = -(-tiles // splits)
+        used = -(-tiles // per_split)
+        time = -(-pairs * used // slots) * (per_split + 1)
+        if best_time is None or time < best_time:
+            best, best_time = used, time
+    return best
+
+
 def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: bool = True) -> AttentionSchedule:
     """The schedule for ``problem`` on ``target``: flash-decoding for a few query rows per KV head
     over many keys, wgmma on sm_90a (unless ``wgmma`` is false: a pipeline without Hopper
@@ -261,14 +290,8 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
         # Each warp takes 16 keys of every tile (one k16 step of P·V); d > 128: half the tile, so
         # that two stages of K and V fit, and half the warps.
         block_n, warps = (64, 4) if d <= 128 else (32, 2)
-        # Decode is memory-bound: double the splits until the (batch, KV head, split) blocks are
-        # two per SM (several blocks of a few warps keep the loads in flight), as long as each
-        # split keeps at least one key tile.
-        pairs = problem.batch * problem.kv_heads
-        splits = 1
-        while pairs * splits < 2 * target.sm_count and problem.seq_kv // (splits * 2) >= block_n:
-            splits *= 2
-        return AttentionSchedule("split_kv", 16, block_n, warps, 2, splits)
+        schedule = AttentionSchedule("split_kv", 16, block_n, warps, 2, 1)
+        return replace(schedule, splits=decode_splits(problem, schedule, target))
     if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
             and problem.head_dim == problem.head_dim_v:
         block_n = {64: 128, 128: 128, 256: 64}[d]

@@ -1,23 +1,23 @@
 // tir-attention, split_kv (flash-decoding, tirc/passes/gpu/attention_decode.py): a decode
 // tir.attention (GQA: 8 query heads on 2 KV heads, 1 query row, 300 keys, D = 64) becomes two
-// kernels around a host f32 workspace. The split kernel's grid is (4 splits, 2 KV heads); its
+// kernels around a host f32 workspace. The split kernel's grid is (3 splits of 2 key tiles, 2 KV heads); its
 // 128 threads copy Q and each 64-key K/V tile with zero-filling cp.async into 16-byte-padded
 // shared rows (72 elements), keep Q's fragments in registers, and per tile (double-buffered: the
 // copy of the next tile is issued after the barrier) run S = Q Kᵀ and P·V on mma.sync with an
 // exp2 online softmax whose row max takes two quad shuffles; after the loop the 4 warps' states
 // meet in shared memory and the split's normalised O and log-sum-exp go to the workspace. The
-// combine kernel merges the 4 splits per output element and converts to f16.
+// combine kernel merges the 3 splits per output element and converts to f16.
 // RUN: tirc %inputs/attention-decode-gqa.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc run %inputs/attention-decode-gqa.mlir --emulate --target sm_80 | FileCheck %s --check-prefix=EMULATE
 // RUN: tirc run %inputs/attention-decode-causal-lse.mlir --emulate --target sm_80 --warp-order random | FileCheck %s --check-prefix=LSE
 
-// CHECK: tir.kernel_schedules = {decode_attention0 = "attention split_kv block 16x64 warps 4 stages 2 splits 4: {{.*}}4 rows (4 heads x 1) in one m16 tile, 2 key tiles per split, 16 keys per warp per tile", decode_attention0_combine = "flash-decoding combine: {{.*}} merges 4 splits
+// CHECK: tir.kernel_schedules = {decode_attention0 = "attention split_kv block 16x64 warps 4 stages 2 splits 3: {{.*}}4 rows (4 heads x 1) in one m16 tile, 2 key tiles per split, 16 keys per warp per tile", decode_attention0_combine = "flash-decoding combine: {{.*}} merges 3 splits
 // CHECK-LABEL: func.func @decode(
 // CHECK: %[[O:alloc[_0-9]*]] = memref.alloc() : memref<1x8x1x64xf16>
-// CHECK: %[[PO:alloc[_0-9]*]] = memref.alloc() {alignment = 64 : i64} : memref<4x8x64xf32>
-// CHECK: %[[PL:alloc[_0-9]*]] = memref.alloc() {alignment = 64 : i64} : memref<4x8xf32>
+// CHECK: %[[PO:alloc[_0-9]*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8x64xf32>
+// CHECK: %[[PL:alloc[_0-9]*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8xf32>
 // CHECK: %[[K:collapse_shape[_0-9]*]] = memref.collapse_shape %arg1 {{\[\[}}0, 1, 2, 3]] : memref<1x2x300x64xf16> into memref<38400xf16>
-// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c4, %{{.*}} = %c2, %{{.*}} = %c1) threads({{.*}}) in (%{{.*}} = %c128, {{.*}} module(@decode_attention0) function(@decode_attention0)
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c3, %{{.*}} = %c2, %{{.*}} = %c1) threads({{.*}}) in (%{{.*}} = %c128, {{.*}} module(@decode_attention0) function(@decode_attention0)
 // CHECK: nvgpu.device_async_copy {{.*}} : memref<512xf16> to memref<16x72xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_copy %[[K]][{{.*}}], %{{.*}}[%c0, {{.*}}], 8, %{{.*}} {bypassL1} : memref<38400xf16> to memref<2x64x72xf16, #gpu.address_space<workgroup>>
 // CHECK: %[[GROUP:[0-9]+]] = nvgpu.device_async_create_group
@@ -48,9 +48,9 @@
 // CHECK: math.log2
 // CHECK: memref.store %{{.*}}, %[[PL]][
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c4, %{{.*}} = %c1, %{{.*}} = %c1) {{.*}} module(@decode_attention0_combine) function(@decode_attention0_combine)
-// CHECK: scf.for {{.*}} = %c0 to %c4{{.*}} iter_args({{.*}}) -> (f32)
+// CHECK: scf.for {{.*}} = %c0 to %c3{{.*}} iter_args({{.*}}) -> (f32)
 // CHECK: memref.load %[[PL]]
-// CHECK: scf.for {{.*}} = %c0 to %c4{{.*}} iter_args({{.*}}) -> (f32, f32)
+// CHECK: scf.for {{.*}} = %c0 to %c3{{.*}} iter_args({{.*}}) -> (f32, f32)
 // CHECK: math.exp2
 // CHECK: memref.load %[[PO]]
 // CHECK: arith.truncf %{{.*}} : f32 to f16
