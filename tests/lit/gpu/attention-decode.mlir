@@ -1,7 +1,7 @@
 // tir-attention, split_kv (flash-decoding, tirc/passes/gpu/attention_decode.py): a decode
 // tir.attention (GQA: 8 query heads on 2 KV heads, 1 query row, 300 keys, D = 64) becomes two
-// kernels around a host f32 workspace. The split kernel's grid is (3 splits of 2 key tiles, 2 KV heads); its
-// 128 threads copy Q and each 64-key K/V tile with zero-filling cp.async into 16-byte-padded
+// kernels around a host f32 workspace. The split kernel's grid is (3 splits of 2 key tiles,
+// 2 KV heads); its 128 threads copy Q and each 64-key K/V tile with zero-filling cp.async into 16-byte-padded
 // shared rows (72 elements), keep Q's fragments in registers, and per tile (double-buffered: the
 // copy of the next tile is issued after the barrier) run S = Q Kᵀ and P·V on mma.sync with an
 // exp2 online softmax whose row max takes two quad shuffles; after the loop the 4 warps' states
@@ -10,6 +10,7 @@
 // RUN: tirc %inputs/attention-decode-gqa.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc run %inputs/attention-decode-gqa.mlir --emulate --target sm_80 | FileCheck %s --check-prefix=EMULATE
 // RUN: tirc run %inputs/attention-decode-causal-lse.mlir --emulate --target sm_80 --warp-order random | FileCheck %s --check-prefix=LSE
+// RUN: tirc %inputs/attention-decode-llama.mlir --target sm_80 --report -o %t.ptx | FileCheck %s --check-prefix=LLAMA
 
 // CHECK: tir.kernel_schedules = {decode_attention0 = "attention split_kv block 16x64 warps 4 stages 2 splits 3: {{.*}}4 rows (4 heads x 1) in one m16 tile, 2 key tiles per split, 16 keys per warp per tile", decode_attention0_combine = "flash-decoding combine: {{.*}} merges 3 splits
 // CHECK-LABEL: func.func @decode(
@@ -65,3 +66,15 @@
 // LSE: kernel decode_attention0: schedule: attention split_kv {{.*}} 4 rows (1 heads x 4) in one m16 tile
 // LSE: result0 f16[1, 2, 4, 64]: {{.*}}: ok
 // LSE: result1 f32[1, 2, 4]: {{.*}}: ok
+
+// A Llama decode (B=4, 8 KV heads of 4 query heads, 4096 keys, D = 128) on an A100: 6 splits of
+// 11 tiles, 192 blocks in one wave at 2 blocks per SM; no spills.
+// LLAMA: {{^ +}}decode_attention0{{$}}
+// LLAMA-NEXT: schedule: attention split_kv block 16x64 warps 4 stages 2 splits 6: {{.*}} 11 key tiles per split
+// LLAMA-NEXT: launch: grid (6, 32, 1), block (128, 1, 1)
+// LLAMA-NEXT: resources: {{[0-9]+}} registers, 0 B spill stores, 0 B spill loads, 0 B stack, {{.*}} + 73984 B dynamic
+// LLAMA: waves 1, occupancy 2 blocks/SM
+// LLAMA: {{^ +}}decode_attention0_combine{{$}}
+// LLAMA-NEXT: schedule: flash-decoding combine: {{.*}} merges 6 splits
+// LLAMA-NEXT: launch: grid (128, 1, 1), block (128, 1, 1)
+// LLAMA-NEXT: resources: {{[0-9]+}} registers, 0 B spill stores, 0 B spill loads
