@@ -32,6 +32,7 @@ class Case:
     seq_q: int = 1
     seq_kv: int = 300
     head_dim: int = 64
+    head_dim_v: int = 0      # D_v (0: D)
     causal: str = "none"
     mask: bool = False
     lse: bool = False
@@ -64,12 +65,12 @@ def _operand(logical: tuple[int, int, int, int], order: str, offset: int = 0) ->
 
 def decode_source(c: Case) -> str:
     """A function computing one ``tir.attention`` of case ``c``."""
-    d = c.head_dim
+    d, dv = c.head_dim, c.head_dim_v or c.head_dim
     q_shape, q = _operand((c.batch, c.heads, c.seq_q, d), c.order)
     k_shape, k = _operand((c.batch, c.kv_heads, c.seq_kv, d), c.order)
-    v_shape, v = _operand((c.batch, c.kv_heads, c.seq_kv, d), c.order, c.v_offset)
-    o_shape, o = _operand((c.batch, c.heads, c.seq_q, d), c.order)
-    problem = AttentionProblem(c.batch, c.heads, c.kv_heads, c.seq_q, c.seq_kv, d, d, c.causal, d ** -0.5,
+    v_shape, v = _operand((c.batch, c.kv_heads, c.seq_kv, dv), c.order, c.v_offset)
+    o_shape, o = _operand((c.batch, c.heads, c.seq_q, dv), c.order)
+    problem = AttentionProblem(c.batch, c.heads, c.kv_heads, c.seq_q, c.seq_kv, d, dv, c.causal, d ** -0.5,
                                c.element, c.out_element, q, k, v, o)
     operands = [("q", q_shape, c.element), ("k", k_shape, c.element), ("v", v_shape, c.element)]
     if c.mask:   # [1, H, S_q, S_kv] broadcast over the batch
@@ -105,6 +106,7 @@ CASES = {
     "d96-full-tile": Case(heads=4, kv_heads=1, seq_q=4, seq_kv=400, head_dim=96, causal="bottom_right", mask=True,
                           lse=True),
     "d80": Case(seq_kv=270, head_dim=80),
+    "d128-dv64": Case(heads=4, kv_heads=4, seq_q=3, seq_kv=310, head_dim=128, head_dim_v=64, causal="bottom_right"),
     # D = 256: 32-key tiles, 2 warps, Q re-read from shared memory each tile
     "d256": Case(heads=2, kv_heads=2, seq_kv=300, head_dim=256),
     "long-700": Case(heads=2, kv_heads=1, seq_kv=700, lse=True),

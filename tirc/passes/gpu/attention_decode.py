@@ -33,7 +33,10 @@ shared memory are padded by 16 bytes, so the 8 rows an ldmatrix reads fall in di
 
 from __future__ import annotations
 
+import contextlib
 import math as pymath
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf, vector
@@ -45,6 +48,12 @@ from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, 
                                      log2e_scale)
 from tirc.target import Target
 
+if TYPE_CHECKING:   # the dispatcher imports this module: no import of it at run time
+    from tirc.passes.gpu.attention import AttentionBuffers
+
+# write(chunk, synchronous=False) -> the cp.async tokens: one thread's copy of one 16-byte chunk
+ChunkWriter = Callable[..., list[ir.Value]]
+
 MMA_M = 16
 CHUNK = 8            # f16/bf16 elements per 16-byte cp.async
 COMBINE_THREADS = 128
@@ -52,7 +61,7 @@ LN2 = pymath.log(2.0)
 LOG2E = pymath.log2(pymath.e)
 
 
-def lower(op: ir.Operation, buffers, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
+def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule, name: str,
           target: Target) -> dict[str, str]:
     """Build the split-KV kernel and the combine kernel before ``op``; kernel name -> schedule text."""
     return _Decode(op, buffers, problem, schedule, name).build()
@@ -89,7 +98,7 @@ def _aligned(view: View) -> bool:
 
 
 class _Decode:
-    def __init__(self, op: ir.Operation, buffers, problem: AttentionProblem, schedule: AttentionSchedule,
+    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
                  name: str) -> None:
         self.op, self.b, self.p, self.s, self.name = op, buffers, problem, schedule, name
         self.rows = decode_rows(problem)
@@ -214,7 +223,7 @@ class _Decode:
             nvgpu.DeviceAsyncWaitOp(self.group, numGroups=_i32(pending))
         gpu.BarrierOp()
 
-    def _copy_chunks(self, count: int, write) -> list[ir.Value]:
+    def _copy_chunks(self, count: int, write: ChunkWriter) -> list[ir.Value]:
         """Run ``write(chunk)`` for chunks ``tid + j * threads`` below ``count``; the tokens it returns."""
         ix = self.ix
         tokens: list[ir.Value] = []
@@ -280,7 +289,7 @@ class _Decode:
                 column = ix.mul(ix.rem(chunk, per_row), CHUNK)
                 key = ix.add(ix.mul(t, s.block_n), row)
                 valid = ix.lt(key, self.key_end)
-                clamped = ix.min(key, p.seq_kv - 1)
+                clamped = ix.min(key, max(0, p.seq_kv - 1))   # keys past the end: zero-filled, never read
                 return self._copy_row(tiles, [stage, row, column], view, role,
                                       [self.batch, self.kv_head, clamped, column], valid, synchronous)
 
@@ -337,7 +346,7 @@ class _Decode:
         values = [llvm.ExtractValueOp(self.f32, result, [i]).result for i in range(4)]
         return vector.FromElementsOp(ir.VectorType(c.type), values).result
 
-    def _quad_reduce(self, value: ir.Value, combine) -> ir.Value:
+    def _quad_reduce(self, value: ir.Value, combine: Callable[[ir.Value, ir.Value], ir.Value]) -> ir.Value:
         """Combine ``value`` over the 4 lanes of a quad (the lanes holding one accumulator row)."""
         i32 = ir.IntegerType.get_signless(32)
         width = arith.ConstantOp(i32, WARP).result
@@ -434,7 +443,7 @@ class _Decode:
         """mask[b, head, query, key] · log2e (keys past the end read the last key, then go to -inf)."""
         p, ix = self.p, self.ix
         assert p.mask is not None
-        clamped = ix.min(key, p.seq_kv - 1)
+        clamped = ix.min(key, max(0, p.seq_kv - 1))
         index = ix.value(p.mask.element((0, 0, 0, 0)))
         for coord, stride in zip((self.batch, head, query, clamped), p.mask.strides):
             index = ix.add(index, ix.mul(coord, stride))
@@ -498,13 +507,16 @@ class _Decode:
     # -- the combine kernel ----------------------------------------------------------------------
 
     def _combine_kernel(self, ix: IndexBuilder, body: ir.Block, elements: int) -> None:
-        p, s = self.p, self.s
         self.ix = ix
-        dv = p.head_dim_v
         index = ix.add(ix.mul(body.arguments[0], COMBINE_THREADS), body.arguments[3])
-        guard = inside_if(ix.lt(index, elements)) if elements % COMBINE_THREADS else None
-        if guard is not None:
-            guard.__enter__()
+        # The last block's threads past the outputs skip (none where the grid covers them exactly).
+        with inside_if(ix.lt(index, elements)) if elements % COMBINE_THREADS else contextlib.nullcontext():
+            self._combine_element(ix, index)
+
+    def _combine_element(self, ix: IndexBuilder, index: Index) -> None:
+        """Output element ``index`` (row-major over [rows, D_v]) from the splits' partials."""
+        p, s = self.p, self.s
+        dv = p.head_dim_v
         row, column = ix.div(index, dv), ix.rem(index, dv)
         minus_inf = _f32(float("-inf"))
         maximum = scf.ForOp(ix.value(0), ix.value(s.splits), ix.value(1), [minus_inf])
@@ -537,8 +549,6 @@ class _Decode:
                 natural = arith.MulFOp(arith.AddFOp(safe, math.Log2Op(total).result).result, _f32(LN2)).result
                 natural = arith.SelectOp(positive, natural, minus_inf).result
                 memref.StoreOp(natural, self.flat["lse"], [ix.value(self._at(p.lse, (batch, head, query, 0)))])
-        if guard is not None:
-            guard.__exit__(None, None, None)
 
     def _at(self, view: View, coords: tuple[Index, ...]) -> Index:
         """The element of ``view`` at logical ``coords`` (among its tensor's row-major elements)."""
