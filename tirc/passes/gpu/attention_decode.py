@@ -71,6 +71,14 @@ def _f32(value: float) -> ir.Value:
     return arith.ConstantOp(ir.F32Type.get(), value).result
 
 
+def _exp2(argument: ir.Value) -> ir.Value:
+    """2^argument (f32) as ``ex2.approx.ftz``: math.exp2 lowers to ex2.approx without ftz, which
+    ptxas wraps in a compare and two multiplies per element to keep denormal results; the
+    softmax's probabilities below 2^-126 may as well be 0 (they are, once rounded to f16)."""
+    return llvm.CallIntrinsicOp(ir.F32Type.get(), ir.StringAttr.get("llvm.nvvm.ex2.approx.ftz.f"), [argument],
+                                [], ir.DenseI32ArrayAttr.get([]), op_bundle_tags=ir.ArrayAttr.get([])).results[0]
+
+
 def _i32(value: int) -> ir.IntegerAttr:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(32), value)
 
@@ -437,7 +445,7 @@ class _Decode:
             argument = math.FmaOp(value, c, negated).result
         else:
             argument = arith.AddFOp(value, negated).result
-        return math.Exp2Op(argument).result
+        return _exp2(argument)
 
     def _mask(self, head: Index, query: Index, key: Index) -> ir.Value:
         """mask[b, head, query, key] · log2e (keys past the end read the last key, then go to -inf)."""
