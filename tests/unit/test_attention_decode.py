@@ -1,13 +1,14 @@
 """Flash-decoding (tir-attention's split_kv kernels, tirc/passes/gpu/attention_decode.py).
 
 Each case writes a ``tir.attention`` op directly (the reference evaluates it in float64) at
-shapes that are no tile multiple: 1 or 4 query rows, 290-700 keys (not a multiple of block_n),
-GQA and MHA, causal masks, an additive mask, the LSE output, bf16 and strided (BSHD) views,
-including views whose rows are not 16-byte aligned (no cp.async). The emulator runs the two
-kernels with race checking and compares every output with the reference. Splits past the last
-key (a causal top_left decode sees few keys) run no key step and must still combine to the answer.
-A Llama-style decode (B=4, H=32, H_kv=8, S_kv=4096, D=128) compiles, without emulation, for
-sm_80 and sm_90a with no spills.
+shapes that are no tile multiple: 1 to 4 query rows, 260-700 keys (not a multiple of block_n),
+GQA and MHA, causal masks, an additive mask, the LSE output, bf16, D != D_v, strided (BSHD)
+views, and views cp.async cannot copy (rows not 16-byte aligned, K stored transposed: element
+loads instead). The emulator runs the two kernels with race checking, warps in random order,
+and compares every output with the reference. Splits past the last key (a causal top_left
+decode sees few keys) run no key step and must still combine to the answer. A Llama-style
+decode (B=4, H=32, H_kv=8, S_kv=4096, D=128) compiles, without emulation, for sm_80 and sm_90a
+with no spills.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from tirc.runtime import emulate
 from tirc.schedule.attention import AttentionProblem, View, choose_attention_schedule
 from tirc.target import get_target
 
-SHAPE_ORDERS = {"bhsd": (0, 1, 2, 3), "bshd": (0, 2, 1, 3)}
+SHAPE_ORDERS = {"bhsd": (0, 1, 2, 3), "bshd": (0, 2, 1, 3), "bhds": (0, 1, 3, 2)}
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Case:
     out_element: str = "f16"
     order: str = "bhsd"      # memory order of Q, K, V and O: [B, H, S, D] or [B, S, H, D]
     v_offset: int = 0        # elements before V's first: not a multiple of 8 makes its rows unaligned
+    k_order: str = ""        # K's memory order when not ``order``'s: "bhds" is Kᵀ stored (element loads)
 
 
 def _tensor(shape: tuple[int, ...], element: str) -> str:
@@ -67,7 +69,7 @@ def decode_source(c: Case) -> str:
     """A function computing one ``tir.attention`` of case ``c``."""
     d, dv = c.head_dim, c.head_dim_v or c.head_dim
     q_shape, q = _operand((c.batch, c.heads, c.seq_q, d), c.order)
-    k_shape, k = _operand((c.batch, c.kv_heads, c.seq_kv, d), c.order)
+    k_shape, k = _operand((c.batch, c.kv_heads, c.seq_kv, d), c.k_order or c.order)
     v_shape, v = _operand((c.batch, c.kv_heads, c.seq_kv, dv), c.order, c.v_offset)
     o_shape, o = _operand((c.batch, c.heads, c.seq_q, dv), c.order)
     problem = AttentionProblem(c.batch, c.heads, c.kv_heads, c.seq_q, c.seq_kv, d, dv, c.causal, d ** -0.5,
@@ -101,6 +103,7 @@ CASES = {
                                      out_element="f32"),
     "top-left-empty-splits": Case(heads=4, kv_heads=2, seq_q=4, seq_kv=300, causal="top_left", lse=True),
     "bshd-unaligned-v": Case(heads=4, kv_heads=2, seq_q=2, seq_kv=280, order="bshd", v_offset=4),
+    "k-transposed": Case(heads=2, kv_heads=1, seq_q=2, seq_kv=260, k_order="bhds", causal="bottom_right"),
     "d128-b2": Case(batch=2, heads=2, kv_heads=1, seq_kv=270, head_dim=128),
     # 16 rows (4 heads x 4): the whole m16 tile, with causal, mask and LSE; D = 96: 12 chunks a row
     "d96-full-tile": Case(heads=4, kv_heads=1, seq_q=4, seq_kv=400, head_dim=96, causal="bottom_right", mask=True,

@@ -113,6 +113,9 @@ class _Decode:
         if self.rows > MMA_M:
             raise TircError(f"tir-attention: split-KV takes up to 16 rows per KV head, not {self.rows}",
                             hint="use kernel: mma_sync")
+        if problem.batch * problem.kv_heads > 65535:   # grid y
+            raise TircError(f"tir-attention: split-KV launches a block row per (batch, KV head): "
+                            f"{problem.batch * problem.kv_heads} exceed 65535")
         self.warps = schedule.warps
         self.threads = WARP * schedule.warps
         self.keys_per_warp = schedule.block_n // schedule.warps
