@@ -129,6 +129,15 @@ def test_decode_matches_the_reference(tmp_path: Path, name: str) -> None:
     assert "split_kv" in main, main
 
 
+def test_decode_on_sm90a(tmp_path: Path) -> None:
+    """The same mma.sync kernels on sm_90a (the sm90a pipeline)."""
+    path = tmp_path / "decode.mlir"
+    path.write_text(decode_source(CASES["mha-sq4-causal-lse"]))
+    (run,) = emulate(str(path), target="sm_90a", seed=2, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert len(run.launches) == 2, run.schedules
+
+
 def test_split_heuristic() -> None:
     """One wave of (batch, KV head, split) blocks at the occupancy shared memory and registers
     allow, the key tiles spread evenly, no split empty, each at least one tile."""

@@ -141,6 +141,7 @@ class _Decode:
     # -- host ------------------------------------------------------------------------------------
 
     def build(self) -> dict[str, str]:
+        """The workspace, both launches and the workspace's release, at the insertion point."""
         p, s = self.p, self.s
         host = IndexBuilder(self.op.block)
         out_rows = p.batch * p.heads * p.seq_q
@@ -170,6 +171,7 @@ class _Decode:
     # -- shared memory ---------------------------------------------------------------------------
 
     def _shared(self, ix: IndexBuilder, name: str, shape: list[int], element: ir.Type) -> ir.Value:
+        """A ``shape`` view of the dynamic shared memory at region ``name`` of the layout."""
         raw = gpu.DynamicSharedMemoryOp(ir.MemRefType.get([ir.ShapedType.get_dynamic_size()],
                                                           ir.IntegerType.get_signless(8),
                                                           memory_space=workgroup_space())).result
@@ -179,6 +181,7 @@ class _Decode:
     # -- the split kernel ------------------------------------------------------------------------
 
     def _split_kernel(self, ix: IndexBuilder, body: ir.Block) -> None:
+        """The body of block (split, batch x KV head): prologue, the pipelined key loop, the merge."""
         p, s = self.p, self.s
         self.ix = ix
         split, pair, tid = body.arguments[0], body.arguments[1], body.arguments[3]
@@ -230,6 +233,7 @@ class _Decode:
         self._merge_warps(warp, split, m, l, o)
 
     def _wait_barrier(self, pending: int) -> None:
+        """Wait until at most ``pending`` copy groups are in flight, then publish the tiles to all warps."""
         if self.group is not None:
             nvgpu.DeviceAsyncWaitOp(self.group, numGroups=_i32(pending))
         gpu.BarrierOp()
@@ -273,6 +277,7 @@ class _Decode:
         return []
 
     def _copy_q(self) -> list[ir.Value]:
+        """The copies of the Q tile: row r from head g * group + r / S_q, query row r % S_q; rows R.. zero."""
         p, ix = self.p, self.ix
         per_row = p.head_dim // CHUNK
 
@@ -313,12 +318,14 @@ class _Decode:
         return ir.VectorType.get([registers, 2], self.element)
 
     def _load_q(self, kk: int) -> ir.Value:
+        """The A fragment of Q for head-dim step kk (ldmatrix x4 of the [row][d] tile)."""
         ix, lane = self.ix, self.lane
         row = ix.rem(lane, 16)
         column = ix.add(kk * 16, ix.mul(ix.div(lane, 16), 8))
         return nvgpu.LdMatrixOp(self._fragment(4), self.q_tile, [ix.value(row), ix.value(column)], False, 4).result
 
     def _pair(self, quad: ir.Value) -> tuple[ir.Value, ir.Value]:
+        """An ldmatrix x4 result as the two n8 B fragments it holds (registers 0-1 and 2-3)."""
         halves = [vector.ExtractStridedSliceOp(self._fragment(2), quad, [h, 0], [2, 2], [1, 1]).result for h in (0, 2)]
         return halves[0], halves[1]
 
@@ -339,6 +346,7 @@ class _Decode:
         return self._pair(quad.result)
 
     def _mma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
+        """c + a b on mma.sync m16n8k16 with f32 accumulation."""
         if str(self.element) == "f16":
             shape = ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), x) for x in (16, 8, 16)])
             return nvgpu.MmaSyncOp(c.type, a, b, c, shape).result
@@ -367,10 +375,14 @@ class _Decode:
         return value
 
     def _row_of(self, half: int) -> Index:
+        """The tile row of this lane's accumulator elements [half][*]."""
         return self.ix.add(self.group_row, 8 * half)
 
     def _step(self, t: ir.Value, stage: ir.Value, warp: ir.Value, q_fragments: list[ir.Value] | None,
               m: list[ir.Value], l: list[ir.Value], o: list[ir.Value]) -> tuple[list, list, list]:
+        """One key tile for this warp's keys: scores, the online softmax update of the lane's two
+        rows (running max m, this lane's part of the row sum l, the O fragments rescaled by
+        2^(m_old - m_new)) and O += P V. Returns the new (m, l, O)."""
         p, s, ix = self.p, self.s, self.ix
         acc_type = ir.VectorType.get([2, 2], self.f32)
         zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(self.f32, 0.0))).result
@@ -467,6 +479,8 @@ class _Decode:
 
     def _merge_warps(self, warp: ir.Value, split: ir.Value, m: list[ir.Value], l: list[ir.Value],
                      o: list[ir.Value]) -> None:
+        """The warps' (m, l, O) through shared memory to the split's normalised O and its base-2
+        log-sum-exp (the scaled domain's max plus log2 of the sum) in the workspace."""
         p, ix = self.p, self.ix
         dv = p.head_dim_v
         states = self._shared(ix, "states", [self.warps, MMA_M, 2], self.f32)
