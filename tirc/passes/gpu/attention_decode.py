@@ -61,8 +61,8 @@ LN2 = pymath.log(2.0)
 LOG2E = pymath.log2(pymath.e)
 
 
-def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule, name: str,
-          target: Target) -> dict[str, str]:
+def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
+          name: str, target: Target) -> dict[str, str]:
     """Build the split-KV kernel and the combine kernel before ``op``; kernel name -> schedule text."""
     return _Decode(op, buffers, problem, schedule, name).build()
 
@@ -106,8 +106,8 @@ def _aligned(view: View) -> bool:
 
 
 class _Decode:
-    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
-                 name: str) -> None:
+    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem,
+                 schedule: AttentionSchedule, name: str) -> None:
         self.op, self.b, self.p, self.s, self.name = op, buffers, problem, schedule, name
         self.rows = decode_rows(problem)
         if self.rows > MMA_M:
@@ -211,8 +211,7 @@ class _Decode:
             q_fragments = [self._load_q(kk) for kk in range(d // 16)]
         minus_inf = _f32(float("-inf"))
         zero = _f32(0.0)
-        acc_type = ir.VectorType.get([2, 2], self.f32)
-        zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(self.f32, 0.0))).result
+        zero_acc = self._zero_accumulator()
         o_count = dv // 8
         loop = scf.ForOp(ix.value(first), ix.value(last), ix.value(1),
                          [minus_inf, minus_inf, zero, zero, *([zero_acc] * o_count), ix.value(0)])
@@ -314,6 +313,11 @@ class _Decode:
 
     # -- one key tile ----------------------------------------------------------------------------
 
+    def _zero_accumulator(self) -> ir.Value:
+        """A zero mma C fragment (vector<2x2xf32>)."""
+        kind = ir.VectorType.get([2, 2], self.f32)
+        return arith.ConstantOp(kind, ir.DenseElementsAttr.get_splat(kind, ir.FloatAttr.get(self.f32, 0.0))).result
+
     def _fragment(self, registers: int) -> ir.VectorType:
         return ir.VectorType.get([registers, 2], self.element)
 
@@ -385,7 +389,7 @@ class _Decode:
         2^(m_old - m_new)) and O += P V. Returns the new (m, l, O)."""
         p, s, ix = self.p, self.s, self.ix
         acc_type = ir.VectorType.get([2, 2], self.f32)
-        zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(self.f32, 0.0))).result
+        zero_acc = self._zero_accumulator()
         warp_key0 = ix.mul(warp, self.keys_per_warp)      # in the tile
         n8 = self.keys_per_warp // 8
         scores = [zero_acc] * n8
@@ -431,7 +435,8 @@ class _Decode:
             negated.append(neg)
             alphas.append(self._exp2_of(m[half], c, neg))
             new_m.append(mx)
-        probabilities: list[list[list[ir.Value]]] = [[[None, None], [None, None]] for _ in range(n8)]   # type: ignore[list-item]
+        probabilities: list[list[list[ir.Value]]] = [[[None, None], [None, None]]   # type: ignore[list-item]
+                                                     for _ in range(n8)]
         for half in (0, 1):
             total = arith.MulFOp(l[half], alphas[half]).result
             for f in range(n8):
@@ -504,7 +509,8 @@ class _Decode:
         with ir.InsertionPoint(loop.body):
             index = loop.induction_variable
             row, column = ix.div(index, dv), ix.rem(index, dv)
-            maxima = [memref.LoadOp(states, [ix.value(w), ix.value(row), ix.value(0)]).result for w in range(self.warps)]
+            maxima = [memref.LoadOp(states, [ix.value(w), ix.value(row), ix.value(0)]).result
+                      for w in range(self.warps)]
             mx = maxima[0]
             for value in maxima[1:]:
                 mx = arith.MaximumFOp(mx, value).result
