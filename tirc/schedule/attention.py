@@ -224,10 +224,21 @@ def decode_rows(problem: AttentionProblem) -> int:
     return problem.group * problem.seq_q
 
 
+def mma_sync_row(width: int) -> int:
+    """Elements between the rows of an mma_sync shared tile ``width`` elements wide: rows of 8, 16
+    or 32 16-byte chunks are xor-swizzled in place, others (D = 80, 96) padded by one chunk so
+    that 8 consecutive rows start in distinct bank groups."""
+    chunks = width // 8
+    return width if chunks >= 8 and chunks & (chunks - 1) == 0 else width + 8
+
+
 def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
     """Dynamic shared memory of the main kernel: the Q tile and ``stages`` K and V tiles (wgmma:
-    plus 16 bytes of mbarriers per slot)."""
+    plus 16 bytes of mbarriers per slot; mma_sync: rows padded as :func:`mma_sync_row` says)."""
     element = ELEMENT_BYTES[problem.element]
+    if s.kernel == "mma_sync":
+        d, d_v = mma_sync_row(problem.head_dim), mma_sync_row(problem.head_dim_v)
+        return (s.block_m * d + s.stages * s.block_n * (d + d_v)) * element
     q_tile = s.block_m * problem.head_dim * element if s.kernel != "split_kv" else 16 * problem.head_dim * element
     kv_tile = s.block_n * (problem.head_dim + problem.head_dim_v) * element
     barriers = 16 * (s.stages + 1) if s.kernel == "wgmma" else 0
