@@ -122,3 +122,42 @@ def test_refuses_a_strided_head_dim(tmp_path: Path) -> None:
     path.write_text(source)
     with pytest.raises(TircError, match="head-dim stride"):
         emulate(str(path), target="sm_80")
+
+
+INPUTS = Path(__file__).resolve().parents[1] / "lit" / "Inputs"
+
+
+@pytest.mark.parametrize("name", ["attention-op.mlir", "attention-causal-gqa-lse.mlir", "attention-mask-bf16.mlir"])
+def test_the_lit_inputs_match_the_reference(name: str) -> None:
+    (run,) = emulate(str(INPUTS / name), target="sm_80", seed=2, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+
+
+def _has_nvdisasm() -> bool:
+    from tirc.emit.sass import nvdisasm_path
+    try:
+        nvdisasm_path()
+    except TircError:
+        return False
+    return True
+
+
+# The main loop at B=4 H=32 S=4096 (no emulation: the cubin's SASS): per warp and key step, D=64
+# takes 128 HMMA (128 keys), D=128 128 HMMA (64 keys); the rest is the softmax (about 4.5
+# instructions per score), the O rescale, ldmatrix and the copies of the next tile.
+@pytest.mark.skipif(not _has_nvdisasm(), reason="nvidia-cuda-nvdisasm is not installed")
+@pytest.mark.parametrize("head_dim, per_mma", [(64, 4.8), (128, 3.9)])
+def test_the_main_loop_at_scale_has_no_spills_and_few_instructions_per_hmma(tmp_path: Path, head_dim: int,
+                                                                           per_mma: float) -> None:
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.sass import analyse_cubin
+
+    path = tmp_path / "big.mlir"
+    path.write_text(attention_source(Case(batch=4, heads=32, kv_heads=32, seq_q=4096, seq_kv=4096, head_dim=head_dim,
+                                          head_dim_v=head_dim)))
+    link = compile_input(str(path), CompileOptions(target="sm_80", emit="cubin", remarks="off")).link
+    (kernel,) = analyse_cubin(link.cubin, link.kernels).values()
+    assert kernel.spill_bytes == 0
+    loop = kernel.main_loop
+    assert loop is not None and loop.mma == 128, loop
+    assert loop.instructions_per_mma <= per_mma, (loop.instructions, loop.mma)
