@@ -16,8 +16,9 @@ owns query rows ``[x block_m, (x + 1) block_m)`` of (batch, head) ``y``; warp ``
 - online softmax in registers: each thread holds two rows of each m16 step; row maxima combine
   over the quad (shuffle xor 1, 2); probabilities are ``exp2(s * scale log2 e - m scale log2 e)``,
   one FFMA per element into ``math.exp2`` (``ex2.approx``); a row whose maximum is -inf uses 0
-  (its probabilities are 0, not NaN); the O accumulators are rescaled by ``exp2(m_old - m_new)``
-  and the row sums kept per thread, combined over the quad once after the loop;
+  (its probabilities are 0, not NaN); the O accumulators are rescaled by ``exp2(m_old - m_new)``;
+  the row sums are one more mma per k16 step (P times a fragment of ones, rescaled like O), or,
+  with an LSE output, f32 sums per thread combined over the quad once after the loop;
 - ``P V``: two m16n8 f32 accumulators of P converted to f16/bf16 are the A fragment of one
   m16n8k16 (the C layout's rows and column pairs are the A layout's), so P never goes through
   shared memory; V (``[keys][D_v]``) is read with ldmatrix x4 ``.trans``;
@@ -166,6 +167,11 @@ class _Kernel:
         # Scores stay unscaled until the exp2 (one FFMA: s c - m c) unless a mask is added or the
         # scale is not positive (then the maximum of the unscaled scores is not the scaled one).
         self.raw = p.mask is None and p.scale > 0
+        # Row sums by mma with a ones fragment (block_n / 16 HMMA per m16 step and key step) instead
+        # of an FADD per score and a quad reduction. They sum P rounded to the input type, which
+        # O / l wants (the weights of V then sum to 1) but the LSE does not (log l would be off by
+        # up to the rounding of P): with an LSE output, f32 sums of the unrounded P.
+        self.sums_on_tensor_cores = p.lse is None
         q_row, k_row, v_row = (mma_sync_row(d) for d in (p.head_dim, p.head_dim, p.head_dim_v))
         self.q_tile = _Tile(0, s.block_m, p.head_dim, q_row, 1)
         self.k_tile = _Tile(self.q_tile.stage_elements, s.block_n, p.head_dim, k_row, s.stages)
@@ -267,33 +273,40 @@ class _Kernel:
             thread_row, thread_col = ix.div(self.tid, per_row), ix.rem(self.tid, per_row)
         for step in range(-(-total // self.threads)):
             if even:
-                row, col = ix.add(thread_row, step * (self.threads // per_row)), thread_col
+                rows_apart = self.threads // per_row
+                row, col = ix.add(thread_row, step * rows_apart), thread_col
+                # Rows a multiple of 8 apart share the swizzle key: one per thread, not per copy.
+                key_row = thread_row if rows_apart % 8 == 0 else row
             else:
                 linear = ix.add(self.tid, step * self.threads)
                 row, col = ix.div(linear, per_row), ix.rem(linear, per_row)
+                key_row = row
             partial = (step + 1) * self.threads > total
             if partial:
                 # Threads past the tile's chunks copy nothing. Their copy's token stays out of the
                 # group (it cannot dominate it); cp.async.commit_group commits it all the same.
                 with ir.InsertionPoint(scf.IfOp(ix.lt(ix.add(self.tid, step * self.threads), total)).then_block):
                     self._copy_chunk(tile, source, source_base, row_stride, first_row, rows_left, destination,
-                                     chunk, row, col)
+                                     chunk, row, col, key_row)
                     scf.YieldOp([])
             else:
                 tokens.append(self._copy_chunk(tile, source, source_base, row_stride, first_row, rows_left,
-                                               destination, chunk, row, col))
+                                               destination, chunk, row, col, key_row))
         return tokens
 
     def _copy_chunk(self, tile: _Tile, source: ir.Value, source_base: Index, row_stride: int, first_row: Index,
-                    rows_left: ir.Value, destination: Index, chunk: int, row: Index, col: Index) -> ir.Value:
-        """One thread's cp.async of chunk ``col`` of tile row ``row`` (zero-filled past ``rows_left``)."""
+                    rows_left: ir.Value, destination: Index, chunk: int, row: Index, col: Index,
+                    key_row: Index) -> ir.Value:
+        """One thread's cp.async of chunk ``col`` of tile row ``row`` (zero-filled past ``rows_left``);
+        ``key_row``: a row with the same swizzle key (row mod 8)."""
         ix = self.ix
         valid = ix.lt(row, rows_left)
-        source_row = ix.select(valid, row, 0)      # an address inside the operand, even when nothing is read
+        # Past the edge the source size is 0: cp.async reads nothing there, so the address needs no
+        # clamp (and the chunks' addresses stay a constant apart: one base per thread and tile).
         count = ix.select(valid, chunk, 0)
-        source_index = ix.add(ix.add(source_base, ix.mul(ix.add(first_row, source_row), row_stride)),
+        source_index = ix.add(ix.add(source_base, ix.mul(ix.add(first_row, row), row_stride)),
                               ix.mul(col, chunk))
-        column = self._column(tile, row, ix.mul(col, chunk))
+        column = self._column(tile, key_row, ix.mul(col, chunk))
         target = ix.add(destination, ix.add(ix.mul(row, tile.row_elements), column))
         bypass = ir.UnitAttr.get() if chunk * self.element_bytes == 16 else None
         return nvgpu.DeviceAsyncCopyOp(self.shared, [ix.value(target)], source, [ix.value(source_index)],
@@ -412,13 +425,17 @@ class _Kernel:
         minus_inf, zero = _f32(float("-inf")), _f32(0.0)
         zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
         rows = 2 * self.m_steps
-        inits = [minus_inf] * rows + [zero] * rows + [zero_acc] * (self.m_steps * o_tiles)
+        # Row sums: an accumulator per m16 step (P times ones on Tensor Cores), else a scalar per row.
+        sums = self.m_steps if self.sums_on_tensor_cores else rows
+        inits = [minus_inf] * rows + ([zero_acc] if self.sums_on_tensor_cores else [zero]) * sums \
+            + [zero_acc] * (self.m_steps * o_tiles)
         loop = scf.ForOp(ix.value(0), self.tiles, ix.value(1), inits)
+        first_o = rows + sums
         with ir.InsertionPoint(loop.body):
             t = loop.induction_variable
             state = list(loop.inner_iter_args)
-            m_old, l_old = state[:rows], state[rows:2 * rows]
-            o_acc = [state[2 * rows + mt * o_tiles:2 * rows + (mt + 1) * o_tiles] for mt in range(self.m_steps)]
+            m_old, l_old = state[:rows], state[rows:first_o]
+            o_acc = [state[first_o + mt * o_tiles:first_o + (mt + 1) * o_tiles] for mt in range(self.m_steps)]
             stage = ix.rem(t, s.stages)
             if s.stages == 1:
                 # One buffer: every warp is done with tile t - 1 before it is overwritten.
@@ -436,11 +453,11 @@ class _Kernel:
             scores = self._scores(stage)
             values = self._masked(scores, t)
             m_new, l_new, alphas, probabilities = self._softmax(values, m_old, l_old)
-            o_new = self._pv(probabilities, o_acc, alphas, stage)
+            o_new, l_new = self._pv(probabilities, o_acc, alphas, stage, l_new)
             scf.YieldOp([*m_new, *l_new, *[acc for accs in o_new for acc in accs]])
         results = list(loop.results)
-        self._epilogue(results[:rows], results[rows:2 * rows],
-                       [results[2 * rows + mt * o_tiles:2 * rows + (mt + 1) * o_tiles] for mt in range(self.m_steps)])
+        self._epilogue(results[:rows], results[rows:first_o],
+                       [results[first_o + mt * o_tiles:first_o + (mt + 1) * o_tiles] for mt in range(self.m_steps)])
 
     def _wait(self, t: ir.Value) -> None:
         """Wait for tile ``t``'s group: ``stages - 2`` newer ones may be pending, fewer near the end
@@ -560,8 +577,9 @@ class _Kernel:
         return arith.SelectOp(empty, _f32(0.0), m).result
 
     def _softmax(self, values: list[ir.Value], m_old: list[ir.Value], l_old: list[ir.Value]):
-        """Online softmax step: new row maxima and (per-thread) row sums, the rescale factors of
-        the old accumulators and the probabilities (same order as ``values``)."""
+        """Online softmax step: new row maxima, the rescale factors of the old accumulators, the
+        probabilities (same order as ``values``) and, unless P V sums them, the per-thread row sums
+        (``l_old`` as it is otherwise)."""
         s = self.s
         per_row_tile = s.block_n // 8
         m_new, l_new, alphas, probabilities = [], [], [], [None] * len(values)
@@ -582,19 +600,23 @@ class _Kernel:
                     negated = arith.NegFOp(used).result
                     argument = lambda x: arith.AddFOp(x, negated).result  # noqa: E731
                 alpha = _exp2(argument(m_old[slot]))
-                total = arith.MulFOp(l_old[slot], alpha).result
+                total = None if self.sums_on_tensor_cores else arith.MulFOp(l_old[slot], alpha).result
                 for position in positions:
                     probability = _exp2(argument(values[position]))
                     probabilities[position] = probability
-                    total = arith.AddFOp(total, probability).result
+                    if total is not None:
+                        total = arith.AddFOp(total, probability).result
                 m_new.append(maximum)
                 l_new.append(total)
                 alphas.append(alpha)
-        return m_new, l_new, alphas, probabilities
+        return m_new, (l_old if self.sums_on_tensor_cores else l_new), alphas, probabilities
 
     def _pv(self, probabilities: list[ir.Value], o_acc: list[list[ir.Value]], alphas: list[ir.Value],
-            stage: Index) -> list[list[ir.Value]]:
-        """O = O alpha + P V: P's accumulators as A fragments, V by ldmatrix .trans."""
+            stage: Index, sums: list[ir.Value]) -> tuple[list[list[ir.Value]], list[ir.Value]]:
+        """O = O alpha + P V: P's accumulators as A fragments, V by ldmatrix .trans. With the sums
+        on Tensor Cores, also l = l alpha + P 1 (per m16 step: every column holds the row sums of
+        the rounded P that P V multiplies, so O / l weighs V by weights that sum to 1); other
+        ``sums`` come back as they are."""
         p, s, ix = self.p, self.s, self.ix
         f32 = ir.F32Type.get()
         acc_type = ir.VectorType.get([2, 2], f32)
@@ -618,6 +640,15 @@ class _Kernel:
             factor = vector.FromElementsOp(acc_type, [alphas[2 * mt], alphas[2 * mt], alphas[2 * mt + 1],
                                                       alphas[2 * mt + 1]]).result
             scaled.append([arith.MulFOp(acc, factor).result for acc in o_acc[mt]])
+            if self.sums_on_tensor_cores:
+                sums[mt] = arith.MulFOp(sums[mt], factor).result
+        if self.sums_on_tensor_cores:
+            half = ir.VectorType.get([2, 2], self.element)
+            ones = arith.ConstantOp(half, ir.DenseElementsAttr.get_splat(half, ir.FloatAttr.get(self.element, 1.0))).result
+            sums = list(sums)
+            for kk in range(s.block_n // 16):
+                for mt in range(self.m_steps):
+                    sums[mt] = self._mma(a_fragments[mt][kk], ones, sums[mt])
         base = ix.add(self.v_tile.offset, ix.mul(stage, self.v_tile.stage_elements))
         for pair in range(p.head_dim_v // 16):
             for kk in range(s.block_n // 16):
@@ -628,7 +659,7 @@ class _Kernel:
                     a = a_fragments[mt][kk]
                     scaled[mt][2 * pair] = self._mma(a, first, scaled[mt][2 * pair])
                     scaled[mt][2 * pair + 1] = self._mma(a, second, scaled[mt][2 * pair + 1])
-        return scaled
+        return scaled, sums
 
     def _epilogue(self, m: list[ir.Value], l: list[ir.Value], o_acc: list[list[ir.Value]]) -> None:
         """O / l (0 for an empty row) and the optional LSE, stored for rows inside S_q."""
@@ -642,7 +673,8 @@ class _Kernel:
         for mt in range(self.m_steps):
             for i in range(2):
                 slot = 2 * mt + i
-                total = self._quad(l[slot], arith.AddFOp)
+                total = vector.ExtractOp(l[mt], [], [i, 0]).result if self.sums_on_tensor_cores \
+                    else self._quad(l[slot], arith.AddFOp)
                 empty = arith.CmpFOp(arith.CmpFPredicate.OEQ, total, _f32(0.0)).result
                 inverse = arith.SelectOp(empty, _f32(0.0), arith.DivFOp(_f32(1.0), total).result).result
                 row = self.rows[slot]
