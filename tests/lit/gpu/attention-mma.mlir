@@ -8,7 +8,7 @@
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=ptx -o - | FileCheck %s --check-prefix=PTX
 
-// CHECK: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, 16 rows per warp, Q in registers, K/V tiles xor-swizzled, 16-byte cp.async, causal bottom_right
+// CHECK: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, 16 rows per warp, Q in registers, K/V tiles xor-swizzled, 16-byte cp.async, causal bottom_right (masked tiles only on the diagonal), GQA group 2, LSE, O in 16-byte stores via shared memory"
 // CHECK-LABEL: func.func @attn(
 // CHECK-NOT: tir.attention"
 // ceil(100 / 128) query blocks by B * H = 4, 256 threads, Q + 2 x (K + V) tiles of 128 x 64 f16.
@@ -55,13 +55,17 @@
 // CHECK: nvgpu.ldmatrix %view[%{{.*}}] {numTiles = 4 : i32, transpose = true}
 // CHECK: nvgpu.mma.sync(%[[P]], %{{.*}}, %{{.*}}) {mmaShape = [16, 8, 16]}
 // CHECK: scf.yield
-// Epilogue: l over the quad, O / l for rows inside S_q (4-byte stores), the LSE from quad lane 0.
+// Epilogue: l over the quad (with an LSE the sums are f32 per thread, not P times ones), 1 / l,
+// the LSE from quad lane 0 for rows inside S_q; O / l through the warp's own rows of the Q tile
+// (4-byte pairs in, a warp sync, 16-byte chunks out) into 16-byte global stores.
 // CHECK: gpu.shuffle  xor
 // CHECK: arith.divf
-// CHECK: scf.if
-// CHECK: vector.store %{{.*}}, %collapse_shape_6[%{{.*}}] {alignment = 4 : i64} : memref<25600xf16>, vector<2xf16>
 // CHECK: math.log2
 // CHECK: memref.store %{{.*}}, %collapse_shape_7[%{{.*}}] : memref<400xf32>
+// CHECK: vector.store %{{.*}}, %view[%{{.*}}] {alignment = 4 : i64} : memref<40960xf16, #gpu.address_space<workgroup>>, vector<2xf16>
+// CHECK: nvvm.bar.warp.sync
+// CHECK: vector.load %view[%{{.*}}] {alignment = 16 : i64} : memref<40960xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: vector.store %{{.*}}, %collapse_shape_6[%{{.*}}] {alignment = 16 : i64} : memref<25600xf16>, vector<8xf16>
 // CHECK: gpu.terminator
 
 // PTX-LABEL: .entry attn_attention0(
@@ -74,4 +78,6 @@
 // PTX: ex2.approx.ftz.f32
 // PTX: cvt.rn.f16x2.f32
 // PTX: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// PTX: bar.warp.sync
+// PTX: st.global.v4.b32
 // PTX-NOT: __nv_exp

@@ -27,8 +27,11 @@ owns query rows ``[x block_m, (x + 1) block_m)`` of (batch, head) ``y``; warp ``
   per-element mask, in an ``scf.if`` around the masked variant of the scores;
 - an additive mask is read (through its view, strides may be 0) and added in the log2 domain
   (``s log2 e scale + mask log2 e``, one FFMA);
-- epilogue: ``O / l`` (0 for an empty row) converted to the output element, 4- or 8-byte
-  stores of column pairs, rows past ``S_q`` skipped; the optional LSE ``(m + log2 l) ln 2``.
+- epilogue: ``O / l`` (0 for an empty row) converted to the output element; each warp puts its
+  rows in its own rows of the Q tile (no block barrier: no other warp touches them), syncs, and
+  stores 16-byte chunks (where the output's rows start 16-byte aligned and have the input's
+  element type; else 4- or 8-byte column pairs); rows past ``S_q`` skipped; the optional LSE
+  ``(m + log2 l) ln 2``.
 
 Shared tiles: rows of 8, 16 or 32 16-byte chunks (D = 64, 128, 256) are XOR-swizzled (chunk
 ``c`` of row ``r`` at ``c xor (r mod 8)``); other widths (D = 80, 96) are padded by one chunk
@@ -192,6 +195,7 @@ class _Kernel:
             parts.append(f", GQA group {self.p.group}")
         if self.p.lse is not None:
             parts.append(", LSE")
+        parts.append(", O in 16-byte stores via shared memory" if self._staged_output() else ", O in column pairs")
         return "".join(parts)
 
     # -- setup -----------------------------------------------------------------------------------
@@ -662,29 +666,44 @@ class _Kernel:
         return scaled, sums
 
     def _epilogue(self, m: list[ir.Value], l: list[ir.Value], o_acc: list[list[ir.Value]]) -> None:
-        """O / l (0 for an empty row) and the optional LSE, stored for rows inside S_q."""
+        """O / l (0 for an empty row) and the optional LSE, stored for rows inside S_q: through the
+        warp's own rows of the Q tile and 16-byte stores where the output allows, else pairs."""
         p, ix = self.p, self.ix
         out_element = _element_type(p.out_element)
-        out_bytes = ELEMENT_BYTES[p.out_element]
-        paired = all(x % 2 == 0 for x in (p.o.offset, *p.o.strides[:3]))
-        pair_type = ir.VectorType.get([2], out_element)
-        o_base = ix.add(p.o.offset, ix.add(ix.mul(self.batch, p.o.strides[0]), ix.mul(self.head, p.o.strides[1])))
-        column0 = ix.mul(self.quad, 2)
+        staged = self._staged_output()
+        inverses = []
         for mt in range(self.m_steps):
             for i in range(2):
                 slot = 2 * mt + i
                 total = vector.ExtractOp(l[mt], [], [i, 0]).result if self.sums_on_tensor_cores \
                     else self._quad(l[slot], arith.AddFOp)
                 empty = arith.CmpFOp(arith.CmpFPredicate.OEQ, total, _f32(0.0)).result
-                inverse = arith.SelectOp(empty, _f32(0.0), arith.DivFOp(_f32(1.0), total).result).result
-                row = self.rows[slot]
-                inside = ix.lt(row, p.seq_q)
-                with ir.InsertionPoint(scf.IfOp(inside).then_block):
-                    row_start = ix.add(o_base, ix.mul(row, p.o.strides[2]))
-                    for n, acc in enumerate(o_acc[mt]):
-                        values = [arith.MulFOp(vector.ExtractOp(acc, [], [i, j]).result, inverse).result for j in range(2)]
-                        if out_element != ir.F32Type.get():
-                            values = [arith.TruncFOp(out_element, value).result for value in values]
+                inverses.append(arith.SelectOp(empty, _f32(0.0), arith.DivFOp(_f32(1.0), total).result).result)
+                if self.lse is not None:
+                    self._store_lse(m[slot], total, self.rows[slot])
+
+        def pair(mt: int, n: int, i: int) -> list[ir.Value]:
+            acc = o_acc[mt][n]
+            values = [arith.MulFOp(vector.ExtractOp(acc, [], [i, j]).result, inverses[2 * mt + i]).result
+                      for j in range(2)]
+            if out_element != ir.F32Type.get():
+                values = [arith.TruncFOp(out_element, value).result for value in values]
+            return values
+
+        if staged:
+            self._staged_stores(pair)
+            return
+        out_bytes = ELEMENT_BYTES[p.out_element]
+        paired = all(x % 2 == 0 for x in (p.o.offset, *p.o.strides[:3]))
+        pair_type = ir.VectorType.get([2], out_element)
+        column0 = ix.mul(self.quad, 2)
+        for mt in range(self.m_steps):
+            for i in range(2):
+                row = self.rows[2 * mt + i]
+                with ir.InsertionPoint(scf.IfOp(ix.lt(row, p.seq_q)).then_block):
+                    row_start = ix.add(self._o_base(), ix.mul(row, p.o.strides[2]))
+                    for n in range(len(o_acc[mt])):
+                        values = pair(mt, n, i)
                         index = ix.add(row_start, ix.add(column0, 8 * n))
                         if paired:
                             vector.StoreOp(vector.FromElementsOp(pair_type, values).result, self.o, [ix.value(index)],
@@ -692,16 +711,67 @@ class _Kernel:
                         else:
                             for j, value in enumerate(values):
                                 memref.StoreOp(value, self.o, [ix.value(ix.add(index, j))])
-                    if self.lse is not None:
-                        with ir.InsertionPoint(scf.IfOp(ix.eq(self.quad, 0)).then_block):
-                            used = self._used_max(m[slot])
-                            scaled = arith.MulFOp(used, _f32(self.scale_log2)).result if self.raw else used
-                            log_sum = arith.AddFOp(scaled, mlir_math.Log2Op(total).result).result
-                            lse = arith.MulFOp(log_sum, _f32(_LN2)).result
-                            view = p.lse
-                            index = ix.add(view.offset, ix.add(ix.add(ix.mul(self.batch, view.strides[0]),
-                                                                      ix.mul(self.head, view.strides[1])),
-                                                               ix.mul(row, view.strides[2])))
-                            memref.StoreOp(lse, self.lse, [ix.value(index)])
-                            scf.YieldOp([])
                     scf.YieldOp([])
+
+    def _o_base(self) -> Index:
+        p, ix = self.p, self.ix
+        return ix.add(p.o.offset, ix.add(ix.mul(self.batch, p.o.strides[0]), ix.mul(self.head, p.o.strides[1])))
+
+    def _staged_output(self) -> bool:
+        """Whether O goes out in 16-byte stores through shared memory: output rows that start at
+        16-byte boundaries, of the input's element type (the Q tile's), no wider than Q's rows."""
+        p = self.p
+        return (p.out_element == p.element and p.head_dim_v <= p.head_dim
+                and all(x % self.per_chunk == 0 for x in (p.o.offset, *p.o.strides[:3])))
+
+    def _staged_stores(self, pair) -> None:
+        """Each warp writes its O rows (column pairs, in the mma C layout) into its own rows of the
+        Q tile (no other warp reads or writes them, and it read them last before the loop), syncs
+        the warp, then reads them back in 16-byte chunks, stored with a row bounds check."""
+        p, ix = self.p, self.ix
+        tile = self.q_tile
+        pair_type = ir.VectorType.get([2], self.element)
+        chunk_type = ir.VectorType.get([self.per_chunk], self.element)
+        warp_start = ix.add(tile.offset, ix.mul(self.warp_row, tile.row_elements))
+        column0 = ix.mul(self.quad, 2)
+        for mt in range(self.m_steps):
+            for i in range(2):
+                row = ix.add(16 * mt + 8 * i, self.group_row)          # within the warp's rows
+                for n in range(p.head_dim_v // 8):
+                    column = self._column(tile, row, ix.add(column0, 8 * n))
+                    index = ix.add(warp_start, ix.add(ix.mul(row, tile.row_elements), column))
+                    vector.StoreOp(vector.FromElementsOp(pair_type, pair(mt, n, i)).result, self.shared,
+                                   [ix.value(index)], alignment=2 * self.element_bytes)
+        nvvm.SyncWarpOp(arith.ConstantOp(ir.IntegerType.get_signless(32), -1).result)
+        per_row = p.head_dim_v // self.per_chunk
+        total = 16 * self.m_steps * per_row
+        o_base = self._o_base()
+        for step in range(-(-total // 32)):
+            linear = ix.add(self.lane, 32 * step)
+            row, chunk = ix.div(linear, per_row), ix.rem(linear, per_row)
+            global_row = ix.add(ix.add(self.m0, self.warp_row), row)
+            inside = ix.lt(global_row, p.seq_q)
+            if (step + 1) * 32 > total:
+                inside = ix.both(inside, ix.lt(linear, total))
+            with ir.InsertionPoint(scf.IfOp(inside).then_block):
+                column = self._column(tile, row, ix.mul(chunk, self.per_chunk))
+                source = ix.add(warp_start, ix.add(ix.mul(row, tile.row_elements), column))
+                value = vector.LoadOp(chunk_type, self.shared, [ix.value(source)], alignment=16).result
+                target = ix.add(o_base, ix.add(ix.mul(global_row, p.o.strides[2]), ix.mul(chunk, self.per_chunk)))
+                vector.StoreOp(value, self.o, [ix.value(target)], alignment=16)
+                scf.YieldOp([])
+
+    def _store_lse(self, m: ir.Value, total: ir.Value, row: Index) -> None:
+        """The row's natural-log sum of exponentials (-inf for an empty row), from quad lane 0."""
+        p, ix = self.p, self.ix
+        view = p.lse
+        with ir.InsertionPoint(scf.IfOp(ix.both(ix.eq(self.quad, 0), ix.lt(row, p.seq_q))).then_block):
+            used = self._used_max(m)
+            scaled = arith.MulFOp(used, _f32(self.scale_log2)).result if self.raw else used
+            log_sum = arith.AddFOp(scaled, mlir_math.Log2Op(total).result).result
+            lse = arith.MulFOp(log_sum, _f32(_LN2)).result
+            index = ix.add(view.offset, ix.add(ix.add(ix.mul(self.batch, view.strides[0]),
+                                                      ix.mul(self.head, view.strides[1])),
+                                               ix.mul(row, view.strides[2])))
+            memref.StoreOp(lse, self.lse, [ix.value(index)])
+            scf.YieldOp([])
