@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tirc.diagnostics import TircError
@@ -29,7 +30,8 @@ class Case:
     out_element: str = "f16"
     mask: bool = False
     lse: bool = False
-    layout: str = "bhsd"        # bshd: heads inside rows (torch's [B, S, H, D] read in place)
+    layout: str = "bhsd"        # bshd: heads inside rows (torch's [B, S, H, D] read in place);
+    #                             padded: Q, K, V in [B, H, S, D + 4] (rows 8-byte aligned: 8-byte copies)
     scale: float = 0.125
     schedule: str | None = None  # block_m, block_n, warps, stages (else the target's choice)
 
@@ -38,6 +40,9 @@ def _views(layout: str, batch: int, heads: int, seq: int, dim: int) -> tuple[lis
     """The tensor shape of an operand and its view (offset, strides of [b, h, i, d])."""
     if layout == "bhsd":
         return [batch, heads, seq, dim], [0, heads * seq * dim, seq * dim, dim, 1]
+    if layout == "padded":
+        row = dim + 4
+        return [batch, heads, seq, row], [0, heads * seq * row, seq * row, row, 1]
     return [batch, seq, heads, dim], [0, seq * heads * dim, dim, heads * dim, 1]
 
 
@@ -46,7 +51,8 @@ def attention_source(c: Case) -> str:
     q_shape, q_view = _views(c.layout, c.batch, c.heads, c.seq_q, c.head_dim)
     k_shape, k_view = _views(c.layout, c.batch, c.kv_heads, c.seq_kv, c.head_dim)
     v_shape, v_view = _views(c.layout, c.batch, c.kv_heads, c.seq_kv, c.head_dim_v)
-    o_shape, o_view = _views(c.layout, c.batch, c.heads, c.seq_q, c.head_dim_v)
+    # Padded rows are inputs only: the op writes no output padding (which would stay unwritten).
+    o_shape, o_view = _views("bhsd" if c.layout == "padded" else c.layout, c.batch, c.heads, c.seq_q, c.head_dim_v)
 
     def tensor(shape: list[int], element: str) -> str:
         return f"tensor<{'x'.join(map(str, shape))}x{element}>"
@@ -101,6 +107,8 @@ CASES = {
                                        causal="bottom_right", schedule="64 32 2 3"),
     "one_stage": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=90, schedule="64 32 4 1"),
     "negative_scale": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=50, scale=-0.2),
+    "padded_rows": Case(seq_q=20, seq_kv=70, layout="padded"),
+    "causal_mask_long_q": Case(heads=1, kv_heads=1, seq_q=90, seq_kv=40, causal="top_left", mask=True),
 }
 
 
@@ -114,6 +122,24 @@ def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> Non
     assert len(run.launches) == 1
     (schedule,) = run.schedules.values()
     assert schedule.startswith("attention mma_sync"), schedule
+
+
+def test_rows_the_mask_hides_entirely_are_zero(tmp_path: Path) -> None:
+    """-inf in the mask: scattered (probabilities 0), whole rows (no visible key: O = 0, LSE -inf)."""
+    case = Case(heads=1, kv_heads=1, seq_q=24, seq_kv=70, mask=True, lse=True)
+    path = tmp_path / "hidden.mlir"
+    path.write_text(attention_source(case))
+    rng = np.random.default_rng(5)
+    q, k, v = (rng.uniform(-1, 1, shape).astype(np.float16)
+               for shape in ([1, 1, 24, 64], [1, 1, 70, 64], [1, 1, 70, 64]))
+    mask = rng.uniform(-1, 1, [1, 1, 24, 70]).astype(np.float16)
+    mask[rng.uniform(size=mask.shape) < 0.3] = -np.inf
+    mask[0, 0, [3, 17]] = -np.inf
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, inputs=[q, k, v, mask])
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    out, lse = (run.outputs[name] for name in sorted(run.outputs))
+    assert not np.any(out[0, 0, [3, 17]]) and np.all(np.isneginf(lse[0, 0, [3, 17]]))
+    assert np.all(np.isfinite(out))
 
 
 def test_refuses_a_strided_head_dim(tmp_path: Path) -> None:
