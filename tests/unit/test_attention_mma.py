@@ -124,6 +124,18 @@ def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> Non
     assert schedule.startswith("attention mma_sync"), schedule
 
 
+@pytest.mark.parametrize("causal, steps", [("none", 4), ("top_left", 3), ("bottom_right", 3)])
+def test_causal_blocks_skip_the_key_tiles_no_row_sees(tmp_path: Path, causal: str, steps: int) -> None:
+    """S = 256, blocks of 128 x 128: every block walks both key tiles, or (causal) block 0 one."""
+    path = tmp_path / f"{causal}.mlir"
+    path.write_text(attention_source(Case(heads=1, kv_heads=1, seq_q=256, seq_kv=256, causal=causal)))
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    ((_, stats),) = run.launches
+    # Per warp and key step at D = 64: 64 HMMA for S, 64 for P V, 8 for the row sums; 8 warps.
+    assert stats.tensor_core_instructions == steps * 8 * 136
+
+
 def test_rows_the_mask_hides_entirely_are_zero(tmp_path: Path) -> None:
     """-inf in the mask: scattered (probabilities 0), whole rows (no visible key: O = 0, LSE -inf)."""
     case = Case(heads=1, kv_heads=1, seq_q=24, seq_kv=70, mask=True, lse=True)
