@@ -261,9 +261,12 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
             and problem.head_dim == problem.head_dim_v:
         block_n = {64: 128, 128: 128, 256: 64}[d]
         return AttentionSchedule("wgmma", 128, block_n, 12, 2)
-    if d <= 64:   # 128 keys a step: the per-step rescale and loop overhead over twice the mma
-        return AttentionSchedule("mma_sync", 128, 128, 8, 2)
     if d <= 128:
+        # 128 keys a step where the tiles fit (sm_80's 164 KiB; D = 128 needs 160 KiB): the
+        # per-step rescale and loop overhead spread over twice the mma.
+        wide = AttentionSchedule("mma_sync", 128, 128, 8, 2)
+        if shared_bytes(problem, wide) <= target.shared_memory_per_block:
+            return wide
         return AttentionSchedule("mma_sync", 128, 64, 8, 2)
     return AttentionSchedule("mma_sync", 64, 32, 4, 2)
 
