@@ -399,11 +399,12 @@ class _Kernel:
         q_tokens = self._copy(self.q_tile, self.q, self.q_base, p.q.strides[2], self.m0,
                               ix.value(ix.sub(p.seq_q, self.m0)), self.q_tile.offset, self.q_chunk)
         q_group = nvgpu.DeviceAsyncCreateGroupOp(q_tokens).result
-        self.token = q_group
+        self.token = q_group     # what the waits name (the count of pending groups is what matters)
         for stage in range(s.stages - 1):
             with ir.InsertionPoint(scf.IfOp(ix.lt(stage, self.tiles)).then_block):
                 self._copy_kv(ix.value(stage), stage)
                 scf.YieldOp([])
+        # Q (and the first key tiles, issued with it) in shared memory for every warp.
         nvgpu.DeviceAsyncWaitOp(q_group, numGroups=_i32(0))
         gpu.BarrierOp()
         # Q A fragments (ldmatrix x4, rows lane % 16, chunk lane / 16 of each k16 step).
@@ -416,7 +417,7 @@ class _Kernel:
         self.k_offsets = self._lane_offsets(self.k_tile, ix.add(ix.rem(lane, 8), ix.mul(ix.div(lane, 16), 8)),
                                             ix.rem(ix.div(lane, 8), 2))
         self.v_offsets = self._lane_offsets(self.v_tile, ix.rem(lane, 16), ix.div(lane, 16))
-        # The rows this thread holds (two per m16 step) and the first key column of its pairs.
+        # The rows this thread holds (two per m16 step), and where the mask's rows start.
         self.rows = [ix.add(ix.add(self.m0, self.warp_row), ix.add(16 * mt + 8 * i, self.group_row))
                      for mt in range(self.m_steps) for i in range(2)]
         self.mask_rows = []
