@@ -15,7 +15,7 @@ from tirc.driver import CompileOptions, compile_input
 from tirc.emit.sass import analyse_cubin
 from tirc.runtime import emulate
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, choose_attention_schedule
-from tirc.target import Target
+from tirc.target import get_target
 
 
 def attention_source(batch: int, heads: int, kv_heads: int, seq_q: int, seq_kv: int, d: int, *,
@@ -87,7 +87,7 @@ def test_views_tma_cannot_read_fall_back_to_mma_sync() -> None:
     and a wgmma schedule forced on it is an error that says what to change."""
     base = View.row_major((1, 1, 64, 64))
     problem = AttentionProblem(1, 1, 1, 64, 64, 64, 64, "none", 0.125, "f16", "f16", base, base, base, base)
-    target = Target.from_name("sm_90a")
+    target = get_target("sm_90a")
     assert choose_attention_schedule(problem, target).kernel == "wgmma"
     odd = View(0, (64 * 65, 64 * 65, 65, 1))   # rows of 65 elements: 130 bytes
     unaligned = AttentionProblem(1, 1, 1, 64, 64, 64, 64, "none", 0.125, "f16", "f16", odd, base, base, base)

@@ -39,36 +39,15 @@ from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, MatrixDescriptor, acc
 from tirc.passes.gpu.reduction_ir import launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
-from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, log2e_scale
+from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, log2e_scale, tma_view_problem
 from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS, SWIZZLE_BYTES
 from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT, WARPGROUP_THREADS, WGMMA_M
 from tirc.target import Target
 
 WGMMA_K = 16                       # k of m64nNk16 for f16/bf16
 BOX_COLUMNS = SWIZZLE_BYTES // 2   # 16-bit elements of one 128-byte swizzled box row
-TMA_ALIGNMENT = 16                 # bytes: a tensor map's start and every stride but the innermost
 _LN2 = pymath.log(2.0)
 _LOG2E = 1.0 / _LN2
-
-
-def tma_view_problem(problem: AttentionProblem) -> str | None:
-    """Why TMA cannot read Q, K or V through its view (``None`` when it can): the innermost (head
-    dim) stride must be 1, the other strides of dimensions longer than 1 and the start multiples of
-    16 bytes."""
-    element = ELEMENT_BYTES[problem.element]
-    extents = {"q": (problem.batch, problem.heads, problem.seq_q),
-               "k": (problem.batch, problem.kv_heads, problem.seq_kv),
-               "v": (problem.batch, problem.kv_heads, problem.seq_kv)}
-    for name, outer in extents.items():
-        view: View = getattr(problem, name)
-        if view.strides[3] != 1:
-            return f"{name}'s head dim has stride {view.strides[3]}, not 1"
-        if (view.offset * element) % TMA_ALIGNMENT:
-            return f"{name} starts at element {view.offset}, not a multiple of {TMA_ALIGNMENT} bytes"
-        for extent, stride in zip(outer, view.strides[:3]):
-            if extent > 1 and ((stride * element) % TMA_ALIGNMENT or stride <= 0):
-                return f"{name} has a stride of {stride} elements, not a positive multiple of {TMA_ALIGNMENT} bytes"
-    return None
 
 
 def lower(op: ir.Operation, buffers: object, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
