@@ -112,6 +112,10 @@ class _Kernel:
         # Without a mask and with a positive scale the row max is taken on the raw scores and the
         # scale applied once per row; otherwise each score is scaled (and masked) first.
         self.prescaled = p.mask is not None or self.scale_log2 <= 0
+        # Issuing P V of block n - 1 with S of block n keeps P (block_n / 4 words) live across the
+        # loop, beside O and S: only where the three fit in 128 registers (ptxas keeps a 384-thread
+        # kernel under 168 registers per thread) is it done; otherwise each block does S, softmax, P V.
+        self.carry_p = self.dv // 2 + self.bn // 2 + self.bn // 4 <= 128
 
     # -- host -------------------------------------------------------------------------------------
 
@@ -271,29 +275,95 @@ class _Kernel:
     # -- consumers ------------------------------------------------------------------------------------
 
     def _consumer(self) -> None:
+        """Warpgroups 1 and 2: the key blocks in turns (ping-pong), then the epilogue.
+
+        Where registers allow (``carry_p``), step n (one turn of the tensor cores) issues O = alpha_{n-1} O
+        + P_{n-1} V_{n-1} and S_n = Q K_nᵀ together, the other warpgroup's turn begins, and this one
+        waits for its wgmmas, frees slot n - 1 and computes the softmax of S_n (P_n, alpha_n) while the
+        other's wgmmas run; block 0 has only S and the last only PV. Otherwise a turn issues S_n, and
+        P_n V_n follows the softmax. Blocks every row of the warpgroup sees whole (before the causal
+        diagonal, inside the keys) run in a loop without masks, the rest in one with them."""
         ix, p, s = self.ix, self.p, self.s
         consumer = ix.sub(self.tid, WARPGROUP_THREADS)
-        group = ix.div(consumer, WARPGROUP_THREADS)
+        self.group = ix.div(consumer, WARPGROUP_THREADS)
         self.warp = ix.div(ix.rem(consumer, WARPGROUP_THREADS), 32)
         self.lane = ix.rem(consumer, 32)
-        self.group_row = ix.add(ix.mul(self.tile, self.bm), ix.mul(group, WGMMA_M))   # the warpgroup's first row
+        self.group_row = ix.add(ix.mul(self.tile, self.bm), ix.mul(self.group, WGMMA_M))   # the warpgroup's first row
         # The thread's two rows (accumulator register halves h = 0, 1) and first column.
         row = ix.add(self.group_row, ix.add(ix.mul(self.warp, 16), ix.div(self.lane, 4)))
         self.rows = [row, ix.add(row, 8)]
         self.column = ix.mul(ix.rem(self.lane, 4), 2)
+        i32 = ir.IntegerType.get_signless(32)
+        # Named barriers 1 and 2: warpgroup w waits on 1 + w for its turn, and opens the other's.
+        self.first_group = ix.eq(self.group, 0)
+        # Warpgroup 1 opens warpgroup 0's first turn.
+        with _if(ix.eq(self.group, 1)):
+            llvm.InlineAsmOp(None, [], "bar.arrive 1, 256;", "~{memory}", has_side_effects=True)
         nvvm.MBarrierTryWaitParityOp(self._barrier(0), self._parity(0), i32_constant(WAIT_TICKS))
         q_desc = matrix_descriptor(self._address(0), 16, SWIZZLE_ATOM_BYTES)
-        self.q_desc = q_desc.advanced(ix.mul(group, WGMMA_M * SWIZZLE_BYTES))
-        self.full_blocks = self._full_blocks()
+        self.q_desc = q_desc.advanced(ix.mul(self.group, WGMMA_M * SWIZZLE_BYTES))
+        full_blocks = self._full_blocks()
         o_struct = accumulator_type(self.dv // 2, self.f32)
-        neg_inf = arith.ConstantOp(self.f32, float("-inf")).result
-        zero = arith.ConstantOp(self.f32, 0.0).result
-        starts = [_zeros(o_struct, self.dv // 2), neg_inf, neg_inf, zero, zero]
-        loop = scf.ForOp(ix.value(0), ix.value(self.key_end), ix.value(1), starts)
-        with ir.InsertionPoint(loop.body):
-            results = self._step(loop.induction_variable, list(loop.inner_iter_args))
-            scf.YieldOp(results)
-        self._epilogue(list(loop.results))
+        neg_inf, zero = _f32(float("-inf")), _f32(0.0)
+        state = [_zeros(o_struct, self.dv // 2), neg_inf, neg_inf, zero, zero]
+        middle = ix.value(ix.min(ix.value(full_blocks), ix.value(self.key_end)))
+        if self.carry_p:
+            state = self._carried_loops(state, middle)
+        else:
+            for begin, end, masked in ((ix.value(0), middle, False), (middle, ix.value(self.key_end), True)):
+                loop = scf.ForOp(begin, end, ix.value(1), state)
+                with ir.InsertionPoint(loop.body):
+                    scf.YieldOp(self._sequential_step(loop.induction_variable, list(loop.inner_iter_args), masked))
+                state = list(loop.results)
+        # Warpgroup 1 opened one turn more than warpgroup 0 took: take it, leaving barrier 1 idle.
+        with _if(ix.eq(self.group, 0)):
+            llvm.InlineAsmOp(None, [], "bar.sync 1, 256;", "~{memory}", has_side_effects=True)
+        self._epilogue(state)
+
+    def _carried_loops(self, state: list[ir.Value], middle: ir.Value) -> list[ir.Value]:
+        """The key blocks with P V of block n - 1 issued in block n's turn: P, alpha carried."""
+        ix = self.ix
+        zero_word = i32_constant(0)
+        state = [*state, state[3], state[3], *([zero_word] * (self.bn // 4))]   # alpha = 0, P = 0
+        types = [v.type for v in state]
+        any_keys = ix.lt(0, self.key_end)
+        first_block = scf.IfOp(any_keys, types, has_else=True)
+        with ir.InsertionPoint(first_block.then_block):
+            scf.YieldOp(self._first_step(state))
+        with ir.InsertionPoint(first_block.else_block):
+            scf.YieldOp(state)
+        state = list(first_block.results)
+        split = arith.MaxUIOp(middle, ix.value(1)).result
+        for begin, end, masked in ((ix.value(1), middle, False), (split, ix.value(self.key_end), True)):
+            loop = scf.ForOp(begin, end, ix.value(1), state)
+            with ir.InsertionPoint(loop.body):
+                scf.YieldOp(self._step(loop.induction_variable, list(loop.inner_iter_args), masked))
+            state = list(loop.results)
+        last = scf.IfOp(any_keys, types[:1], has_else=True)
+        with ir.InsertionPoint(last.then_block):
+            scf.YieldOp([self._last_step(state)])
+        with ir.InsertionPoint(last.else_block):
+            scf.YieldOp(state[:1])
+        return [last.results[0], *state[1:5]]
+
+    def _sequential_step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
+        """Key block n with both GEMMs in it: S = Q K_nᵀ in this warpgroup's turn, its softmax (while
+        the other warpgroup's wgmmas run), then O = alpha O + P V."""
+        ix = self.ix
+        o, m, l = state[0], state[1:3], state[3:5]
+        slot = ix.rem(n, self.s.stages)
+        self._begin_turn(n)
+        nvvm.WgmmaFenceAlignedOp()
+        scores = self._issue_scores(self._slot_offset(slot))
+        self._end_turn(None)
+        softmax = self._softmax(scores, n, masked, m, l)
+        o = self._rescale(o, softmax[4:6])
+        nvvm.WgmmaFenceAlignedOp()
+        o = self._issue_pv(o, softmax[6:], self._slot_offset(slot))
+        nvvm.WgmmaGroupSyncAlignedOp()
+        nvvm.WgmmaWaitGroupSyncOp(0)
+        nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(slot))
+        return [o, *softmax[:4]]
 
     def _full_blocks(self) -> Index:
         """Key blocks every row of this warpgroup sees whole: no mask needed (without a mask operand)."""
@@ -309,21 +379,79 @@ class _Kernel:
         blocks = arith.MaxSIOp(blocks, ix.value(0)).result
         return arith.MinSIOp(blocks, ix.value(whole)).result
 
-    def _step(self, n: ir.Value, carried: list[ir.Value]) -> list[ir.Value]:
-        """One key block: S = Q Kᵀ, the online softmax, O = alpha O + P V; returns the carried values."""
-        ix, s = self.ix, self.s
-        o, m_old, l_old = carried[0], carried[1:3], carried[3:5]
-        slot = ix.rem(n, s.stages)
-        nvvm.MBarrierTryWaitParityOp(self._full(slot), self._parity(ix.div(n, s.stages)), i32_constant(WAIT_TICKS))
-        base = self._slot_offset(slot)
-        scores = self._scores(base)
+    # -- the steps --------------------------------------------------------------------------------------
+
+    def _begin_turn(self, block: Index | None) -> None:
+        """Wait for key block ``block``'s tiles (if any), then for this warpgroup's turn."""
+        if block is not None:
+            nvvm.MBarrierTryWaitParityOp(self._full(self.ix.rem(block, self.s.stages)),
+                                         self._parity(self.ix.div(block, self.s.stages)), i32_constant(WAIT_TICKS))
+        self._named_barrier(True)
+
+    def _named_barrier(self, wait: bool) -> None:
+        """bar.sync on this warpgroup's turn barrier (``wait``) or bar.arrive on the other's, one
+        branch per warpgroup (uniform in each). Inline asm keeps the ids immediates: LLVM would merge
+        the branches' nvvm barriers into one with the id in a register, and a register id is what
+        the emulator does not follow."""
+        branch = scf.IfOp(self.first_group, has_else=True)
+        for block, own in ((branch.then_block, 1), (branch.else_block, 2)):
+            with ir.InsertionPoint(block):
+                text = f"bar.sync {own}, 256;" if wait else f"bar.arrive {3 - own}, 256;"
+                llvm.InlineAsmOp(None, [], text, "~{memory}", has_side_effects=True)
+                scf.YieldOp([])
+
+    def _end_turn(self, release: Index | None) -> None:
+        """Commit the wgmmas, open the other warpgroup's turn, wait for ours, free key block ``release``'s slot."""
+        nvvm.WgmmaGroupSyncAlignedOp()
+        self._named_barrier(False)
+        nvvm.WgmmaWaitGroupSyncOp(0)
+        if release is not None:
+            # Both GEMMs of that block have retired: the producer may refill its slot.
+            nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(self.ix.rem(release, self.s.stages)))
+
+    def _first_step(self, state: list[ir.Value]) -> list[ir.Value]:
+        """Key block 0: S_0 and its softmax (O is 0)."""
+        zero = self.ix.value(0)
+        self._begin_turn(zero)
+        nvvm.WgmmaFenceAlignedOp()
+        scores = self._issue_scores(self._slot_offset(0))
+        self._end_turn(None)
+        return [state[0], *self._softmax(scores, zero, True, state[1:3], state[3:5])]
+
+    def _step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
+        """Key block n: O = alpha O + P V of block n - 1 and S = Q K_nᵀ in one turn, then S's softmax."""
+        ix = self.ix
+        o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:]
+        previous = ix.sub(n, 1)
+        self._begin_turn(n)
+        o = self._rescale(o, alpha)
+        # The fence orders the registers just written (O, P) before the wgmmas that read them.
+        nvvm.WgmmaFenceAlignedOp()
+        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
+        scores = self._issue_scores(self._slot_offset(ix.rem(n, self.s.stages)))
+        self._end_turn(previous)
+        return [o, *self._softmax(scores, n, masked, m, l)]
+
+    def _last_step(self, state: list[ir.Value]) -> ir.Value:
+        """The last key block's O = alpha O + P V."""
+        ix = self.ix
+        o, alpha, words = state[0], state[5:7], state[7:]
+        previous = ix.sub(ix.value(self.key_end), 1)
+        self._begin_turn(None)
+        o = self._rescale(o, alpha)
+        nvvm.WgmmaFenceAlignedOp()
+        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
+        self._end_turn(previous)
+        return o
+
+    def _softmax(self, scores: ir.Value, n: Index, masked: bool, m_old: list[ir.Value],
+                 l_old: list[ir.Value]) -> list[ir.Value]:
+        """The online softmax of block n's scores: [m_0, m_1, l_0, l_1, alpha_0, alpha_1, *P words]."""
         values = [llvm.ExtractValueOp(self.f32, scores, [r]).result for r in range(self.bn // 2)]
-        masked = scf.IfOp(ix.le(self.full_blocks, n), [self.f32] * len(values), has_else=True)
-        with ir.InsertionPoint(masked.then_block):
-            scf.YieldOp(self._masked(values, n))
-        with ir.InsertionPoint(masked.else_block):
-            scf.YieldOp(values if not self.prescaled else [self._scaled(v) for v in values])
-        values = list(masked.results)
+        if masked:
+            values = self._masked(values, self.ix.value(n))
+        elif self.prescaled:
+            values = [self._scaled(v) for v in values]
         factor = 1.0 if self.prescaled else self.scale_log2
         m_new, m_use, alpha = [], [], []
         for h in range(2):
@@ -340,25 +468,22 @@ class _Kernel:
             alpha.append(math.Exp2Op(arith.SubFOp(m_old[h], use).result).result)
         probabilities = []
         sums: list[list[ir.Value]] = [[], []]
+        negated = [arith.NegFOp(m_use[h]).result for h in range(2)]
         for r, value in enumerate(values):
             h = r // 2 % 2
-            exponent = math.FmaOp(value, _f32(factor), arith.NegFOp(m_use[h]).result).result
-            probability = math.Exp2Op(exponent).result
+            # One FFMA: the scale (log2 e folded in) and the row max, then ex2.
+            probability = math.Exp2Op(math.FmaOp(value, _f32(factor), negated[h]).result).result
             probabilities.append(probability)
             sums[h].append(probability)
+        # Each thread sums its own columns; the quad's partial sums are added once, in the epilogue.
         l_new = [arith.AddFOp(arith.MulFOp(l_old[h], alpha[h]).result,
                               _tree(sums[h], lambda a, b: arith.AddFOp(a, b).result)).result for h in range(2)]
-        o = self._rescale(o, alpha)
-        o = self._pv(o, probabilities, base)
-        # Both GEMMs of this block have retired: the slot may be refilled.
-        nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(slot))
-        return [o, *m_new, *l_new]
+        return [*m_new, *l_new, *alpha, *self._pack(probabilities)]
 
-    def _scores(self, base: Index) -> ir.Value:
-        """S = Q Kᵀ for this warpgroup's 64 rows and the block's keys (wgmma, then waited for)."""
+    def _issue_scores(self, base: Index) -> ir.Value:
+        """S = Q Kᵀ for this warpgroup's 64 rows and the block's keys: D / 16 wgmmas from descriptors."""
         struct = accumulator_type(self.bn // 2, self.f32)
         k_desc = matrix_descriptor(self._address(base), 16, SWIZZLE_ATOM_BYTES)
-        nvvm.WgmmaFenceAlignedOp()
         result = llvm.UndefOp(struct).result
         for kk in range(self.d // WGMMA_K):
             box, within = divmod(kk * WGMMA_K, BOX_COLUMNS)
@@ -366,8 +491,6 @@ class _Kernel:
             b = k_desc.advanced(box * self.bn * SWIZZLE_BYTES + within * 2).value()
             result = nvvm.WgmmaMmaAsyncOp(struct, result, a, b, **_wgmma_attributes(
                 self.bn, self.p.element, "col", "zero" if kk == 0 else "one")).result
-        nvvm.WgmmaGroupSyncAlignedOp()
-        nvvm.WgmmaWaitGroupSyncOp(0)
         return result
 
     def _position(self, register: int) -> tuple[Index, Index]:
@@ -420,8 +543,9 @@ class _Kernel:
             o = llvm.InsertValueOp(o, arith.MulFOp(value, alpha[h]).result, [register]).result
         return o
 
-    def _pv(self, o: ir.Value, probabilities: list[ir.Value], base: Index) -> ir.Value:
-        """O += P V: P's registers (converted, two per 32-bit word) are the A fragments of k16 slices."""
+    def _pack(self, probabilities: list[ir.Value]) -> list[ir.Value]:
+        """P in the wgmma's input type, two per 32-bit word: the accumulator registers 8t .. 8t + 7 of
+        S are the four A-fragment words of the k16 slice t."""
         i32 = ir.IntegerType.get_signless(32)
         pair = ir.VectorType.get([2], self.element)
         words = []
@@ -430,25 +554,28 @@ class _Kernel:
                 arith.TruncFOp(self.element, probabilities[r]).result,
                 arith.TruncFOp(self.element, probabilities[r + 1]).result]).results[0]
             words.append(llvm.BitcastOp(i32, vector).result)
+        return words
+
+    def _issue_pv(self, o: ir.Value, words: list[ir.Value], base: Index) -> ir.Value:
+        """O += P V: block_n / 16 wgmmas with A (P) from registers and B (V, MN-major) from its descriptor.
+        MLIR's wgmma op takes A from a descriptor only: each is one inline-asm statement, its
+        accumulators tied in and out (the registers stay the wgmma's)."""
         v_desc = matrix_descriptor(self._address(self.ix.add(base, self.k_bytes)), self.bn * SWIZZLE_BYTES,
                                    SWIZZLE_ATOM_BYTES)
         count = self.dv // 2
         struct = accumulator_type(count, self.f32)
         kind = "f16" if str(self.element) == "f16" else "bf16"
-        nvvm.WgmmaFenceAlignedOp()
+        outputs = ", ".join(f"${r}" for r in range(count))
+        a = ", ".join(f"${2 * count + j}" for j in range(4))
+        text = ("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+                f"wgmma.mma_async.sync.aligned.m64n{self.dv}k16.f32.{kind}.{kind} "
+                f"{{{outputs}}}, {{{a}}}, ${2 * count + 4}, p, 1, 1, 1;\n}}")
+        constraints = ",".join(["=f"] * count + [str(r) for r in range(count)] + ["r"] * 4 + ["l"])
         for t in range(self.bn // WGMMA_K):
             b = v_desc.advanced(t * WGMMA_K * SWIZZLE_BYTES).value()
             accumulators = [llvm.ExtractValueOp(self.f32, o, [r]).result for r in range(count)]
-            outputs = ", ".join(f"${r}" for r in range(count))
-            a = ", ".join(f"${2 * count + j}" for j in range(4))
-            text = ("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
-                    f"wgmma.mma_async.sync.aligned.m64n{self.dv}k16.f32.{kind}.{kind} "
-                    f"{{{outputs}}}, {{{a}}}, ${2 * count + 4}, p, 1, 1, 1;\n}}")
-            constraints = ",".join(["=f"] * count + [str(r) for r in range(count)] + ["r"] * 4 + ["l"])
             o = llvm.InlineAsmOp(struct, [*accumulators, *words[4 * t:4 * t + 4], b], text, constraints,
                                  has_side_effects=True).result
-        nvvm.WgmmaGroupSyncAlignedOp()
-        nvvm.WgmmaWaitGroupSyncOp(0)
         return o
 
     # -- epilogue -------------------------------------------------------------------------------------
