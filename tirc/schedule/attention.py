@@ -273,6 +273,11 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
     if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
             and problem.head_dim == problem.head_dim_v and tma_view_problem(problem) is None:
         block_n = {64: 128, 128: 128, 256: 64}[d]
+        # Three K/V slots where they fit (D <= 128): a slot is freed only after both GEMMs of its
+        # block, so with two the load of block n + 1 starts after block n - 1's P V and is waited for.
+        deep = AttentionSchedule("wgmma", 128, block_n, 12, 3)
+        if shared_bytes(problem, deep) <= target.shared_memory_per_block:
+            return deep
         return AttentionSchedule("wgmma", 128, block_n, 12, 2)
     if d <= 128:
         return AttentionSchedule("mma_sync", 128, 64, 8, 2)
