@@ -6,6 +6,8 @@ training shape: no spills, no C7517 warning (ptxas serialising the wgmmas)."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -14,6 +16,8 @@ from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
 from tirc.emit.sass import analyse_cubin
 from tirc.runtime import emulate
+from tirc.runtime.emulator.errors import EmulatorError
+from tirc.runtime.execute import compiled_for_run, emulate_compiled
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, choose_attention_schedule
 from tirc.target import get_target
 
@@ -111,3 +115,29 @@ def test_training_shape_compiles_without_spills_or_serialised_wgmma(tmp_path: Pa
     assert kernel.spill_bytes == 0
     loop = kernel.main_loop
     assert loop is not None and loop.mma > 0
+
+
+@pytest.mark.parametrize("d", [64, 128])   # P V issued with the next S (D 64), or after the softmax (D 128)
+def test_the_emulator_sees_each_missing_synchronisation(tmp_path: Path, d: int) -> None:
+    """Race checking is what makes the emulator's verdict evidence: without the wait for a slot's
+    tiles, a slot's release, the waits for the wgmmas, or the fence before them, the run fails (a race,
+    a read of a pending register, a deadlock or a wrong result). Five key blocks through three slots."""
+    path = write(tmp_path, f"sync{d}", attention_source(1, 1, 1, 70, 600, d, causal="bottom_right"))
+    result = compile_input(path, CompileOptions(target="sm_90a", emit="ptx", manifest=True, remarks="off"))
+    compiled = compiled_for_run(result)
+    (run,) = emulate_compiled(compiled, path)
+    assert run.ok, run.checks
+    lines = compiled.ptx.splitlines()
+    needed = {"the consumers' wait for a slot's tiles": r"mbarrier\.try_wait\.parity",
+              "the slot release": r"mbarrier\.arrive\.shared\.b64",
+              "wgmma.wait_group": r"wgmma\.wait_group\.sync\.aligned",
+              "wgmma.fence": r"wgmma\.fence\.sync\.aligned"}
+    for what, pattern in needed.items():
+        kept = [line for line in lines if not re.search(pattern, line)]
+        assert len(kept) < len(lines), pattern
+        broken = dataclasses.replace(compiled, ptx="\n".join(kept))
+        try:
+            (run,) = emulate_compiled(broken, path, max_steps=2_000_000)
+        except EmulatorError:
+            continue
+        assert not run.ok, f"without {what} the emulator reports nothing"
