@@ -419,7 +419,9 @@ class _Kernel:
         return [state[0], *self._softmax(scores, zero, True, state[1:3], state[3:5])]
 
     def _step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
-        """Key block n: O = alpha O + P V of block n - 1 and S = Q K_nᵀ in one turn, then S's softmax."""
+        """Key block n: S = Q K_nᵀ and O = alpha O + P V of block n - 1 in one turn, then S's softmax
+        while that P V runs (wait_group 1 retires S, the older group); P of block n - 1 stays in its
+        registers (kept live past wait_group 0) and the new P is packed after it."""
         ix = self.ix
         o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:]
         previous = ix.sub(n, 1)
@@ -427,10 +429,19 @@ class _Kernel:
         o = self._rescale(o, alpha)
         # The fence orders the registers just written (O, P) before the wgmmas that read them.
         nvvm.WgmmaFenceAlignedOp()
-        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
         scores = self._issue_scores(self._slot_offset(ix.rem(n, self.s.stages)))
-        self._end_turn(previous)
-        return [o, *self._softmax(scores, n, masked, m, l)]
+        nvvm.WgmmaGroupSyncAlignedOp()
+        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
+        nvvm.WgmmaGroupSyncAlignedOp()
+        self._named_barrier(False)
+        nvvm.WgmmaWaitGroupSyncOp(1)
+        # The softmax is computed here, before P V's wait: its results pass through an empty
+        # statement that LLVM cannot sink them past.
+        softmax = _keep_live(self._softmax(scores, n, masked, m, l, pack=False))
+        nvvm.WgmmaWaitGroupSyncOp(0)
+        _keep_live(words)
+        nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(ix.rem(previous, self.s.stages)))
+        return [o, *softmax[:6], *self._pack(softmax[6:])]
 
     def _last_step(self, state: list[ir.Value]) -> ir.Value:
         """The last key block's O = alpha O + P V."""
@@ -445,8 +456,9 @@ class _Kernel:
         return o
 
     def _softmax(self, scores: ir.Value, n: Index, masked: bool, m_old: list[ir.Value],
-                 l_old: list[ir.Value]) -> list[ir.Value]:
-        """The online softmax of block n's scores: [m_0, m_1, l_0, l_1, alpha_0, alpha_1, *P words]."""
+                 l_old: list[ir.Value], pack: bool = True) -> list[ir.Value]:
+        """The online softmax of block n's scores: [m_0, m_1, l_0, l_1, alpha_0, alpha_1, *P words]
+        (``pack`` false: P's f32 values)."""
         values = [llvm.ExtractValueOp(self.f32, scores, [r]).result for r in range(self.bn // 2)]
         if masked:
             values = self._masked(values, self.ix.value(n))
@@ -478,7 +490,7 @@ class _Kernel:
         # Each thread sums its own columns; the quad's partial sums are added once, in the epilogue.
         l_new = [arith.AddFOp(arith.MulFOp(l_old[h], alpha[h]).result,
                               _tree(sums[h], lambda a, b: arith.AddFOp(a, b).result)).result for h in range(2)]
-        return [*m_new, *l_new, *alpha, *self._pack(probabilities)]
+        return [*m_new, *l_new, *alpha, *(self._pack(probabilities) if pack else probabilities)]
 
     def _issue_scores(self, base: Index) -> ir.Value:
         """S = Q Kᵀ for this warpgroup's 64 rows and the block's keys: D / 16 wgmmas from descriptors."""
@@ -673,6 +685,19 @@ def _quad_max(value: ir.Value) -> ir.Value:
 
 def _quad_sum(value: ir.Value) -> ir.Value:
     return _quad(value, lambda a, b: arith.AddFOp(a, b).result)
+
+
+def _keep_live(values: list[ir.Value]) -> list[ir.Value]:
+    """``values`` (32-bit) through an empty inline-asm statement with side effects: they are computed
+    before it and stay live, so unreused, up to it. The A registers of an issued wgmma are read
+    until its wait_group; to LLVM they are dead after the statement that issues it."""
+    if not values:
+        return []
+    struct = llvm.StructType.get_literal([v.type for v in values])
+    kinds = ["=f" if isinstance(v.type, ir.F32Type) else "=r" for v in values]
+    constraints = ",".join(kinds + [str(i) for i in range(len(values))])
+    result = llvm.InlineAsmOp(struct, values, "", constraints, has_side_effects=True).result
+    return [llvm.ExtractValueOp(v.type, result, [i]).result for i, v in enumerate(values)]
 
 
 def _zeros(struct: ir.Type, count: int) -> ir.Value:
