@@ -75,6 +75,7 @@ def write(tmp_path: Path, name: str, source: str) -> str:
     ("gqa-bf16-f32-out", (1, 2, 1, 40, 136, 128), {"element": "bf16", "out": "f32"}),
     ("mask-lse-bshd", (2, 1, 1, 33, 90, 64), {"mask": True, "lse": True, "q_layout": "bshd"}),
     ("d256-causal", (1, 1, 1, 72, 72, 256), {"causal": "top_left"}),
+    ("one-query-row", (2, 2, 2, 1, 100, 64), {"causal": "bottom_right"}),
     # More key blocks than slots: the producer waits for released slots, the phases wrap.
     ("slots-refilled-d64", (1, 1, 1, 20, 600, 64), {}),
     ("slots-refilled-d128-causal", (1, 1, 1, 150, 450, 128), {"causal": "bottom_right", "lse": True}),
