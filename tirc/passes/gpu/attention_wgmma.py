@@ -21,6 +21,12 @@ place) and one ``gpu.launch``:
       epilogue: l summed over the quad, O / l converted and stored bounds-checked (rows past S_q
       are not stored), the log-sum-exp where asked
 
+Ping-pong: the consumers issue their wgmmas in turns (named barriers 1 and 2, warpgroup 1 opening
+warpgroup 0's first turn), so one warpgroup's softmax runs while the other's GEMMs do. Where P, O and
+S fit the registers together (D = 64), a turn issues S of block n and P V of block n - 1, and the
+softmax of block n runs between their waits (wait_group 1, then 0); otherwise a turn issues S and
+P V follows the softmax.
+
 Causal attention visits only the key blocks some row of the block sees (both roles count them
 alike) and masks only the blocks that cross a warpgroup's diagonal or the end of the keys; GQA
 reads KV head ``h // group`` through the maps' coordinates.
@@ -29,13 +35,14 @@ reads KV head ``h // group`` through the maps' coordinates.
 from __future__ import annotations
 
 import math as pymath
+from typing import TYPE_CHECKING
 
 from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, MatrixDescriptor, accumulator_type, i32_constant,
-                                       matrix_descriptor, shared_address)
+from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, accumulator_type, i32_constant, matrix_descriptor,
+                                       shared_address)
 from tirc.passes.gpu.reduction_ir import launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
@@ -44,13 +51,16 @@ from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS, SWIZZLE
 from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT, WARPGROUP_THREADS, WGMMA_M
 from tirc.target import Target
 
+if TYPE_CHECKING:   # the dispatcher imports this module
+    from tirc.passes.gpu.attention import AttentionBuffers
+
 WGMMA_K = 16                       # k of m64nNk16 for f16/bf16
 BOX_COLUMNS = SWIZZLE_BYTES // 2   # 16-bit elements of one 128-byte swizzled box row
 _LN2 = pymath.log(2.0)
 _LOG2E = 1.0 / _LN2
 
 
-def lower(op: ir.Operation, buffers: object, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
+def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule, name: str,
           target: Target) -> dict[str, str]:
     """Build the kernel's tensor maps and launch at the insertion point (before ``op``)."""
     reason = tma_view_problem(problem)
@@ -92,10 +102,12 @@ def _view4(buffer: ir.Value, view: View, shape: list[int], tma: bool = False) ->
 
 
 class _Kernel:
-    def __init__(self, op: ir.Operation, buffers: object, problem: AttentionProblem, schedule: AttentionSchedule,
+    """One attention op's tensor maps and launch, built at the insertion point before the op."""
+
+    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
                  name: str) -> None:
         self.op, self.buffers, self.p, self.s, self.name = op, buffers, problem, schedule, name
-        self.element = ir.MemRefType(buffers.q.type).element_type     # type: ignore[attr-defined]
+        self.element = ir.MemRefType(buffers.q.type).element_type
         self.f32 = ir.F32Type.get()
         p, s = problem, schedule
         self.d, self.dv, self.bm, self.bn = p.head_dim, p.head_dim_v, s.block_m, s.block_n
@@ -125,19 +137,19 @@ class _Kernel:
         index = ir.IndexType.get()
         maps = []
         for buffer, view, heads, rows, width, box_rows in (
-                (b.q, p.q, p.heads, p.seq_q, self.d, self.bm),                  # type: ignore[attr-defined]
-                (b.k, p.k, p.kv_heads, p.seq_kv, self.d, self.bn),              # type: ignore[attr-defined]
-                (b.v, p.v, p.kv_heads, p.seq_kv, self.dv, self.bn)):            # type: ignore[attr-defined]
+                (b.q, p.q, p.heads, p.seq_q, self.d, self.bm),
+                (b.k, p.k, p.kv_heads, p.seq_kv, self.d, self.bn),
+                (b.v, p.v, p.kv_heads, p.seq_kv, self.dv, self.bn)):
             tensor = _view4(buffer, view, [p.batch, heads, rows, width], tma=True)
             unranked = memref.CastOp(ir.UnrankedMemRefType.get(self.element, None), tensor).result
             box = [1, 1, box_rows, BOX_COLUMNS]
             sizes = [arith.ConstantOp(index, extent).result for extent in box]
             maps.append(nvgpu.TmaCreateDescriptorOp(tensor_map_type(box, self.element), unranked, sizes).result)
-        self.o = _view4(b.o, p.o, [p.batch, p.heads, p.seq_q, self.dv])                 # type: ignore[attr-defined]
-        self.mask = (_view4(b.mask, p.mask, [p.batch, p.heads, p.seq_q, p.seq_kv])      # type: ignore[attr-defined]
-                     if p.mask is not None else None)
-        self.lse = (_view4(b.lse, p.lse, [p.batch, p.heads, p.seq_q, 1])                # type: ignore[attr-defined]
-                    if p.lse is not None else None)
+        self.o = _view4(b.o, p.o, [p.batch, p.heads, p.seq_q, self.dv])
+        self.mask = (_view4(b.mask, p.mask, [p.batch, p.heads, p.seq_q, p.seq_kv])
+                     if b.mask is not None and p.mask is not None else None)
+        self.lse = (_view4(b.lse, p.lse, [p.batch, p.heads, p.seq_q, 1])
+                    if b.lse is not None and p.lse is not None else None)
         body, ix = launch_kernel(host, self.name, (-(-p.seq_q // self.bm), p.batch * p.heads),
                                  s.warps * 32, self.shared)
         self.ix = ix
@@ -151,6 +163,7 @@ class _Kernel:
     # -- kernel -----------------------------------------------------------------------------------
 
     def _kernel(self, body: ir.Block, maps: list[ir.Value]) -> None:
+        """The launch body: shared memory and mbarriers, then the producer and the consumers."""
         ix, p, s = self.ix, self.p, self.s
         pointer = ir.Type.parse("!llvm.ptr")
         # The kernel uses a tensor map by its address (a __grid_constant__ parameter).
@@ -167,7 +180,6 @@ class _Kernel:
         # swizzle's period, which the wgmma descriptors' base offset 0 assumes).
         start = memref.ExtractAlignedPointerAsIndexOp(raw).result
         pad = ix.rem(ix.sub(TMA_SHARED_ALIGNMENT, ix.rem(start, TMA_SHARED_ALIGNMENT)), TMA_SHARED_ALIGNMENT)
-        self.raw, self.pad = raw, pad
         i64 = ir.IntegerType.get_signless(64)
         barriers = memref.ViewOp(ir.MemRefType.get([1 + 2 * s.stages], i64, memory_space=workgroup_space()),
                                  raw, ix.value(ix.add(pad, self.barrier_offset)), []).result
@@ -277,13 +289,13 @@ class _Kernel:
     def _consumer(self) -> None:
         """Warpgroups 1 and 2: the key blocks in turns (ping-pong), then the epilogue.
 
-        Where registers allow (``carry_p``), step n (one turn of the tensor cores) issues O = alpha_{n-1} O
-        + P_{n-1} V_{n-1} and S_n = Q K_nᵀ together, the other warpgroup's turn begins, and this one
-        waits for its wgmmas, frees slot n - 1 and computes the softmax of S_n (P_n, alpha_n) while the
-        other's wgmmas run; block 0 has only S and the last only PV. Otherwise a turn issues S_n, and
-        P_n V_n follows the softmax. Blocks every row of the warpgroup sees whole (before the causal
-        diagonal, inside the keys) run in a loop without masks, the rest in one with them."""
-        ix, p, s = self.ix, self.p, self.s
+        Where registers allow (``carry_p``), step n (one turn of the tensor cores) issues S_n = Q K_nᵀ
+        and O = alpha_{n-1} O + P_{n-1} V_{n-1}, the other warpgroup's turn begins, and this one computes
+        the softmax of S_n (P_n, alpha_n) between the waits for S_n and for P V, then frees slot n - 1;
+        block 0 has only S and the last only PV. Otherwise a turn issues S_n, and P_n V_n follows the
+        softmax. Blocks every row of the warpgroup sees whole (before the causal diagonal, inside the
+        keys) run in a loop without masks, the rest in one with them."""
+        ix = self.ix
         consumer = ix.sub(self.tid, WARPGROUP_THREADS)
         self.group = ix.div(consumer, WARPGROUP_THREADS)
         self.warp = ix.div(ix.rem(consumer, WARPGROUP_THREADS), 32)
@@ -293,7 +305,6 @@ class _Kernel:
         row = ix.add(self.group_row, ix.add(ix.mul(self.warp, 16), ix.div(self.lane, 4)))
         self.rows = [row, ix.add(row, 8)]
         self.column = ix.mul(ix.rem(self.lane, 4), 2)
-        i32 = ir.IntegerType.get_signless(32)
         # Named barriers 1 and 2: warpgroup w waits on 1 + w for its turn, and opens the other's.
         self.first_group = ix.eq(self.group, 0)
         # Warpgroup 1 opens warpgroup 0's first turn.
