@@ -530,18 +530,23 @@ class _Kernel:
         ix, p = self.ix, self.p
         key0 = ix.mul(n, self.bn)
         results = []
-        i64 = ir.IntegerType.get_signless(64)
+        i32 = ir.IntegerType.get_signless(32)
+        # Per row, the number of this thread's first column's keys visible from it (signed, i32):
+        # key0 + column + c is visible iff c < limit, so each score costs one compare with a constant.
+        limits = []
+        for row in self.rows:
+            end = ix.value(p.seq_kv)
+            if p.causal != "none":
+                # Keys up to row + diagonal (the diagonal may be negative: signed).
+                end = arith.MinSIOp(end, arith.AddIOp(ix.value(row), ix.value(p.diagonal + 1)).result).result
+            limit = arith.SubIOp(end, ix.value(ix.add(key0, self.column))).result
+            limits.append(arith.IndexCastOp(i32, limit).result)
         for register, value in enumerate(values):
             row, column = self._position(register)
             key = ix.add(key0, column)
-            visible = ix.lt(key, p.seq_kv)
-            if p.causal != "none":
-                # key <= row + diagonal, in signed arithmetic (the diagonal may be negative).
-                limit = arith.AddIOp(arith.IndexCastOp(i64, ix.value(row)).result,
-                                     arith.ConstantOp(i64, p.diagonal).result).result
-                visible = arith.AndIOp(visible, arith.CmpIOp(arith.CmpIPredicate.sle,
-                                                             arith.IndexCastOp(i64, ix.value(key)).result,
-                                                             limit).result).result
+            offset = 8 * (register // 4) + register % 2
+            visible = arith.CmpIOp(arith.CmpIPredicate.slt, arith.ConstantOp(i32, offset).result,
+                                   limits[register // 2 % 2]).result
             if self.prescaled:
                 value = self._scaled(value)
             if self.mask is not None:
