@@ -161,3 +161,23 @@ def test_the_emulator_sees_each_missing_synchronisation(tmp_path: Path, d: int) 
         except EmulatorError:
             continue
         assert not run.ok, f"without {what} the emulator reports nothing"
+
+
+def test_packed_qkv_views_are_read_in_place(tmp_path: Path) -> None:
+    """Q, K and V as views (offsets 0, H·D, 2·H·D; row stride 3·H·D) of one packed [B, S, 3, H, D]
+    tensor, the layout a fused QKV projection leaves: three tensor maps over the same buffer."""
+    b, s, h, d = 1, 90, 2, 64
+    shape = f"{b}x{s}x3x{h}x{d}xf16"
+    strides = (s * 3 * h * d, d, 3 * h * d, 1)
+    views = {name: View(offset, strides) for name, offset in (("q", 0), ("k", h * d), ("v", 2 * h * d))}
+    views["o"] = View.row_major((b, h, s, d))
+    entries = ", ".join(f"{name} = array<i64: {v.offset}, {', '.join(map(str, v.strides))}>" for name, v in views.items())
+    out = f"tensor<{b}x{h}x{s}x{d}xf16>"
+    source = (f"func.func @attn(%qkv: tensor<{shape}>) -> {out} {{\n"
+              f"  %o = \"tir.attention\"(%qkv, %qkv, %qkv) {{tir.attention = {{batch = {b}, heads = {h}, kv_heads = {h}, "
+              f"seq_q = {s}, seq_kv = {s}, head_dim = {d}, head_dim_v = {d}, causal = \"top_left\", scale = 0.125 : f64, "
+              f"element = \"f16\", out_element = \"f16\", {entries}}}}} : (tensor<{shape}>, tensor<{shape}>, "
+              f"tensor<{shape}>) -> {out}\n  return %o : {out}\n}}\n")
+    (run,) = emulate(write(tmp_path, "packed", source), target="sm_90a", remarks="off", racecheck=True)
+    assert run.ok, run.checks
+    assert "attention wgmma" in next(iter(run.schedules.values()))
