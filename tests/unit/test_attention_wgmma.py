@@ -113,9 +113,9 @@ def test_views_tma_cannot_read_fall_back_to_mma_sync() -> None:
         check_attention_schedule(unaligned, AttentionSchedule("wgmma", 128, 128, 12, 2), target)
 
 
-# SASS instructions per m16n8k16 equivalent of the main loop, at most (this kernel's figures: 3.59,
-# 1.98; causal 3.56, and 2.33 with blocks of 96 keys).
-BOUND = {(64, "none"): 3.7, (128, "none"): 2.1, (64, "top_left"): 3.7, (128, "top_left"): 2.45}
+# SASS instructions per m16n8k16 equivalent of the main loop, at most (this kernel's figures: 3.52,
+# 1.98; causal 3.52, and 2.33 with blocks of 96 keys).
+BOUND = {(64, "none"): 3.6, (128, "none"): 2.05, (64, "top_left"): 3.6, (128, "top_left"): 2.4}
 
 
 @pytest.mark.parametrize("d, causal", list(BOUND))

@@ -332,10 +332,12 @@ class _Kernel:
         self._epilogue(state)
 
     def _carried_loops(self, state: list[ir.Value], middle: ir.Value) -> list[ir.Value]:
-        """The key blocks with P V of block n - 1 issued in block n's turn: P, alpha carried."""
+        """The key blocks with P V of block n - 1 issued in block n's turn: P, alpha carried, and the
+        slot and mbarrier phase of block n (no division by ``stages`` in the loop)."""
         ix = self.ix
         zero_word = i32_constant(0)
-        state = [*state, state[3], state[3], *([zero_word] * (self.bn // 4))]   # alpha = 0, P = 0
+        # alpha = 0, P = 0, block 0's slot and phase.
+        state = [*state, state[3], state[3], *([zero_word] * (self.bn // 4)), ix.value(0), ix.value(0)]
         types = [v.type for v in state]
         any_keys = ix.lt(0, self.key_end)
         first_block = scf.IfOp(any_keys, types, has_else=True)
@@ -362,8 +364,9 @@ class _Kernel:
         the other warpgroup's wgmmas run), then O = alpha O + P V."""
         ix = self.ix
         o, m, l = state[0], state[1:3], state[3:5]
+        # The slot from the block number: two more carried registers spill at D = 128.
         slot = ix.rem(n, self.s.stages)
-        self._begin_turn(n)
+        self._begin_turn(slot, ix.rem(ix.div(n, self.s.stages), 2))
         nvvm.WgmmaFenceAlignedOp()
         scores = self._issue_scores(self._slot_offset(slot))
         self._end_turn(None)
@@ -392,12 +395,24 @@ class _Kernel:
 
     # -- the steps --------------------------------------------------------------------------------------
 
-    def _begin_turn(self, block: Index | None) -> None:
-        """Wait for key block ``block``'s tiles (if any), then for this warpgroup's turn."""
-        if block is not None:
-            nvvm.MBarrierTryWaitParityOp(self._full(self.ix.rem(block, self.s.stages)),
-                                         self._parity(self.ix.div(block, self.s.stages)), i32_constant(WAIT_TICKS))
+    def _begin_turn(self, slot: Index | None, phase: Index = 0) -> None:
+        """Wait for the tiles of ``slot`` (if any) to complete ``phase``, then for this warpgroup's turn."""
+        if slot is not None:
+            parity = arith.IndexCastUIOp(ir.IntegerType.get_signless(32), self.ix.value(phase)).result
+            nvvm.MBarrierTryWaitParityOp(self._full(slot), parity, i32_constant(WAIT_TICKS))
         self._named_barrier(True)
+
+    def _next(self, slot: ir.Value, phase: ir.Value) -> list[ir.Value]:
+        """The slot and phase of the next key block: the phase flips where the slots wrap."""
+        ix = self.ix
+        following = ix.add(slot, 1)
+        wrap = ix.eq(following, self.s.stages)
+        return [ix.select(wrap, 0, following), ix.select(wrap, ix.xor(phase, 1), phase)]
+
+    def _previous(self, slot: ir.Value) -> ir.Value:
+        """The slot of the previous key block."""
+        ix = self.ix
+        return ix.select(ix.eq(slot, 0), self.s.stages - 1, ix.sub(slot, 1))
 
     def _named_barrier(self, wait: bool) -> None:
         """bar.sync on this warpgroup's turn barrier (``wait``) or bar.arrive on the other's, one
@@ -412,37 +427,39 @@ class _Kernel:
                 scf.YieldOp([])
 
     def _end_turn(self, release: Index | None) -> None:
-        """Commit the wgmmas, open the other warpgroup's turn, wait for ours, free key block ``release``'s slot."""
+        """Commit the wgmmas, open the other warpgroup's turn, wait for ours, free slot ``release``."""
         nvvm.WgmmaGroupSyncAlignedOp()
         self._named_barrier(False)
         nvvm.WgmmaWaitGroupSyncOp(0)
         if release is not None:
             # Both GEMMs of that block have retired: the producer may refill its slot.
-            nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(self.ix.rem(release, self.s.stages)))
+            nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(release))
 
     def _first_step(self, state: list[ir.Value]) -> list[ir.Value]:
         """Key block 0: S_0 and its softmax (O is 0)."""
-        zero = self.ix.value(0)
-        self._begin_turn(zero)
+        ix = self.ix
+        self._begin_turn(0, 0)
         nvvm.WgmmaFenceAlignedOp()
         scores = self._issue_scores(self._slot_offset(0))
         self._end_turn(None)
-        return [state[0], *self._softmax(scores, zero, True, state[1:3], state[3:5])]
+        ring = [ix.value(1 % self.s.stages), ix.value(1 // self.s.stages % 2)]
+        return [state[0], *self._softmax(scores, ix.value(0), True, state[1:3], state[3:5]), *ring]
 
     def _step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
         """Key block n: S = Q K_nᵀ and O = alpha O + P V of block n - 1 in one turn, then S's softmax
         while that P V runs (wait_group 1 retires S, the older group); P of block n - 1 stays in its
         registers (kept live past wait_group 0) and the new P is packed after it."""
         ix = self.ix
-        o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:]
-        previous = ix.sub(n, 1)
-        self._begin_turn(n)
+        o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:-2]
+        slot, phase = state[-2:]
+        previous = self._previous(slot)
+        self._begin_turn(slot, phase)
         o = self._rescale(o, alpha)
         # The fence orders the registers just written (O, P) before the wgmmas that read them.
         nvvm.WgmmaFenceAlignedOp()
-        scores = self._issue_scores(self._slot_offset(ix.rem(n, self.s.stages)))
+        scores = self._issue_scores(self._slot_offset(slot))
         nvvm.WgmmaGroupSyncAlignedOp()
-        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
+        o = self._issue_pv(o, words, self._slot_offset(previous))
         nvvm.WgmmaGroupSyncAlignedOp()
         self._named_barrier(False)
         nvvm.WgmmaWaitGroupSyncOp(1)
@@ -451,18 +468,17 @@ class _Kernel:
         softmax = _keep_live(self._softmax(scores, n, masked, m, l, pack=False))
         nvvm.WgmmaWaitGroupSyncOp(0)
         _keep_live(words)
-        nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(ix.rem(previous, self.s.stages)))
-        return [o, *softmax[:6], *self._pack(softmax[6:])]
+        nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(previous))
+        return [o, *softmax[:6], *self._pack(softmax[6:]), *self._next(slot, phase)]
 
     def _last_step(self, state: list[ir.Value]) -> ir.Value:
         """The last key block's O = alpha O + P V."""
-        ix = self.ix
-        o, alpha, words = state[0], state[5:7], state[7:]
-        previous = ix.sub(ix.value(self.key_end), 1)
+        o, alpha, words = state[0], state[5:7], state[7:-2]
+        previous = self._previous(state[-2])
         self._begin_turn(None)
         o = self._rescale(o, alpha)
         nvvm.WgmmaFenceAlignedOp()
-        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
+        o = self._issue_pv(o, words, self._slot_offset(previous))
         self._end_turn(previous)
         return o
 
