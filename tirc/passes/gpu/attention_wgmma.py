@@ -35,6 +35,7 @@ reads KV head ``h // group`` through the maps' coordinates.
 from __future__ import annotations
 
 import math as pymath
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mlir import ir
@@ -83,6 +84,7 @@ def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProbl
 
 
 def _strided_type(shape: list[int], strides: list[int], offset: int, element: ir.Type) -> ir.MemRefType:
+    """A memref type with an explicit strided layout."""
     layout = ir.StridedLayoutAttr.get(offset, strides)
     return ir.MemRefType.get(shape, element, layout=layout)
 
@@ -132,6 +134,7 @@ class _Kernel:
     # -- host -------------------------------------------------------------------------------------
 
     def build(self) -> None:
+        """The host tensor maps and views, then the launch and its body."""
         p, s, b = self.p, self.s, self.buffers
         host = IndexBuilder(self.op.block)
         index = ir.IndexType.get()
@@ -220,15 +223,18 @@ class _Kernel:
     # -- shared memory ------------------------------------------------------------------------------
 
     def _barrier(self, number: Index) -> ir.Value:
+        """The ``!llvm.ptr<3>`` of mbarrier ``number`` (0: Q full, then full[stages], empty[stages])."""
         i64 = ir.IntegerType.get_signless(64)
         offset = (arith.ConstantOp(i64, 8 * number).result if isinstance(number, int)
                   else arith.MulIOp(arith.IndexCastUIOp(i64, number).result, arith.ConstantOp(i64, 8).result).result)
         return llvm.IntToPtrOp(ir.Type.parse("!llvm.ptr<3>"), arith.AddIOp(self.barriers, offset).result).result
 
     def _full(self, slot: Index) -> ir.Value:
+        """The mbarrier the TMA loads of ``slot``'s K and V tiles complete."""
         return self._barrier(self.ix.add(slot, 1))
 
     def _empty(self, slot: Index) -> ir.Value:
+        """The mbarrier every consumer thread arrives on when done with ``slot``."""
         return self._barrier(self.ix.add(slot, 1 + self.s.stages))
 
     def _address(self, offset: Index) -> ir.Value:
@@ -239,6 +245,7 @@ class _Kernel:
         return arith.AddIOp(self.base, arith.IndexCastUIOp(i64, offset).result).result
 
     def _slot_offset(self, slot: Index) -> Index:
+        """Bytes from the aligned start to ``slot``'s K tile (its V tile follows it)."""
         return self.ix.add(self.q_bytes, self.ix.mul(slot, self.slot_bytes))
 
     # -- producer -------------------------------------------------------------------------------------
@@ -274,6 +281,7 @@ class _Kernel:
             scf.YieldOp([])
 
     def _parity(self, phase: Index) -> ir.Value:
+        """The i32 parity (phase mod 2) mbarrier.try_wait.parity takes."""
         return arith.IndexCastUIOp(ir.IntegerType.get_signless(32), self.ix.value(self.ix.rem(phase, 2))).result
 
     def _load(self, tensor_map: ir.Value, offset: Index, coordinates: list[Index], barrier: ir.Value) -> None:
@@ -538,6 +546,7 @@ class _Kernel:
         return self.rows[h], self.ix.add(self.column, 8 * q + e)
 
     def _scaled(self, value: ir.Value) -> ir.Value:
+        """A score in log2 units (times scale log2 e)."""
         return arith.MulFOp(value, _f32(self.scale_log2)).result
 
     def _masked(self, values: list[ir.Value], n: ir.Value) -> list[ir.Value]:
@@ -581,6 +590,7 @@ class _Kernel:
         return results
 
     def _rescale(self, o: ir.Value, alpha: list[ir.Value]) -> ir.Value:
+        """O times each row's alpha (the exp2 of the old max minus the new)."""
         for register in range(self.dv // 2):
             h = register // 2 % 2
             value = llvm.ExtractValueOp(self.f32, o, [register]).result
@@ -625,6 +635,8 @@ class _Kernel:
     # -- epilogue -------------------------------------------------------------------------------------
 
     def _epilogue(self, results: list[ir.Value]) -> None:
+        """O / l (0 for a row without keys), converted and stored where the row is below S_q, and
+        the log-sum-exp where asked (one thread of each quad)."""
         ix, p = self.ix, self.p
         o, m, l = results[0], results[1:3], results[3:5]
         out = ir.MemRefType(self.o.type).element_type
@@ -684,6 +696,7 @@ class _if:
 
 
 def _f32(value: float) -> ir.Value:
+    """An f32 constant."""
     return arith.ConstantOp(ir.F32Type.get(), value).result
 
 
@@ -693,29 +706,34 @@ def _exp2(value: ir.Value) -> ir.Value:
     return llvm.CallIntrinsicOp(ir.F32Type.get(), "llvm.nvvm.ex2.approx.ftz.f", [value], [], []).result
 
 
-def _tree(values: list[ir.Value], combine: object) -> ir.Value:
+Combine = Callable[[ir.Value, ir.Value], ir.Value]
+
+
+def _tree(values: list[ir.Value], combine: Combine) -> ir.Value:
     """Pairwise combination (a balanced tree: short dependency chains)."""
     while len(values) > 1:
-        values = [combine(values[i], values[i + 1]) if i + 1 < len(values) else values[i]   # type: ignore[operator]
+        values = [combine(values[i], values[i + 1]) if i + 1 < len(values) else values[i]
                   for i in range(0, len(values), 2)]
     return values[0]
 
 
-def _quad(value: ir.Value, combine: object) -> ir.Value:
+def _quad(value: ir.Value, combine: Combine) -> ir.Value:
     """``value`` combined over the 4 lanes of a quad (the threads sharing an accumulator row)."""
     i32 = ir.IntegerType.get_signless(32)
     width = arith.ConstantOp(i32, 32).result
     for offset in (1, 2):
         other = gpu.ShuffleOp(value, arith.ConstantOp(i32, offset).result, width, gpu.ShuffleMode.XOR).results[0]
-        value = combine(value, other)   # type: ignore[operator]
+        value = combine(value, other)
     return value
 
 
 def _quad_max(value: ir.Value) -> ir.Value:
+    """The maximum over the quad (maxnum: -inf loses to any score)."""
     return _quad(value, lambda a, b: arith.MaxNumFOp(a, b).result)
 
 
 def _quad_sum(value: ir.Value) -> ir.Value:
+    """The sum over the quad."""
     return _quad(value, lambda a, b: arith.AddFOp(a, b).result)
 
 
@@ -740,6 +758,8 @@ def _zeros(struct: ir.Type, count: int) -> ir.Value:
 
 
 def _wgmma_attributes(n: int, element: str, layout_b: str, scale_d: str) -> dict[str, ir.Attribute]:
+    """The attributes of an m64nNk16 nvvm.wgmma.mma_async: A K-major, B K-major (``col``) or
+    MN-major (``row``), D scaled by 0 (a fresh accumulator) or 1."""
     return {
         "shape": ir.Attribute.parse(f"#nvvm.shape<m = {WGMMA_M}, n = {n}, k = {WGMMA_K}>"),
         "typeA": ir.Attribute.parse(f"#nvvm.wgmma_type<{element}>"),
