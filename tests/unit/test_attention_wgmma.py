@@ -113,9 +113,9 @@ def test_views_tma_cannot_read_fall_back_to_mma_sync() -> None:
         check_attention_schedule(unaligned, AttentionSchedule("wgmma", 128, 128, 12, 2), target)
 
 
-# SASS instructions per m16n8k16 equivalent of the main loop, at most (this kernel's figures: 3.52,
-# 1.98; causal 3.52, and 2.33 with blocks of 96 keys).
-BOUND = {(64, "none"): 3.6, (128, "none"): 2.05, (64, "top_left"): 3.6, (128, "top_left"): 2.4}
+# SASS instructions per m16n8k16 equivalent of the main loop, at most (this kernel's figures: 3.23,
+# 1.86; causal 3.23, 1.88).
+BOUND = {(64, "none"): 3.35, (128, "none"): 1.95, (64, "top_left"): 3.35, (128, "top_left"): 1.95}
 
 
 @pytest.mark.parametrize("d, causal", list(BOUND))
@@ -130,7 +130,7 @@ def test_training_shape_compiles_without_spills_or_serialised_wgmma(tmp_path: Pa
     (kernel,) = analyse_cubin(result.link.cubin, result.link.kernels).values()
     assert kernel.spill_bytes == 0
     loop = kernel.main_loop
-    block_n = 96 if d == 128 and causal != "none" else 128
+    block_n = 128
     # One key block per iteration: D / 16 HGMMA.64xNx16 for S and N / 16 HGMMA.64xDx16 for P V; the
     # softmax of N / 2 scores per thread (max, FFMA, MUFU.EX2, sum, convert) and O's rescale around them.
     assert loop is not None and loop.mma == d // 16 + block_n // 16, loop

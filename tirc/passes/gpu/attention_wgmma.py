@@ -44,7 +44,7 @@ from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, accumulator_type, i32_constant, matrix_descriptor,
                                        shared_address)
-from tirc.passes.gpu.reduction_ir import launch_kernel
+from tirc.passes.gpu.reduction_ir import from_lane_0, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, log2e_scale, tma_view_problem
@@ -305,7 +305,11 @@ class _Kernel:
         keys) run in a loop without masks, the rest in one with them."""
         ix = self.ix
         consumer = ix.sub(self.tid, WARPGROUP_THREADS)
-        self.group = ix.div(consumer, WARPGROUP_THREADS)
+        # The warpgroup from lane 0 (a shuffle): ptxas then knows it is warp-uniform, and keeps the Q
+        # descriptors it offsets in uniform registers rather than moving them over for each wgmma.
+        i32 = ir.IntegerType.get_signless(32)
+        group = arith.IndexCastUIOp(i32, ix.value(ix.div(consumer, WARPGROUP_THREADS))).result
+        self.group = arith.IndexCastUIOp(ir.IndexType.get(), from_lane_0(group)).result
         self.warp = ix.div(ix.rem(consumer, WARPGROUP_THREADS), 32)
         self.lane = ix.rem(consumer, 32)
         self.group_row = ix.add(ix.mul(self.tile, self.bm), ix.mul(self.group, WGMMA_M))   # the warpgroup's first row
