@@ -477,7 +477,8 @@ class _Kernel:
         self._named_barrier(False)
         nvvm.WgmmaWaitGroupSyncOp(1)
         # The softmax is computed here, before P V's wait: its results pass through an empty
-        # statement that LLVM cannot sink them past.
+        # statement that LLVM cannot sink them past. (ptxas 13 still moves the wait up to just after
+        # the rows' local maxima: only those overlap P V today.)
         softmax = _keep_live(self._softmax(scores, n, masked, m, l, pack=False))
         nvvm.WgmmaWaitGroupSyncOp(0)
         _keep_live(words)
