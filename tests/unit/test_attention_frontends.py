@@ -1,0 +1,250 @@
+"""Attention from the frontends: the op spec's ``op: attention`` and the scheduling DSL.
+
+- The op spec builds one ``tir.attention`` op (tirc/schedule/attention.py) whose float64 reference
+  matches numpy's attention written here from the spec's meaning (GQA, causal kinds, broadcast
+  mask, scale, lse); its schema errors name the file, the line and the key; its ``schedule:``
+  knobs become the op's ``tir.schedule`` at the tensorir stage.
+- The DSL writes attention with its usual statements (a contraction, row max, exponentials, row
+  sum, division, a second contraction); its linalg is checked here without recognition, and
+  ``Schedule.attention`` writes the knobs into the function's ``tir.spec``. Once
+  ``tir-fuse-attention`` exists (tirc.passes.linalg.attention) the DSL program must become one op.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from mlir import ir
+
+from tirc.diagnostics import TircError
+from tirc.driver import CompileOptions, compile_input
+from tirc.frontend.opspec import build_opspec, opspec_to_mlir
+from tirc.mlir_support import new_context
+from tirc.reference import reference_outputs
+from tirc.schedule.attention import AttentionProblem, AttentionSchedule
+from tirc.tm_tensor import parse_source
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def kernel_yaml(**keys: Any) -> str:
+    """One kernel as YAML, a key per line (JSON flow values are valid YAML)."""
+    return "kernels:\n  - " + "\n    ".join(f"{key}: {json.dumps(value)}" for key, value in keys.items()) + "\n"
+
+
+_PARSED: list[ir.Module] = []   # the modules whose ops the tests hold (an op lives as long as its module)
+
+
+def attention_ops(text: str) -> list[ir.Operation]:
+    """The tir.attention ops of a module's text, parsed in a context of their own."""
+    found: list[ir.Operation] = []
+    with new_context():
+        module = parse_source(text)
+        _PARSED.append(module)
+
+        def visit(op: ir.Operation) -> ir.WalkResult:
+            if op.name == "tir.attention":
+                found.append(op)
+            return ir.WalkResult.ADVANCE
+
+        module.operation.walk(visit)
+    return found
+
+
+def numpy_attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: str,
+                    mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """softmax(scale q kᵀ + mask) v per (batch, head), K/V head h // (H / H_kv); and each row's
+    natural log of the sum of exponentials of its scores."""
+    group = q.shape[1] // k.shape[1]
+    k = np.repeat(k, group, axis=1)
+    v = np.repeat(v, group, axis=1)
+    s = scale * q @ np.swapaxes(k, -1, -2)
+    if mask is not None:
+        s = s + mask   # broadcasts [B, 1, 1, S_kv] and the like
+    s_q, s_kv = q.shape[2], k.shape[2]
+    if causal != "none":
+        shift = s_kv - s_q if causal == "bottom_right" else 0
+        visible = np.arange(s_kv)[None, :] <= np.arange(s_q)[:, None] + shift
+        s = np.where(visible, s, -np.inf)
+    m = s.max(axis=-1, keepdims=True)
+    e = np.exp(s - m)
+    total = e.sum(axis=-1, keepdims=True)
+    return (e / total) @ v, (np.log(total) + m)[..., 0]
+
+
+# ---------------------------------------------------------------------------------------------
+# The op spec
+
+
+ATTENTION = {"name": "attn", "op": "attention", "shape": {"B": 2, "H": 4, "H_kv": 2, "S_q": 24, "S_kv": 40, "D": 64},
+             "dtype": {"q": "f16", "k": "f16", "v": "f16", "o": "f16", "acc": "f32"}}
+# Line numbers in kernel_yaml(**ATTENTION, ...): 2 name, 3 op, 4 shape, 5 dtype, 6 the next key.
+
+
+def spec_with(**changes: Any) -> str:
+    keys = {**ATTENTION, **changes}
+    return kernel_yaml(**{k: v for k, v in keys.items() if v is not None})
+
+
+def test_the_spec_is_one_located_attention_op_with_its_problem() -> None:
+    text = opspec_to_mlir(spec_with(causal=True, lse=True), "attn.yaml")
+    (op,) = attention_ops(text)
+    p = AttentionProblem.of(op)
+    assert (p.batch, p.heads, p.kv_heads, p.seq_q, p.seq_kv, p.head_dim, p.head_dim_v) == (2, 4, 2, 24, 40, 64, 64)
+    assert (p.causal, p.element, p.out_element, p.mask, p.group) == ("top_left", "f16", "f16", None, 2)
+    assert p.scale == pytest.approx(1 / 8)
+    # [B, H, S, D] row-major: the views are the tensors' own strides; lse [B, H, S_q] f32.
+    assert (p.q.offset, p.q.strides) == (0, (4 * 24 * 64, 24 * 64, 64, 1))
+    assert (p.k.strides, p.v.strides, p.o.strides) == ((2 * 40 * 64, 40 * 64, 64, 1),) * 2 + ((4 * 24 * 64, 24 * 64, 64, 1),)
+    assert p.lse is not None and p.lse.strides == (4 * 24, 24, 1, 0)
+    assert [str(r.type) for r in op.results] == ["tensor<2x4x24x64xf16>", "tensor<2x4x24xf32>"]
+    module = build_opspec(spec_with(causal=True, lse=True), "attn.yaml", new_context())
+    _PARSED.append(module)
+    (built,) = [o.operation for o in module.body.operations[0].regions[0].blocks[0].operations
+                if o.operation.name == "tir.attention"]
+    assert str(built.location) == 'loc("attn.yaml":3:5)'    # the op: key
+    assert "tir.arg_names = [\"q\", \"k\", \"v\"]" in text and 'op = "attention"' in text
+
+
+CASES = [
+    ({"causal": False}, None),
+    ({"causal": True}, None),
+    ({"causal": "bottom_right", "scale": 0.3}, None),
+    ({"mask": True, "lse": True}, (2, 4, 24, 40)),
+    ({"mask": {"shape": ["B", 1, 1, "S_kv"], "dtype": "f32"}, "causal": "bottom_right", "lse": True}, (2, 1, 1, 40)),
+    ({"mask": {"shape": [1, "H", "S_q", "S_kv"]}, "shape": {**ATTENTION["shape"], "D_v": 128}}, (1, 4, 24, 40)),
+]
+
+
+@pytest.mark.parametrize("changes,mask_shape", CASES, ids=[json.dumps(c[0])[:48] for c in CASES])
+def test_the_reference_of_the_spec_is_numpy_attention(changes: dict[str, Any], mask_shape: tuple[int, ...] | None) -> None:
+    """The float64 reference of the generated module against numpy's attention from the spec's keys."""
+    text = opspec_to_mlir(spec_with(**changes), "attn.yaml")
+    shape = changes.get("shape", ATTENTION["shape"])
+    b, h, h_kv, s_q, s_kv, d = (shape[key] for key in ("B", "H", "H_kv", "S_q", "S_kv", "D"))
+    d_v = shape.get("D_v", d)
+    rng = np.random.default_rng(1)
+    q = rng.standard_normal((b, h, s_q, d)).astype(np.float16).astype(np.float64)
+    k = rng.standard_normal((b, h_kv, s_kv, d)).astype(np.float16).astype(np.float64)
+    v = rng.standard_normal((b, h_kv, s_kv, d_v)).astype(np.float16).astype(np.float64)
+    inputs = [q, k, v]
+    mask = None
+    if mask_shape is not None:
+        mask = rng.standard_normal(mask_shape).astype(np.float16).astype(np.float64)
+        mask[..., 3] = -np.inf    # a masked key
+        inputs.append(mask)
+    causal = {False: "none", True: "top_left", "bottom_right": "bottom_right"}[changes.get("causal", False)]
+    expected, lse = numpy_attention(q, k, v, changes.get("scale", 1 / math.sqrt(d)), causal, mask)
+    results = reference_outputs(text, "attn", inputs)
+    assert results[0].shape == (b, h, s_q, d_v)
+    np.testing.assert_allclose(results[0], expected, rtol=1e-9, atol=1e-12)
+    assert len(results) == (2 if changes.get("lse") else 1)
+    if changes.get("lse"):
+        np.testing.assert_allclose(results[1], lse, rtol=1e-9)
+
+
+def test_the_broadcast_mask_is_an_argument_of_its_own_shape_read_with_zero_strides() -> None:
+    text = opspec_to_mlir(spec_with(mask={"shape": ["B", 1, 1, "S_kv"], "dtype": "f32"}), "attn.yaml")
+    (op,) = attention_ops(text)
+    p = AttentionProblem.of(op)
+    assert p.mask is not None and p.mask.strides == (40, 0, 0, 1) and p.mask_element == "f32"
+    assert str(op.operands[3].type) == "tensor<2x1x1x40xf32>"
+    assert 'tir.arg_names = ["q", "k", "v", "mask"]' in text
+
+
+ERRORS = [
+    (spec_with(shape={**ATTENTION["shape"], "H_kv": 3}), 4, "H (4 query heads) is not a multiple of H_kv (3 KV heads)",
+     "H_kv divides H: 1, 2, 4"),
+    (spec_with(shape={**ATTENTION["shape"], "D": 48}), 4, "head dim D = 48 is not supported", "64, 80, 96, 128, 256"),
+    (spec_with(shape={**ATTENTION["shape"], "D_v": 100}), 4, "head dim D_v = 100 is not supported", None),
+    (spec_with(shape={**ATTENTION["shape"], "S_kv": "?"}), 4, "attention sizes are static: S_kv is \"?\"",
+     "--shape S_kv=N"),
+    (spec_with(shape={"B": 1, "H": 2, "S_q": 8, "S_kv": 8}), 4, "shape of op 'attention' is missing 'D'", None),
+    (spec_with(shape={**ATTENTION["shape"], "S": 8}), 4, "unknown shape key 'S' for op 'attention'", None),
+    (spec_with(shape={**ATTENTION["shape"], "Hkv": 2}), 4, "unknown shape key 'Hkv'", "did you mean 'H_kv'?"),
+    (spec_with(dtype={"q": "f32"}), 5, "attention takes f16 or bf16 Q, K and V, not f32", "Tensor Cores"),
+    (spec_with(dtype={"q": "f16", "k": "bf16"}), 5, "dtype k (bf16) differs from dtype q (f16)", None),
+    (spec_with(dtype={"q": "f16", "o": "s8"}), 5, "dtype o 's8' is not allowed here", "f16, bf16, f32"),
+    (spec_with(dtype={"q": "f16", "acc": "f16"}), 5, "dtype acc f16 is not f32", "acc: f32"),
+    (spec_with(dtype={"o": "f16"}), 5, "dtype is missing 'q'", None),
+    (spec_with(dtype={"q": "f16", "a": "f16"}), 5, "unknown dtype key 'a'", None),
+    (spec_with(causal="bottom-right"), 6, "unknown causal 'bottom-right'", "did you mean 'bottom_right'?"),
+    (spec_with(causal=1), 6, "unknown causal 1", "causal: false | true"),
+    (spec_with(scale="big"), 6, "scale must be a finite number, not 'big'", None),
+    (spec_with(lse="yes"), 6, "lse must be true or false, not 'yes'", None),
+    (spec_with(mask={"shape": ["B", "H", "S_kv", "S_q"]}), 6, "mask shape must be [B, H, S_q, S_kv]", "[B, 1, 1, S_kv]"),
+    (spec_with(mask={"dtype": "f64"}), 6, "mask dtype 'f64' is not allowed here", None),
+    (spec_with(mask={"shap": ["B", 1, 1, "S_kv"]}), 6, "unknown mask key 'shap'", "did you mean 'shape'?"),
+    (spec_with(mask=3), 6, "mask must be true, false or a mapping, not 3", None),
+    (spec_with(schedule={"block_m": 0}), 6, "schedule block_m must be a positive integer, not 0", None),
+    (spec_with(schedule={"kernel": "mma"}), 6, "unknown schedule kernel 'mma'", None),
+    (spec_with(schedule={"tile": [64, 64, 32]}), 6, "unknown schedule key 'tile'", "kernel, block_m"),
+    (spec_with(epilogue=[{"bias": "n"}]), 6, "key 'epilogue' does not apply to op 'attention'", "attention keys:"),
+    (spec_with(casual=True), 6, "unknown key 'casual'", "did you mean 'causal'?"),
+]
+
+
+@pytest.mark.parametrize("text,line,message,hint", ERRORS, ids=[e[2][:40] for e in ERRORS])
+def test_schema_errors_name_file_line_kernel_and_key(text: str, line: int, message: str, hint: str | None) -> None:
+    with pytest.raises(TircError) as caught:
+        opspec_to_mlir(text, "attn.yaml")
+    rendered = caught.value.render().splitlines()
+    assert rendered[0].startswith(f"error: attn.yaml:{line}: kernel 'attn': "), rendered
+    assert message in rendered[0], rendered
+    if hint is not None:
+        assert rendered[-1].startswith("hint: ") and hint in rendered[-1], rendered
+
+
+def test_shape_overrides_are_checked_again_at_the_shape_key(tmp_path: Path) -> None:
+    path = tmp_path / "attn.yaml"
+    path.write_text(spec_with())
+    with pytest.raises(TircError) as caught:
+        compile_input(str(path), CompileOptions(target="sm_80", emit="linalg", remarks="off", sizes={"H": 3}))
+    assert caught.value.location is not None and caught.value.location.line == 4
+    assert "H (3 query heads) is not a multiple of H_kv (2 KV heads)" in caught.value.message
+
+
+def tensorir(path: Path, target: str = "sm_80") -> str:
+    return compile_input(str(path), CompileOptions(target=target, emit="tensorir", remarks="off")).payload.decode()
+
+
+def schedule_of(text: str) -> AttentionSchedule:
+    (op,) = attention_ops(text)
+    return AttentionSchedule.from_attr(op.attributes["tir.schedule"])
+
+
+def test_schedule_knobs_become_the_ops_schedule(tmp_path: Path) -> None:
+    path = tmp_path / "attn.yaml"
+    path.write_text(spec_with(schedule={"block_m": 64, "block_n": 32, "warps": 4, "stages": 3}))
+    assert schedule_of(tensorir(path)) == AttentionSchedule("mma_sync", 64, 32, 4, 3, 1)
+    path.write_text(spec_with())   # none given: the target's choice
+    assert schedule_of(tensorir(path)) == AttentionSchedule("mma_sync", 128, 64, 8, 2, 1)
+    assert schedule_of(tensorir(path, "sm_90a")).kernel == "wgmma"
+
+
+def test_a_schedule_the_kernel_cannot_take_is_an_error_at_the_op_key(tmp_path: Path) -> None:
+    path = tmp_path / "attn.yaml"
+    path.write_text(spec_with(schedule={"block_m": 128, "warps": 4, "block_n": 40}))
+    with pytest.raises(TircError) as caught:
+        tensorir(path)
+    assert caught.value.location is not None and caught.value.location.line == 3
+    assert "block 128x40 must be multiples of 16" in caught.value.message
+    path.write_text(spec_with(schedule={"kernel": "wgmma"}))
+    with pytest.raises(TircError, match="wgmma kernels need sm_90a, not sm_80"):
+        tensorir(path)
+
+
+def test_the_shipped_example_spec_compiles_to_one_op_per_kernel() -> None:
+    text = tensorir(REPO / "examples" / "specs" / "attention.yaml")
+    first, second = attention_ops(text)
+    assert (AttentionProblem.of(first).group, AttentionProblem.of(first).causal) == (4, "top_left")
+    p = AttentionProblem.of(second)
+    assert (p.causal, p.scale, p.element, p.mask_element, p.lse is not None) == ("bottom_right", 0.125, "bf16", "f32", True)
+    assert AttentionSchedule.from_attr(second.attributes["tir.schedule"]) == AttentionSchedule("mma_sync", 64, 64, 4, 3)
