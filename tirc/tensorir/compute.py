@@ -83,6 +83,7 @@ from mlir.dialects import math as mlir_math
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.dtypes import canonical_dtype, is_float
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
+from tirc.schedule.model import knob_attr
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _THIS_FILE = os.path.abspath(__file__)
@@ -1128,6 +1129,9 @@ class Definition:
     results: tuple[str, ...]   # returned buffer (or param) names, in order
     _trace: _Trace = field(repr=False, compare=False, default=None)   # type: ignore[assignment]
     _results: tuple[Buffer, ...] = field(repr=False, compare=False, default=())
+    # Function-level schedule knobs (Schedule.attention's): the function's tir.spec schedule, which
+    # tir-schedule applies to the function's tir.attention op; empty: no tir.spec.
+    spec_schedule: tuple[tuple[str, int | str], ...] = ()
 
     def block(self, name: str) -> Block:
         for block in self.blocks:
@@ -1472,6 +1476,10 @@ class _ModuleBuilder:
         function.attributes["tir.dims"] = ir.ArrayAttr.get([
             ir.ArrayAttr.get([ir.StringAttr.get(e.name if isinstance(e, Size) else f"{p.name}_d{dim}")
                               for dim, e in enumerate(p.shape)]) for p in params])
+        if d.spec_schedule:
+            # As an op spec's schedule: knobs (tirc.frontend.opspec), read by tir-schedule.
+            function.attributes["tir.spec"] = ir.DictAttr.get({"schedule": ir.DictAttr.get(
+                {key: knob_attr(value) for key, value in d.spec_schedule})})
         return module
 
     def size(self, size: Size, where: _Where) -> ir.Value:
