@@ -248,3 +248,167 @@ def test_the_shipped_example_spec_compiles_to_one_op_per_kernel() -> None:
     p = AttentionProblem.of(second)
     assert (p.causal, p.scale, p.element, p.mask_element, p.lse is not None) == ("bottom_right", 0.125, "bf16", "f32", True)
     assert AttentionSchedule.from_attr(second.attributes["tir.schedule"]) == AttentionSchedule("mma_sync", 64, 64, 4, 3)
+
+
+# ---------------------------------------------------------------------------------------------
+# The DSL
+
+from tirc import tensorir as T                      # noqa: E402 - the DSL part of this file
+from tirc.tensorir import ScheduleError              # noqa: E402
+
+DB, DH, DS, DD = 1, 2, 40, 64
+DSCALE = 0.125
+
+
+def dsl_attention(Q: T.Tensor[(DB, DH, DS, DD), "float16"], K: T.Tensor[(DB, DH, DS, DD), "float16"],
+                  V: T.Tensor[(DB, DH, DS, DD), "float16"]) -> T.Buffer:
+    scores = T.alloc((DB, DH, DS, DS), "float32")
+    for b, h, i, j, d in T.grid(DB, DH, DS, DS, DD):
+        scores[b, h, i, j] += Q[b, h, i, d] * K[b, h, j, d]
+    for b, h, i, j in T.grid(DB, DH, DS, DS):
+        scores[b, h, i, j] = T.where(j <= i, scores[b, h, i, j] * DSCALE, float("-inf"))
+    row_max = T.alloc((DB, DH, DS), "float32", init=float("-inf"))
+    for b, h, i, j in T.grid(DB, DH, DS, DS):
+        row_max[b, h, i] = T.max(row_max[b, h, i], scores[b, h, i, j])
+    e = T.alloc((DB, DH, DS, DS), "float32")
+    for b, h, i, j in T.grid(DB, DH, DS, DS):
+        e[b, h, i, j] = T.exp(scores[b, h, i, j] - row_max[b, h, i])
+    row_sum = T.alloc((DB, DH, DS), "float32")
+    for b, h, i, j in T.grid(DB, DH, DS, DS):
+        row_sum[b, h, i] += e[b, h, i, j]
+    P = T.alloc((DB, DH, DS, DS), "float16")
+    for b, h, i, j in T.grid(DB, DH, DS, DS):
+        P[b, h, i, j] = e[b, h, i, j] / row_sum[b, h, i]
+    acc = T.alloc((DB, DH, DS, DD), "float32")
+    for b, h, i, c, j in T.grid(DB, DH, DS, DD, DS):
+        acc[b, h, i, c] += P[b, h, i, j] * V[b, h, j, c]
+    O = T.alloc((DB, DH, DS, DD), "float16")
+    for b, h, i, c in T.grid(DB, DH, DS, DD):
+        O[b, h, i, c] = acc[b, h, i, c]
+    return O
+
+
+def recognition() -> bool:
+    return importlib.util.find_spec("tirc.passes.linalg.attention") is not None
+
+
+def generics(text: str) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+    with new_context():
+        module = ir.Module.parse(text)
+        _PARSED.append(module)
+        for op in module.body.operations[0].regions[0].blocks[0].operations:
+            if op.operation.name == "linalg.generic":
+                found.append(op.operation)
+    return found
+
+
+def body_ops(op: ir.Operation) -> list[str]:
+    return [inner.operation.name for inner in op.regions[0].blocks[0].operations]
+
+
+def test_the_dsl_attention_is_two_contractions_and_a_softmax_in_linalg() -> None:
+    """Without recognition: the blocks' generics, in order, as eager attention's linalg is."""
+    definition = T.define(dsl_attention)
+    assert [b.name for b in definition.blocks] == ["scores", "scores_1", "row_max", "e", "row_sum", "P", "acc", "O"]
+    ops = generics(definition.to_mlir())
+    assert len(ops) == 8
+    qk, masked, row_max, e, row_sum, p, pv, out = ops
+    for contraction in (qk, pv):   # f16 x f16 -> f32 over the innermost (reduction) loop
+        assert str(contraction.attributes["iterator_types"]).count("parallel") == 4
+        assert [str(value.type).rsplit("x", 1)[1] for value in contraction.operands] == ["f16>", "f16>", "f32>"]
+        assert body_ops(contraction) == ["arith.extf", "arith.extf", "arith.mulf", "arith.addf", "linalg.yield"]
+    # K read transposed through its map: scores[b, h, i, j] += Q[b, h, i, d] * K[b, h, j, d];
+    # acc[b, h, i, c] += P[b, h, i, j] * V[b, h, j, c] (loops b, h, i, c, j).
+    maps = [str(m) for m in ir.ArrayAttr(qk.attributes["indexing_maps"])]
+    assert maps == ["affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>",
+                    "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>",
+                    "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>"]
+    maps = [str(m) for m in ir.ArrayAttr(pv.attributes["indexing_maps"])]
+    assert maps[1] == "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>"
+    assert body_ops(masked) == ["linalg.index", "arith.index_cast", "linalg.index", "arith.index_cast", "arith.cmpi",
+                                "arith.constant", "arith.mulf", "arith.constant", "arith.select", "linalg.yield"]
+    assert body_ops(row_max) == ["arith.maximumf", "linalg.yield"]
+    assert body_ops(e) == ["arith.subf", "math.exp", "linalg.yield"]
+    assert body_ops(row_sum) == ["arith.addf", "linalg.yield"]
+    assert body_ops(p) == ["arith.divf", "arith.truncf", "linalg.yield"]
+    assert body_ops(out) == ["arith.truncf", "linalg.yield"]
+    for reduction in (row_max, row_sum):
+        assert str(reduction.attributes["iterator_types"]).count("reduction") == 1
+    assert "tir.spec" not in definition.to_mlir()
+
+
+def test_the_dsl_attention_computes_numpy_attention() -> None:
+    rng = np.random.default_rng(3)
+    q, k, v = (rng.standard_normal((DB, DH, DS, DD)).astype(np.float16) for _ in range(3))
+    (result,) = reference_outputs(T.define(dsl_attention).to_mlir(), "dsl_attention", [q, k, v])
+    expected, _ = numpy_attention(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), DSCALE,
+                                  "top_left", None)
+    np.testing.assert_allclose(result, expected, rtol=1e-9, atol=1e-12)
+
+
+def spec_schedule(text: str) -> dict[str, Any]:
+    with new_context():
+        module = ir.Module.parse(text)
+        function = module.body.operations[0]
+        table = ir.DictAttr(ir.DictAttr(function.attributes["tir.spec"])["schedule"])
+        return {named.name: (ir.StringAttr(named.attr).value if isinstance(named.attr, ir.StringAttr)
+                             else ir.IntegerAttr(named.attr).value) for named in table}
+
+
+def test_the_attention_primitive_writes_its_knobs_into_the_functions_spec() -> None:
+    sch = T.create_schedule(dsl_attention)
+    sch.attention(block_m=64, warps=4)
+    sch.attention(block_n=32, stages=3)    # a later call adds to the knobs
+    assert [i.python() for i in sch.trace][-2:] == ["sch.attention(block_m=64, warps=4)",
+                                                   "sch.attention(block_n=32, stages=3)"]
+    assert spec_schedule(sch.definition.to_mlir()) == {"block_m": 64, "block_n": 32, "warps": 4, "stages": 3}
+    sch.attention(kernel="split_kv", splits=2)
+    assert spec_schedule(sch.definition.to_mlir())["kernel"] == "split_kv"
+
+
+@pytest.mark.parametrize("knobs,message", [
+    ({}, "attention() without knobs sets nothing"),
+    ({"kernel": "flash"}, "unknown attention kernel 'flash'"),
+    ({"block_m": 0}, "attention block_m must be a positive int, not 0"),
+    ({"stages": True}, "attention stages must be a positive int, not True"),
+])
+def test_the_attention_primitive_refuses_bad_knobs_at_the_call(knobs: dict[str, Any], message: str) -> None:
+    sch = T.create_schedule(dsl_attention)
+    with pytest.raises(ScheduleError) as caught:
+        sch.attention(**knobs)
+    assert message in caught.value.message
+    assert caught.value.location is not None and caught.value.location.file == __file__
+    assert "tir.spec" not in sch.definition.to_mlir()   # nothing was set
+
+
+def test_without_a_fused_op_the_knobs_are_an_error_when_the_schedule_is_built() -> None:
+    if recognition():
+        pytest.skip("tir-fuse-attention fuses the blocks: test_the_dsl_attention_is_one_op_with_its_schedule")
+    sch = T.create_schedule(dsl_attention)
+    assert sch.attention_schedules() == []
+    sch.attention(block_m=64)
+    with pytest.raises(ScheduleError, match="compiles to none: tir-fuse-attention did not fuse its blocks"):
+        sch.schedule_text()
+
+
+def test_the_dsl_attention_is_one_op_with_its_schedule() -> None:
+    """End to end at the tensorir stage: the DSL's blocks become one tir.attention whose
+    tir.schedule is the primitive's knobs on top of tir-schedule's choice."""
+    if not recognition():
+        pytest.skip("tirc.passes.linalg.attention (tir-fuse-attention) is not in this checkout yet")
+    sch = T.create_schedule(dsl_attention)
+    (chosen,) = sch.attention_schedules()
+    sch.attention(block_m=64, block_n=32, warps=4, stages=3)
+    text = sch.ir("tensorir")
+    (op,) = attention_ops(text)
+    p = AttentionProblem.of(op)
+    assert (p.batch, p.heads, p.kv_heads, p.seq_q, p.seq_kv, p.head_dim, p.causal) == (DB, DH, DH, DS, DS, DD, "top_left")
+    assert p.scale == pytest.approx(DSCALE) and (p.element, p.out_element) == ("f16", "f16")
+    expected = AttentionSchedule(chosen.kernel, 64, 32, 4, 3, chosen.splits)
+    assert AttentionSchedule.from_attr(op.attributes["tir.schedule"]) == expected
+    assert sch.attention_schedules() == [expected]
+    assert text.count("linalg.generic") == 0
+    assert "fused into tir.attention" in sch.script()
+    with pytest.raises(ScheduleError, match="must be multiples of 16"):   # checked against the op's problem
+        sch.attention(block_n=40)
