@@ -412,3 +412,94 @@ def test_the_dsl_attention_is_one_op_with_its_schedule() -> None:
     assert "fused into tir.attention" in sch.script()
     with pytest.raises(ScheduleError, match="must be multiples of 16"):   # checked against the op's problem
         sch.attention(block_n=40)
+
+
+GH, GKV = 4, 2    # grouped-query attention: query heads h read KV head h // 2
+
+
+def dsl_gqa_attention(Q: T.Tensor[(DB, GH, DS, DD), "float16"], K: T.Tensor[(DB, GKV, DS, DD), "float16"],
+                      V: T.Tensor[(DB, GKV, DS, DD), "float16"]) -> T.Buffer:
+    scores = T.alloc((DB, GH, DS, DS), "float32")
+    for b, h, i, j, d in T.grid(DB, GH, DS, DS, DD):
+        scores[b, h, i, j] += Q[b, h, i, d] * K[b, h // 2, j, d]
+    for b, h, i, j in T.grid(DB, GH, DS, DS):
+        scores[b, h, i, j] = scores[b, h, i, j] * DSCALE
+    row_max = T.alloc((DB, GH, DS), "float32", init=float("-inf"))
+    for b, h, i, j in T.grid(DB, GH, DS, DS):
+        row_max[b, h, i] = T.max(row_max[b, h, i], scores[b, h, i, j])
+    e = T.alloc((DB, GH, DS, DS), "float32")
+    for b, h, i, j in T.grid(DB, GH, DS, DS):
+        e[b, h, i, j] = T.exp(scores[b, h, i, j] - row_max[b, h, i])
+    row_sum = T.alloc((DB, GH, DS), "float32")
+    for b, h, i, j in T.grid(DB, GH, DS, DS):
+        row_sum[b, h, i] += e[b, h, i, j]
+    P = T.alloc((DB, GH, DS, DS), "float16")
+    for b, h, i, j in T.grid(DB, GH, DS, DS):
+        P[b, h, i, j] = e[b, h, i, j] / row_sum[b, h, i]
+    acc = T.alloc((DB, GH, DS, DD), "float32")
+    for b, h, i, c, j in T.grid(DB, GH, DS, DD, DS):
+        acc[b, h, i, c] += P[b, h, i, j] * V[b, h // 2, j, c]
+    O = T.alloc((DB, GH, DS, DD), "float16")
+    for b, h, i, c in T.grid(DB, GH, DS, DD):
+        O[b, h, i, c] = acc[b, h, i, c]
+    return O
+
+
+def test_grouped_query_attention_reads_kv_head_h_floordiv_group() -> None:
+    definition = T.define(dsl_gqa_attention)
+    assert definition.block("scores").reads == (("Q", ("b", "h", "i", "d")), ("K", ("b", "h // 2", "j", "d")))
+    qk = generics(definition.to_mlir())[0]
+    assert str(ir.ArrayAttr(qk.attributes["indexing_maps"])[1]) == \
+        "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 floordiv 2, d3, d4)>"
+    rng = np.random.default_rng(4)
+    q = rng.standard_normal((DB, GH, DS, DD)).astype(np.float16)
+    k, v = (rng.standard_normal((DB, GKV, DS, DD)).astype(np.float16) for _ in range(2))
+    (result,) = reference_outputs(definition.to_mlir(), "dsl_gqa_attention", [q, k, v])
+    expected, _ = numpy_attention(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), DSCALE, "none", None)
+    np.testing.assert_allclose(result, expected, rtol=1e-9, atol=1e-12)
+
+
+def floordiv_value(Q: T.Tensor[(2, 6), "float32"]) -> T.Buffer:
+    out = T.alloc((2, 6), "float32")
+    for r, c in T.grid(2, 6):
+        out[r, c] = Q[r, c] + T.cast((c - 7) // 3, "float32")   # as a value: floor, as the map's floordiv
+    return out
+
+
+def test_a_floor_divided_index_as_a_value_rounds_down() -> None:
+    x = np.zeros((2, 6), dtype=np.float32)
+    (result,) = reference_outputs(T.define(floordiv_value).to_mlir(), "floordiv_value", [x])
+    np.testing.assert_array_equal(result, np.broadcast_to((np.arange(6) - 7) // 3, (2, 6)))
+
+
+def after_floordiv(K: T.Tensor[(4, 8), "float32"]) -> T.Buffer:
+    out = T.alloc((8, 8), "float32")
+    for h, j in T.grid(8, 8):
+        out[h, j] = K[h // 2 + 1, j]
+    return out
+
+
+def out_of_range(K: T.Tensor[(2, 8), "float32"]) -> T.Buffer:
+    out = T.alloc((8, 8), "float32")
+    for h, j in T.grid(8, 8):
+        out[h, j] = K[h // 2, j]
+    return out
+
+
+def by_zero(K: T.Tensor[(2, 8), "float32"]) -> T.Buffer:
+    out = T.alloc((8, 8), "float32")
+    for h, j in T.grid(8, 8):
+        out[h, j] = K[h // 0, j]
+    return out
+
+
+@pytest.mark.parametrize("fn,message", [
+    (after_floordiv, "h // 2 is a floor division; it ends an index expression"),
+    (out_of_range, "K[...] index h // 2 in dimension 0 runs from 0 to 3, outside 0..1"),
+    (by_zero, "an index divides by a positive int, not 0"),
+])
+def test_floor_division_errors_name_the_statement(fn: Any, message: str) -> None:
+    with pytest.raises(T.TensorIRError) as caught:
+        T.define(fn)
+    assert message in caught.value.message
+    assert caught.value.location is not None and caught.value.location.file == __file__
