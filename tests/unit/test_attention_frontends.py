@@ -167,6 +167,8 @@ ERRORS = [
     (spec_with(shape={**ATTENTION["shape"], "S_kv": "?"}), 4, "attention sizes are static: S_kv is \"?\"",
      "--shape S_kv=N"),
     (spec_with(shape={"B": 1, "H": 2, "S_q": 8, "S_kv": 8}), 4, "shape of op 'attention' is missing 'D'", None),
+    (spec_with(shape={**ATTENTION["shape"], "S_q": 2 ** 40, "S_kv": 2 ** 20}), 4,
+     "a tensor of this shape spans 9,223,372,036,854,775,808 elements, more than 2^56", None),
     (spec_with(shape={**ATTENTION["shape"], "S": 8}), 4, "unknown shape key 'S' for op 'attention'", None),
     (spec_with(shape={**ATTENTION["shape"], "Hkv": 2}), 4, "unknown shape key 'Hkv'", "did you mean 'H_kv'?"),
     (spec_with(dtype={"q": "f32"}), 5, "attention takes f16 or bf16 Q, K and V, not f32", "Tensor Cores"),

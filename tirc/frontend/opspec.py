@@ -1,13 +1,14 @@
 """Reader for YAML op specs: each kernel becomes one ``func.func`` of linalg on tensors.
 
-A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``), its shape, dtypes
-and layouts, an epilogue chain and optional schedule knobs (docs/design.md, section "Op specs"). The
-generator builds, with MLIR's Python builders, IR in the style of torch-mlir's linalg-on-tensors
-output: a zero ``linalg.fill``, the named contraction (transposed layouts through
-``indexing_maps``), then one elementwise ``linalg.generic`` per epilogue step; the ``simt``
-pipeline fuses the elementwise ops. The function's name is the kernel's name, so a kernel and its
-function are found by the same name. Each function carries the spec's knobs as ``tir.spec`` for
-the schedule layer.
+A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``, ``attention``),
+its shape, dtypes and layouts, an epilogue chain and optional schedule knobs (docs/design.md,
+section "Op specs"). ``attention`` is one ``tir.attention`` op (tirc/schedule/attention.py) on the
+arguments q, k, v [and mask], giving o [and lse]. For the others the generator builds, with MLIR's
+Python builders, IR in the style of torch-mlir's linalg-on-tensors output: a zero
+``linalg.fill``, the named contraction (transposed layouts through ``indexing_maps``), then one
+elementwise ``linalg.generic`` per epilogue step; the ``simt`` pipeline fuses the elementwise ops.
+The function's name is the kernel's name, so a kernel and its function are found by the same name.
+Each function carries the spec's knobs as ``tir.spec`` for the schedule layer.
 
 Validation happens before any MLIR is built: every schema error names the file, the line, the
 kernel and the key. Every op's location is the ``FILE:LINE:COL`` of the spec key it comes from
@@ -470,9 +471,15 @@ class _KernelReader:
                 self.fail(f"attention sizes are static: {key} is \"?\"", shape.key_lines[key],
                           hint=f"write {key} as a number; compile other sizes with --shape {key}=N")
             sizes.append((key, size))
-        if _elements(sizes) > MAX_ELEMENTS:
-            self.fail(f"shape spans {_elements(sizes):,} elements, more than 2^56", self.data.key_lines["shape"],
-                      hint="the product of a kernel's sizes must fit a 64-bit byte index")
+        # The largest tensor (q, o, the scores a mask spans, or k and v) bounds every stride.
+        size = dict(sizes)
+        size.setdefault("H_kv", size["H"])
+        size.setdefault("D_v", size["D"])
+        largest = max(size["B"] * size["H"] * size["S_q"] * max(size["D"], size["D_v"], size["S_kv"]),
+                      size["B"] * size["H_kv"] * size["S_kv"] * max(size["D"], size["D_v"]))
+        if largest > MAX_ELEMENTS:
+            self.fail(f"a tensor of this shape spans {largest:,} elements, more than 2^56", self.data.key_lines["shape"],
+                      hint="every tensor's elements must fit a 64-bit byte index")
         return tuple(sizes)
 
     def read_mask(self, q: DType) -> tuple[tuple[str, ...] | None, DType | None]:
