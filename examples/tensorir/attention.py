@@ -32,14 +32,15 @@ def attention(Q: T.Tensor[(B, H, S, D), "float16"], K: T.Tensor[(B, H, S, D), "f
     scores = T.alloc((B, H, S, S), "float32")
     for b, h, i, j, d in T.grid(B, H, S, S, D):
         scores[b, h, i, j] += Q[b, h, i, d] * K[b, h, j, d]
+    x = T.alloc((B, H, S, S), "float32")
     for b, h, i, j in T.grid(B, H, S, S):   # scale, and key j hidden from row i after it
-        scores[b, h, i, j] = T.where(j <= i, scores[b, h, i, j] * SCALE, float("-inf"))
+        x[b, h, i, j] = T.where(j <= i, scores[b, h, i, j] * SCALE, float("-inf"))
     row_max = T.alloc((B, H, S), "float32", init=float("-inf"))
     for b, h, i, j in T.grid(B, H, S, S):
-        row_max[b, h, i] = T.max(row_max[b, h, i], scores[b, h, i, j])
+        row_max[b, h, i] = T.max(row_max[b, h, i], x[b, h, i, j])
     e = T.alloc((B, H, S, S), "float32")
     for b, h, i, j in T.grid(B, H, S, S):
-        e[b, h, i, j] = T.exp(scores[b, h, i, j] - row_max[b, h, i])
+        e[b, h, i, j] = T.exp(x[b, h, i, j] - row_max[b, h, i])
     row_sum = T.alloc((B, H, S), "float32")
     for b, h, i, j in T.grid(B, H, S, S):
         row_sum[b, h, i] += e[b, h, i, j]

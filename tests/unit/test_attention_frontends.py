@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
-import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +23,15 @@ import numpy as np
 import pytest
 from mlir import ir
 
+from tirc import tensorir as T
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, compile_input
 from tirc.frontend.opspec import build_opspec, opspec_to_mlir
 from tirc.mlir_support import new_context
 from tirc.reference import reference_outputs
-from tirc.schedule.attention import AttentionProblem, AttentionSchedule
+from tirc.schedule.attention import AttentionProblem, AttentionSchedule, choose_attention_schedule
+from tirc.target import get_target
+from tirc.tensorir import ScheduleError
 from tirc.tm_tensor import parse_source
 
 REPO = Path(__file__).resolve().parents[2]
@@ -226,8 +229,13 @@ def test_schedule_knobs_become_the_ops_schedule(tmp_path: Path) -> None:
     path = tmp_path / "attn.yaml"
     path.write_text(spec_with(schedule={"block_m": 64, "block_n": 32, "warps": 4, "stages": 3}))
     assert schedule_of(tensorir(path)) == AttentionSchedule("mma_sync", 64, 32, 4, 3, 1)
-    path.write_text(spec_with())   # none given: the target's choice
-    assert schedule_of(tensorir(path)) == AttentionSchedule("mma_sync", 128, 64, 8, 2, 1)
+    path.write_text(spec_with())   # none given: the target's choice (the sm80 pipeline has no wgmma kernel)
+    text = tensorir(path)
+    (op,) = attention_ops(text)
+    assert schedule_of(text) == choose_attention_schedule(AttentionProblem.of(op), get_target("sm_80"), wgmma=False)
+    path.write_text(spec_with(schedule={"stages": 3}))   # one knob over the target's choice
+    assert schedule_of(tensorir(path)) == replace(schedule_of(text), stages=3)
+    path.write_text(spec_with())
     assert schedule_of(tensorir(path, "sm_90a")).kernel == "wgmma"
 
 
@@ -255,8 +263,6 @@ def test_the_shipped_example_spec_compiles_to_one_op_per_kernel() -> None:
 # ---------------------------------------------------------------------------------------------
 # The DSL
 
-from tirc import tensorir as T                      # noqa: E402 - the DSL part of this file
-from tirc.tensorir import ScheduleError              # noqa: E402
 
 DB, DH, DS, DD = 1, 2, 40, 64
 DSCALE = 0.125
@@ -267,14 +273,15 @@ def dsl_attention(Q: T.Tensor[(DB, DH, DS, DD), "float16"], K: T.Tensor[(DB, DH,
     scores = T.alloc((DB, DH, DS, DS), "float32")
     for b, h, i, j, d in T.grid(DB, DH, DS, DS, DD):
         scores[b, h, i, j] += Q[b, h, i, d] * K[b, h, j, d]
+    x = T.alloc((DB, DH, DS, DS), "float32")
     for b, h, i, j in T.grid(DB, DH, DS, DS):
-        scores[b, h, i, j] = T.where(j <= i, scores[b, h, i, j] * DSCALE, float("-inf"))
+        x[b, h, i, j] = T.where(j <= i, scores[b, h, i, j] * DSCALE, float("-inf"))
     row_max = T.alloc((DB, DH, DS), "float32", init=float("-inf"))
     for b, h, i, j in T.grid(DB, DH, DS, DS):
-        row_max[b, h, i] = T.max(row_max[b, h, i], scores[b, h, i, j])
+        row_max[b, h, i] = T.max(row_max[b, h, i], x[b, h, i, j])
     e = T.alloc((DB, DH, DS, DS), "float32")
     for b, h, i, j in T.grid(DB, DH, DS, DS):
-        e[b, h, i, j] = T.exp(scores[b, h, i, j] - row_max[b, h, i])
+        e[b, h, i, j] = T.exp(x[b, h, i, j] - row_max[b, h, i])
     row_sum = T.alloc((DB, DH, DS), "float32")
     for b, h, i, j in T.grid(DB, DH, DS, DS):
         row_sum[b, h, i] += e[b, h, i, j]
@@ -312,7 +319,7 @@ def body_ops(op: ir.Operation) -> list[str]:
 def test_the_dsl_attention_is_two_contractions_and_a_softmax_in_linalg() -> None:
     """Without recognition: the blocks' generics, in order, as eager attention's linalg is."""
     definition = T.define(dsl_attention)
-    assert [b.name for b in definition.blocks] == ["scores", "scores_1", "row_max", "e", "row_sum", "P", "acc", "O"]
+    assert [b.name for b in definition.blocks] == ["scores", "x", "row_max", "e", "row_sum", "P", "acc", "O"]
     ops = generics(definition.to_mlir())
     assert len(ops) == 8
     qk, masked, row_max, e, row_sum, p, pv, out = ops
@@ -365,8 +372,9 @@ def test_the_attention_primitive_writes_its_knobs_into_the_functions_spec() -> N
     assert [i.python() for i in sch.trace][-2:] == ["sch.attention(block_m=64, warps=4)",
                                                    "sch.attention(block_n=32, stages=3)"]
     assert spec_schedule(sch.definition.to_mlir()) == {"block_m": 64, "block_n": 32, "warps": 4, "stages": 3}
-    sch.attention(kernel="split_kv", splits=2)
-    assert spec_schedule(sch.definition.to_mlir())["kernel"] == "split_kv"
+    sch.attention(kernel="mma_sync", splits=1)
+    assert spec_schedule(sch.definition.to_mlir()) == {"kernel": "mma_sync", "block_m": 64, "block_n": 32, "warps": 4,
+                                                       "stages": 3, "splits": 1}
 
 
 @pytest.mark.parametrize("knobs,message", [
@@ -424,14 +432,15 @@ def dsl_gqa_attention(Q: T.Tensor[(DB, GH, DS, DD), "float16"], K: T.Tensor[(DB,
     scores = T.alloc((DB, GH, DS, DS), "float32")
     for b, h, i, j, d in T.grid(DB, GH, DS, DS, DD):
         scores[b, h, i, j] += Q[b, h, i, d] * K[b, h // 2, j, d]
+    x = T.alloc((DB, GH, DS, DS), "float32")
     for b, h, i, j in T.grid(DB, GH, DS, DS):
-        scores[b, h, i, j] = scores[b, h, i, j] * DSCALE
+        x[b, h, i, j] = scores[b, h, i, j] * DSCALE
     row_max = T.alloc((DB, GH, DS), "float32", init=float("-inf"))
     for b, h, i, j in T.grid(DB, GH, DS, DS):
-        row_max[b, h, i] = T.max(row_max[b, h, i], scores[b, h, i, j])
+        row_max[b, h, i] = T.max(row_max[b, h, i], x[b, h, i, j])
     e = T.alloc((DB, GH, DS, DS), "float32")
     for b, h, i, j in T.grid(DB, GH, DS, DS):
-        e[b, h, i, j] = T.exp(scores[b, h, i, j] - row_max[b, h, i])
+        e[b, h, i, j] = T.exp(x[b, h, i, j] - row_max[b, h, i])
     row_sum = T.alloc((DB, GH, DS), "float32")
     for b, h, i, j in T.grid(DB, GH, DS, DS):
         row_sum[b, h, i] += e[b, h, i, j]
