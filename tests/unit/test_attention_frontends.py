@@ -29,6 +29,7 @@ from tirc.driver import CompileOptions, compile_input
 from tirc.frontend.opspec import build_opspec, opspec_to_mlir
 from tirc.mlir_support import new_context
 from tirc.reference import reference_outputs
+from tirc.runtime import emulate
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule, choose_attention_schedule
 from tirc.target import get_target
 from tirc.tensorir import ScheduleError
@@ -260,6 +261,34 @@ def test_the_shipped_example_spec_compiles_to_one_op_per_kernel() -> None:
     assert AttentionSchedule.from_attr(second.attributes["tir.schedule"]) == AttentionSchedule("mma_sync", 64, 64, 4, 3)
 
 
+def test_the_spec_runs_as_one_kernel_in_the_emulator(tmp_path: Path) -> None:
+    """GQA, bottom-right causal, a broadcast f32 padding mask and the LSE: one mma_sync kernel, races
+    checked, its outputs within the reference's bounds and close to numpy's attention."""
+    path = tmp_path / "attn.yaml"
+    path.write_text(spec_with(shape={"B": 1, "H": 4, "H_kv": 2, "S_q": 30, "S_kv": 70, "D": 64},
+                              causal="bottom_right", mask={"shape": ["B", 1, 1, "S_kv"], "dtype": "f32"}, lse=True))
+    (run,) = emulate(str(path), target="sm_80", seed=2, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert len(run.launches) == 1 and next(iter(run.schedules.values())).startswith("attention mma_sync")
+    q, k, v, mask = (run.inputs[name].astype(np.float64) for name in ("q", "k", "v", "mask"))
+    expected, lse = numpy_attention(q, k, v, 1 / 8, "bottom_right", mask)
+    o, row_lse = (np.asarray(run.outputs[name], dtype=np.float64) for name in run.outputs)
+    np.testing.assert_allclose(o, expected, atol=4e-3)   # P and O rounded to f16
+    np.testing.assert_allclose(row_lse, lse, rtol=1e-5)
+
+
+def test_a_shape_override_runs_the_shipped_schedule() -> None:
+    """``tirc run SPEC --shape``: each attention at the small sizes with the schedule of the spec's
+    own sizes pinned (the example's 4096-key shapes, run at 40 x 72)."""
+    runs = emulate(str(REPO / "examples" / "specs" / "attention.yaml"), target="sm_80", seed=3,
+                   shapes={"B": 1, "H": 2, "H_kv": 1, "S_q": 40, "S_kv": 72})
+    assert [run.function for run in runs] == ["attn", "attn_chunk"]
+    for run in runs:
+        assert run.pinned and run.checks and all(check.ok for check in run.checks), run.checks
+        assert len(run.launches) == 1
+    assert next(iter(runs[1].schedules.values())).startswith("attention mma_sync block 64x64 warps 4 stages 3")
+
+
 # ---------------------------------------------------------------------------------------------
 # The DSL
 
@@ -422,6 +451,15 @@ def test_the_dsl_attention_is_one_op_with_its_schedule() -> None:
     assert "fused into tir.attention" in sch.script()
     with pytest.raises(ScheduleError, match="must be multiples of 16"):   # checked against the op's problem
         sch.attention(block_n=40)
+    # Built and run in the emulator (checked against the definition's reference), close to numpy.
+    kernel = sch.build()
+    rng = np.random.default_rng(5)
+    q, k, v = (rng.standard_normal((DB, DH, DS, DD)).astype(np.float16) for _ in range(3))
+    out = kernel(q, k, v)
+    assert len([step for step in kernel.manifest["functions"][0]["steps"] if step["op"] == "launch"]) == 1
+    expected, _ = numpy_attention(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), DSCALE,
+                                  "top_left", None)
+    np.testing.assert_allclose(out.astype(np.float64), expected, atol=4e-3)
 
 
 GH, GKV = 4, 2    # grouped-query attention: query heads h read KV head h // 2
