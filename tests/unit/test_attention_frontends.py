@@ -409,6 +409,7 @@ def test_the_attention_primitive_writes_its_knobs_into_the_functions_spec() -> N
 @pytest.mark.parametrize("knobs,message", [
     ({}, "attention() without knobs sets nothing"),
     ({"kernel": "flash"}, "unknown attention kernel 'flash'"),
+    ({"kernel": "wgmma"}, "the DSL builds with the sm80 pipeline: no wgmma attention kernel"),
     ({"block_m": 0}, "attention block_m must be a positive int, not 0"),
     ({"stages": True}, "attention stages must be a positive int, not True"),
 ])
