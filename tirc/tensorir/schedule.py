@@ -23,6 +23,10 @@ What each primitive becomes (docs/tensorir.md has the full table):
   the output staged in shared memory for 16-byte stores (tir-epilogue); ``cache_read(block, i,
   "shared")`` states what tirc's contraction kernels always do (A and B tiles in shared memory).
 - ``rasterize(group=G)``, ``split_k(S)``: the grid's grouped order and split-K.
+- ``attention(block_m=, block_n=, warps=, stages=, ...)``: the function's ``tir.spec`` schedule,
+  which tir-schedule applies to the ``tir.attention`` op tir-fuse-attention makes of an attention
+  written as blocks (a contraction, the softmax's blocks, a contraction); those blocks are gone
+  at the tensorir stage and take no other primitive.
 - Non-contractions: ``bind(loop, "threadIdx.x")`` on an elementwise block's loop sets the SIMT
   kernels' threads per block; a reduction's row loop bound to ``"warp"`` gives each row a warp,
   bound to ``blockIdx.x`` (with the reduction loop split and bound to ``threadIdx.x``) a block.
