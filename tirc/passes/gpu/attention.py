@@ -21,7 +21,7 @@ from typing import ClassVar, NamedTuple, Protocol
 
 from mlir import ir
 
-from tirc.diagnostics import TircError
+from tirc.diagnostics import REMARKS, TircError
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
@@ -79,10 +79,10 @@ class AttentionPass(ModulePass):
             for index, op in enumerate(ops):
                 if op.results:
                     raise TircError("tir-attention: tir.attention on tensors (run tir-bufferize-attention first)",
-                                    location=source_location(op.location, "-"))
+                                    location=source_location(op.location, REMARKS.input_file))
                 if SCHEDULE_ATTR not in op.attributes:
                     raise TircError("tir-attention: tir.attention without tir.schedule (run tir-schedule first)",
-                                    location=source_location(op.location, "-"))
+                                    location=source_location(op.location, REMARKS.input_file))
                 problem = AttentionProblem.of(op)
                 schedule = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
                 lower: Lowering = importlib.import_module(LOWERINGS[schedule.kernel]).lower
