@@ -1019,17 +1019,22 @@ def match_attention(op: ir.Operation) -> Match:
     scores = Scores()
     _scores(x, scores)
     qk_op, q, k = exprs.contractions[scores.qk]
-    scale = scores.scale * q.scale * k.scale * value.scale
-
     seq_q = dict(t[:3:2] for t in identity.terms).get("i", 1)
-    seq_kv = extents[reduced]
     head_dim_v = dict(t[:3:2] for t in identity.terms).get("e", 1)
     head_dim = next((t[2] for t in q.access.terms if t[0] == "d"), 1)
-    # masks of indices and constants: evaluate on the (i, j) grid
+    causal, tensors = _masks(scores.additive, scores.keep, exprs, seq_q, extents[reduced])
+    return _finish(q, k, value, scores.scale * q.scale * k.scale * value.scale, batch, seq_q, extents[reduced],
+                   head_dim, head_dim_v, causal, tensors, result, identity, qk_op.location)
+
+
+def _masks(additive_terms: list[Node], keep: list[tuple[Node, bool]], exprs: Expressions, seq_q: int,
+           seq_kv: int) -> tuple[str, list[tuple[ir.Value, Access]]]:
+    """The causal kind of the terms of indices and constants (evaluated on the ``(i, j)`` grid) and
+    the mask tensors read by the others; NoMatch for a constant mask that is not causal."""
     grid = {"i": np.arange(seq_q)[:, None], "j": np.arange(seq_kv)[None, :]}
     additive = np.zeros((seq_q, seq_kv))
     tensors: list[tuple[ir.Value, Access]] = []
-    for term in scores.additive:
+    for term in additive_terms:
         try:
             additive = additive + _evaluate(term, grid, exprs)
         except NoMatch:
@@ -1038,9 +1043,9 @@ def match_attention(op: ir.Operation) -> Match:
                 raise
             tensors.append(exprs.leaves[stripped[1]])
     visible = np.ones((seq_q, seq_kv), dtype=bool)
-    for condition, keep in scores.keep:
+    for condition, keep_where_true in keep:
         truth = np.broadcast_to(np.asarray(_evaluate(condition, grid, exprs)) != 0, (seq_q, seq_kv))
-        visible &= truth if keep else ~truth
+        visible &= truth if keep_where_true else ~truth
     masked = additive <= F16_LOWEST
     if np.any(additive[~masked] != 0.0):
         raise NoMatch("an additive mask of constants that is not causal")
@@ -1050,7 +1055,14 @@ def match_attention(op: ir.Operation) -> Match:
         raise NoMatch("a mask of constants that is not causal")
     if len(tensors) > 1:
         raise NoMatch("more than one mask tensor")
+    return causal, tensors
 
+
+def _finish(q: Operand, k: Operand, value: Operand, scale: float, batch: list[tuple[str, int]], seq_q: int,
+            seq_kv: int, head_dim: int, head_dim_v: int, causal: str, tensors: list[tuple[ir.Value, Access]],
+            result: ir.Value, identity: Access, location: ir.Location) -> Match:
+    """The op's problem from the operands' accesses: element types and head dims checked, the
+    output folded, a batch/heads split found that reads every operand through one view."""
     element = _element(q.base)
     if element not in INPUT_ELEMENTS or _element(k.base) != element or _element(value.base) != element:
         raise NoMatch("Q, K, V are not all f16 or all bf16")
@@ -1097,11 +1109,53 @@ def match_attention(op: ir.Operation) -> Match:
         problem.check()
         anchor = _defining(final)
         assert anchor is not None
-        return Match(anchor, final, qk_op.location, problem, operands)
+        return Match(anchor, final, location, problem, operands)
     raise NoMatch("no batch/head split reads every operand")
 
 
-_PURE = ("linalg.", "tensor.", "arith.", "math.")
+TM_ATTENTION = "tm_tensor.attention"
+
+
+def _identity(shape: list[int], names: list[str]) -> Access:
+    """Each dimension of a row-major tensor read by its own logical index."""
+    return Access(0, _normalize([(n, 1, size, stride) for n, size, stride in zip(names, shape, _row_strides(shape))]))
+
+
+def match_tm_attention(op: ir.Operation) -> Match:
+    """torch-mlir's ``tm_tensor.attention`` (in the generic syntax, tirc.tm_tensor): inputs
+    ``q [..., S_q, D]``, ``k [..., S_kv, D]``, ``v [..., S_kv, D_v]`` and an optional additive mask
+    broadcast to the scores ``[..., S_q, S_kv]`` (a causal one built of iotas is recognised as
+    such), output ``[..., S_q, D_v]``; the scale is the ``scale`` attribute, else ``1/sqrt(D)``."""
+    inputs = list(op.operands)[:-1]
+    if len(inputs) not in (3, 4) or len(op.results) != 1:
+        raise NoMatch("not q, k, v[, mask] and one output")
+    q_shape, k_shape, v_shape = (_shape(v) for v in inputs[:3])
+    if not (len(q_shape) == len(k_shape) == len(v_shape) >= 2):
+        raise NoMatch("operand ranks differ")
+    batch = [(f"b{n}", size) for n, size in enumerate(q_shape[:-2])]
+    names = [name for name, _ in batch]
+    seq_q, head_dim = q_shape[-2:]
+    seq_kv, head_dim_v = v_shape[-2:]
+    q = _trace_operand(inputs[0], _identity(q_shape, names + ["i", "d"]))
+    k = _trace_operand(inputs[1], _identity(k_shape, names + ["j", "d"]))
+    value = _trace_operand(inputs[2], _identity(v_shape, names + ["j", "e"]))
+    scale = float(ir.FloatAttr(op.attributes["scale"]).value) if "scale" in op.attributes else 1.0 / math.sqrt(head_dim)
+    exprs = Expressions()
+    additive: list[Node] = []
+    if len(inputs) == 4:
+        mask_shape = _shape(inputs[3])
+        score_names = names + ["i", "j"]
+        if len(mask_shape) > len(score_names):
+            raise NoMatch("mask of higher rank than the scores")
+        mask_names = score_names[len(score_names) - len(mask_shape):]   # broadcast from the right
+        additive.append(exprs.of(inputs[3], _identity(mask_shape, mask_names)))
+    causal, tensors = _masks(additive, [], exprs, seq_q, seq_kv)
+    result = op.results[0]
+    return _finish(q, k, value, scale * q.scale * k.scale * value.scale, batch, seq_q, seq_kv, head_dim, head_dim_v,
+                   causal, tensors, result, _identity(_shape(result), names + ["i", "e"]), op.location)
+
+
+_PURE = ("linalg.", "tensor.", "arith.", "math.", TM_ATTENTION)
 
 
 def erase_dead(block: ir.Block) -> None:
@@ -1129,12 +1183,12 @@ class FuseAttention(ModulePass):
         matches: list[Match] = []
         claimed: set[ir.Value] = set()
         for op in walk_ops(module.operation, lambda o: o.name in ("linalg.batch_matmul", "linalg.matmul",
-                                                                 "linalg.generic")):
+                                                                 "linalg.generic", TM_ATTENTION)):
             if op.name == "linalg.generic" and sum("reduction" in str(a) for a in
                                                    ir.ArrayAttr(op.attributes["iterator_types"])) != 1:
                 continue
             try:
-                found = match_attention(op)
+                found = match_tm_attention(op) if op.name == TM_ATTENTION else match_attention(op)
             except NoMatch:
                 continue
             if found.final not in claimed:
