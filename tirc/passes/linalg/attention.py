@@ -38,10 +38,12 @@ from typing import Any, ClassVar
 import numpy as np
 from mlir import ir
 
+from tirc.diagnostics import TircError
 from tirc.dtypes import from_storage, storage_dtype
 from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.passes.linalg.constants import dtype_name, elements_bytes
 from tirc.pipeline.registry import ModulePass
+from tirc.reference import AssertionFailed, evaluate_ops, interprets
 from tirc.schedule.attention import ATTENTION_OP, HEAD_DIMS, INPUT_ELEMENTS, OUTPUT_ELEMENTS, AttentionProblem, View
 from tirc.target import Target
 
@@ -337,6 +339,58 @@ def _movement_back(value: ir.Value, access: Access, casts: bool) -> tuple[ir.Val
     return None
 
 
+CONE_OPS = 2000     # ops evaluated for one constant mask at most
+
+
+def _constant_cone(value: ir.Value) -> list[ir.Operation] | None:
+    """The ops, in block order, that compute ``value`` from constants alone (what regions capture
+    included), or None where it depends on an argument or on an op the reference cannot evaluate."""
+    start = _defining(value)
+    if start is None:
+        return None
+    block = start.block
+    seen: dict[ir.Operation, None] = {}
+    stack = [start]
+    while stack:
+        op = stack.pop()
+        if op in seen:
+            continue
+        if op.block != block or not interprets(op) or len(seen) > CONE_OPS:
+            return None
+        seen[op] = None
+        reads: list[ir.Value] = list(op.operands)
+
+        def visit(inner: ir.Operation) -> ir.WalkResult:
+            reads.extend(inner.operands)
+            return ir.WalkResult.ADVANCE
+
+        for region in op.regions:
+            for inner_block in region.blocks:
+                for inner in inner_block.operations:
+                    inner.operation.walk(visit)
+        for read in reads:
+            owner = _defining(read)
+            if owner is None:
+                if read.owner == block:          # an argument of the function
+                    return None
+                continue                         # a block argument of a region inside
+            if owner.block == block:
+                stack.append(owner)
+            elif not _inside(owner, op):
+                return None
+    position = {op: k for k, op in enumerate(o.operation for o in block.operations)}
+    return sorted(seen, key=lambda o: position[o])
+
+
+def _inside(inner: ir.Operation, outer: ir.Operation) -> bool:
+    parent = inner.parent
+    while parent is not None:
+        if parent.operation == outer.operation:
+            return True
+        parent = parent.parent if hasattr(parent, "parent") else None
+    return False
+
+
 def _constant_scalar(value: ir.Value) -> float | None:
     """A fill's or splat constant's value, else None."""
     op = _defining(value)
@@ -523,15 +577,38 @@ class Expressions:
         reductions = [k for k, kind in enumerate(iterators) if kind == "reduction"]
         if any(k not in carried for k, kind in enumerate(iterators) if kind == "parallel") or len(reductions) > 1:
             return self.leaf(value, access)
-        if not reductions:
-            return self._elementwise(op, result, split, carried, maps)
-        extents = _loop_extents(op, maps)
-        contraction = self._contraction(op, result, split, carried, maps, reductions[0], extents[reductions[0]])
-        if contraction is not None:
-            return contraction
-        if any(t[0] == "j" for items in split[1] for t in items):
-            return self.leaf(value, access)      # "j" is the reduction's own digit below
-        return self._reduction(op, result, split, carried, maps, reductions[0], extents[reductions[0]])
+        # A body the expressions do not cover (a gather, a scan's result) is read as a tensor: a
+        # mask operand, or evaluated where it depends on constants alone (_evaluate).
+        try:
+            if not reductions:
+                return self._elementwise(op, result, split, carried, maps)
+            extents = _loop_extents(op, maps)
+            contraction = self._contraction(op, result, split, carried, maps, reductions[0], extents[reductions[0]])
+            if contraction is not None:
+                return contraction
+            if any(t[0] == "j" for items in split[1] for t in items):
+                return self.leaf(value, access)      # "j" is the reduction's own digit below
+            return self._reduction(op, result, split, carried, maps, reductions[0], extents[reductions[0]])
+        except NoMatch:
+            if self.count > MAX_NODES:
+                raise
+            return self.leaf(value, access)
+
+    def constant_data(self, leaf: int) -> np.ndarray | None:
+        """The elements of a leaf's tensor where the IR computes it from constants alone
+        (HF's causal masks: iotas, gathers of position ids, comparisons), else None."""
+        if leaf in self.constants:
+            return self.constants[leaf]
+        value = self.leaves[leaf][0]
+        cone = _constant_cone(value)
+        if cone is None:
+            return None
+        try:
+            (data,) = evaluate_ops(cone, [value])
+        except (TircError, AssertionFailed):
+            return None
+        self.constants[leaf] = np.asarray(data, dtype=np.float64).reshape(-1)
+        return self.constants[leaf]
 
     def _inputs_at(self, op: ir.Operation, split: DimTerms, carried: dict[int, int], maps: list[MapResults],
                    extra: dict[int, Term]) -> list[tuple[ir.Value, Access]]:
@@ -665,9 +742,9 @@ def _evaluate(node: Node, grid: dict[str, np.ndarray], exprs: Expressions) -> np
         return total
     if kind == "load":
         value, access = exprs.leaves[node[1]]
-        if node[1] not in exprs.constants:
+        data = exprs.constant_data(node[1])
+        if data is None:
             raise NoMatch("reads a tensor")
-        data = exprs.constants[node[1]]
         index: Any = access.offset
         for name, div, ext, stride in access.terms:
             if stride == 0:
@@ -1039,7 +1116,7 @@ def _masks(additive_terms: list[Node], keep: list[tuple[Node, bool]], exprs: Exp
             additive = additive + _evaluate(term, grid, exprs)
         except NoMatch:
             stripped = _strip_casts(term)
-            if stripped[0] != "load" or stripped[1] in exprs.constants:
+            if stripped[0] != "load" or exprs.constant_data(stripped[1]) is not None:
                 raise
             tensors.append(exprs.leaves[stripped[1]])
     visible = np.ones((seq_q, seq_kv), dtype=bool)
