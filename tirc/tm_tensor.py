@@ -1,4 +1,4 @@
-"""torch-mlir's ``tm_tensor.scan`` in MLIR text that tirc's upstream MLIR bindings can parse.
+"""torch-mlir's ``tm_tensor.scan`` and ``tm_tensor.attention`` in MLIR text that tirc's upstream MLIR bindings can parse.
 
 torch-mlir lowers ``torch.cumsum``/``cumprod`` to ``tm_tensor.scan`` in its linalg-on-tensors
 output, printed in the TMTensor dialect's custom assembly::
@@ -18,9 +18,19 @@ location), with ``dimension``/``inclusive`` as attributes::
     %r:2 = "tm_tensor.scan"(%x, %out, %acc) ({ ... "tm_tensor.yield"(%s) : (f32) -> () })
              {dimension = 1 : i64, inclusive = true} : (...) -> (tensor<3x5xf32>, tensor<3xf32>) loc(#loc1)
 
+``tm_tensor.attention`` (``F.scaled_dot_product_attention`` imported whole: no decomposition of it
+and ``backend_legal_ops=["aten.scaled_dot_product_attention"]``) is rewritten the same way, its
+inputs then its output as operands::
+
+    %a = tm_tensor.attention {scale = 3.0e-01 : f64} ins(%q, %k, %v[, %mask] : Q, K, V[, M]) outs(%o : O) -> O
+    %a = "tm_tensor.attention"(%q, %k, %v[, %mask], %o) {scale = 3.0e-01 : f64} : (Q, K, V[, M], O) -> O
+
+(``softmax(scale q kᵀ + mask) v`` over the last two dims, ``scale`` defaulting to ``1/sqrt(D)``);
+``tir-fuse-attention`` replaces it by ``tir.attention`` (the reference does not interpret it).
+
 :func:`parse_source` parses such text with unregistered ops allowed — only when the text has a
-scan, so every other input parses exactly as before — and then refuses every unregistered op but
-these two (a misspelt op name stays an error). Passes then run with unregistered ops allowed until
+scan or an attention, so every other input parses exactly as before — and then refuses every
+unregistered op but these (a misspelt op name stays an error). Passes then run with unregistered ops allowed until
 ``tir-scan`` replaces the scans by kernels; the reference interprets them directly. Only the op's
 syntax changes: its semantics stay TMTensor's (for inclusive scans ``out[0] = in[0]``,
 ``out[i] = body(out[i-1], in[i])``; exclusive ``out[0] = acc[...]``,
@@ -209,7 +219,7 @@ UNREGISTERED_OPS = (SCAN, YIELD, ATTENTION, ATTENTION_OP)
 
 
 def parse_source(text: str, file: str = "-") -> ir.Module:
-    """Parse MLIR text in the current context; text with ``tm_tensor.scan`` is rewritten to the
+    """Parse MLIR text in the current context; text with ``tm_tensor.scan`` or ``.attention`` is rewritten to the
     generic syntax and parsed with unregistered ops allowed (the context keeps allowing them: the
     passes verify the module until ``tir-scan`` lowers the scans). Raises MLIR's error as parsing
     does, or a TircError for an unregistered op other than the scan's."""

@@ -268,6 +268,26 @@ def test_tm_tensor_attention_becomes_one_op(tmp_path: Path) -> None:
         np.testing.assert_allclose(got, want, atol=2e-3, rtol=0)
 
 
+def test_op_keeps_the_location_of_the_first_product(exported: Callable[[str], tuple[Path, tuple[Any, ...]]]) -> None:
+    """The op is located at the user's Q Kᵀ product (its first batch_matmul)."""
+    from mlir import ir
+
+    from tirc.passes.linalg.attention import FuseAttention
+    from tirc.target import get_target
+
+    path, _ = exported("eager_div_sqrt")
+    lines = path.read_text().splitlines()
+    first = next(k for k, line in enumerate(lines) if "linalg.batch_matmul" in line)
+    lines[first] += ' loc("attention.py":7:12)'
+    with new_context():
+        module = parse_source("\n".join(lines))
+        FuseAttention().run(module, get_target("sm_80"))
+        found: list[Any] = []
+        module.operation.walk(lambda op: (found.append(op) if op.name == ATTENTION_OP else None)
+                              or ir.WalkResult.ADVANCE)
+        assert len(found) == 1 and "attention.py" in str(found[0].location) and ":7:12" in str(found[0].location)
+
+
 UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["torch.Tensor", ...]]]] = {
     # f32 attention stays unfused (the kernels take f16/bf16 Tensor Core inputs).
     "f32": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), lambda: _qkv(dtype=torch.float32)),
