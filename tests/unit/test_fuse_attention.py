@@ -213,6 +213,27 @@ def test_form_becomes_one_attention_op(exported: Callable[[str], tuple[Path, tup
     _agree(path.read_text(), fused, name, inputs)
 
 
+# Decomposed SDPA without a -inf mask keeps P in f32 for P·V: its reference's bound is f32-tight,
+# while the mma kernels round P to f16 (FlashAttention's P·V on Tensor Cores), a few elements then
+# just over the tolerance (up to 1.2 times it at these inputs). The forms whose IR rounds P to f16
+# (eager, Hugging Face) or whose bound a -inf mask widens verify.
+P_IN_F32 = ("sdpa", "sdpa_padding_mask")
+
+
+@pytest.mark.parametrize("name", [name if name not in P_IN_F32 else pytest.param(
+    name, marks=pytest.mark.xfail(strict=True, reason="P rounded to f16 before P·V; the input IR keeps it in f32"))
+    for name in FORMS])
+def test_form_verifies_in_the_emulator(exported: Callable[[str], tuple[Path, tuple[Any, ...]]], name: str) -> None:
+    """The whole sm_80 pipeline, the attention kernel emulated with races checked, against the
+    float64 reference of the exported IR."""
+    pytest.importorskip("tirc.passes.gpu.attention_mma")    # the sm_80 kernel
+    from tirc.runtime import emulate
+
+    path, _ = exported(name)
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+    assert run.checks and run.ok, [check for check in run.checks if not check.ok]
+
+
 def test_agreement_fails_for_a_wrong_problem(exported: Callable[[str], tuple[Path, tuple[Any, ...]]]) -> None:
     """The reference comparison sees a wrong causal kind, scale or head group (so it can fail)."""
     import re
@@ -245,6 +266,12 @@ def test_tm_tensor_attention_becomes_one_op(tmp_path: Path) -> None:
     table = {op: fn for op, fn in table_module.get_decomposition_table().items()
              if "scaled_dot_product" not in str(op)}
     options = dict(decomposition_table=table, backend_legal_ops=["aten.scaled_dot_product_attention"])
+    try:
+        import tirc.passes.gpu.attention_mma  # noqa: F401  (the sm_80 kernel, where this branch has it)
+        from tirc.runtime import emulate
+        kernel = True
+    except ImportError:
+        kernel = False
     torch.manual_seed(0)
     cases = [
         ("tm_causal", lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True), _qkv(),
@@ -266,6 +293,11 @@ def test_tm_tensor_attention_becomes_one_op(tmp_path: Path) -> None:
         (got,) = evaluate(fused, name, _numpy(inputs)).results
         want = function(*(t.double() for t in inputs)).numpy()
         np.testing.assert_allclose(got, want, atol=2e-3, rtol=0)
+        if kernel:      # the sm_80 kernel emulated (races checked), against PyTorch too
+            (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, check=False,
+                             inputs=_numpy(inputs))
+            (out,) = run.outputs.values()
+            np.testing.assert_allclose(np.asarray(out, np.float64), want, atol=2e-3, rtol=0)
 
 
 def test_op_keeps_the_location_of_the_first_product(exported: Callable[[str], tuple[Path, tuple[Any, ...]]]) -> None:
