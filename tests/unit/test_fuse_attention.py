@@ -62,12 +62,23 @@ def _hf_softmax(scores: "torch.Tensor", like: "torch.Tensor") -> "torch.Tensor":
     return F.softmax(scores, dim=-1, dtype=torch.float32).to(like.dtype)
 
 
+def _torch_layers() -> dict[str, "torch.nn.Module"]:
+    """torch.nn's attention modules (d_model 128, 2 heads of 64), f16, seeded weights."""
+    torch.manual_seed(0)
+    return {"mha": torch.nn.MultiheadAttention(128, 2, batch_first=True).half().eval(),
+            "encoder": torch.nn.TransformerEncoderLayer(128, 2, 256, dropout=0.0, batch_first=True).half().eval()}
+
+
+LAYERS = _torch_layers()
+
+
 @dataclass(frozen=True)
 class Form:
     """A PyTorch attention, its example inputs and what the op's problem must say."""
     function: Callable[..., "torch.Tensor"]
     inputs: Callable[[], tuple["torch.Tensor", ...]]
     expect: dict[str, Any] = field(default_factory=dict)
+    only_attention: bool = True      # False: a layer with projections around the attention
 
 
 FORMS: dict[str, Form] = {
@@ -107,6 +118,15 @@ FORMS: dict[str, Form] = {
                              o=View(0, (SQ * H * D, D, H * D, 1)))),
     "bmm_3d": Form(lambda q, k, v: torch.softmax(torch.bmm(q, k.transpose(1, 2)) * 0.125, -1) @ v,
                    lambda: (_rand(2, SQ, D), _rand(2, SKV, D), _rand(2, SKV, D))),
+    # torch.nn.MultiheadAttention: packed in-projection, heads split by views, [B*H, S, D] products.
+    "torch_mha": Form(lambda x: LAYERS["mha"](x, x, x, need_weights=False)[0], lambda: (_rand(2, SQ, 128),),
+                      dict(batch=2, seq_kv=SQ), only_attention=False),
+    "torch_mha_causal": Form(lambda x: LAYERS["mha"](
+        x, x, x, need_weights=False, is_causal=True,
+        attn_mask=torch.nn.Transformer.generate_square_subsequent_mask(SQ, dtype=torch.float16))[0],
+        lambda: (_rand(2, SQ, 128),), dict(batch=2, seq_kv=SQ, causal="top_left"), only_attention=False),
+    "torch_encoder_layer": Form(lambda x: LAYERS["encoder"](x), lambda: (_rand(2, SQ, 128),),
+                                dict(batch=2, seq_kv=SQ), only_attention=False),
     "bf16": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
                  lambda: _qkv(dtype=torch.bfloat16), dict(element="bf16", out_element="bf16")),
 }
@@ -194,9 +214,14 @@ def _agree(before: str, after: str, name: str, inputs: tuple[Any, ...]) -> None:
         if extra is not None:
             # The unfused IR's bound is infinite where a -inf mask entered it (decomposed causal
             # SDPA): there the fused op's own bound is the tolerance.
-            bound = bound + np.where(np.isfinite(extra), extra, 0.0)
+            with np.errstate(over="ignore"):
+                bound = bound + np.where(np.isfinite(extra), extra, 0.0)
     assert np.isfinite(got).all()
-    assert np.all(np.abs(got - want) <= bound + 1e-6), float(np.max(np.abs(got - want) - bound))
+    error = np.abs(got - want)
+    # A bound is vacuous past a layer norm (near the largest float): there two f16 ulps at the
+    # output's scale are the tolerance (the fused op computes the scores the IR rounds to f16 in f32).
+    tolerance = np.minimum(bound, 2e-3 * max(1.0, float(np.max(np.abs(want))))) + 1e-6
+    assert np.all(error <= tolerance), float(np.max(error - tolerance))
     assert float(np.max(np.abs(got))) > 0.01          # not a zero output that trivially agrees
 
 
@@ -205,7 +230,13 @@ def test_form_becomes_one_attention_op(exported: Callable[[str], tuple[Path, tup
     path, inputs = exported(name)
     fused = run_passes(str(path), UP_TO_FUSION, "sm_80", False, isolated=False).text
     problems, others = _problems(fused)
-    assert len(problems) == 1 and not others, (problems, others)
+    if FORMS[name].only_attention:
+        assert len(problems) == 1 and not others, (problems, others)
+    else:       # the projections stay: two products fewer, and no exponential is left
+        _, before = _problems(run_passes(str(path), BEFORE_FUSION, "sm_80", False, isolated=False).text)
+        products = ("linalg.batch_matmul", "linalg.matmul")
+        assert len(problems) == 1 and "math.exp" not in fused
+        assert sum(o in products for o in others) == sum(o in products for o in before) - 2, (before, others)
     (problem,) = problems
     expect = dict(dict(batch=B, heads=H, kv_heads=H, seq_q=SQ, seq_kv=SKV if "bshd" not in name else SQ,
                        head_dim=D, head_dim_v=D, element="f16", out_element="f16"), **FORMS[name].expect)

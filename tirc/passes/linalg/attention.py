@@ -998,6 +998,7 @@ def _fits(view: View, shape: tuple[int, int, int, int], value: ir.Value) -> None
 def _fold_output(value: ir.Value, access: Access) -> tuple[ir.Value, Access]:
     """Follow the product's only uses through casts and data movement: the op writes the last
     such value in place (its ``o`` view)."""
+    narrowed = False
     while True:
         uses = list(value.uses)
         if len(uses) != 1:
@@ -1020,10 +1021,13 @@ def _fold_output(value: ir.Value, access: Access) -> tuple[ir.Value, Access]:
                 and all(kind == "parallel" for kind in _iterators(user, 0)):
             body = list(_block(user).operations)
             arg = _block(user).arguments[0]
-            cast = len(body) == 2 and body[0].name in ("arith.truncf", "arith.extf") and body[0].operands[0] == arg \
-                and body[1].operands[0] == body[0].results[0]
+            # One narrowing to the output type (the op rounds o once, as the IR does); an extension
+            # after it would be a second rounding step the op does not have.
+            cast = len(body) == 2 and body[0].name == "arith.truncf" and body[0].operands[0] == arg \
+                and body[1].operands[0] == body[0].results[0] and not narrowed
             if not (cast or (len(body) == 1 and body[0].operands[0] == arg)):
                 return value, access
+            narrowed = narrowed or cast
             maps = _maps(user)
             if any(kind != "d" for m in maps for kind, _ in m) or \
                     any(sorted(p for _, p in m) != list(range(len(m))) for m in maps):
