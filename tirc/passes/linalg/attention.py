@@ -221,7 +221,7 @@ def _loop_extents(op: ir.Operation, maps: list[MapResults]) -> list[int]:
     return extents
 
 
-def _loops_of_result(split: DimTerms, out_map: MapResults, loops: int) -> dict[int, int]:
+def _loops_of_result(out_map: MapResults) -> dict[int, int]:
     """Loop dimension -> the result dimension that carries it (output maps are projections)."""
     carried: dict[int, int] = {}
     for k, (kind, position) in enumerate(out_map):
@@ -332,7 +332,7 @@ def _movement_back(value: ir.Value, access: Access, casts: bool) -> tuple[ir.Val
         if sorted(p for kind, p in out_map if kind == "d") != list(range(len(out_map))) or \
                 any(kind != "d" for kind, _ in out_map):
             return None
-        carried = _loops_of_result((), out_map, len(out_map))
+        carried = _loops_of_result(out_map)
         source = op.operands[0]
         mapping = [(None, 0, p) if kind == "c" else (carried[p], 1, 0) for kind, p in maps[0]]
         return source, _pull(_split(access, shape), mapping, _shape(source))
@@ -495,7 +495,7 @@ def _trace_operand(value: ir.Value, access: Access) -> Operand:
         out_map = maps[-1]
         if any(kind != "d" for kind, _ in out_map) or sorted(p for _, p in out_map) != list(range(len(out_map))):
             break
-        carried = _loops_of_result((), out_map, len(out_map))
+        carried = _loops_of_result(out_map)
         mapping = [(None, 0, p) if kind == "c" else (carried[p], 1, 0) for kind, p in maps[0]]
         access = _pull(_split(access, _shape(value)), mapping, _shape(op.operands[0]))
         value = op.operands[0]
@@ -520,14 +520,6 @@ _UNARY = {"math.exp": np.exp, "arith.negf": np.negative, "math.absf": np.abs}
 _CASTS = ("arith.extf", "arith.truncf", "arith.index_cast", "arith.sitofp", "arith.uitofp", "arith.extsi",
           "arith.extui", "arith.trunci", "arith.fptosi", "arith.index_castui")
 _IDENTITY = {"sum": 0.0, "max": -math.inf, "and": 1.0, "or": 0.0}
-
-
-def _round_to(value: float, type_text: str) -> float:
-    if type_text == "f32":
-        return float(np.float32(value))
-    if type_text == "f16":
-        return float(np.float16(value))
-    return value
 
 
 class Expressions:
@@ -573,7 +565,7 @@ class Expressions:
         result = list(op.results).index(value) if op.name == "linalg.generic" else 0
         out_map = maps[_inputs(op) + result]
         split = _split(access, _shape(value))
-        carried = _loops_of_result(split, out_map, len(iterators))
+        carried = _loops_of_result(out_map)
         reductions = [k for k, kind in enumerate(iterators) if kind == "reduction"]
         if any(k not in carried for k, kind in enumerate(iterators) if kind == "parallel") or len(reductions) > 1:
             return self.leaf(value, access)
@@ -615,13 +607,10 @@ class Expressions:
         return [(op.operands[k], _operand_access(split, carried, extra, maps[k], _shape(op.operands[k])))
                 for k in range(_inputs(op))]
 
-    def _body(self, op: ir.Operation, inputs: list[Node], loop_index: dict[int, Node],
-              accumulators: dict[ir.Value, Node] | None = None) -> dict[ir.Value, Node]:
-        """Nodes of the body's values, block arguments bound to ``inputs`` (lazily, from the yield)."""
-        block = _block(op)
-        bound: dict[ir.Value, Node] = dict(zip(list(block.arguments)[:len(inputs)], inputs))
-        bound.update(accumulators or {})
-        return bound
+    def _bound(self, op: ir.Operation, inputs: list[Node]) -> dict[ir.Value, Node]:
+        """The body's input block arguments bound to the inputs' nodes (the rest is built lazily
+        from what a yielded value reads, see :meth:`_value`)."""
+        return dict(zip(list(_block(op).arguments)[:len(inputs)], inputs))
 
     def _value(self, op: ir.Operation, value: ir.Value, bound: dict[ir.Value, Node],
                loop_index: dict[int, Node]) -> Node:
@@ -668,7 +657,7 @@ class Expressions:
         if op.name != "linalg.generic":
             raise NoMatch("named op")
         inputs = [self.of(v, a) for v, a in self._inputs_at(op, split, carried, maps, {})]
-        bound = self._body(op, inputs, {})
+        bound = self._bound(op, inputs)
         outputs = list(_block(op).arguments)[_inputs(op):]
         if any(list(arg.uses) for arg in outputs):
             raise NoMatch("elementwise body reads its output")
@@ -682,7 +671,7 @@ class Expressions:
         inputs = [self.of(v, a) for v, a in self._inputs_at(op, split, carried, maps, extra)]
         block = _block(op)
         accumulator = list(block.arguments)[_inputs(op) + result]
-        bound = self._body(op, inputs, {})
+        bound = self._bound(op, inputs)
         yielded = _yielded(op)[result]
         owner = _defining(yielded)
         kinds = {"arith.addf": "sum", "arith.maximumf": "max", "arith.maxnumf": "max", "arith.andi": "and",
@@ -826,13 +815,11 @@ def _scores(node: Node, into: Scores, factor: float = 1.0) -> None:
         for c in children:
             if c is product[0]:
                 _scores(c, into, factor)
-            elif factor != 1.0 and not _is_minus_infinity(c):
-                into.additive.append(("op", "arith.divf", None, "f64", c, ("const", factor)))
             else:
-                into.additive.append(c)
+                into.additive.append(_scaled(c, factor))
         return
     if name == "arith.subf" and _contains(children[0], "qk") and not _contains(children[1], "qk"):
-        into.additive.append(("op", "arith.negf", None, "f64", children[1]))
+        into.additive.append(_scaled(children[1], -factor))
         _scores(children[0], into, factor)
         return
     if name in ("arith.mulf", "arith.divf"):
@@ -844,6 +831,8 @@ def _scores(node: Node, into: Scores, factor: float = 1.0) -> None:
         _scores(a, into, factor * (b[1] if name == "arith.mulf" else 1.0 / b[1]))
         return
     if name == "arith.select":
+        if factor <= 0.0:
+            raise NoMatch("a mask under a negative scale")
         condition, then, other = children
         if _contains(then, "qk") and _is_minus_infinity(_strip_casts(other)):
             into.keep.append((condition, True))
@@ -854,6 +843,11 @@ def _scores(node: Node, into: Scores, factor: float = 1.0) -> None:
             _scores(other, into, factor)
             return
     raise NoMatch(f"{name} in the scores")
+
+
+def _scaled(term: Node, factor: float) -> Node:
+    """``factor * term``: an additive term of the scores under the factors outside its sum."""
+    return term if factor == 1.0 else ("op", "arith.mulf", None, "f64", term, ("const", factor))
 
 
 def _softmax(node: Node) -> Node:
@@ -1085,7 +1079,7 @@ def match_attention(op: ir.Operation) -> Match:
     if _constant_scalar(op.operands[2]) != 0.0:
         raise NoMatch("accumulates onto a value")
     split = _split(identity, shape)
-    carried = _loops_of_result(split, out_map, loops)
+    carried = _loops_of_result(out_map)
     extra = {reduced: ("j", 1, extents[reduced], 1)}
     p_access = _operand_access(split, carried, extra, maps[0], _shape(op.operands[0]))
     v_access = _operand_access(split, carried, extra, maps[1], _shape(op.operands[1]))
@@ -1100,11 +1094,13 @@ def match_attention(op: ir.Operation) -> Match:
     scores = Scores()
     _scores(x, scores)
     qk_op, q, k = exprs.contractions[scores.qk]
+    if value.scale != 1.0:      # V scaled by a constant scales the output, not the scores
+        raise NoMatch("V is scaled")
     seq_q = dict(t[:3:2] for t in identity.terms).get("i", 1)
     head_dim_v = dict(t[:3:2] for t in identity.terms).get("e", 1)
     head_dim = next((t[2] for t in q.access.terms if t[0] == "d"), 1)
     causal, tensors = _masks(scores.additive, scores.keep, exprs, seq_q, extents[reduced])
-    return _finish(q, k, value, scores.scale * q.scale * k.scale * value.scale, batch, seq_q, extents[reduced],
+    return _finish(q, k, value, scores.scale * q.scale * k.scale, batch, seq_q, extents[reduced],
                    head_dim, head_dim_v, causal, tensors, result, identity, qk_op.location)
 
 
@@ -1220,6 +1216,8 @@ def match_tm_attention(op: ir.Operation) -> Match:
     q = _trace_operand(inputs[0], _identity(q_shape, names + ["i", "d"]))
     k = _trace_operand(inputs[1], _identity(k_shape, names + ["j", "d"]))
     value = _trace_operand(inputs[2], _identity(v_shape, names + ["j", "e"]))
+    if value.scale != 1.0:
+        raise NoMatch("V is scaled")
     scale = float(ir.FloatAttr(op.attributes["scale"]).value) if "scale" in op.attributes else 1.0 / math.sqrt(head_dim)
     exprs = Expressions()
     additive: list[Node] = []
@@ -1232,7 +1230,7 @@ def match_tm_attention(op: ir.Operation) -> Match:
         additive.append(exprs.of(inputs[3], _identity(mask_shape, mask_names)))
     causal, tensors = _masks(additive, [], exprs, seq_q, seq_kv)
     result = op.results[0]
-    return _finish(q, k, value, scale * q.scale * k.scale * value.scale, batch, seq_q, seq_kv, head_dim, head_dim_v,
+    return _finish(q, k, value, scale * q.scale * k.scale, batch, seq_q, seq_kv, head_dim, head_dim_v,
                    causal, tensors, result, _identity(_shape(result), names + ["i", "e"]), op.location)
 
 
@@ -1279,11 +1277,14 @@ class FuseAttention(ModulePass):
             return
         module.context.allow_unregistered_dialects = True    # tir.attention is no registered op
         blocks: list[ir.Block] = []
+        replaced: dict[ir.Value, ir.Value] = {}     # one attention's output read by another
         for found in matches:
             with found.location, ir.InsertionPoint(found.anchor):
-                fused = ir.Operation.create(ATTENTION_OP, results=[found.final.type], operands=found.operands,
+                fused = ir.Operation.create(ATTENTION_OP, results=[found.final.type],
+                                            operands=[replaced.get(v, v) for v in found.operands],
                                             attributes={"tir.attention": found.problem.to_attr()})
             found.final.replace_all_uses_with(fused.results[0])
+            replaced[found.final] = fused.results[0]
             block = found.anchor.block
             if block not in blocks:
                 blocks.append(block)
