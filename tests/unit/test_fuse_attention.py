@@ -127,6 +127,10 @@ FORMS: dict[str, Form] = {
         lambda: (_rand(2, SQ, 128),), dict(batch=2, seq_kv=SQ, causal="top_left"), only_attention=False),
     "torch_encoder_layer": Form(lambda x: LAYERS["encoder"](x), lambda: (_rand(2, SQ, 128),),
                                 dict(batch=2, seq_kv=SQ), only_attention=False),
+    # A float causal mask added before the scale: the mask is scaled too (-inf stays -inf).
+    "mask_before_scale": Form(lambda q, k, v: torch.softmax(
+        (q @ k.transpose(-2, -1) + torch.full((SQ, SKV), float("-inf"), dtype=torch.float16).triu(1)) * 0.125, -1) @ v,
+        _qkv, dict(causal="top_left", scale=0.125)),
     "bf16": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
                  lambda: _qkv(dtype=torch.bfloat16), dict(element="bf16", out_element="bf16")),
 }
@@ -351,6 +355,23 @@ def test_op_keeps_the_location_of_the_first_product(exported: Callable[[str], tu
         assert len(found) == 1 and "attention.py" in str(found[0].location) and ":7:12" in str(found[0].location)
 
 
+def test_stacked_attentions_become_two_ops(tmp_path: Path) -> None:
+    """One attention's output is the next one's queries: two ops, the second reading the first."""
+    def stacked(q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor") -> "torch.Tensor":
+        return F.scaled_dot_product_attention(F.scaled_dot_product_attention(q, k, v, is_causal=True), k, v)
+
+    torch.manual_seed(0)
+    inputs = _qkv()
+    path = tmp_path / "stacked.mlir"
+    path.write_text(export(stacked, inputs, "stacked"))
+    fused = run_passes(str(path), UP_TO_FUSION, "sm_80", False, isolated=False).text
+    problems, others = _problems(fused)
+    assert [p.causal for p in problems] == ["top_left", "none"] and not others, (problems, others)
+    first = next(line for line in fused.splitlines() if '"tir.attention"' in line).split("=")[0].strip()
+    assert f'"tir.attention"({first},' in fused      # the second reads the first's result
+    _agree(path.read_text(), fused, "stacked", inputs)
+
+
 UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["torch.Tensor", ...]]]] = {
     # f32 attention stays unfused (the kernels take f16/bf16 Tensor Core inputs).
     "f32": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), lambda: _qkv(dtype=torch.float32)),
@@ -359,6 +380,8 @@ UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["to
     # A sliding window of constants is neither causal kind nor a tensor the op reads.
     "window": (lambda q, k, v: F.scaled_dot_product_attention(
         q, k, v, attn_mask=torch.ones(SQ, SKV, dtype=torch.bool).tril(diagonal=SKV - SQ).triu(diagonal=-8)), _qkv),
+    # V scaled by a constant scales the output, which the op has no factor for.
+    "scaled_v": (lambda q, k, v: torch.softmax(q @ k.transpose(-2, -1) * 0.125, -1) @ (v * 2), _qkv),
     # Softmax over the queries, not the keys.
     "softmax_rows": (lambda q, k, v: torch.softmax(q @ k.transpose(-2, -1) * 0.125, -2) @ v, _qkv),
 }
