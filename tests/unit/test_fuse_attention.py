@@ -52,6 +52,11 @@ def _bottom_right() -> "torch.Tensor":
     return torch.ones(SQ, SKV, dtype=torch.bool).tril(diagonal=SKV - SQ)
 
 
+def _window() -> "torch.Tensor":
+    """Bottom-right causal, at most 9 keys back."""
+    return torch.ones(SQ, SKV, dtype=torch.bool).tril(diagonal=SKV - SQ).triu(diagonal=SKV - SQ - 8)
+
+
 def _repeat_kv(x: "torch.Tensor", n: int) -> "torch.Tensor":
     """Hugging Face's repeat_kv: expand a new head axis, then fold it into the heads."""
     b, h, s, d = x.shape
@@ -78,7 +83,7 @@ class Form:
     function: Callable[..., "torch.Tensor"]
     inputs: Callable[[], tuple["torch.Tensor", ...]]
     expect: dict[str, Any] = field(default_factory=dict)
-    only_attention: bool = True      # False: a layer with projections around the attention
+    only_attention: bool = True      # False: ops besides the attention stay (projections, a mask's)
 
 
 FORMS: dict[str, Form] = {
@@ -131,6 +136,9 @@ FORMS: dict[str, Form] = {
     "mask_before_scale": Form(lambda q, k, v: torch.softmax(
         (q @ k.transpose(-2, -1) + torch.full((SQ, SKV), float("-inf"), dtype=torch.float16).triu(1)) * 0.125, -1) @ v,
         _qkv, dict(causal="top_left", scale=0.125)),
+    # A sliding window: no causal kind, the additive mask SDPA makes of it is the op's mask tensor.
+    "sdpa_window": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, attn_mask=_window()), _qkv,
+                        dict(causal="none", mask=View(0, (0, 0, SKV, 1))), only_attention=False),   # the mask's ops stay
     "bf16": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
                  lambda: _qkv(dtype=torch.bfloat16), dict(element="bf16", out_element="bf16")),
 }
@@ -417,9 +425,10 @@ UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["to
     "f32": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), lambda: _qkv(dtype=torch.float32)),
     # Head dim 32 is none of HEAD_DIMS.
     "head_dim_32": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), lambda: _qkv(head_dim=32)),
-    # A sliding window of constants is neither causal kind nor a tensor the op reads.
-    "window": (lambda q, k, v: F.scaled_dot_product_attention(
-        q, k, v, attn_mask=torch.ones(SQ, SKV, dtype=torch.bool).tril(diagonal=SKV - SQ).triu(diagonal=-8)), _qkv),
+    # A sliding window of constants selected to -inf in the scores: neither causal kind, and no
+    # tensor holds it as an additive mask.
+    "window_select": (lambda q, k, v: torch.softmax(
+        (q @ k.transpose(-2, -1) * 0.125).masked_fill(~_window(), float("-inf")), -1) @ v, _qkv),
     # V scaled by a constant scales the output, which the op has no factor for.
     "scaled_v": (lambda q, k, v: torch.softmax(q @ k.transpose(-2, -1) * 0.125, -1) @ (v * 2), _qkv),
     # Softmax over the queries, not the keys.

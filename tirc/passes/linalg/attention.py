@@ -1106,40 +1106,66 @@ def match_attention(op: ir.Operation) -> Match:
                    head_dim, head_dim_v, causal, tensors, result, identity, qk_op.location)
 
 
+MASK_CHUNK = 1 << 20     # (row, key) pairs a constant mask is evaluated on at once
+
+
 def _masks(additive_terms: list[Node], keep: list[tuple[Node, bool]], exprs: Expressions, seq_q: int,
            seq_kv: int) -> tuple[str, list[tuple[ir.Value, Access]]]:
-    """The causal kind of the terms of indices and constants (evaluated on the ``(i, j)`` grid) and
-    the mask tensors read by the others; NoMatch for a constant mask that is not causal."""
-    grid = {"i": np.arange(seq_q)[:, None], "j": np.arange(seq_kv)[None, :]}
-    additive = np.zeros((seq_q, seq_kv))
+    """The causal kind of the terms of indices and constants (evaluated on the ``(i, j)`` grid, a
+    block of rows at a time) and the mask tensor read by the others. A constant mask that is not
+    causal (a sliding window) is read from the tensor the IR computes it in, where there is one."""
+    rows = max(1, MASK_CHUNK // max(seq_kv, 1))
+
+    def grid(first: int) -> dict[str, np.ndarray]:
+        return {"i": np.arange(first, min(seq_q, first + rows))[:, None], "j": np.arange(seq_kv)[None, :]}
+
+    constant: list[Node] = []
     tensors: list[tuple[ir.Value, Access]] = []
     for term in additive_terms:
         try:
-            additive = additive + _evaluate(term, grid, exprs)
+            _evaluate(term, grid(0), exprs)
+            constant.append(term)
         except NoMatch:
             # A term computed from inputs (a padding mask made of an attention_mask argument) is
             # read from the tensor that holds it, a load or the generic computing it.
-            stripped = _strip_casts(term)
-            if stripped[0] == "load" and exprs.constant_data(stripped[1]) is None:
-                tensors.append(exprs.leaves[stripped[1]])
-            elif term in exprs.origin and _element(exprs.origin[term][0]) in ("f16", "bf16", "f32"):
-                tensors.append(exprs.origin[term])
-            else:
+            held = _held(term, exprs)
+            if held is None:
                 raise
+            tensors.append(held)
     visible = np.ones((seq_q, seq_kv), dtype=bool)
-    for condition, keep_where_true in keep:
-        truth = np.broadcast_to(np.asarray(_evaluate(condition, grid, exprs)) != 0, (seq_q, seq_kv))
-        visible &= truth if keep_where_true else ~truth
-    masked = additive <= F16_LOWEST
-    if np.any(additive[~masked] != 0.0):
-        raise NoMatch("an additive mask of constants that is not causal")
-    visible &= ~masked
-    causal = _causal(visible, seq_q, seq_kv)
+    additive_only_masks = True      # every constant term is 0 or masks (-inf, a float's lowest)
+    for first in range(0, seq_q, rows):
+        points = grid(first)
+        block = visible[first:first + rows]
+        total = np.zeros(block.shape)
+        for term in constant:
+            total = total + _evaluate(term, points, exprs)
+        masked = total <= F16_LOWEST
+        additive_only_masks &= not np.any(total[~masked] != 0.0)
+        block &= ~masked
+        for condition, keep_where_true in keep:
+            truth = np.broadcast_to(np.asarray(_evaluate(condition, points, exprs)) != 0, block.shape)
+            block &= truth if keep_where_true else ~truth
+    causal = _causal(visible, seq_q, seq_kv) if additive_only_masks else None
     if causal is None:
-        raise NoMatch("a mask of constants that is not causal")
+        held = _held(constant[0], exprs) if len(constant) == 1 and not keep and not tensors else None
+        if held is None:
+            raise NoMatch("a mask of constants that is neither causal nor held in a tensor")
+        causal, tensors = "none", [held]
     if len(tensors) > 1:
         raise NoMatch("more than one mask tensor")
     return causal, tensors
+
+
+def _held(term: Node, exprs: Expressions) -> tuple[ir.Value, Access] | None:
+    """The float tensor read (and its access) whose elements are ``term``, if the IR has one."""
+    stripped = _strip_casts(term)
+    if stripped[0] == "load" and _element(exprs.leaves[stripped[1]][0]) in ("f16", "bf16", "f32"):
+        return exprs.leaves[stripped[1]]
+    for node in (term, stripped):
+        if node in exprs.origin and _element(exprs.origin[node][0]) in ("f16", "bf16", "f32"):
+            return exprs.origin[node]
+    return None
 
 
 def _finish(q: Operand, k: Operand, value: Operand, scale: float, batch: list[tuple[str, int]], seq_q: int,
