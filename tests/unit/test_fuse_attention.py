@@ -348,6 +348,21 @@ def test_tm_tensor_attention_becomes_one_op(tmp_path: Path) -> None:
             np.testing.assert_allclose(np.asarray(out, np.float64), want, atol=2e-3, rtol=0)
 
 
+@pytest.mark.parametrize("name", ["sdpa_causal", "sdpa_bottom_right", "eager_masked_fill"])
+def test_dense_constant_masks_are_causal_too(exported: Callable[[str], tuple[Path, tuple[Any, ...]]],
+                                             name: str) -> None:
+    """After tir-fold-constant-subgraphs the causal masks are dense constants: still causal kinds."""
+    path, inputs = exported(name)
+    folded = run_passes(str(path), "canonicalize,cse,tir-fold-constants,tir-fold-constant-subgraphs", "sm_80",
+                        False, isolated=False).text
+    assert "dense_resource<folded>" in folded     # the masks are constants now
+    fused = run_passes(str(path), "canonicalize,cse,tir-fold-constants,tir-fold-constant-subgraphs,"
+                       "tir-fuse-attention", "sm_80", False, isolated=False).text
+    problems, others = _problems(fused)
+    assert [p.causal for p in problems] == [FORMS[name].expect["causal"]] and not others, (problems, others)
+    _agree(path.read_text(), fused, name, inputs)
+
+
 def test_op_keeps_the_location_of_the_first_product(exported: Callable[[str], tuple[Path, tuple[Any, ...]]]) -> None:
     """The op is located at the user's Q Kᵀ product (its first batch_matmul)."""
     from mlir import ir
