@@ -17,10 +17,17 @@ expression of logical indices ``(batch..., i, j)``:
 - ``P`` must be ``exp(X - max_j X) / sum_j exp(X - max_j X)`` (with casts, and optionally
   torch-mlir's guard that gives 0 to rows whose scores are all ``-inf``), and ``X`` a constant
   times one ``qk`` node plus additive terms and ``select``\\ s to ``-inf``. Terms that depend on
-  ``(i, j)`` and constants only are evaluated: together they must be no mask or a causal mask
-  (top-left or bottom-right diagonal; ``-inf`` or a float's lowest value where masked), whether
-  built from iotas and comparisons or a dense constant. A term read from a tensor (through
-  upcasts) is an additive mask operand.
+  ``(i, j)`` and constants only are evaluated (a block of rows at a time; what the expressions do
+  not cover, such as Hugging Face's gathers of position ids, through the reference's
+  ``evaluate_ops``): together they must be no mask or a causal mask (top-left or bottom-right
+  diagonal; ``-inf`` or a float's lowest value where masked), whether built from iotas and
+  comparisons or a dense constant; any other constant mask (a sliding window) and a term computed
+  from inputs (a padding mask made of an ``attention_mask`` argument) are read from the float
+  tensor that holds them, the op's additive mask operand.
+
+torch-mlir's ``tm_tensor.attention`` (SDPA imported whole, read in the generic syntax, see
+:mod:`tirc.tm_tensor`) is rewritten the same way: its operands traced back through views, its
+mask operand evaluated or read as above, its scale the ``scale`` attribute or ``1/sqrt(D)``.
 
 Where ``Q``, ``K``, ``V`` are f16/bf16 tensors and both head dims are in ``HEAD_DIMS``, the value of
 ``O`` — after the casts, transposes and reshapes that only move it, which the op's ``o`` view then
@@ -58,6 +65,9 @@ class NoMatch(Exception):
 
 
 def _shape(value: ir.Value) -> list[int]:
+    """The static shape of a tensor value; NoMatch for anything else (memrefs, dynamic sizes)."""
+    if not isinstance(value.type, ir.RankedTensorType):
+        raise NoMatch("not a ranked tensor")
     shaped = ir.RankedTensorType(value.type)
     if not shaped.has_static_shape:
         raise NoMatch("dynamic shape")
@@ -92,9 +102,6 @@ class Access:
     """Which element of a tensor (row-major) logical indices read: ``offset + Σ terms``."""
     offset: int
     terms: tuple[Term, ...]
-
-    def names(self) -> set[str]:
-        return {t[0] for t in self.terms if t[3] != 0}
 
 
 # Per-dimension form of an access: each tensor dimension's index is offset + Σ coefficient * digit.
@@ -1216,7 +1223,10 @@ def _finish(q: Operand, k: Operand, value: Operand, scale: float, batch: list[tu
                                    seq_kv=seq_kv, head_dim=head_dim, head_dim_v=head_dim_v, causal=causal,
                                    scale=scale, element=element, out_element=out_element, q=q_view, k=k_view,
                                    v=v_view, o=o_view, mask=mask_view, mask_element=mask_element)
-        problem.check()
+        try:
+            problem.check()
+        except TircError:
+            continue
         anchor = _defining(final)
         assert anchor is not None
         return Match(anchor, final, location, problem, operands)
