@@ -273,13 +273,15 @@ P_IN_F32 = ("sdpa", "sdpa_padding_mask")
     for name in FORMS])
 def test_form_verifies_in_the_emulator(exported: Callable[[str], tuple[Path, tuple[Any, ...]]], name: str) -> None:
     """The whole sm_80 pipeline, the attention kernel emulated with races checked, against the
-    float64 reference of the exported IR."""
+    float64 reference of the exported IR; an attention alone is one launch."""
     pytest.importorskip("tirc.passes.gpu.attention_mma")    # the sm_80 kernel
     from tirc.runtime import emulate
 
     path, _ = exported(name)
     (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
     assert run.checks and run.ok, [check for check in run.checks if not check.ok]
+    if FORMS[name].only_attention:      # one kernel: the attention
+        assert len(run.launches) == 1, [kernel for kernel, _ in run.launches]
 
 
 def test_agreement_fails_for_a_wrong_problem(exported: Callable[[str], tuple[Path, tuple[Any, ...]]]) -> None:
