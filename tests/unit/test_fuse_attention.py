@@ -84,6 +84,7 @@ class Form:
     inputs: Callable[[], tuple["torch.Tensor", ...]]
     expect: dict[str, Any] = field(default_factory=dict)
     only_attention: bool = True      # False: ops besides the attention stay (projections, a mask's)
+    kernel: str = "attention_mma"    # the gpu-stage module that lowers it (tirc.passes.gpu)
 
 
 FORMS: dict[str, Form] = {
@@ -139,6 +140,30 @@ FORMS: dict[str, Form] = {
     # A sliding window: no causal kind, the additive mask SDPA makes of it is the op's mask tensor.
     "sdpa_window": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, attn_mask=_window()), _qkv,
                         dict(causal="none", mask=View(0, (0, 0, SKV, 1))), only_attention=False),   # the mask's ops stay
+    "sdpa_enable_gqa": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, enable_gqa=True),
+                            lambda: _qkv(q_heads=4, kv_heads=2), dict(heads=4, kv_heads=2)),
+    # Multi-query: one KV head expanded to all query heads.
+    "mqa": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k.expand(B, 4, SKV, D), v.expand(B, 4, SKV, D)),
+                lambda: _qkv(q_heads=4, kv_heads=1), dict(heads=4, kv_heads=1)),
+    # A boolean mask argument: SDPA's select to 0/-inf stays a kernel, its f16 result the op's mask.
+    "sdpa_bool_mask_input": Form(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
+                                 lambda: (*_qkv(batch=2), torch.rand(2, 1, SQ, SKV) > 0.2),
+                                 dict(batch=2, mask=View(0, (SQ * SKV, 0, SKV, 1))), only_attention=False),
+    "sdpa_float_mask_2d": Form(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
+                               lambda: (*_qkv(), _rand(SQ, SKV)), dict(mask=View(0, (0, 0, SKV, 1)))),
+    "head_dim_128": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
+                         lambda: _qkv(head_dim=128), dict(head_dim=128, head_dim_v=128, causal="top_left")),
+    "head_dim_v_128": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v),
+                           lambda: (_rand(B, H, SQ, D), _rand(B, H, SKV, D), _rand(B, H, SKV, 128)),
+                           dict(head_dim_v=128)),
+    # One query row over 300 keys: flash-decoding's problem.
+    "decode": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v),
+                   lambda: (_rand(1, 4, 1, 128), _rand(1, 4, 300, 128), _rand(1, 4, 300, 128)),
+                   dict(heads=4, kv_heads=4, seq_q=1, seq_kv=300, head_dim=128, head_dim_v=128),
+                   kernel="attention_decode"),
+    # The product in f32 (softmax of f32 scores times an f32 V from f16): an f32 output.
+    "f32_output": Form(lambda q, k, v: torch.softmax((q @ k.transpose(-2, -1)).float() * 0.125, -1) @ v.float(),
+                       _qkv, dict(out_element="f32")),
     "bf16": Form(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
                  lambda: _qkv(dtype=torch.bfloat16), dict(element="bf16", out_element="bf16")),
 }
@@ -265,7 +290,7 @@ def test_form_becomes_one_attention_op(exported: Callable[[str], tuple[Path, tup
 # while the mma kernels round P to f16 (FlashAttention's P·V on Tensor Cores), a few elements then
 # just over the tolerance (up to 1.2 times it at these inputs). The forms whose IR rounds P to f16
 # (eager, Hugging Face) or whose bound a -inf mask widens verify.
-P_IN_F32 = ("sdpa", "sdpa_padding_mask")
+P_IN_F32 = ("sdpa", "sdpa_padding_mask", "sdpa_float_mask_2d")
 
 
 @pytest.mark.parametrize("name", [name if name not in P_IN_F32 else pytest.param(
@@ -274,7 +299,7 @@ P_IN_F32 = ("sdpa", "sdpa_padding_mask")
 def test_form_verifies_in_the_emulator(exported: Callable[[str], tuple[Path, tuple[Any, ...]]], name: str) -> None:
     """The whole sm_80 pipeline, the attention kernel emulated with races checked, against the
     float64 reference of the exported IR; an attention alone is one launch."""
-    pytest.importorskip("tirc.passes.gpu.attention_mma")    # the sm_80 kernel
+    pytest.importorskip(f"tirc.passes.gpu.{FORMS[name].kernel}")    # the kernel, where this branch has it
     from tirc.runtime import emulate
 
     path, _ = exported(name)

@@ -606,8 +606,8 @@ class Expressions:
             return None
         try:
             (data,) = evaluate_ops(cone, [value])
-        except (TircError, AssertionFailed):
-            return None
+        except (TircError, AssertionFailed, ValueError, KeyError, IndexError, TypeError, NotImplementedError):
+            return None     # what the reference cannot evaluate is no known constant
         self.constants[leaf] = np.asarray(data, dtype=np.float64).reshape(-1)
         return self.constants[leaf]
 
