@@ -1191,7 +1191,13 @@ def _finish(q: Operand, k: Operand, value: Operand, scale: float, batch: list[tu
         raise NoMatch(f"{out_element} output")
 
     total = int(np.prod([n for _, n in batch], dtype=np.int64)) if batch else 1
+    # Any split that reads every operand is the same problem; the heads of the layout the user
+    # wrote come first ([B, H, S, D] or [B, S, H, D] queries), so the dictionary reads as theirs.
     preferred = [batch[-1][1]] if len(batch) > 1 else []
+    q_shape = _shape(q.base)
+    if len(q_shape) == 4:
+        preferred += [q_shape[1], q_shape[2]]
+    preferred = [d for k, d in enumerate(preferred) if 1 < d < total and total % d == 0 and d not in preferred[:k]]
     candidates = preferred + sorted({d for d in range(1, total + 1) if total % d == 0} - set(preferred), reverse=True)
     for heads in candidates:
         try:
