@@ -5,6 +5,10 @@
 // - @eager_f32: the same in f32 stays as it is (the kernels take f16/bf16 inputs);
 // - @tm_causal: SDPA(is_causal=True) imported whole as tm_tensor.attention (custom syntax, read as
 //   generic) with its iota-built mask: causal top_left, scale 1/sqrt(64), the mask's ops gone.
+// - @gqa_bshd: Hugging Face's repeat_kv (4 query heads over 2 KV heads, expand + reshape), the
+//   f32 softmax, and the output transposed to [B, S, H*D]: K and V are read in place through
+//   h // 2 (kv_heads = 2, their [1, 2, 72, 64] strides), O written in place as [1, 40, 4*64]
+//   (head stride 64, row stride 256), the expand/reshape/transpose ops gone.
 // RUN: tirc opt --passes tir-fuse-attention %s | FileCheck %s
 
 // CHECK-LABEL: func.func @eager(
@@ -32,6 +36,14 @@
 // CHECK-NOT: tm_tensor
 // CHECK: return %[[O]] : tensor<1x2x40x64xf16>
 
+// CHECK-LABEL: func.func @gqa_bshd(
+// CHECK-SAME: %[[Q:[a-z0-9]+]]: tensor<1x4x40x64xf16>, %[[K:[a-z0-9]+]]: tensor<1x2x72x64xf16>, %[[V:[a-z0-9]+]]: tensor<1x2x72x64xf16>) -> tensor<1x40x256xf16>
+// CHECK-NOT: linalg.
+// CHECK: %[[O:.*]] = "tir.attention"(%[[Q]], %[[K]], %[[V]]) {tir.attention = {batch = 1 : i64, causal = "none", element = "f16", head_dim = 64 : i64, head_dim_v = 64 : i64, heads = 4 : i64, k = array<i64: 0, 0, 4608, 64, 1>, kv_heads = 2 : i64, o = array<i64: 0, 0, 64, 256, 1>, out_element = "f16", q = array<i64: 0, 0, 2560, 64, 1>, scale = 1.250000e-01 : f64, seq_kv = 72 : i64, seq_q = 40 : i64, v = array<i64: 0, 0, 4608, 64, 1>}} : (tensor<1x4x40x64xf16>, tensor<1x2x72x64xf16>, tensor<1x2x72x64xf16>) -> tensor<1x40x256xf16>
+// CHECK-NOT: linalg.
+// CHECK-NOT: tensor.
+// CHECK: return %[[O]] : tensor<1x40x256xf16>
+
 #amap = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #amap1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #amap2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
@@ -40,6 +52,12 @@
 #bmap1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 #bmap2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
 #cmap = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#dmap = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#dmap1 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#dmap2 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#dmap3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#dmap4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#dmap5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
 module {
   func.func @eager(%arg0: tensor<1x2x40x64xf16>, %arg1: tensor<1x2x72x64xf16>, %arg2: tensor<1x2x72x64xf16>) -> tensor<1x2x40x64xf16> {
     %cst = arith.constant 0.000000e+00 : f32
@@ -212,5 +230,104 @@ module {
     %5 = tm_tensor.attention ins(%collapsed, %collapsed_1, %collapsed_2, %collapsed_3 : tensor<2x40x64xf16>, tensor<2x72x64xf16>, tensor<2x72x64xf16>, tensor<2x40x72xf16>) outs(%4 : tensor<2x40x64xf16>) -> tensor<2x40x64xf16>
     %expanded = tensor.expand_shape %5 [[0, 1], [2], [3]] output_shape [1, 2, 40, 64] : tensor<2x40x64xf16> into tensor<1x2x40x64xf16>
     return %expanded : tensor<1x2x40x64xf16>
+  }
+  func.func @gqa_bshd(%arg0: tensor<1x4x40x64xf16>, %arg1: tensor<1x2x72x64xf16>, %arg2: tensor<1x2x72x64xf16>) -> tensor<1x40x256xf16> {
+    %c0_i64 = arith.constant 0 : i64
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
+    %cst_1 = arith.constant 1.250000e-01 : f16
+    %0 = tensor.empty() : tensor<1x2x2x72x64xf16>
+    %1 = linalg.generic {indexing_maps = [#dmap, #dmap1], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x2x72x64xf16>) outs(%0 : tensor<1x2x2x72x64xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      linalg.yield %in : f16
+    } -> tensor<1x2x2x72x64xf16>
+    %collapsed = tensor.collapse_shape %1 [[0], [1, 2], [3], [4]] : tensor<1x2x2x72x64xf16> into tensor<1x4x72x64xf16>
+    %2 = tensor.empty() : tensor<1x4x64x72xf16>
+    %transposed = linalg.transpose ins(%collapsed : tensor<1x4x72x64xf16>) outs(%2 : tensor<1x4x64x72xf16>) permutation = [0, 1, 3, 2] 
+    %collapsed_2 = tensor.collapse_shape %arg0 [[0, 1], [2], [3]] : tensor<1x4x40x64xf16> into tensor<4x40x64xf16>
+    %collapsed_3 = tensor.collapse_shape %transposed [[0, 1], [2], [3]] : tensor<1x4x64x72xf16> into tensor<4x64x72xf16>
+    %3 = tensor.empty() : tensor<4x40x72xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<4x40x72xf32>) -> tensor<4x40x72xf32>
+    %5 = linalg.batch_matmul ins(%collapsed_2, %collapsed_3 : tensor<4x40x64xf16>, tensor<4x64x72xf16>) outs(%4 : tensor<4x40x72xf32>) -> tensor<4x40x72xf32>
+    %6 = tensor.empty() : tensor<4x40x72xf16>
+    %7 = linalg.generic {indexing_maps = [#dmap2, #dmap2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<4x40x72xf32>) outs(%6 : tensor<4x40x72xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %31 = arith.truncf %in : f32 to f16
+      linalg.yield %31 : f16
+    } -> tensor<4x40x72xf16>
+    %expanded = tensor.expand_shape %7 [[0, 1], [2], [3]] output_shape [1, 4, 40, 72] : tensor<4x40x72xf16> into tensor<1x4x40x72xf16>
+    %8 = tensor.empty() : tensor<1x4x40x72xf16>
+    %9 = linalg.generic {indexing_maps = [#dmap3, #dmap3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded : tensor<1x4x40x72xf16>) outs(%8 : tensor<1x4x40x72xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      %31 = arith.mulf %in, %cst_1 : f16
+      linalg.yield %31 : f16
+    } -> tensor<1x4x40x72xf16>
+    %10 = tensor.empty() : tensor<1x4x40x72xf32>
+    %11 = linalg.generic {indexing_maps = [#dmap3, #dmap3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%9 : tensor<1x4x40x72xf16>) outs(%10 : tensor<1x4x40x72xf32>) {
+    ^bb0(%in: f16, %out: f32):
+      %31 = arith.extf %in : f16 to f32
+      linalg.yield %31 : f32
+    } -> tensor<1x4x40x72xf32>
+    %12 = tensor.empty() : tensor<1x4x40xi64>
+    %13 = linalg.fill ins(%c0_i64 : i64) outs(%12 : tensor<1x4x40xi64>) -> tensor<1x4x40xi64>
+    %14 = tensor.empty() : tensor<1x4x40xf32>
+    %15 = linalg.fill ins(%cst_0 : f32) outs(%14 : tensor<1x4x40xf32>) -> tensor<1x4x40xf32>
+    %16:2 = linalg.generic {indexing_maps = [#dmap3, #dmap4, #dmap4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%11 : tensor<1x4x40x72xf32>) outs(%15, %13 : tensor<1x4x40xf32>, tensor<1x4x40xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_10: i64):
+      %31 = linalg.index 3 : index
+      %32 = arith.index_cast %31 : index to i64
+      %33 = arith.maximumf %in, %out : f32
+      %34 = arith.cmpf ogt, %in, %out : f32
+      %35 = arith.select %34, %32, %out_10 : i64
+      linalg.yield %33, %35 : f32, i64
+    } -> (tensor<1x4x40xf32>, tensor<1x4x40xi64>)
+    %expanded_4 = tensor.expand_shape %16#0 [[0], [1], [2, 3]] output_shape [1, 4, 40, 1] : tensor<1x4x40xf32> into tensor<1x4x40x1xf32>
+    %17 = linalg.generic {indexing_maps = [#dmap3, #dmap5, #dmap3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11, %expanded_4 : tensor<1x4x40x72xf32>, tensor<1x4x40x1xf32>) outs(%10 : tensor<1x4x40x72xf32>) {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %31 = arith.subf %in, %in_10 : f32
+      linalg.yield %31 : f32
+    } -> tensor<1x4x40x72xf32>
+    %18 = linalg.generic {indexing_maps = [#dmap3, #dmap3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%17 : tensor<1x4x40x72xf32>) outs(%10 : tensor<1x4x40x72xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %31 = math.exp %in : f32
+      linalg.yield %31 : f32
+    } -> tensor<1x4x40x72xf32>
+    %19 = tensor.empty() : tensor<1x4x40x1xf32>
+    %20 = linalg.fill ins(%cst : f32) outs(%19 : tensor<1x4x40x1xf32>) -> tensor<1x4x40x1xf32>
+    %21 = linalg.generic {indexing_maps = [#dmap3, #dmap5], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%18 : tensor<1x4x40x72xf32>) outs(%20 : tensor<1x4x40x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %31 = arith.addf %in, %out : f32
+      linalg.yield %31 : f32
+    } -> tensor<1x4x40x1xf32>
+    %22 = linalg.generic {indexing_maps = [#dmap3, #dmap5, #dmap3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%18, %21 : tensor<1x4x40x72xf32>, tensor<1x4x40x1xf32>) outs(%10 : tensor<1x4x40x72xf32>) {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %31 = arith.divf %in, %in_10 : f32
+      linalg.yield %31 : f32
+    } -> tensor<1x4x40x72xf32>
+    %23 = linalg.generic {indexing_maps = [#dmap3, #dmap3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22 : tensor<1x4x40x72xf32>) outs(%8 : tensor<1x4x40x72xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %31 = arith.truncf %in : f32 to f16
+      linalg.yield %31 : f16
+    } -> tensor<1x4x40x72xf16>
+    %24 = linalg.generic {indexing_maps = [#dmap, #dmap1], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<1x2x72x64xf16>) outs(%0 : tensor<1x2x2x72x64xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      linalg.yield %in : f16
+    } -> tensor<1x2x2x72x64xf16>
+    %collapsed_5 = tensor.collapse_shape %23 [[0, 1], [2], [3]] : tensor<1x4x40x72xf16> into tensor<4x40x72xf16>
+    %collapsed_6 = tensor.collapse_shape %24 [[0, 1, 2], [3], [4]] : tensor<1x2x2x72x64xf16> into tensor<4x72x64xf16>
+    %25 = tensor.empty() : tensor<4x40x64xf32>
+    %26 = linalg.fill ins(%cst : f32) outs(%25 : tensor<4x40x64xf32>) -> tensor<4x40x64xf32>
+    %27 = linalg.batch_matmul ins(%collapsed_5, %collapsed_6 : tensor<4x40x72xf16>, tensor<4x72x64xf16>) outs(%26 : tensor<4x40x64xf32>) -> tensor<4x40x64xf32>
+    %28 = tensor.empty() : tensor<4x40x64xf16>
+    %29 = linalg.generic {indexing_maps = [#dmap2, #dmap2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%27 : tensor<4x40x64xf32>) outs(%28 : tensor<4x40x64xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %31 = arith.truncf %in : f32 to f16
+      linalg.yield %31 : f16
+    } -> tensor<4x40x64xf16>
+    %expanded_7 = tensor.expand_shape %29 [[0, 1], [2], [3]] output_shape [1, 4, 40, 64] : tensor<4x40x64xf16> into tensor<1x4x40x64xf16>
+    %30 = tensor.empty() : tensor<1x40x4x64xf16>
+    %transposed_8 = linalg.transpose ins(%expanded_7 : tensor<1x4x40x64xf16>) outs(%30 : tensor<1x40x4x64xf16>) permutation = [0, 2, 1, 3] 
+    %collapsed_9 = tensor.collapse_shape %transposed_8 [[0], [1], [2, 3]] : tensor<1x40x4x64xf16> into tensor<1x40x256xf16>
+    return %collapsed_9 : tensor<1x40x256xf16>
   }
 }
