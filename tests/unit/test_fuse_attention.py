@@ -390,6 +390,26 @@ def test_dense_constant_masks_are_causal_too(exported: Callable[[str], tuple[Pat
     _agree(path.read_text(), fused, name, inputs)
 
 
+LIT = Path(__file__).parents[1] / "lit" / "linalg" / "fuse-attention.mlir"
+
+
+@pytest.mark.parametrize("name", ["eager", "gqa_bshd", "generic_attention"])
+def test_lit_functions_agree_with_their_input(name: str) -> None:
+    """The lit test's functions (a hand-written generic form among them): the reference of the
+    rewritten function is the input's."""
+    fused = run_passes(str(LIT), UP_TO_FUSION, "sm_80", False, isolated=False).text
+    with new_context():
+        module = parse_source(LIT.read_text())
+        from mlir import ir
+        (function,) = [op for op in module.body.operations
+                       if ir.StringAttr(op.attributes["sym_name"]).value == name]
+        shapes = [ir.RankedTensorType(t).shape for t in ir.FunctionType(
+            ir.TypeAttr(function.attributes["function_type"]).value).inputs]
+    rng = np.random.default_rng(0)
+    inputs = tuple(torch.from_numpy(rng.standard_normal(shape).astype(np.float16)) for shape in shapes)
+    _agree(LIT.read_text(), fused, name, inputs)
+
+
 def test_op_keeps_the_location_of_the_first_product(exported: Callable[[str], tuple[Path, tuple[Any, ...]]]) -> None:
     """The op is located at the user's Q Kᵀ product (its first batch_matmul)."""
     from mlir import ir

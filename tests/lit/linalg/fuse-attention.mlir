@@ -9,6 +9,9 @@
 //   f32 softmax, and the output transposed to [B, S, H*D]: K and V are read in place through
 //   h // 2 (kv_heads = 2, their [1, 2, 72, 64] strides), O written in place as [1, 40, 4*64]
 //   (head stride 64, row stride 256), the expand/reshape/transpose ops gone.
+// - @generic_attention (written by hand, as another frontend might): both products are generics
+//   over (b, h, m, n, k) with two batch dims, the scale multiplied inside the max's and the
+//   exponential's bodies: batch 2, heads 3 (the inner batch dim), scale 1/8.
 // RUN: tirc opt --passes tir-fuse-attention %s | FileCheck %s
 
 // CHECK-LABEL: func.func @eager(
@@ -44,6 +47,11 @@
 // CHECK-NOT: tensor.
 // CHECK: return %[[O]] : tensor<1x40x256xf16>
 
+// CHECK-LABEL: func.func @generic_attention(
+// CHECK-SAME: %[[Q:[a-z0-9]+]]: tensor<2x3x24x64xf16>, %[[K:[a-z0-9]+]]: tensor<2x3x40x64xf16>, %[[V:[a-z0-9]+]]: tensor<2x3x40x64xf16>)
+// CHECK-NEXT: %[[O:.*]] = "tir.attention"(%[[Q]], %[[K]], %[[V]]) {tir.attention = {batch = 2 : i64, causal = "none", element = "f16", head_dim = 64 : i64, head_dim_v = 64 : i64, heads = 3 : i64, k = array<i64: 0, 7680, 2560, 64, 1>, kv_heads = 3 : i64, o = array<i64: 0, 4608, 1536, 64, 1>, out_element = "f16", q = array<i64: 0, 4608, 1536, 64, 1>, scale = 1.250000e-01 : f64, seq_kv = 40 : i64, seq_q = 24 : i64, v = array<i64: 0, 7680, 2560, 64, 1>}}
+// CHECK-NEXT: return %[[O]] : tensor<2x3x24x64xf16>
+
 #amap = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #amap1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #amap2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
@@ -58,6 +66,11 @@
 #dmap3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #dmap4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 #dmap5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+#gq = affine_map<(b, h, m, n, k) -> (b, h, m, k)>
+#gk = affine_map<(b, h, m, n, k) -> (b, h, n, k)>
+#gs = affine_map<(b, h, m, n, k) -> (b, h, m, n)>
+#gid = affine_map<(b, h, m, n) -> (b, h, m, n)>
+#grow = affine_map<(b, h, m, n) -> (b, h, m)>
 module {
   func.func @eager(%arg0: tensor<1x2x40x64xf16>, %arg1: tensor<1x2x72x64xf16>, %arg2: tensor<1x2x72x64xf16>) -> tensor<1x2x40x64xf16> {
     %cst = arith.constant 0.000000e+00 : f32
@@ -329,5 +342,72 @@ module {
     %transposed_8 = linalg.transpose ins(%expanded_7 : tensor<1x4x40x64xf16>) outs(%30 : tensor<1x40x4x64xf16>) permutation = [0, 2, 1, 3] 
     %collapsed_9 = tensor.collapse_shape %transposed_8 [[0], [1], [2, 3]] : tensor<1x40x4x64xf16> into tensor<1x40x256xf16>
     return %collapsed_9 : tensor<1x40x256xf16>
+  }
+  func.func @generic_attention(%q: tensor<2x3x24x64xf16>, %k: tensor<2x3x40x64xf16>, %v: tensor<2x3x40x64xf16>) -> tensor<2x3x24x64xf16> {
+    %zero = arith.constant 0.0 : f32
+    %ninf = arith.constant 0xFF800000 : f32
+    %scale = arith.constant 0.125 : f32
+    %se = tensor.empty() : tensor<2x3x24x40xf32>
+    %s0 = linalg.fill ins(%zero : f32) outs(%se : tensor<2x3x24x40xf32>) -> tensor<2x3x24x40xf32>
+    %s = linalg.generic {indexing_maps = [#gq, #gk, #gs], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+        ins(%q, %k : tensor<2x3x24x64xf16>, tensor<2x3x40x64xf16>) outs(%s0 : tensor<2x3x24x40xf32>) {
+    ^bb0(%a: f16, %b: f16, %acc: f32):
+      %af = arith.extf %a : f16 to f32
+      %bf = arith.extf %b : f16 to f32
+      %p = arith.mulf %af, %bf : f32
+      %sum = arith.addf %acc, %p : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x3x24x40xf32>
+    %re = tensor.empty() : tensor<2x3x24xf32>
+    %m0 = linalg.fill ins(%ninf : f32) outs(%re : tensor<2x3x24xf32>) -> tensor<2x3x24xf32>
+    %m = linalg.generic {indexing_maps = [#gid, #grow], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%s : tensor<2x3x24x40xf32>) outs(%m0 : tensor<2x3x24xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %y = arith.mulf %x, %scale : f32
+      %mx = arith.maximumf %y, %acc : f32
+      linalg.yield %mx : f32
+    } -> tensor<2x3x24xf32>
+    %e = linalg.generic {indexing_maps = [#gid, #grow, #gid], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%s, %m : tensor<2x3x24x40xf32>, tensor<2x3x24xf32>) outs(%se : tensor<2x3x24x40xf32>) {
+    ^bb0(%x: f32, %mx: f32, %out: f32):
+      %y = arith.mulf %x, %scale : f32
+      %d = arith.subf %y, %mx : f32
+      %ex = math.exp %d : f32
+      linalg.yield %ex : f32
+    } -> tensor<2x3x24x40xf32>
+    %l0 = linalg.fill ins(%zero : f32) outs(%re : tensor<2x3x24xf32>) -> tensor<2x3x24xf32>
+    %l = linalg.generic {indexing_maps = [#gid, #grow], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%e : tensor<2x3x24x40xf32>) outs(%l0 : tensor<2x3x24xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %t = arith.addf %x, %acc : f32
+      linalg.yield %t : f32
+    } -> tensor<2x3x24xf32>
+    %pe = tensor.empty() : tensor<2x3x24x40xf16>
+    %p = linalg.generic {indexing_maps = [#gid, #grow, #gid], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%e, %l : tensor<2x3x24x40xf32>, tensor<2x3x24xf32>) outs(%pe : tensor<2x3x24x40xf16>) {
+    ^bb0(%x: f32, %t: f32, %out: f16):
+      %d = arith.divf %x, %t : f32
+      %h = arith.truncf %d : f32 to f16
+      linalg.yield %h : f16
+    } -> tensor<2x3x24x40xf16>
+    %oe = tensor.empty() : tensor<2x3x24x64xf32>
+    %o0 = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x3x24x64xf32>) -> tensor<2x3x24x64xf32>
+    %o = linalg.generic {indexing_maps = [affine_map<(b, h, m, e, j) -> (b, h, m, j)>, affine_map<(b, h, m, e, j) -> (b, h, j, e)>, affine_map<(b, h, m, e, j) -> (b, h, m, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+        ins(%p, %v : tensor<2x3x24x40xf16>, tensor<2x3x40x64xf16>) outs(%o0 : tensor<2x3x24x64xf32>) {
+    ^bb0(%a: f16, %b: f16, %acc: f32):
+      %af = arith.extf %a : f16 to f32
+      %bf = arith.extf %b : f16 to f32
+      %pr = arith.mulf %af, %bf : f32
+      %sum = arith.addf %acc, %pr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x3x24x64xf32>
+    %he = tensor.empty() : tensor<2x3x24x64xf16>
+    %oh = linalg.generic {indexing_maps = [#gid, #gid], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%o : tensor<2x3x24x64xf32>) outs(%he : tensor<2x3x24x64xf16>) {
+    ^bb0(%x: f32, %out: f16):
+      %h = arith.truncf %x : f32 to f16
+      linalg.yield %h : f16
+    } -> tensor<2x3x24x64xf16>
+    return %oh : tensor<2x3x24x64xf16>
   }
 }

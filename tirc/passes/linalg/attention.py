@@ -534,7 +534,7 @@ class Expressions:
 
     def __init__(self) -> None:
         self.leaves: list[tuple[ir.Value, Access]] = []      # ("load", k): a tensor read at an access
-        self.contractions: list[tuple[ir.Operation, Operand, Operand]] = []   # ("qk", k)
+        self.contractions: list[tuple[ir.Operation, Operand, Operand, int]] = []   # ("qk", k): op, A, B, K
         self.constants: dict[int, np.ndarray] = {}           # leaf -> data of a dense constant
         self.memo: dict[tuple[ir.Value, Access], Node] = {}
         self.origin: dict[Node, tuple[ir.Value, Access]] = {}   # a node -> a tensor read that computes it
@@ -700,29 +700,13 @@ class Expressions:
         """``Σ_d A B`` with a zero accumulator (named matmuls, or a generic multiply-add): a ``qk`` node."""
         if _inputs(op) != 2 or len(op.results) != 1:
             return None
-        if op.name == "linalg.generic":
-            block = _block(op)
-            owner = _defining(_yielded(op)[0])
-            if owner is None or owner.name != "arith.addf" or block.arguments[2] not in list(owner.operands):
-                return None
-            (product,) = [v for v in owner.operands if v != block.arguments[2]] or [None]
-            mul = _defining(product) if product is not None else None
-            if mul is None or mul.name != "arith.mulf":
-                return None
-            sources = []
-            for v in mul.operands:
-                cast = _defining(v)
-                while cast is not None and cast.name == "arith.extf" and cast.parent.operation == op.operation:
-                    v = cast.operands[0]
-                    cast = _defining(v)
-                sources.append(v)
-            if set(sources) != {block.arguments[0], block.arguments[1]}:
-                return None
+        if op.name == "linalg.generic" and not _multiply_add(op):
+            return None
         if _constant_scalar(op.operands[2]) != 0.0:
             return None
         extra = {loop: ("d", 1, extent, 1)}
         (a_value, a_access), (b_value, b_access) = self._inputs_at(op, split, carried, maps, extra)
-        self.contractions.append((op, _trace_operand(a_value, a_access), _trace_operand(b_value, b_access)))
+        self.contractions.append((op, _trace_operand(a_value, a_access), _trace_operand(b_value, b_access), extent))
         return ("qk", len(self.contractions) - 1)
 
 
@@ -1045,6 +1029,28 @@ def _fold_output(value: ir.Value, access: Access) -> tuple[ir.Value, Access]:
         return value, access
 
 
+def _multiply_add(op: ir.Operation) -> bool:
+    """A two-input generic whose body yields ``acc + a * b`` (a, b possibly extended first)."""
+    block = _block(op)
+    if len(block.arguments) != 3:
+        return False
+    owner = _defining(_yielded(op)[0])
+    if owner is None or owner.name != "arith.addf" or block.arguments[2] not in list(owner.operands):
+        return False
+    (product,) = [v for v in owner.operands if v != block.arguments[2]] or [None]
+    mul = _defining(product) if product is not None else None
+    if mul is None or mul.name != "arith.mulf":
+        return False
+    sources = []
+    for v in mul.operands:
+        cast = _defining(v)
+        while cast is not None and cast.name == "arith.extf" and cast.parent.operation == op.operation:
+            v = cast.operands[0]
+            cast = _defining(v)
+        sources.append(v)
+    return set(sources) == {block.arguments[0], block.arguments[1]}
+
+
 def _element(value: ir.Value) -> str:
     return str(ir.RankedTensorType(value.type).element_type)
 
@@ -1092,22 +1098,18 @@ def match_attention(op: ir.Operation) -> Match:
     extra = {reduced: ("j", 1, extents[reduced], 1)}
     p_access = _operand_access(split, carried, extra, maps[0], _shape(op.operands[0]))
     v_access = _operand_access(split, carried, extra, maps[1], _shape(op.operands[1]))
-    if op.name == "linalg.generic":
-        body = _block(op)
-        owner = _defining(_yielded(op)[0])
-        if owner is None or owner.name != "arith.addf" or body.arguments[2] not in list(owner.operands):
-            raise NoMatch("not a multiply-add")
+    if op.name == "linalg.generic" and not _multiply_add(op):
+        raise NoMatch("not a multiply-add")
     probabilities = exprs.of(op.operands[0], p_access)
     value = _trace_operand(op.operands[1], v_access)
     x = _softmax(probabilities)
     scores = Scores()
     _scores(x, scores)
-    qk_op, q, k = exprs.contractions[scores.qk]
+    qk_op, q, k, head_dim = exprs.contractions[scores.qk]
     if value.scale != 1.0:      # V scaled by a constant scales the output, not the scores
         raise NoMatch("V is scaled")
     seq_q = dict(t[:3:2] for t in identity.terms).get("i", 1)
     head_dim_v = dict(t[:3:2] for t in identity.terms).get("e", 1)
-    head_dim = next((t[2] for t in q.access.terms if t[0] == "d"), 1)
     causal, tensors = _masks(scores.additive, scores.keep, exprs, seq_q, extents[reduced])
     return _finish(q, k, value, scores.scale * q.scale * k.scale, batch, seq_q, extents[reduced],
                    head_dim, head_dim_v, causal, tensors, result, identity, qk_op.location)
