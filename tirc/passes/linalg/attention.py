@@ -512,8 +512,7 @@ def _trace_operand(value: ir.Value, access: Access) -> Operand:
 
 # -- expressions ------------------------------------------------------------------------------
 
-_CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater, 5: np.greater_equal,
-         6: np.less, 7: np.less_equal, 8: np.greater, 9: np.greater_equal}
+_CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater, 5: np.greater_equal}
 _CMPF = {1: np.equal, 2: np.greater, 3: np.greater_equal, 4: np.less, 5: np.less_equal, 6: np.not_equal,
          8: np.equal, 9: np.greater, 10: np.greater_equal, 11: np.less, 12: np.less_equal, 13: np.not_equal}
 _BINARY = {"arith.addf": np.add, "arith.addi": np.add, "arith.subf": np.subtract, "arith.subi": np.subtract,
@@ -525,7 +524,8 @@ _BINARY = {"arith.addf": np.add, "arith.addi": np.add, "arith.subf": np.subtract
            "arith.xori": lambda a, b: np.logical_xor(a != 0, b != 0).astype(np.float64)}
 _UNARY = {"math.exp": np.exp, "arith.negf": np.negative, "math.absf": np.abs}
 _CASTS = ("arith.extf", "arith.truncf", "arith.index_cast", "arith.sitofp", "arith.uitofp", "arith.extsi",
-          "arith.extui", "arith.trunci", "arith.fptosi", "arith.index_castui")
+          "arith.extui", "arith.fptosi", "arith.index_castui")
+_LOGICAL = ("arith.andi", "arith.ori", "arith.xori")     # evaluated on i1 only (bitwise on wider integers)
 _IDENTITY = {"sum": 0.0, "max": -math.inf, "and": 1.0, "or": 0.0}
 
 
@@ -647,6 +647,9 @@ class Expressions:
             if owner.name not in _BINARY and owner.name not in _UNARY and owner.name not in _CASTS \
                     and owner.name not in ("arith.select", "arith.cmpi", "arith.cmpf"):
                 raise NoMatch(f"{owner.name} in a body")
+            if (owner.name in _LOGICAL and str(value.type) != "i1") or \
+                    (owner.name == "arith.cmpi" and predicate not in _CMPI):
+                raise NoMatch(f"{owner.name} not evaluated here")   # the reference's evaluate_ops may
             if all(c[0] == "const" for c in children):
                 node = ("const", float(_evaluate(node, {}, self)))
         bound[value] = node
