@@ -1,4 +1,5 @@
-"""torch-mlir's ``tm_tensor.scan`` and ``tm_tensor.attention`` in MLIR text that tirc's upstream MLIR bindings can parse.
+"""torch-mlir's ``tm_tensor.scan`` and ``tm_tensor.attention`` in MLIR text that tirc's upstream
+MLIR bindings can parse.
 
 torch-mlir lowers ``torch.cumsum``/``cumprod`` to ``tm_tensor.scan`` in its linalg-on-tensors
 output, printed in the TMTensor dialect's custom assembly::
@@ -30,8 +31,8 @@ inputs then its output as operands::
 
 :func:`parse_source` parses such text with unregistered ops allowed — only when the text has a
 scan or an attention, so every other input parses exactly as before — and then refuses every
-unregistered op but these (a misspelt op name stays an error). Passes then run with unregistered ops allowed until
-``tir-scan`` replaces the scans by kernels; the reference interprets them directly. Only the op's
+unregistered op but these (a misspelt op name stays an error). Passes then run with unregistered
+ops allowed until ``tir-scan`` replaces the scans by kernels; the reference interprets them directly. Only the op's
 syntax changes: its semantics stay TMTensor's (for inclusive scans ``out[0] = in[0]``,
 ``out[i] = body(out[i-1], in[i])``; exclusive ``out[0] = acc[...]``,
 ``out[i] = body(out[i-1], in[i-1])``; the accumulator result is the last value combined).
@@ -190,7 +191,8 @@ def _attention_to_generic(text: str, file: str) -> str:
             stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
             result_types = _split_top(text[rest.end():stop.start()])
         except ValueError as error:
-            raise TircError(f"cannot read {ATTENTION}: {error}", location=SourceLocation(file, _line_of(text, head.start()), 1),
+            where = SourceLocation(file, _line_of(text, head.start()), 1)
+            raise TircError(f"cannot read {ATTENTION}: {error}", location=where,
                             hint="write it as torch-mlir prints it: tm_tensor.attention ins(%q, %k, %v : Q, K, V) "
                                  "outs(%o : O) -> O")
         pieces.append(text[position:head.start()])
@@ -249,5 +251,5 @@ def check_unregistered(module: ir.Module, file: str) -> None:
     if unknown:   # raised here: an exception inside the walk's callback would not reach the caller
         raise TircError(f"invalid MLIR: unknown op '{unknown[0].name}'",
                         location=source_location(unknown[0].location, file),
-                        hint="tirc reads the upstream MLIR dialects, torch-mlir's tm_tensor.scan and tm_tensor.attention, "
-                             "and tirc's tir.attention")
+                        hint="tirc reads the upstream MLIR dialects, torch-mlir's tm_tensor.scan and "
+                             "tm_tensor.attention, and tirc's tir.attention")

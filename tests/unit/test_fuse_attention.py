@@ -482,6 +482,18 @@ def test_hugging_face_padding_mask_is_the_op_mask(tmp_path: Path, name: str) -> 
     _agree(path.read_text(), fused, name, (ids, mask))
 
 
+def test_tm_tensor_attention_without_outs_is_a_located_error() -> None:
+    from tirc.diagnostics import TircError
+
+    text = """func.func @f(%q: tensor<2x40x64xf16>) -> tensor<2x40x64xf16> {
+  %0 = tm_tensor.attention ins(%q, %q, %q : tensor<2x40x64xf16>, tensor<2x40x64xf16>, tensor<2x40x64xf16>) -> tensor<2x40x64xf16>
+  return %0 : tensor<2x40x64xf16>
+}"""
+    with new_context(), pytest.raises(TircError) as raised:
+        parse_source(text, "bad.mlir")
+    assert "cannot read tm_tensor.attention" in str(raised.value) and raised.value.location.line == 2
+
+
 UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["torch.Tensor", ...]]]] = {
     # f32 attention stays unfused (the kernels take f16/bf16 Tensor Core inputs).
     "f32": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), lambda: _qkv(dtype=torch.float32)),

@@ -207,7 +207,8 @@ def _maps(op: ir.Operation) -> list[MapResults]:
 
 def _iterators(op: ir.Operation, loops: int) -> list[str]:
     if "iterator_types" in op.attributes:
-        return ["reduction" if "reduction" in str(a) else "parallel" for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+        return ["reduction" if "reduction" in str(a) else "parallel"
+                for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     return ["parallel"] * (loops - 1) + ["reduction"]
 
 
@@ -1007,8 +1008,8 @@ def _fold_output(value: ir.Value, access: Access) -> tuple[ir.Value, Access]:
             access = _pull(_split(access, shape), mapping, _shape(result))
             value = result
             continue
-        if user.name == "linalg.generic" and _inputs(user) == 1 and user.operands[0] == value and len(user.results) == 1 \
-                and all(kind == "parallel" for kind in _iterators(user, 0)):
+        if user.name == "linalg.generic" and _inputs(user) == 1 and user.operands[0] == value \
+                and len(user.results) == 1 and all(kind == "parallel" for kind in _iterators(user, 0)):
             body = list(_block(user).operations)
             arg = _block(user).arguments[0]
             # One narrowing to the output type (the op rounds o once, as the IR does); an extension
