@@ -1,4 +1,5 @@
-"""torch-mlir's ``tm_tensor.scan`` in MLIR text that tirc's upstream MLIR bindings can parse.
+"""torch-mlir's ``tm_tensor.scan`` and ``tm_tensor.attention`` in MLIR text that tirc's upstream
+MLIR bindings can parse.
 
 torch-mlir lowers ``torch.cumsum``/``cumprod`` to ``tm_tensor.scan`` in its linalg-on-tensors
 output, printed in the TMTensor dialect's custom assembly::
@@ -18,10 +19,20 @@ location), with ``dimension``/``inclusive`` as attributes::
     %r:2 = "tm_tensor.scan"(%x, %out, %acc) ({ ... "tm_tensor.yield"(%s) : (f32) -> () })
              {dimension = 1 : i64, inclusive = true} : (...) -> (tensor<3x5xf32>, tensor<3xf32>) loc(#loc1)
 
+``tm_tensor.attention`` (``F.scaled_dot_product_attention`` imported whole: no decomposition of it
+and ``backend_legal_ops=["aten.scaled_dot_product_attention"]``) is rewritten the same way, its
+inputs then its output as operands::
+
+    %a = tm_tensor.attention {scale = 3.0e-01 : f64} ins(%q, %k, %v[, %mask] : Q, K, V[, M]) outs(%o : O) -> O
+    %a = "tm_tensor.attention"(%q, %k, %v[, %mask], %o) {scale = 3.0e-01 : f64} : (Q, K, V[, M], O) -> O
+
+(``softmax(scale q kᵀ + mask) v`` over the last two dims, ``scale`` defaulting to ``1/sqrt(D)``);
+``tir-fuse-attention`` replaces it by ``tir.attention`` (the reference does not interpret it).
+
 :func:`parse_source` parses such text with unregistered ops allowed — only when the text has a
-scan, so every other input parses exactly as before — and then refuses every unregistered op but
-these two (a misspelt op name stays an error). Passes then run with unregistered ops allowed until
-``tir-scan`` replaces the scans by kernels; the reference interprets them directly. Only the op's
+scan or an attention, so every other input parses exactly as before — and then refuses every
+unregistered op but these (a misspelt op name stays an error). Passes then run with unregistered
+ops allowed until ``tir-scan`` replaces the scans by kernels; the reference interprets them directly. Only the op's
 syntax changes: its semantics stay TMTensor's (for inclusive scans ``out[0] = in[0]``,
 ``out[i] = body(out[i-1], in[i])``; exclusive ``out[0] = acc[...]``,
 ``out[i] = body(out[i-1], in[i-1])``; the accumulator result is the last value combined).
@@ -38,6 +49,8 @@ from tirc.schedule.attention import ATTENTION_OP
 
 SCAN = "tm_tensor.scan"
 YIELD = "tm_tensor.yield"
+ATTENTION = "tm_tensor.attention"
+_ATTENTION_HEAD = re.compile(r"\btm_tensor\.attention\s+(?=\{|ins\s*\()")
 _SCAN_HEAD = re.compile(r"\btm_tensor\.scan\s+dimension\s*\(\s*(?P<dim>\d+)\s*\)\s*inclusive\s*\(\s*(?P<inc>true|false)\s*\)\s*")
 _YIELD = re.compile(r"\btm_tensor\.yield\s+(?P<values>[^:\n]+?)\s*:\s*(?P<types>[^\n]+?)\s*(?=loc\(|$)", re.M)
 _OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
@@ -100,9 +113,10 @@ def _line_of(text: str, position: int) -> int:
 
 
 def to_generic_syntax(text: str, file: str = "-") -> str:
-    """``text`` with every ``tm_tensor.scan``/``tm_tensor.yield`` in custom assembly rewritten to
-    the generic op syntax (see the module docstring); other text is unchanged, so line numbers
-    and locations stay those of the input."""
+    """``text`` with every ``tm_tensor.scan``/``tm_tensor.yield`` and ``tm_tensor.attention`` in
+    custom assembly rewritten to the generic op syntax (see the module docstring); other text is
+    unchanged, so line numbers and locations stay those of the input."""
+    text = _attention_to_generic(text, file)
     if SCAN not in text:
         return text
     pieces: list[str] = []
@@ -149,6 +163,47 @@ def to_generic_syntax(text: str, file: str = "-") -> str:
     return "".join(pieces)
 
 
+def _attention_to_generic(text: str, file: str) -> str:
+    """``tm_tensor.attention {attrs} ins(%q, %k, %v[, %mask] : ...) outs(%o : T) -> T`` (torch-mlir's
+    SDPA kept whole: ``softmax(scale q kᵀ + mask) v`` over the last two dims, ``scale`` the
+    attribute or ``1/sqrt(D)``) as ``"tm_tensor.attention"(%q, %k, %v[, %mask], %o) {attrs} : (...) -> T``."""
+    if ATTENTION not in text:
+        return text
+    pieces: list[str] = []
+    position = 0
+    for head in _ATTENTION_HEAD.finditer(text):
+        if head.start() < position:
+            continue
+        try:
+            cursor = head.end()
+            attributes = ""
+            if text.startswith("{", cursor):
+                end = _closing(text, cursor)
+                attributes = text[cursor + 1:end - 1].strip()
+                cursor = end
+                cursor = len(text) - len(text[cursor:].lstrip())
+            inputs, input_types, cursor = _operand_group(text, "ins", cursor)
+            cursor = len(text) - len(text[cursor:].lstrip())
+            outputs, output_types, cursor = _operand_group(text, "outs", cursor)
+            rest = re.compile(r"\s*->\s*").match(text, cursor)
+            if rest is None:
+                raise ValueError("expected -> and the result type")
+            stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
+            result_types = _split_top(text[rest.end():stop.start()])
+        except ValueError as error:
+            where = SourceLocation(file, _line_of(text, head.start()), 1)
+            raise TircError(f"cannot read {ATTENTION}: {error}", location=where,
+                            hint="write it as torch-mlir prints it: tm_tensor.attention ins(%q, %k, %v : Q, K, V) "
+                                 "outs(%o : O) -> O")
+        pieces.append(text[position:head.start()])
+        properties = f" {{{attributes}}}" if attributes else ""
+        pieces.append(f'"{ATTENTION}"({", ".join(inputs + outputs)}){properties} : '
+                      f'({", ".join(input_types + output_types)}) -> {", ".join(result_types)}')
+        position = stop.start()
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
 def _yields_to_generic(region: str) -> str:
     def generic(match: re.Match[str]) -> str:
         return f'"{YIELD}"({match["values"].strip()}) : ({match["types"].strip()}) -> () '
@@ -156,16 +211,17 @@ def _yields_to_generic(region: str) -> str:
 
 
 def has_scan(text: str) -> bool:
-    return SCAN in text
+    """Whether ``text`` holds a TMTensor op (a scan or an attention) to rewrite and parse as unregistered."""
+    return SCAN in text or ATTENTION in text
 
 
 # tirc's own attention op, written in the generic syntax by tir-fuse-attention and by hand in
 # tests: a dump of the linalg stage parses back.
-UNREGISTERED_OPS = (SCAN, YIELD, ATTENTION_OP)
+UNREGISTERED_OPS = (SCAN, YIELD, ATTENTION, ATTENTION_OP)
 
 
 def parse_source(text: str, file: str = "-") -> ir.Module:
-    """Parse MLIR text in the current context; text with ``tm_tensor.scan`` is rewritten to the
+    """Parse MLIR text in the current context; text with ``tm_tensor.scan`` or ``.attention`` is rewritten to the
     generic syntax and parsed with unregistered ops allowed (the context keeps allowing them: the
     passes verify the module until ``tir-scan`` lowers the scans). Raises MLIR's error as parsing
     does, or a TircError for an unregistered op other than the scan's."""
@@ -179,7 +235,7 @@ def parse_source(text: str, file: str = "-") -> ir.Module:
 
 
 def check_unregistered(module: ir.Module, file: str) -> None:
-    """Refuse unregistered ops other than the scan and its yield (what parsing with unregistered
+    """Refuse unregistered ops other than the scan, its yield and the attentions (what parsing with unregistered
     ops allowed would otherwise accept silently)."""
     from tirc.mlir_support import source_location
 
@@ -195,4 +251,5 @@ def check_unregistered(module: ir.Module, file: str) -> None:
     if unknown:   # raised here: an exception inside the walk's callback would not reach the caller
         raise TircError(f"invalid MLIR: unknown op '{unknown[0].name}'",
                         location=source_location(unknown[0].location, file),
-                        hint="tirc reads the upstream MLIR dialects, torch-mlir's tm_tensor.scan and tirc's tir.attention")
+                        hint="tirc reads the upstream MLIR dialects, torch-mlir's tm_tensor.scan and "
+                             "tm_tensor.attention, and tirc's tir.attention")

@@ -41,10 +41,10 @@ class LastHiddenState(nn.Module):
 
 
 def _text(model_class: str, config_class: str, **config: object) -> Callable[[], nn.Module]:
-    def make() -> nn.Module:
+    def make(**overrides: object) -> nn.Module:
         import transformers
 
-        settings = getattr(transformers, config_class)(**config)
+        settings = getattr(transformers, config_class)(**{**config, **overrides})
         settings._attn_implementation = "eager"   # explicit matmuls and softmax, no SDPA decomposition
         model = getattr(transformers, model_class)(settings).eval()
         return LastHiddenState(model, ("input_ids",))
@@ -52,10 +52,10 @@ def _text(model_class: str, config_class: str, **config: object) -> Callable[[],
 
 
 def _vision(model_class: str, config_class: str, **config: object) -> Callable[[], nn.Module]:
-    def make() -> nn.Module:
+    def make(**overrides: object) -> nn.Module:
         import transformers
 
-        settings = getattr(transformers, config_class)(**config)
+        settings = getattr(transformers, config_class)(**{**config, **overrides})
         settings._attn_implementation = "eager"
         model = getattr(transformers, model_class)(settings).eval()
         return LastHiddenState(model, ("pixel_values",))
@@ -78,7 +78,7 @@ _DECODER = dict(vocab_size=VOCABULARY, hidden_size=32, intermediate_size=64, num
 class Model:
     """One corpus model: how to build it (random weights, f32) and its example inputs in a dtype."""
 
-    make: Callable[[], nn.Module]
+    make: Callable[..., nn.Module]            # config overrides -> the model
     inputs: Callable[[torch.dtype], tuple[torch.Tensor, ...]]
     dtypes: tuple[torch.dtype, ...] = FLOATS
 
@@ -99,12 +99,24 @@ MODELS: dict[str, Model] = {
 }
 
 
+# Config overrides that give each attention model head dim 64, one tirc's attention kernels take
+# (tirc.schedule.attention.HEAD_DIMS): the corpus' own head dims (8, 16) stay unfused contractions.
+HEAD_DIM_64: dict[str, dict[str, object]] = {
+    "llama": dict(hidden_size=256, intermediate_size=512),      # 4 heads, 2 KV heads
+    "qwen2": dict(hidden_size=256, intermediate_size=512),
+    "gpt2": dict(n_embd=128),                                   # 2 heads
+    "bert": dict(hidden_size=128, intermediate_size=256),
+    "vit": dict(hidden_size=128, intermediate_size=256),
+}
+
+
 def dtype_name(dtype: torch.dtype) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-def build(name: str, dtype: torch.dtype) -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
-    """Corpus model ``name`` in ``dtype`` (seeded random weights) and its example inputs."""
+def build(name: str, dtype: torch.dtype, **overrides: object) -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    """Corpus model ``name`` in ``dtype`` (seeded random weights, its config with ``overrides``)
+    and its example inputs."""
     import transformers
 
     transformers.logging.set_verbosity_error()   # config notes on tiny vocabularies, nothing to act on
@@ -113,7 +125,7 @@ def build(name: str, dtype: torch.dtype) -> tuple[nn.Module, tuple[torch.Tensor,
     with warnings.catch_warnings():
         # transformers' notes on random init and unused config keys: nothing a corpus model can change.
         warnings.simplefilter("ignore")
-        module = model.make().to(dtype)
+        module = model.make(**overrides).to(dtype)
     return module, model.inputs(dtype)
 
 
