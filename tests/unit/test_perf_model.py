@@ -185,7 +185,7 @@ def test_attention_work_counts_whole_tiles() -> None:
     assert work.dram_bytes == 4 * 256 * 64 * 2
     # A ragged S 200: the last row tile still walks whole key tiles (4 of 64 for 200 keys).
     assert attention_work(attention_problem(1, 1, 200, 200, 64), FA2).key_tiles == 8
-    # wgmma: one producer and two consumer warpgroups; a K/V tile is read by each consumer.
+    # wgmma: two consumer warpgroups of 64 rows (beside a producer); a K/V tile is read by each consumer.
     assert attention_work(attention_problem(1, 1, 256, 256, 64), FA3).shared_bytes == 4 * 128 * 128 * 2 * 3
 
 

@@ -378,9 +378,10 @@ def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -
         blocks = pairs * len(per_pair)
     key_tiles = pairs * sum(per_pair)
     scores = key_tiles * schedule.block_m * schedule.block_n
-    # Each reader of a K/V tile reads all of it: a warp (mma.sync, split-KV) or a consumer warpgroup
-    # (wgmma: a producer warpgroup beside ``warps / 4 - 1`` consumers) owning its rows.
-    readers = max(1, schedule.warps // 4 - 1) if schedule.kernel == "wgmma" else schedule.warps
+    # Each reader of a K/V tile reads all of it: a warp (mma.sync, split-KV: it owns rows of the
+    # block and reuses its K/V fragments across them) or each m64 wgmma of the block's rows (a
+    # consumer warpgroup owns 64 rows, or issues one wgmma per 64 rows it owns).
+    readers = max(1, schedule.block_m // 64) if schedule.kernel == "wgmma" else schedule.warps
     kv_tile = schedule.block_n * (d + dv) * in_bytes
     q_bytes = problem.batch * problem.heads * problem.seq_q * d * in_bytes
     o_bytes = problem.batch * problem.heads * problem.seq_q * dv * out_bytes
@@ -432,7 +433,8 @@ def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule
       of exp2, but 1/16 clock of an H100 SM (4096 FLOP/clk) too: on sm_90 the exponentials are as
       long as the products unless they overlap.
     - shared_memory: each K/V tile written once (cp.async / TMA) and read whole by each reader
-      (a warp of mma.sync or split-KV, a consumer warpgroup of wgmma) at Target.shared_bytes_per_clk.
+      (a warp of mma.sync or split-KV; each m64 wgmma row tile, block_m / 64 of them) at
+      Target.shared_bytes_per_clk.
     - The SM-side resources are assumed to overlap (the time is their maximum, as for GEMMs: the
       softmax of one warp hides behind another warp's mma); ``waves`` and ``occupancy`` then scale
       it as in the GEMM model (blocks per SM from the kernel's registers and shared memory; fewer
