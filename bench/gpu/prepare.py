@@ -6,8 +6,13 @@ needs into a bundle folder (``build/gpu-bundle`` by default; see :mod:`bench.gpu
 The programs: one small kernel of each family with tirc's float64 reference for fixed random inputs
 (``specs/families.yaml`` and a torch-mlir conv2d), the 4096^3 GEMMs and the LLM prefill/decode GEMMs
 (``specs/square.yaml``, ``specs/llm.yaml``), each compiled for every chip with its static-model
-estimates; the tirc.torch smoke models; the scheduling DSL's seed matmul; the CMake example's C
-launcher. The folder is written next to the destination and moved there whole at the end.
+estimates; the fused attentions of bench/gpu/attention.py's GPU_CASES (one program each, the
+``tir.attention`` op written directly, checked on the GPU against torch's SDPA); the tirc.torch
+smoke models; the scheduling DSL's seed matmul; the CMake example's C launcher. The folder is
+written next to the destination and moved there whole at the end.
+
+An attention that does not compile for a chip does not stop the bundle: its program records the
+error under ``errors`` for that chip and the run half reports it.
 """
 
 from __future__ import annotations
@@ -26,12 +31,13 @@ from typing import Any
 
 import numpy as np
 
-from bench.gpu.bundle import CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
+from bench.gpu.attention import GPU_CASES, attention_source, problem_json
+from bench.gpu.bundle import ATTENTION_GROUP, CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
 from tirc import __version__
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.emit.ptx import combine_ptx, kernel_bodies
-from tirc.emit.report import kernel_estimates
+from tirc.emit.report import attention_estimates, kernel_estimates
 from tirc.frontend.opspec import ACC_DTYPES, DTYPES
 from tirc.runtime.gpu_run import random_inputs
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, resolve_symbols
@@ -103,17 +109,32 @@ def save_reference(result: CompileResult, plan: dict[str, Any], symbols: dict[st
         np.savez_compressed(file, **arrays)
 
 
+def error_line(error: Exception) -> str:
+    """A compile error in one line: tirc's message, or the exception of an internal error."""
+    if isinstance(error, TircError):
+        return error.message.splitlines()[0]
+    return f"internal compiler error: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+
+
 def compile_program(name: str, source: Path, recorded_source: str, group: str, chips: tuple[str, ...],
-                    out: Path) -> dict[str, Any]:
-    """Compile ``source`` for each chip into ``out``/programs/``name``/: the index entry."""
+                    out: Path, keep_going: bool = False) -> dict[str, Any]:
+    """Compile ``source`` for each chip into ``out``/programs/``name``/: the index entry.
+    ``keep_going``: a chip whose compile fails goes to the entry's ``errors`` (chip -> the error)
+    instead of stopping the bundle."""
     folder = out / "programs" / name
     folder.mkdir(parents=True)
     gemms = plain_gemms(source)
     entry: dict[str, Any] = {"source": recorded_source, "group": group, "chips": {}, "functions": {}}
     references: dict[tuple[str, bool], str] = {}   # (function, tf32) -> file: chips with the same inputs share one
     for chip in chips:
-        result = compile_input(str(source), CompileOptions(target=chip, emit="cubin", manifest=True, report=True,
-                                                           remarks="off"))
+        try:
+            result = compile_input(str(source), CompileOptions(target=chip, emit="cubin", manifest=True, report=True,
+                                                               remarks="off"))
+        except Exception as error:   # TircError, or an internal error (a missing lowering)
+            if not keep_going:
+                raise
+            entry.setdefault("errors", {})[chip] = error_line(error)
+            continue
         assert result.manifest is not None
         files = {"cubin": f"programs/{name}/{chip}.cubin", "manifest": f"programs/{name}/{chip}.json",
                  "ptx": f"programs/{name}/{chip}.ptx"}
@@ -126,12 +147,16 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
         (out / files["manifest"]).write_text(json.dumps(result.manifest, indent=1) + "\n")
         entry["chips"][chip] = files
         estimates = kernel_estimates(result)
+        attention = attention_estimates(result) if group == ATTENTION_GROUP else {}
         bodies = kernel_bodies(ptx)
         for plan in result.manifest["functions"]:
             symbols = resolve_symbols(plan, {}, DEFAULT_DYNAMIC_SIZE)
             function = entry["functions"].setdefault(plan["name"], {"symbols": symbols, "kernels": {}})
             launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
             function["kernels"][chip] = {kernel: estimates[kernel] for kernel in launched if kernel in estimates}
+            if group == ATTENTION_GROUP:
+                function.setdefault("attention", {})[chip] = {kernel: attention[kernel] for kernel in launched
+                                                              if kernel in attention}
             if plan["name"] in gemms:
                 function["gemm"] = gemms[plan["name"]]
             if group == "check":
@@ -141,6 +166,21 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
                     save_reference(result, plan, symbols, tf32, out / references[plan["name"], tf32])
                 function.setdefault("reference", {})[chip] = references[plan["name"], tf32]
     return entry
+
+
+def prepare_attention(chips: tuple[str, ...], out: Path, scratch: Path) -> dict[str, dict[str, Any]]:
+    """One program per GPU_CASES entry: its ``tir.attention`` source (kept in the bundle) compiled
+    for each chip it compiles for; each function's entry carries the problem for the run half."""
+    programs = {}
+    for name, problem in GPU_CASES.items():
+        source = scratch / f"{name}.mlir"
+        source.write_text(attention_source({name: problem}))
+        recorded = f"programs/{name}/{name}.mlir"
+        entry = compile_program(name, source, recorded, ATTENTION_GROUP, chips, out, keep_going=True)
+        shutil.copy(source, out / recorded)
+        entry["functions"].setdefault(name, {"symbols": {}, "kernels": {}})["problem"] = problem_json(problem)
+        programs[name] = entry
+    return programs
 
 
 def run_python(arguments: list[str], what: str) -> None:
@@ -187,6 +227,12 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
                 shutil.copy(source, partial / recorded)
             log(f"prepare: {name}: {len(programs[name]['functions'])} functions for {', '.join(chips)} "
                 f"({time.perf_counter() - started:.0f} s)")
+        attention = prepare_attention(chips, partial, Path(scratch))
+        programs.update(attention)
+        failed = [f"{name} ({chip}: {error})" for name, entry in attention.items()
+                  for chip, error in entry.get("errors", {}).items()]
+        log(f"prepare: attention: {len(attention)} programs ({time.perf_counter() - started:.0f} s)"
+            + (f"; not compiled: {'; '.join(failed)}" if failed else ""))
     run_python(["-m", "tirc.torch.smoke", "--save", str(partial / "torch"), "--chips", ",".join(chips)],
                "the tirc.torch smoke models")
     log(f"prepare: tirc.torch smoke models ({time.perf_counter() - started:.0f} s)")

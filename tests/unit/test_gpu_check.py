@@ -11,16 +11,18 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from bench.gpu.attention import GPU_CASES
 from bench.gpu.bundle import CHIPS, INDEX, MAX_BYTES, Bundle, BundleError
 from bench.gpu.run import markdown_table, ncu_rows, steps
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "bench" / "gpu_check.sh"
 NO_MLIR = REPO / "tests" / "support" / "no_mlir"
-STEPS = ["env", "check", "bench-square", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck", "memcheck",
+STEPS = ["env", "check", "bench-square", "attention", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck", "memcheck",
          "profile"]
 
 
@@ -47,9 +49,13 @@ def test_prepare_writes_a_bundle_with_sm90a_cubins_within_its_size(bundle: Path)
     loaded = Bundle.load(bundle)          # every file there, with its recorded hash
     assert loaded.total_bytes <= MAX_BYTES
     index = loaded.index
-    assert index["chips"] == list(CHIPS) and set(index["programs"]) == {"families", "conv", "square", "llm"}
+    assert index["chips"] == list(CHIPS)
+    assert set(index["programs"]) == {"families", "conv", "square", "llm", *GPU_CASES}
     for name, program in index["programs"].items():
         for chip in CHIPS:
+            if chip in program.get("errors", {}):   # an attention the kernels cannot build yet
+                assert program["group"] == "attention" and chip not in program["chips"]
+                continue
             cubin = bundle / program["chips"][chip]["cubin"]
             assert cubin.read_bytes()[:4] == b"\x7fELF", (name, chip)
             manifest = json.loads((bundle / program["chips"][chip]["manifest"]).read_text())
@@ -130,6 +136,7 @@ ENTRY_POINTS = {
     "check": ["-m", "bench.gpu.run", "check", "{bundle}", "--work", "{work}"],
     "bench-square": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-square", "--work", "{work}"],
     "bench-llm": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-llm", "--work", "{work}"],
+    "attention": ["-m", "bench.gpu.run", "attention", "{bundle}", "--work", "{work}"],
     "exec": ["-m", "bench.gpu.run", "exec", "{bundle}", "--function", "square:f16_nt_4096"],
     "racecheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "racecheck", "--work", "{work}"],
     "memcheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "memcheck", "--work", "{work}"],
@@ -218,3 +225,108 @@ def test_the_bench_gemm_reference_accepts_the_emulated_kernel(bundle: Path, func
     assert check.ok, check
     assert np.all(bound <= np.maximum(data[f"bound:{output['name']}"], 0) + 1e-300) or output["dtype"] == "i32"
     assert len(checked_rows(4096)) == 256 and {0, 4095} <= set(checked_rows(4096))
+
+
+# -- the attention step ---------------------------------------------------------------------------
+
+
+def test_prepare_compiles_each_attention_case_or_records_why_not(tmp_path: Path) -> None:
+    """The prepare half's attention programs alone: per case its tir.attention source, and per chip
+    either the cubin, the launch plan (Q, K, V of the problem's shapes in; O out) and the kernels'
+    attention estimates, or the compile error."""
+    from bench.gpu.attention import problem_from_json, shapes
+    from bench.gpu.prepare import prepare_attention
+
+    (tmp_path / "scratch").mkdir()
+    programs = prepare_attention(CHIPS, tmp_path, tmp_path / "scratch")
+    assert list(programs) == list(GPU_CASES)
+    for name, problem in GPU_CASES.items():
+        entry = programs[name]
+        assert entry["group"] == "attention" and f'"tir.attention"' in (tmp_path / entry["source"]).read_text()
+        (function,) = entry["functions"].values()
+        assert problem_from_json(json.loads(json.dumps(function["problem"]))) == problem
+        errors = entry.get("errors", {})
+        assert set(entry["chips"]) | set(errors) == set(CHIPS) and not set(entry["chips"]) & set(errors)
+        for chip, error in errors.items():
+            assert error.strip(), (name, chip)
+        for chip, files in entry["chips"].items():
+            assert (tmp_path / files["cubin"]).read_bytes()[:4] == b"\x7fELF"
+            (plan,) = json.loads((tmp_path / files["manifest"]).read_text())["functions"]
+            assert [tuple(spec["shape"]) for spec in plan["inputs"]] == [shapes(problem)[r] for r in ("q", "k", "v")]
+            assert [tuple(spec["shape"]) for spec in plan["outputs"]] == [shapes(problem)["o"]]
+            estimates = function["attention"][chip]
+            assert estimates and all(e["flops"] == problem.flops() and e["estimate"]["seconds"] > 0
+                                     for e in estimates.values())
+    causal, full = GPU_CASES["attention_b2h8s1000d128_causal"], GPU_CASES["attention_b2h8s1000d128"]
+    assert causal.flops() == full.flops() * 1001 // 2000   # 4·B·H·D·S(S+1)/2 against 4·B·H·D·S²
+
+
+def plan_of(name: str, problem: Any) -> dict[str, Any]:
+    """The inputs of a launch plan for ``problem`` as tirc's manifest lists them (arguments in order)."""
+    from bench.gpu.attention import shapes
+    return {"name": name, "inputs": [{"name": f"arg{i}", "kind": "buffer", "dtype": problem.element,
+                                      "shape": list(shapes(problem)[role])} for i, role in enumerate("qkv")]}
+
+
+@pytest.mark.parametrize("causal, kv_heads", [("none", 4), ("top_left", 2), ("bottom_right", 1)])
+def test_sdpa_reference_is_tircs_reference_of_the_bundled_op(causal: str, kv_heads: int) -> None:
+    """The run half's reference (torch's SDPA on the tensors it marshals) against tirc's float64
+    reference of the very source prepare bundles: the argument order, is_causal / the
+    bottom-right mask, the scale and GQA's head sharing agree; a perturbed output fails the check."""
+    import numpy as np
+
+    from bench.gpu.attention import attention_check, attention_source, attention_tensors, make_problem, sdpa_reference
+    from tirc.reference import evaluate
+
+    problem = make_problem(1, 4, 24, 40, 64, causal, kv_heads=kv_heads)
+    tensors = attention_tensors(plan_of("attn", problem), problem, seed=3, device="cpu")
+    assert list(tensors) == ["arg0", "arg1", "arg2"]
+    assert [tuple(t.shape) for t in tensors.values()] == [(1, 4, 24, 64), (1, kv_heads, 40, 64), (1, kv_heads, 40, 64)]
+    want = evaluate(attention_source({"attn": problem}), "attn", [t.numpy() for t in tensors.values()]).results[0]
+    got = sdpa_reference(problem, *tensors.values()).numpy()
+    assert np.abs(np.asarray(want, np.float64) - got).max() < 1e-5
+    assert attention_check(problem, got.astype(np.float16), np.asarray(want))[0]
+    off = got.copy()
+    off[0, 1, 2, 3] += 0.01
+    passed, summary = attention_check(problem, off, np.asarray(want))
+    assert not passed and summary.startswith("1 of 6144 elements off")
+
+
+def test_attention_tensors_refuse_a_plan_of_other_shapes() -> None:
+    from bench.gpu.attention import attention_tensors, make_problem
+
+    problem = make_problem(1, 2, 16, 16, 64)
+    plan = plan_of("attn", make_problem(1, 2, 16, 32, 64))
+    with pytest.raises(ValueError, match=r"input arg1 is f16\[1, 2, 32, 64\], the problem's k is f16\[1, 2, 16, 64\]"):
+        attention_tensors(plan, problem, seed=0, device="cpu")
+
+
+def test_a_small_attention_plan_runs_in_the_emulator_against_sdpa(tmp_path: Path) -> None:
+    """The run half's marshalling end to end on tirc's emulator instead of a GPU: a small attention
+    compiled like the bundle's, its plan fed the marshalled tensors, its output against SDPA."""
+    import numpy as np
+
+    from bench.gpu.attention import attention_check, attention_source, attention_tensors, make_problem, sdpa_reference
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import combine_ptx
+    from tirc.runtime.emulator import PtxModule
+    from tirc.runtime.plan import execute
+    from tirc.runtime.plan_emulator import PlanEmulator
+
+    problem = make_problem(1, 2, 40, 72, 64, "top_left")
+    source = tmp_path / "attention.mlir"
+    source.write_text(attention_source({"attn": problem}))
+    try:
+        result = compile_input(str(source), CompileOptions(target="sm_80", emit="cubin", manifest=True,
+                                                           remarks="off"))
+    except ModuleNotFoundError as error:
+        pytest.skip(f"the sm_80 attention kernel is not on this branch yet ({error})")
+    (plan,) = result.manifest["functions"]
+    tensors = attention_tensors(plan, problem, seed=1, device="cpu")
+    run = execute(plan, PlanEmulator(PtxModule.parse(combine_ptx(result.ptx))),
+                  {name: tensor.numpy() for name, tensor in tensors.items()}, {})
+    (output,) = plan["outputs"]
+    assert not np.any(run.unwritten.get(output["name"], False))
+    passed, summary = attention_check(problem, run.outputs[output["name"]],
+                                      sdpa_reference(problem, *tensors.values()).numpy())
+    assert passed, summary
