@@ -117,7 +117,7 @@ def _global_access(opcode: str) -> str | None:
         return "store"
     if parts[0] in ("atom", "red"):
         return "update"
-    if opcode.startswith("cp.async.") and "bulk" not in parts:   # cp.async.ca/cg.shared.global [dst], [src]
+    if opcode.startswith("cp.async.") and "bulk" not in parts and "global" in parts:   # cp.async.ca/cg.shared.global [dst], [src] (not commit/wait_group)
         return "load"
     return None
 

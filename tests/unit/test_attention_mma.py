@@ -1,0 +1,164 @@
+"""The mma_sync FlashAttention-2 kernel (tirc/passes/gpu/attention_mma.py) in the PTX emulator, races
+checked, against the float64 reference of ``tir.attention``, at shapes that are not tile multiples;
+and what its PTX is made of."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tirc.diagnostics import TircError
+from tirc.runtime import emulate
+
+TYPES = {"f16": "f16", "bf16": "bf16", "f32": "f32"}
+
+
+@dataclass(frozen=True)
+class Case:
+    batch: int = 1
+    heads: int = 2
+    kv_heads: int = 2
+    seq_q: int = 40
+    seq_kv: int = 72
+    head_dim: int = 64
+    head_dim_v: int = 64
+    causal: str = "none"
+    element: str = "f16"
+    out_element: str = "f16"
+    mask: bool = False
+    lse: bool = False
+    layout: str = "bhsd"        # bshd: heads inside rows (torch's [B, S, H, D] read in place)
+    scale: float = 0.125
+    schedule: str | None = None  # block_m, block_n, warps, stages (else the target's choice)
+
+
+def _views(layout: str, batch: int, heads: int, seq: int, dim: int) -> tuple[list[int], list[int]]:
+    """The tensor shape of an operand and its view (offset, strides of [b, h, i, d])."""
+    if layout == "bhsd":
+        return [batch, heads, seq, dim], [0, heads * seq * dim, seq * dim, dim, 1]
+    return [batch, seq, heads, dim], [0, seq * heads * dim, dim, heads * dim, 1]
+
+
+def attention_source(c: Case) -> str:
+    """A function with one ``tir.attention`` on tensors (the op the fusion pass makes)."""
+    q_shape, q_view = _views(c.layout, c.batch, c.heads, c.seq_q, c.head_dim)
+    k_shape, k_view = _views(c.layout, c.batch, c.kv_heads, c.seq_kv, c.head_dim)
+    v_shape, v_view = _views(c.layout, c.batch, c.kv_heads, c.seq_kv, c.head_dim_v)
+    o_shape, o_view = _views(c.layout, c.batch, c.heads, c.seq_q, c.head_dim_v)
+
+    def tensor(shape: list[int], element: str) -> str:
+        return f"tensor<{'x'.join(map(str, shape))}x{element}>"
+
+    def array(view: list[int]) -> str:
+        return "array<i64: " + ", ".join(map(str, view)) + ">"
+
+    operands = [("q", tensor(q_shape, c.element)), ("k", tensor(k_shape, c.element)), ("v", tensor(v_shape, c.element))]
+    entries = [f"batch = {c.batch}", f"heads = {c.heads}", f"kv_heads = {c.kv_heads}", f"seq_q = {c.seq_q}",
+               f"seq_kv = {c.seq_kv}", f"head_dim = {c.head_dim}", f"head_dim_v = {c.head_dim_v}",
+               f'causal = "{c.causal}"', f"scale = {c.scale} : f64", f'element = "{c.element}"',
+               f'out_element = "{c.out_element}"', f"q = {array(q_view)}", f"k = {array(k_view)}",
+               f"v = {array(v_view)}", f"o = {array(o_view)}"]
+    if c.mask:
+        # One [S_q, S_kv] mask every batch and head shares (strides 0), with some -inf.
+        operands.append(("mask", tensor([1, 1, c.seq_q, c.seq_kv], c.element)))
+        entries += [f"mask = {array([0, 0, 0, c.seq_kv, 1])}", f'mask_element = "{c.element}"']
+    results = [tensor(o_shape, c.out_element)]
+    if c.lse:
+        results.append(tensor([c.batch, c.heads, c.seq_q], "f32"))
+        entries.append(f"lse = {array([0, c.heads * c.seq_q, c.seq_q, 1, 0])}")
+    schedule = ""
+    if c.schedule is not None:
+        block_m, block_n, warps, stages = c.schedule.split()
+        schedule = (f', tir.schedule = {{kernel = "mma_sync", block_m = {block_m}, block_n = {block_n}, '
+                    f'warps = {warps}, stages = {stages}, splits = 1}}')
+    arguments = ", ".join(f"%{name}: {t}" for name, t in operands)
+    values = ", ".join(f"%{name}" for name, _ in operands)
+    types = ", ".join(t for _, t in operands)
+    names = ", ".join(f"%r{i}" for i in range(len(results)))
+    result_types = ", ".join(results)
+    return (f"func.func @attn({arguments}) -> ({result_types}) {{\n"
+            f"  {names} = \"tir.attention\"({values}) {{tir.attention = {{{', '.join(entries)}}}{schedule}}} : "
+            f"({types}) -> ({result_types})\n"
+            f"  return {names} : {result_types}\n}}\n")
+
+
+CASES = {
+    "plain": Case(),
+    "d96_tail": Case(seq_q=33, seq_kv=50, head_dim=96, head_dim_v=96),
+    "causal_top_left": Case(seq_q=70, seq_kv=100, causal="top_left"),
+    "causal_bottom_right": Case(seq_q=70, seq_kv=100, causal="bottom_right"),
+    "causal_bottom_right_long_q": Case(seq_q=100, seq_kv=45, causal="bottom_right", lse=True),
+    "gqa": Case(heads=4, kv_heads=2, seq_q=20, seq_kv=70, layout="bshd"),
+    "mask": Case(seq_q=30, seq_kv=66, mask=True),
+    "bf16_lse": Case(seq_q=35, seq_kv=70, element="bf16", out_element="bf16", lse=True),
+    "f32_out_d128": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=80, head_dim=128, head_dim_v=128, out_element="f32"),
+    "d64_dv128": Case(heads=1, kv_heads=1, seq_q=24, seq_kv=40, head_dim_v=128),
+    "d256": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=40, head_dim=256, head_dim_v=256),
+    # Two m16 steps per warp, padded D = 80 rows, three stages over four key tiles, a causal diagonal.
+    "d80_two_steps_three_stages": Case(heads=1, kv_heads=1, seq_q=50, seq_kv=100, head_dim=80, head_dim_v=80,
+                                       causal="bottom_right", schedule="64 32 2 3"),
+    "one_stage": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=90, schedule="64 32 4 1"),
+    "negative_scale": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=50, scale=-0.2),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> None:
+    case = CASES[name]
+    path = tmp_path / f"{name}.mlir"
+    path.write_text(attention_source(case))
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert len(run.launches) == 1
+    (schedule,) = run.schedules.values()
+    assert schedule.startswith("attention mma_sync"), schedule
+
+
+def test_refuses_a_strided_head_dim(tmp_path: Path) -> None:
+    source = attention_source(Case()).replace("64, 1>", "1, 64>", 1)   # q's d stride 64
+    path = tmp_path / "strided.mlir"
+    path.write_text(source)
+    with pytest.raises(TircError, match="head-dim stride"):
+        emulate(str(path), target="sm_80")
+
+
+INPUTS = Path(__file__).resolve().parents[1] / "lit" / "Inputs"
+
+
+@pytest.mark.parametrize("name", ["attention-op.mlir", "attention-causal-gqa-lse.mlir", "attention-mask-bf16.mlir"])
+def test_the_lit_inputs_match_the_reference(name: str) -> None:
+    (run,) = emulate(str(INPUTS / name), target="sm_80", seed=2, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+
+
+def _has_nvdisasm() -> bool:
+    from tirc.emit.sass import nvdisasm_path
+    try:
+        nvdisasm_path()
+    except TircError:
+        return False
+    return True
+
+
+# The main loop at B=4 H=32 S=4096 (no emulation: the cubin's SASS). Per warp and key step, D=64
+# (128 keys) and D=128 (64 keys) both take 128 HMMA for S = Q Kᵀ and P V, plus block_n / 16 for
+# the row sums (P times ones); the rest is the softmax (about 3.5 instructions per score), the O
+# rescale, ldmatrix and the copies of the next tile. The bound is per HMMA of the two products.
+@pytest.mark.skipif(not _has_nvdisasm(), reason="nvidia-cuda-nvdisasm is not installed")
+@pytest.mark.parametrize("head_dim, row_sums, per_mma", [(64, 8, 4.3), (128, 4, 3.65)])
+def test_the_main_loop_at_scale_has_no_spills_and_few_instructions_per_hmma(tmp_path: Path, head_dim: int,
+                                                                           row_sums: int, per_mma: float) -> None:
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.sass import analyse_cubin
+
+    path = tmp_path / "big.mlir"
+    path.write_text(attention_source(Case(batch=4, heads=32, kv_heads=32, seq_q=4096, seq_kv=4096, head_dim=head_dim,
+                                          head_dim_v=head_dim)))
+    link = compile_input(str(path), CompileOptions(target="sm_80", emit="cubin", remarks="off")).link
+    (kernel,) = analyse_cubin(link.cubin, link.kernels).values()
+    assert kernel.spill_bytes == 0
+    loop = kernel.main_loop
+    assert loop is not None and loop.mma == 128 + row_sums, loop
+    assert loop.instructions / 128 <= per_mma, (loop.instructions, loop.mma)
