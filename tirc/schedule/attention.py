@@ -38,7 +38,8 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from tirc.diagnostics import TircError
-from tirc.schedule.model import ELEMENT_BYTES
+from tirc.schedule.hopper import TMA_STRIDE_ALIGNMENT
+from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT
 from tirc.target import Target
 
 if TYPE_CHECKING:   # MLIR where attributes are read or built only
@@ -241,8 +242,30 @@ def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
         return (s.block_m * d + s.stages * s.block_n * (d + d_v)) * element
     q_tile = s.block_m * problem.head_dim * element if s.kernel != "split_kv" else 16 * problem.head_dim * element
     kv_tile = s.block_n * (problem.head_dim + problem.head_dim_v) * element
-    barriers = 16 * (s.stages + 1) if s.kernel == "wgmma" else 0
+    # wgmma: the slots start at the first 1024-byte aligned byte (the 128-byte swizzle's period).
+    barriers = 16 * (s.stages + 1) + TMA_SHARED_ALIGNMENT if s.kernel == "wgmma" else 0
     return q_tile + s.stages * kv_tile + barriers
+
+
+def tma_view_problem(problem: AttentionProblem) -> str | None:
+    """Why TMA cannot read Q, K or V through its view (None when it can), for the wgmma kernel's
+    tensor maps: the head dim must be contiguous, the start and the strides of the other dimensions
+    longer than 1 multiples of 16 bytes."""
+    element = ELEMENT_BYTES[problem.element]
+    extents = {"q": (problem.batch, problem.heads, problem.seq_q),
+               "k": (problem.batch, problem.kv_heads, problem.seq_kv),
+               "v": (problem.batch, problem.kv_heads, problem.seq_kv)}
+    for name, outer in extents.items():
+        view: View = getattr(problem, name)
+        if view.strides[3] != 1:
+            return f"{name}'s head dim has stride {view.strides[3]}, not 1"
+        if (view.offset * element) % TMA_STRIDE_ALIGNMENT:
+            return f"{name} starts at element {view.offset}, not at a multiple of {TMA_STRIDE_ALIGNMENT} bytes"
+        for extent, stride in zip(outer, view.strides[:3]):
+            if extent > 1 and (stride <= 0 or (stride * element) % TMA_STRIDE_ALIGNMENT):
+                return (f"{name} has a stride of {stride} elements, not a positive multiple of "
+                        f"{TMA_STRIDE_ALIGNMENT} bytes")
+    return None
 
 
 def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: bool = True) -> AttentionSchedule:
@@ -257,9 +280,15 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
         while pairs * splits * 2 <= 2 * target.sm_count and (problem.seq_kv // (splits * 2)) >= 64:
             splits *= 2
         return AttentionSchedule("split_kv", 16, 64 if d <= 128 else 32, 4, 2, splits)
+    # Views TMA cannot read (tma_view_problem) get the mma_sync kernel, which reads any view.
     if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
-            and problem.head_dim == problem.head_dim_v:
+            and problem.head_dim == problem.head_dim_v and tma_view_problem(problem) is None:
         block_n = {64: 128, 128: 128, 256: 64}[d]
+        # Three K/V slots where they fit (D <= 128): a slot is freed only after both GEMMs of its
+        # block, so with two the load of block n + 1 starts after block n - 1's P V and is waited for.
+        deep = AttentionSchedule("wgmma", 128, block_n, 12, 3)
+        if shared_bytes(problem, deep) <= target.shared_memory_per_block:
+            return deep
         return AttentionSchedule("wgmma", 128, block_n, 12, 2)
     if d <= 64:   # 128 keys a step: the per-step rescale and loop overhead over twice the mma
         return AttentionSchedule("mma_sync", 128, 128, 8, 2)
@@ -275,6 +304,19 @@ def check_attention_schedule(problem: AttentionProblem, s: AttentionSchedule, ta
     if s.kernel == "wgmma" and not target.chip.endswith("a"):
         raise TircError(f"attention schedule: wgmma kernels need sm_90a, not {target.chip}",
                         hint="use kernel: mma_sync, or --target sm_90a")
+    if s.kernel == "wgmma":
+        reason = tma_view_problem(problem)
+        if reason is not None:
+            raise TircError(f"attention schedule: the wgmma kernel reads Q, K and V with TMA, and {reason}",
+                            hint="use kernel: mma_sync (it reads any view), or make the head dim contiguous and "
+                                 "the other strides multiples of 16 bytes")
+        if s.warps != 12 or s.block_m != 128 or problem.head_dim not in (64, 128, 256) \
+                or problem.head_dim_v not in (64, 128, 256) or s.block_n > 256:
+            raise TircError(f"attention schedule: the wgmma kernel is 12 warps (a producer and two consumer "
+                            f"warpgroups of 64 rows), block_m 128, block_n up to 256 and head dims 64, 128 or "
+                            f"256, not warps {s.warps}, block {s.block_m}x{s.block_n}, head dims "
+                            f"{problem.head_dim}/{problem.head_dim_v}",
+                            hint="warps: 12, block_m: 128, or kernel: mma_sync")
     for d in {problem.head_dim, problem.head_dim_v}:
         if d not in HEAD_DIMS:
             raise TircError(f"attention: head dim {d} is not one of {', '.join(map(str, HEAD_DIMS))}")

@@ -1,0 +1,4 @@
+func.func @attn(%a0: tensor<1x4x100x128xbf16>, %a1: tensor<1x2x300x128xbf16>, %a2: tensor<1x2x300x128xbf16>) -> (tensor<1x4x100x128xbf16>, tensor<1x4x100xf32>) {
+  %r0, %r1 = "tir.attention"(%a0, %a1, %a2) {tir.attention = {batch = 1, heads = 4, kv_heads = 2, seq_q = 100, seq_kv = 300, head_dim = 128, head_dim_v = 128, causal = "bottom_right", scale = 0.08838834764831843 : f64, element = "bf16", out_element = "bf16", q = array<i64: 0, 51200, 12800, 128, 1>, k = array<i64: 0, 76800, 38400, 128, 1>, v = array<i64: 0, 76800, 38400, 128, 1>, o = array<i64: 0, 51200, 12800, 128, 1>, lse = array<i64: 0, 400, 100, 1, 0>}} : (tensor<1x4x100x128xbf16>, tensor<1x2x300x128xbf16>, tensor<1x2x300x128xbf16>) -> (tensor<1x4x100x128xbf16>, tensor<1x4x100xf32>)
+  return %r0, %r1 : tensor<1x4x100x128xbf16>, tensor<1x4x100xf32>
+}
