@@ -182,3 +182,17 @@ def test_attention_table_arguments(capsys: pytest.CaptureFixture[str]) -> None:
         with pytest.raises(SystemExit):
             main(arguments)
         assert message in capsys.readouterr().err, arguments
+
+
+@pytest.mark.parametrize("target, head_dim", [("sm_80", 64), ("sm_80", 128), ("sm_90a", 64), ("sm_90a", 128)])
+def test_tirc_attention_main_loop_is_no_longer_than_tritons_best(triton_sm90_cache: None, target: str,
+                                                                  head_dim: int) -> None:
+    """The issue's side by side: at B4 H32 S4096 tirc's attention kernel has no spills and at most as
+    many SASS instructions per m16n8k16-equivalent in its main loop as Triton 3.9's best config."""
+    from bench.compare_triton import best_triton_attention, tirc_attention
+
+    ours, theirs = tirc_attention(target, head_dim), best_triton_attention(target, head_dim)
+    assert ours.kernel is not None, ours.error
+    assert ours.kernel.sass.spill_bytes == 0 and theirs.kernel is not None
+    assert ours.kernel.instructions_per_equivalent <= theirs.kernel.instructions_per_equivalent, (ours, theirs)
+    assert ours.estimate.flops == theirs.estimate.flops == 4 * 4 * 32 * 4096 * 4096 * head_dim

@@ -4,6 +4,7 @@ SXM 40GB rates: 108 SMs, 1410 MHz, 2048 dense f16 FLOP/clk/SM, 1555 GB/s DRAM) a
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -287,3 +288,29 @@ def test_report_lines_of_an_attention_kernel(tmp_path: Path) -> None:
     assert entry["flops"] == problem.flops() and entry["problem"]["causal"] == "top_left"
     assert entry["facts"]["instructions_per_mma"] > 0 and entry["estimate"]["measured"]
     assert f"~{entry['estimate']['tflops']:.3g} TFLOP/s" in guess
+
+
+@pytest.mark.parametrize("target, kernel", [("sm_80", "mma_sync"), ("sm_90a", "wgmma")])
+def test_report_of_a_compiled_attention(tmp_path: Path, target: str, kernel: str) -> None:
+    """``tirc compile --report`` of the tir.attention op: its kernel's schedule, problem and FLOP,
+    SASS main loop and attention estimate, from tir-attention's tir.kernel_attention."""
+    from bench.gpu.attention import attention_source, make_problem
+
+    problem = make_problem(1, 2, 1024, 1024, 64, "top_left")
+    source = tmp_path / "attention.mlir"
+    source.write_text(attention_source({"attn": problem}))
+    done = subprocess.run([sys.executable, "-m", "tirc", "compile", str(source), "--target", target, "--no-cache",
+                           "-o", str(tmp_path / "attention.cubin"), "--report"], capture_output=True, text=True,
+                          cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    (at,) = [index for index, line in enumerate(lines) if line.strip().startswith("attention:")]
+    assert "  attn_attention0" in lines[:at]
+    assert any(line.strip().startswith(f"schedule:  attention {kernel} block") for line in lines[:at])
+    attention, sass, guess = lines[at:at + 3]
+    assert attention.strip() == (f"attention: B 1 H 2 S_q 1024 S_kv 1024 D 64 f16->f16, causal top_left: "
+                                 f"{problem.flops() / 1e6:.3g} MFLOP (2·(D + D_v) FLOP per visible score)")
+    assert re.fullmatch(r"\s+SASS:\s+main loop \d+ instructions / \d+ mma = [\d.]+ instr/mma \([\d.]+ "
+                        r"m16n8k16-equivalents: [\d.]+ instr/equivalent\)", sass), sass
+    assert re.fullmatch(rf"\s+estimate:\s+.+-bound, ~[\d.]+ us, ~[\d.]+ TFLOP/s, ~[\d.]+% of {target} f16 Tensor Core "
+                        r"peak \(\d+ TFLOP/s\) \(static model; waves \d+, occupancy \d+ blocks/SM by [\w ]+\)", guess), guess
