@@ -18,6 +18,7 @@ heads on 8 KV heads, one query row, 4096 keys: the split-KV kernel).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -124,18 +125,23 @@ def attention_tensors(plan: dict[str, Any], problem: AttentionProblem, seed: int
     return tensors
 
 
-def _sdpa_arguments(problem: AttentionProblem, seq_q: int, seq_kv: int, device: Any) -> dict[str, Any]:
-    """is_causal / attn_mask, scale and GQA for torch's SDPA: torch's is_causal is top_left;
+def _sdpa_arguments(problem: AttentionProblem, device: Any) -> dict[str, Any]:
+    """is_causal / attn_mask and scale for torch's SDPA: torch's is_causal is top_left;
     bottom_right becomes a boolean mask of the visible keys."""
     import torch
 
-    arguments: dict[str, Any] = {"scale": problem.scale, "enable_gqa": problem.kv_heads != problem.heads}
+    arguments: dict[str, Any] = {"scale": problem.scale}
     if problem.causal == "top_left":
         arguments["is_causal"] = True
     elif problem.causal == "bottom_right":
-        rows = torch.arange(seq_q, device=device)[:, None]
-        arguments["attn_mask"] = torch.arange(seq_kv, device=device)[None, :] <= rows + (seq_kv - seq_q)
+        rows = torch.arange(problem.seq_q, device=device)[:, None]
+        arguments["attn_mask"] = torch.arange(problem.seq_kv, device=device)[None, :] <= rows + problem.diagonal
     return arguments
+
+
+def _shared_kv(problem: AttentionProblem, tensor: "torch.Tensor") -> "torch.Tensor":
+    """K or V with each KV head repeated for the ``group`` query heads that read it (GQA)."""
+    return tensor.repeat_interleave(problem.group, dim=1) if problem.group > 1 else tensor
 
 
 def sdpa_reference(problem: AttentionProblem, q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor"
@@ -143,17 +149,27 @@ def sdpa_reference(problem: AttentionProblem, q: "torch.Tensor", k: "torch.Tenso
     """torch's scaled_dot_product_attention of the problem in float32 on the given inputs."""
     import torch
 
-    arguments = _sdpa_arguments(problem, problem.seq_q, problem.seq_kv, q.device)
-    return torch.nn.functional.scaled_dot_product_attention(q.float(), k.float(), v.float(), **arguments)
+    return torch.nn.functional.scaled_dot_product_attention(
+        q.float(), _shared_kv(problem, k.float()), _shared_kv(problem, v.float()), **_sdpa_arguments(problem, q.device))
 
 
 def sdpa_baseline(problem: AttentionProblem, q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor"
-                  ) -> "torch.Tensor":
-    """The same in the input type: what torch runs for it (FlashAttention or cuDNN on a GPU)."""
+                  ) -> Callable[[], "torch.Tensor"]:
+    """The same in the input type, as a call to time: what torch runs for it (FlashAttention or
+    cuDNN on a GPU). GQA through SDPA's ``enable_gqa`` (torch 2.5 and later); an older torch gets
+    K and V repeated once, outside the timed call."""
     import torch
 
-    arguments = _sdpa_arguments(problem, problem.seq_q, problem.seq_kv, q.device)
-    return torch.nn.functional.scaled_dot_product_attention(q, k, v, **arguments)
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    arguments = _sdpa_arguments(problem, q.device)
+    if problem.group == 1:
+        return lambda: sdpa(q, k, v, **arguments)
+    try:
+        sdpa(q[:, :, :1], k[:, :, :1], v[:, :, :1], scale=problem.scale, enable_gqa=True)
+    except TypeError:
+        k, v = _shared_kv(problem, k), _shared_kv(problem, v)
+        return lambda: sdpa(q, k, v, **arguments)
+    return lambda: sdpa(q, k, v, enable_gqa=True, **arguments)
 
 
 def attention_check(problem: AttentionProblem, got: np.ndarray, want: np.ndarray) -> tuple[bool, str]:

@@ -347,7 +347,7 @@ def attention_row(device: Any, program: dict[str, Any], plan: dict[str, Any], we
     tirc_ms = row["tirc"]["median_ms"]
     try:
         flush = device.alloc(2 * device.l2_bytes)
-        sdpa = time_on_stream(device, lambda: sdpa_baseline(problem, q, k, v), repeat, max(warmup, 1), flush)
+        sdpa = time_on_stream(device, sdpa_baseline(problem, q, k, v), repeat, max(warmup, 1), flush)
         sdpa_cell = f"{sdpa.median_ms:.4g} ms, {flops / (sdpa.median_ms / 1e3) / 1e12:.1f} TFLOP/s"
         sdpa_ms: float | None = sdpa.median_ms
     except Exception as error:   # torch raises its own types (e.g. no kernel for the shape)

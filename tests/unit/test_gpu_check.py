@@ -275,7 +275,8 @@ def test_sdpa_reference_is_tircs_reference_of_the_bundled_op(causal: str, kv_hea
     bottom-right mask, the scale and GQA's head sharing agree; a perturbed output fails the check."""
     import numpy as np
 
-    from bench.gpu.attention import attention_check, attention_source, attention_tensors, make_problem, sdpa_reference
+    from bench.gpu.attention import (attention_check, attention_source, attention_tensors, make_problem, sdpa_baseline,
+                                     sdpa_reference)
     from tirc.reference import evaluate
 
     problem = make_problem(1, 4, 24, 40, 64, causal, kv_heads=kv_heads)
@@ -286,6 +287,10 @@ def test_sdpa_reference_is_tircs_reference_of_the_bundled_op(causal: str, kv_hea
     got = sdpa_reference(problem, *tensors.values()).numpy()
     assert np.abs(np.asarray(want, np.float64) - got).max() < 1e-5
     assert attention_check(problem, got.astype(np.float16), np.asarray(want))[0]
+    # The timed baseline: SDPA in f16 (GQA through enable_gqa), within the same bound.
+    baseline = sdpa_baseline(problem, *tensors.values())()
+    assert baseline.dtype == tensors["arg0"].dtype
+    assert attention_check(problem, baseline.float().numpy(), np.asarray(want))[0]
     off = got.copy()
     off[0, 1, 2, 3] += 0.01
     passed, summary = attention_check(problem, off, np.asarray(want))

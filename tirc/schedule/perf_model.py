@@ -444,7 +444,10 @@ def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule
     Time = max(occupancy, l2, dram); TFLOP/s = AttentionProblem.flops() (the visible pairs, so a
     causal attention gets no credit for the masked half of its diagonal tiles) / time; fraction
     of peak = that / the target's dense Tensor Core peak for the input type. The split-KV combine
-    kernel is a separate, memory-bound kernel and not counted here.
+    kernel is a separate, memory-bound kernel and not counted here. As for GEMMs the prologue (the
+    Q tile, the pipeline's first K/V tiles) and the epilogue (1/rowsum, the O store) are not
+    counted, and overlap is taken as perfect: the rate is an upper bound, loosest for blocks that
+    walk few key tiles (short S_kv).
     """
     from tirc.schedule.attention import shared_bytes as attention_shared_bytes
     work = attention_work(problem, schedule)
