@@ -538,8 +538,11 @@ def best_triton_attention(target: str, head_dim: int) -> AttentionSide:
 
 
 def first_line(error: BaseException) -> str:
-    message = getattr(error, "message", None) or str(error) or type(error).__name__
-    return f"{type(error).__name__}: {message.splitlines()[0]}" if not hasattr(error, "message") else message.splitlines()[0]
+    """tirc's message of a TircError, else the exception's type and first line."""
+    message = getattr(error, "message", None)
+    if message:
+        return message.splitlines()[0]
+    return f"{type(error).__name__}: {(str(error) or '').splitlines()[0] if str(error) else ''}"
 
 
 def tirc_attention(target: str, head_dim: int) -> AttentionSide:

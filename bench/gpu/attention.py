@@ -41,10 +41,9 @@ def make_problem(batch: int, heads: int, seq_q: int, seq_kv: int, head_dim: int,
                  kv_heads: int | None = None, element: str = "f16") -> AttentionProblem:
     """Q [B, H, S_q, D], K and V [B, H_kv, S_kv, D], O [B, H, S_q, D], row-major; scale 1/sqrt(D)."""
     kv = kv_heads or heads
+    q_o, k_v = View.row_major((batch, heads, seq_q, head_dim)), View.row_major((batch, kv, seq_kv, head_dim))
     return AttentionProblem(batch, heads, kv, seq_q, seq_kv, head_dim, head_dim, causal, head_dim ** -0.5, element,
-                            element, View.row_major((batch, heads, seq_q, head_dim)),
-                            View.row_major((batch, kv, seq_kv, head_dim)), View.row_major((batch, kv, seq_kv, head_dim)),
-                            View.row_major((batch, heads, seq_q, head_dim)))
+                            element, q_o, k_v, k_v, q_o)
 
 
 GPU_CASES: dict[str, AttentionProblem] = {

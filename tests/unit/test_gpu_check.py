@@ -22,7 +22,8 @@ from bench.gpu.run import markdown_table, ncu_rows, steps
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "bench" / "gpu_check.sh"
 NO_MLIR = REPO / "tests" / "support" / "no_mlir"
-STEPS = ["env", "check", "bench-square", "attention", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck", "memcheck",
+STEPS = ["env", "check", "bench-square", "attention", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck",
+         "memcheck",
          "profile"]
 
 

@@ -268,8 +268,9 @@ def test_report_lines_of_an_attention_kernel(tmp_path: Path) -> None:
     from tirc.schedule.perf_model import KERNEL_ATTENTION_ATTR
 
     spec = tmp_path / "gemm.yaml"
-    spec.write_text(yaml.safe_dump({"kernels": [{"name": "gemm", "op": "matmul", "shape": {"M": 256, "N": 256, "K": 2048},
-                                                 "dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}}]}))
+    gemm = {"name": "gemm", "op": "matmul", "shape": {"M": 256, "N": 256, "K": 2048},
+            "dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}}
+    spec.write_text(yaml.safe_dump({"kernels": [gemm]}))
     result = compile_input(str(spec), CompileOptions(emit="cubin", report=True, remarks="off"))
     (kernel,) = kernel_problems(result)   # the Tensor Core kernel (a split-K reduction beside it is not one)
     problem = attention_problem(2, 8, 1000, 1000, 128, "top_left")
@@ -283,7 +284,8 @@ def test_report_lines_of_an_attention_kernel(tmp_path: Path) -> None:
     assert attention.strip() == ("attention: B 2 H 8 S_q 1000 S_kv 1000 D 128 f16->f16, causal top_left: "
                                  f"{problem.flops() / 1e9:.3g} GFLOP (2·(D + D_v) FLOP per visible score)")
     assert sass.strip().startswith("SASS:      main loop") and "instr/equivalent" in sass
-    assert guess.strip().startswith("estimate:") and "TFLOP/s, ~" in guess and "% of sm_80 f16 Tensor Core peak (312 TFLOP/s) (static model;" in guess
+    assert guess.strip().startswith("estimate:") and "TFLOP/s, ~" in guess
+    assert "% of sm_80 f16 Tensor Core peak (312 TFLOP/s) (static model;" in guess
     (entry,) = attention_estimates(result).values()
     assert entry["flops"] == problem.flops() and entry["problem"]["causal"] == "top_left"
     assert entry["facts"]["instructions_per_mma"] > 0 and entry["estimate"]["measured"]
@@ -313,4 +315,5 @@ def test_report_of_a_compiled_attention(tmp_path: Path, target: str, kernel: str
     assert re.fullmatch(r"\s+SASS:\s+main loop \d+ instructions / \d+ mma = [\d.]+ instr/mma \([\d.]+ "
                         r"m16n8k16-equivalents: [\d.]+ instr/equivalent\)", sass), sass
     assert re.fullmatch(rf"\s+estimate:\s+.+-bound, ~[\d.]+ us, ~[\d.]+ TFLOP/s, ~[\d.]+% of {target} f16 Tensor Core "
-                        r"peak \(\d+ TFLOP/s\) \(static model; waves \d+, occupancy \d+ blocks/SM by [\w ]+\)", guess), guess
+                        r"peak \(\d+ TFLOP/s\) \(static model; waves \d+, occupancy \d+ blocks/SM by [\w ]+\)",
+                        guess), guess

@@ -369,7 +369,8 @@ def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -
     in_bytes, out_bytes = ELEMENT_BYTES[problem.element], ELEMENT_BYTES[problem.out_element]
     d, dv = problem.head_dim, problem.head_dim_v
     if schedule.kernel == "split_kv":   # a block: every query row of one KV head, a 1/splits range of keys
-        pairs, rows, keys = problem.batch * problem.kv_heads, decode_rows(problem), ceil(problem.seq_kv / schedule.splits)
+        pairs, rows = problem.batch * problem.kv_heads, decode_rows(problem)
+        keys = ceil(problem.seq_kv / schedule.splits)
         per_pair = [ceil(keys / schedule.block_n) * schedule.splits] * ceil(rows / schedule.block_m)
         blocks = pairs * ceil(rows / schedule.block_m) * schedule.splits
     else:
