@@ -248,6 +248,9 @@ def test_attention_occupancy_and_the_decode_case() -> None:
     decode = attention_problem(2, 32, 1, 4096, 128, kv_heads=8)
     guess = attention_estimate(decode, AttentionSchedule("split_kv", 16, 64, 4, 2, 8), A100)
     assert guess.blocks == 2 * 8 * 8 and guess.limiter == "dram" and not guess.measured
+    # 64 key tiles in 8 splits of 8 per KV head; each warp reads its own 16 keys of a tile: once.
+    work = attention_work(decode, AttentionSchedule("split_kv", 16, 64, 4, 2, 8))
+    assert work.key_tiles == 2 * 8 * 64 and work.shared_bytes == work.key_tiles * 64 * 256 * 2 * 2
     assert guess.times["dram"] == pytest.approx((2 * 8 * 4096 * 256 * 2 + 2 * 2 * 32 * 128 * 2) / 1555e9)
 
 

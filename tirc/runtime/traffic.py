@@ -117,7 +117,8 @@ def _global_access(opcode: str) -> str | None:
         return "store"
     if parts[0] in ("atom", "red"):
         return "update"
-    if opcode.startswith("cp.async.") and "bulk" not in parts and "global" in parts:   # cp.async.ca/cg.shared.global [dst], [src] (not commit/wait_group)
+    # cp.async.ca/cg.shared.global [dst], [src]; not cp.async.commit_group / wait_group N
+    if opcode.startswith("cp.async.") and "bulk" not in parts and "global" in parts:
         return "load"
     return None
 

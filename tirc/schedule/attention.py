@@ -141,7 +141,7 @@ class AttentionProblem:
             elif isinstance(value, str):
                 entries[f.name] = ir.StringAttr.get(value)
             elif isinstance(value, float):
-                entries[f.name] = ir.FloatAttr.get(ir.F64Type.get(), value)
+                entries[f.name] = ir.FloatAttr.get_f64(value)
             else:
                 entries[f.name] = ir.IntegerAttr.get(i64, value)
         return ir.DictAttr.get(entries)
@@ -224,6 +224,21 @@ def decode_rows(problem: AttentionProblem) -> int:
     return problem.group * problem.seq_q
 
 
+def decode_shared_layout(problem: AttentionProblem, s: AttentionSchedule) -> dict[str, int]:
+    """Byte offsets in the split-KV kernel's dynamic shared memory, and its ``total``: the 16-row
+    Q tile, then 2 K and 2 V tiles of ``block_n`` keys, rows padded by 16 bytes (the 8 rows of an
+    ldmatrix in distinct banks). After the key loop, the warps' row states (m, l) and f32 partial
+    outputs reuse the K/V tiles' bytes."""
+    element = ELEMENT_BYTES[problem.element]
+    q = 16 * (problem.head_dim + 8) * element
+    k = 2 * s.block_n * (problem.head_dim + 8) * element
+    v = 2 * s.block_n * (problem.head_dim_v + 8) * element
+    states = s.warps * 16 * 2 * 4
+    partial = s.warps * 16 * problem.head_dim_v * 4
+    return {"q": 0, "k": q, "v": q + k, "states": q, "partial": q + states,
+            "total": max(q + k + v, q + states + partial)}
+
+
 def mma_sync_row(width: int) -> int:
     """Elements between the rows of an mma_sync shared tile ``width`` elements wide: rows of 8, 16
     or 32 16-byte chunks are xor-swizzled in place, others (D = 80, 96) padded by one chunk so
@@ -234,12 +249,15 @@ def mma_sync_row(width: int) -> int:
 
 def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
     """Dynamic shared memory of the main kernel: the Q tile and ``stages`` K and V tiles (wgmma:
-    plus 16 bytes of mbarriers per slot; mma_sync: rows padded as :func:`mma_sync_row` says)."""
+    plus 16 bytes of mbarriers per slot; mma_sync: rows padded as :func:`mma_sync_row` says; split_kv:
+    :func:`decode_shared_layout`)."""
+    if s.kernel == "split_kv":
+        return decode_shared_layout(problem, s)["total"]
     element = ELEMENT_BYTES[problem.element]
     if s.kernel == "mma_sync":
         d, d_v = mma_sync_row(problem.head_dim), mma_sync_row(problem.head_dim_v)
         return (s.block_m * d + s.stages * s.block_n * (d + d_v)) * element
-    q_tile = s.block_m * problem.head_dim * element if s.kernel != "split_kv" else 16 * problem.head_dim * element
+    q_tile = s.block_m * problem.head_dim * element
     kv_tile = s.block_n * (problem.head_dim + problem.head_dim_v) * element
     # wgmma: the slots start at the first 1024-byte aligned byte (the 128-byte swizzle's period).
     barriers = 16 * (s.stages + 1) + TMA_SHARED_ALIGNMENT if s.kernel == "wgmma" else 0
@@ -271,6 +289,35 @@ def tma_view_problem(problem: AttentionProblem) -> str | None:
     return None
 
 
+def decode_splits(problem: AttentionProblem, s: AttentionSchedule, target: Target) -> int:
+    """Splits of the keys for the split-KV kernel. Its (batch, KV head, split) blocks run in waves
+    of ``sm_count x blocks per SM`` (the occupancy shared memory and registers allow); a block's
+    time is its key tiles plus about one tile of prologue and merge, so the kernel takes about
+    ``waves x (tiles per split + 1)``: the fewest splits minimising that (each at least one key
+    tile; the key tiles spread evenly, and a count that would leave a split empty is lowered to
+    the fewest splits with the same tiles per split)."""
+    tiles = max(1, -(-problem.seq_kv // s.block_n))
+    # Per thread: its part of the f32 O accumulator (16 x D_v over a warp), Q's fragments kept in
+    # registers up to D = 128, and about 80 for scores, probabilities, addresses and the softmax
+    # (D = 128: 176, what ptxas allocates for the kernel).
+    registers = problem.head_dim_v // 2 + (problem.head_dim // 4 if problem.head_dim <= 128 else 0) + 80
+    registers = -(-registers // 8) * 8
+    per_sm = min(target.max_blocks_per_sm,
+                 target.shared_memory_per_sm // (shared_bytes(problem, s) + 1024),   # + the 1 KiB reserved per block
+                 target.registers_per_sm // (registers * 32 * s.warps),
+                 target.max_threads_per_sm // (32 * s.warps))
+    slots = target.sm_count * max(1, per_sm)
+    pairs = problem.batch * problem.kv_heads
+    best, best_time = 1, None
+    for splits in range(1, max(1, min(tiles, problem.seq_kv // s.block_n)) + 1):
+        per_split = -(-tiles // splits)
+        used = -(-tiles // per_split)
+        time = -(-pairs * used // slots) * (per_split + 1)
+        if best_time is None or time < best_time:
+            best, best_time = used, time
+    return best
+
+
 def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: bool = True) -> AttentionSchedule:
     """The schedule for ``problem`` on ``target``: flash-decoding for a few query rows per KV head
     over many keys, wgmma on sm_90a (unless ``wgmma`` is false: a pipeline without Hopper
@@ -278,11 +325,11 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
     d = max(problem.head_dim, problem.head_dim_v)
     rows = decode_rows(problem)
     if rows <= 16 and problem.seq_kv >= 256:
-        pairs = problem.batch * problem.kv_heads
-        splits = 1
-        while pairs * splits * 2 <= 2 * target.sm_count and (problem.seq_kv // (splits * 2)) >= 64:
-            splits *= 2
-        return AttentionSchedule("split_kv", 16, 64 if d <= 128 else 32, 4, 2, splits)
+        # Each warp takes 16 keys of every tile (one k16 step of P·V); d > 128: half the tile, so
+        # that two stages of K and V fit, and half the warps.
+        block_n, warps = (64, 4) if d <= 128 else (32, 2)
+        schedule = AttentionSchedule("split_kv", 16, block_n, warps, 2, 1)
+        return replace(schedule, splits=decode_splits(problem, schedule, target))
     # Views TMA cannot read (tma_view_problem) get the mma_sync kernel, which reads any view.
     if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
             and problem.head_dim == problem.head_dim_v and tma_view_problem(problem) is None:
@@ -293,9 +340,12 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
         if shared_bytes(problem, deep) <= target.shared_memory_per_block:
             return deep
         return AttentionSchedule("wgmma", 128, block_n, 12, 2)
-    if d <= 64:   # 128 keys a step: the per-step rescale and loop overhead over twice the mma
-        return AttentionSchedule("mma_sync", 128, 128, 8, 2)
     if d <= 128:
+        # 128 keys a step where the tiles fit (sm_80's 164 KiB; D = 128 needs 160 KiB): the
+        # per-step rescale and loop overhead spread over twice the mma.
+        wide = AttentionSchedule("mma_sync", 128, 128, 8, 2)
+        if shared_bytes(problem, wide) <= target.shared_memory_per_block:
+            return wide
         return AttentionSchedule("mma_sync", 128, 64, 8, 2)
     return AttentionSchedule("mma_sync", 64, 32, 4, 2)
 
@@ -328,6 +378,10 @@ def check_attention_schedule(problem: AttentionProblem, s: AttentionSchedule, ta
     if s.kernel == "mma_sync" and s.block_m != 16 * s.warps * max(1, s.block_m // (16 * s.warps)):
         raise TircError(f"attention schedule: block_m {s.block_m} is not a multiple of 16 rows x {s.warps} warps",
                         hint=f"block_m: {16 * s.warps}")
+    if s.kernel == "split_kv" and (s.block_n % (16 * s.warps) or s.stages != 2 or decode_rows(problem) > 16):
+        raise TircError(f"attention schedule: split_kv takes 16 keys per warp per tile (block_n {s.block_n}, "
+                        f"{s.warps} warps), 2 stages and up to 16 rows per KV head ({decode_rows(problem)})",
+                        hint=f"block_n: {16 * s.warps}, stages: 2 (or kernel: mma_sync for more rows)")
     if s.warps * 32 > target.max_threads_per_block:
         raise TircError(f"attention schedule: {s.warps} warps exceed {target.max_threads_per_block} threads")
     need = shared_bytes(problem, s)

@@ -370,8 +370,8 @@ def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -
     d, dv = problem.head_dim, problem.head_dim_v
     if schedule.kernel == "split_kv":   # a block: every query row of one KV head, a 1/splits range of keys
         pairs, rows = problem.batch * problem.kv_heads, decode_rows(problem)
-        keys = ceil(problem.seq_kv / schedule.splits)
-        per_pair = [ceil(keys / schedule.block_n) * schedule.splits] * ceil(rows / schedule.block_m)
+        per_split = ceil(ceil(problem.seq_kv / schedule.block_n) / schedule.splits)   # key tiles of a split
+        per_pair = [per_split * schedule.splits] * ceil(rows / schedule.block_m)
         blocks = pairs * ceil(rows / schedule.block_m) * schedule.splits
     else:
         pairs, rows = problem.batch * problem.heads, problem.seq_q
@@ -379,10 +379,11 @@ def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -
         blocks = pairs * len(per_pair)
     key_tiles = pairs * sum(per_pair)
     scores = key_tiles * schedule.block_m * schedule.block_n
-    # Each reader of a K/V tile reads all of it: a warp (mma.sync, split-KV: it owns rows of the
-    # block and reuses its K/V fragments across them) or each m64 wgmma of the block's rows (a
-    # consumer warpgroup owns 64 rows, or issues one wgmma per 64 rows it owns).
-    readers = max(1, schedule.block_m // 64) if schedule.kernel == "wgmma" else schedule.warps
+    # Each reader of a K/V tile reads all of it: a warp of mma.sync (it owns rows of the block and
+    # reuses its K/V fragments across them) or each m64 wgmma of the block's rows (a consumer
+    # warpgroup owns 64 rows, or issues one wgmma per 64 rows it owns). A split-KV warp reads only
+    # its block_n / warps keys of the tile: the tile is read once.
+    readers = {"wgmma": max(1, schedule.block_m // 64), "split_kv": 1}.get(schedule.kernel, schedule.warps)
     kv_tile = schedule.block_n * (d + dv) * in_bytes
     q_bytes = problem.batch * problem.heads * problem.seq_q * d * in_bytes
     o_bytes = problem.batch * problem.heads * problem.seq_q * dv * out_bytes
@@ -419,7 +420,8 @@ def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule
     whole tiles (attention_work): a block owns ``block_m`` query rows of one (batch, head) and
     walks ``ceil(visible keys / block_n)`` key tiles, the visible keys being all of them, or with
     a causal mask those up to its last row's diagonal (about half the tiles: causal halving); a
-    split-KV block owns the ``group x seq_q`` rows of one KV head and ``seq_kv / splits`` keys.
+    split-KV block owns the ``group x seq_q`` rows of one KV head (padded to an m16 tile) and
+    ``ceil(key tiles / splits)`` key tiles.
     Scores = key tiles x block_m x block_n; MACs = scores x (D + D_v);
     equivalents = MACs / (16·8·16).
 
@@ -434,8 +436,8 @@ def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule
       of exp2, but 1/16 clock of an H100 SM (4096 FLOP/clk) too: on sm_90 the exponentials are as
       long as the products unless they overlap.
     - shared_memory: each K/V tile written once (cp.async / TMA) and read whole by each reader
-      (a warp of mma.sync or split-KV; each m64 wgmma row tile, block_m / 64 of them) at
-      Target.shared_bytes_per_clk.
+      (a warp of mma.sync; each m64 wgmma row tile, block_m / 64 of them; split-KV warps each
+      read their own keys of it, so once) at Target.shared_bytes_per_clk.
     - The SM-side resources are assumed to overlap (the time is their maximum, as for GEMMs: the
       softmax of one warp hides behind another warp's mma); ``waves`` and ``occupancy`` then scale
       it as in the GEMM model (blocks per SM from the kernel's registers and shared memory; fewer

@@ -7,6 +7,7 @@
 // The input: B=1 H=4 H_kv=2 S_q=100 S_kv=200 D=64, causal bottom_right, [B, S, H, D] views, LSE.
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=ptx -o - | FileCheck %s --check-prefix=PTX
+// RUN: tirc %inputs/attention-mask-bf16.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.bf16.mlir 2>&1 | FileCheck %s --check-prefix=BF16
 
 // CHECK: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, 16 rows per warp, Q in registers, K/V tiles xor-swizzled, 16-byte cp.async, causal bottom_right (masked tiles only on the diagonal), GQA group 2, LSE, O in 16-byte stores via shared memory"
 // CHECK-LABEL: func.func @attn(
@@ -81,3 +82,21 @@
 // PTX: bar.warp.sync
 // PTX: st.global.v4.b32
 // PTX-NOT: __nv_exp
+
+// bf16, D = 96 (rows padded by a chunk, not swizzled), an additive mask every head shares
+// (strides 0): nvvm.mma.sync on the packed registers; the mask read per score, in log2 units, in
+// one FFMA with the score; S_kv = 66 < 128: the one tile is the tail, masked past the last key.
+// BF16: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, 16 rows per warp, Q in registers, K/V tiles padded, 16-byte cp.async, additive mask, O in 16-byte stores via shared memory"}
+// BF16: gpu.launch {{.*}} dynamic_shared_memory_size %c133120_i32
+// Mask rows clamped to S_q - 1 (rows past S_q are computed, never stored).
+// BF16: arith.minui %{{.*}}, %c29 : index
+// BF16: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>
+// BF16: scf.if %{{.*}} -> (f32,
+// BF16: %[[BIAS:[0-9]+]] = memref.load %collapse_shape_6[%{{.*}}] : memref<1980xbf16>
+// BF16-NEXT: %[[WIDE:[0-9]+]] = arith.extf %[[BIAS]] : bf16 to f32
+// BF16: %[[LOG2:[0-9]+]] = arith.mulf %[[WIDE]], %cst{{.*}} : f32
+// BF16: math.fma %{{.*}}, %cst{{.*}}, %[[LOG2]] : f32
+// BF16: arith.cmpi slt
+// BF16: } else {
+// BF16-NOT: arith.cmpi slt
+// BF16: scf.yield

@@ -82,10 +82,10 @@ class AttentionPass(ModulePass):
             for index, op in enumerate(ops):
                 if op.results:
                     raise TircError("tir-attention: tir.attention on tensors (run tir-bufferize-attention first)",
-                                    location=source_location(op.location))
+                                    location=source_location(op.location, "-"))
                 if SCHEDULE_ATTR not in op.attributes:
                     raise TircError("tir-attention: tir.attention without tir.schedule (run tir-schedule first)",
-                                    location=source_location(op.location))
+                                    location=source_location(op.location, "-"))
                 problem = AttentionProblem.of(op)
                 schedule = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
                 lower: Lowering = importlib.import_module(LOWERINGS[schedule.kernel]).lower

@@ -47,12 +47,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math as mlir_math, memref, nvgpu, nvvm, scf, vector
 
-from tirc.diagnostics import TircError
+from tirc.diagnostics import REMARKS, TircError
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import DYNAMIC, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
@@ -73,7 +74,7 @@ def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProbl
           target: Target) -> dict[str, str]:
     """Build the FlashAttention-2 kernel of ``op`` (a ``gpu.launch`` named ``name``) at the
     insertion point; return its schedule text."""
-    where = source_location(op.location, "")
+    where = source_location(op.location, REMARKS.input_file)
     problem.check()
     check_attention_schedule(problem, schedule, target)
     for role, view in (("q", problem.q), ("k", problem.k), ("v", problem.v), ("o", problem.o)):
@@ -363,8 +364,8 @@ class _Kernel:
     def _halves(self, quad: ir.Value) -> tuple[ir.Value, ir.Value]:
         """The two n8 B fragments of an ldmatrix x4 (registers 0, 1 and 2, 3)."""
         half = ir.VectorType.get([2, 2], self.element)
-        return tuple(vector.ExtractStridedSliceOp(half, quad, [first, 0], [2, 2], [1, 1]).result
-                     for first in (0, 2))   # type: ignore[return-value]
+        first, second = (vector.ExtractStridedSliceOp(half, quad, [row, 0], [2, 2], [1, 1]).result for row in (0, 2))
+        return first, second
 
     def _mma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
         """D = A B + C, m16n8k16, f32 accumulators (nvgpu.mma.sync for f16, nvvm.mma for bf16:
@@ -398,11 +399,12 @@ class _Kernel:
         q_tokens = self._copy(self.q_tile, self.q, self.q_base, p.q.strides[2], self.m0,
                               ix.value(ix.sub(p.seq_q, self.m0)), self.q_tile.offset, self.q_chunk)
         q_group = nvgpu.DeviceAsyncCreateGroupOp(q_tokens).result
-        self.token = q_group
+        self.token = q_group     # what the waits name (the count of pending groups is what matters)
         for stage in range(s.stages - 1):
             with ir.InsertionPoint(scf.IfOp(ix.lt(stage, self.tiles)).then_block):
                 self._copy_kv(ix.value(stage), stage)
                 scf.YieldOp([])
+        # Q (and the first key tiles, issued with it) in shared memory for every warp.
         nvgpu.DeviceAsyncWaitOp(q_group, numGroups=_i32(0))
         gpu.BarrierOp()
         # Q A fragments (ldmatrix x4, rows lane % 16, chunk lane / 16 of each k16 step).
@@ -415,7 +417,7 @@ class _Kernel:
         self.k_offsets = self._lane_offsets(self.k_tile, ix.add(ix.rem(lane, 8), ix.mul(ix.div(lane, 16), 8)),
                                             ix.rem(ix.div(lane, 8), 2))
         self.v_offsets = self._lane_offsets(self.v_tile, ix.rem(lane, 16), ix.div(lane, 16))
-        # The rows this thread holds (two per m16 step) and the first key column of its pairs.
+        # The rows this thread holds (two per m16 step), and where the mask's rows start.
         self.rows = [ix.add(ix.add(self.m0, self.warp_row), ix.add(16 * mt + 8 * i, self.group_row))
                      for mt in range(self.m_steps) for i in range(2)]
         self.mask_rows = []
@@ -566,7 +568,7 @@ class _Kernel:
             scf.YieldOp(self._transform(scores, t, False))
         return list(branch.results)
 
-    def _quad(self, value: ir.Value, combine) -> ir.Value:
+    def _quad(self, value: ir.Value, combine: Callable[[ir.Value, ir.Value], ir.OpView]) -> ir.Value:
         """``value`` combined over the 4 lanes of a quad (the threads sharing a row)."""
         i32 = ir.IntegerType.get_signless(32)
         width = arith.ConstantOp(i32, 32).result
@@ -580,13 +582,17 @@ class _Kernel:
         empty = arith.CmpFOp(arith.CmpFPredicate.OEQ, m, _f32(float("-inf"))).result
         return arith.SelectOp(empty, _f32(0.0), m).result
 
-    def _softmax(self, values: list[ir.Value], m_old: list[ir.Value], l_old: list[ir.Value]):
+    def _softmax(self, values: list[ir.Value], m_old: list[ir.Value], l_old: list[ir.Value]
+                 ) -> tuple[list[ir.Value], list[ir.Value], list[ir.Value], list[ir.Value]]:
         """Online softmax step: new row maxima, the rescale factors of the old accumulators, the
         probabilities (same order as ``values``) and, unless P V sums them, the per-thread row sums
         (``l_old`` as it is otherwise)."""
         s = self.s
         per_row_tile = s.block_n // 8
-        m_new, l_new, alphas, probabilities = [], [], [], [None] * len(values)
+        m_new: list[ir.Value] = []
+        l_new: list[ir.Value] = []
+        alphas: list[ir.Value] = []
+        probabilities: list[ir.Value] = list(values)     # replaced one by one
         for mt in range(self.m_steps):
             for i in range(2):
                 slot = 2 * mt + i
@@ -611,7 +617,8 @@ class _Kernel:
                     if total is not None:
                         total = arith.AddFOp(total, probability).result
                 m_new.append(maximum)
-                l_new.append(total)
+                if total is not None:
+                    l_new.append(total)
                 alphas.append(alpha)
         return m_new, (l_old if self.sums_on_tensor_cores else l_new), alphas, probabilities
 
@@ -724,7 +731,7 @@ class _Kernel:
         return (p.out_element == p.element and p.head_dim_v <= p.head_dim
                 and all(x % self.per_chunk == 0 for x in (p.o.offset, *p.o.strides[:3])))
 
-    def _staged_stores(self, pair) -> None:
+    def _staged_stores(self, pair: Callable[[int, int, int], list[ir.Value]]) -> None:
         """Each warp writes its O rows (column pairs, in the mma C layout) into its own rows of the
         Q tile (no other warp reads or writes them, and it read them last before the loop), syncs
         the warp, then reads them back in 16-byte chunks, stored with a row bounds check."""

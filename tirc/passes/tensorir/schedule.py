@@ -226,7 +226,7 @@ def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribut
     try:
         check_attention_schedule(problem, chosen, target)
     except TircError as error:
-        raise TircError(error.message, location=source_location(op.location), hint=error.hint) from None
+        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file), hint=error.hint) from None
     op.attributes[SCHEDULE_ATTR] = chosen.to_attr()
 
 
