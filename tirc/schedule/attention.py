@@ -330,10 +330,14 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
         block_n, warps = (64, 4) if d <= 128 else (32, 2)
         schedule = AttentionSchedule("split_kv", 16, block_n, warps, 2, 1)
         return replace(schedule, splits=decode_splits(problem, schedule, target))
-    # Views TMA cannot read (tma_view_problem) get the mma_sync kernel, which reads any view.
-    if wgmma and target.chip.endswith("a") and d in (64, 128, 256) \
+    # Views TMA cannot read (tma_view_problem) get the mma_sync kernel, which reads any view. So does
+    # D = 256 by default: its O alone is 128 registers per thread, and nvJitLink compiles PTX as a
+    # relocatable unit, where ptxas ignores setmaxnreg and keeps a 384-thread kernel under 168
+    # registers: the wgmma kernel (a schedule can still ask for it) would spill and serialise.
+    if wgmma and target.chip.endswith("a") and d in (64, 128) \
             and problem.head_dim == problem.head_dim_v and tma_view_problem(problem) is None:
-        block_n = {64: 128, 128: 128, 256: 64}[d]
+        # With a mask, D = 128 takes 96 keys a block: the mask loads need the registers of 32 keys' scores.
+        block_n = 96 if d == 128 and problem.mask is not None else 128
         # Three K/V slots where they fit (D <= 128): a slot is freed only after both GEMMs of its
         # block, so with two the load of block n + 1 starts after block n - 1's P V and is waited for.
         deep = AttentionSchedule("wgmma", 128, block_n, 12, 3)

@@ -55,7 +55,8 @@
 // PTX: ex2.approx.ftz.f32
 // PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
 
-// The GQA input: query head h reads KV head h / 2 (2 KV heads), bottom-right causal, D = 128 (two boxes per row).
+// The GQA input: query head h reads KV head h / 2 (2 KV heads), bottom-right causal, D = 128 (two
+// boxes per row).
 // GQA: nvgpu.tma.create.descriptor {{.*}} -> <tensor = memref<1x1x128x64xbf16, 3>
 // GQA: gpu.launch {{.*}} dynamic_shared_memory_size %c230456_i32
 // GQA: arith.divui %{{.*}}, %c2
@@ -65,6 +66,7 @@
 // GQA: arith.select {{.*}} : f32
 // GQA: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // GQA: math.log2
+
 func.func @attn(%a0: tensor<1x2x100x64xf16>, %a1: tensor<1x2x300x64xf16>, %a2: tensor<1x2x300x64xf16>) -> (tensor<1x2x100x64xf16>) {
   %r0 = "tir.attention"(%a0, %a1, %a2) {tir.attention = {batch = 1, heads = 2, kv_heads = 2, seq_q = 100, seq_kv = 300, head_dim = 64, head_dim_v = 64, causal = "none", scale = 0.125 : f64, element = "f16", out_element = "f16", q = array<i64: 0, 12800, 6400, 64, 1>, k = array<i64: 0, 38400, 19200, 64, 1>, v = array<i64: 0, 38400, 19200, 64, 1>, o = array<i64: 0, 12800, 6400, 64, 1>}} : (tensor<1x2x100x64xf16>, tensor<1x2x300x64xf16>, tensor<1x2x300x64xf16>) -> (tensor<1x2x100x64xf16>)
   return %r0 : tensor<1x2x100x64xf16>

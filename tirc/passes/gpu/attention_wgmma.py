@@ -21,6 +21,12 @@ place) and one ``gpu.launch``:
       epilogue: l summed over the quad, O / l converted and stored bounds-checked (rows past S_q
       are not stored), the log-sum-exp where asked
 
+Ping-pong: the consumers issue their wgmmas in turns (named barriers 1 and 2, warpgroup 1 opening
+warpgroup 0's first turn), so one warpgroup's softmax runs while the other's GEMMs do. Where P, O and
+S fit the registers together (D = 64), a turn issues S of block n and P V of block n - 1, and the
+softmax of block n runs between their waits (wait_group 1, then 0); otherwise a turn issues S and
+P V follows the softmax.
+
 Causal attention visits only the key blocks some row of the block sees (both roles count them
 alike) and masks only the blocks that cross a warpgroup's diagonal or the end of the keys; GQA
 reads KV head ``h // group`` through the maps' coordinates.
@@ -29,14 +35,16 @@ reads KV head ``h // group`` through the maps' coordinates.
 from __future__ import annotations
 
 import math as pymath
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, MatrixDescriptor, accumulator_type, i32_constant,
-                                       matrix_descriptor, shared_address)
-from tirc.passes.gpu.reduction_ir import launch_kernel
+from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, accumulator_type, i32_constant, matrix_descriptor,
+                                       shared_address)
+from tirc.passes.gpu.reduction_ir import from_lane_0, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, log2e_scale, tma_view_problem
@@ -44,13 +52,16 @@ from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS, SWIZZLE
 from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT, WARPGROUP_THREADS, WGMMA_M
 from tirc.target import Target
 
+if TYPE_CHECKING:   # the dispatcher imports this module
+    from tirc.passes.gpu.attention import AttentionBuffers
+
 WGMMA_K = 16                       # k of m64nNk16 for f16/bf16
 BOX_COLUMNS = SWIZZLE_BYTES // 2   # 16-bit elements of one 128-byte swizzled box row
 _LN2 = pymath.log(2.0)
 _LOG2E = 1.0 / _LN2
 
 
-def lower(op: ir.Operation, buffers: object, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
+def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule, name: str,
           target: Target) -> dict[str, str]:
     """Build the kernel's tensor maps and launch at the insertion point (before ``op``)."""
     reason = tma_view_problem(problem)
@@ -73,6 +84,7 @@ def lower(op: ir.Operation, buffers: object, problem: AttentionProblem, schedule
 
 
 def _strided_type(shape: list[int], strides: list[int], offset: int, element: ir.Type) -> ir.MemRefType:
+    """A memref type with an explicit strided layout."""
     layout = ir.StridedLayoutAttr.get(offset, strides)
     return ir.MemRefType.get(shape, element, layout=layout)
 
@@ -92,10 +104,12 @@ def _view4(buffer: ir.Value, view: View, shape: list[int], tma: bool = False) ->
 
 
 class _Kernel:
-    def __init__(self, op: ir.Operation, buffers: object, problem: AttentionProblem, schedule: AttentionSchedule,
+    """One attention op's tensor maps and launch, built at the insertion point before the op."""
+
+    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
                  name: str) -> None:
         self.op, self.buffers, self.p, self.s, self.name = op, buffers, problem, schedule, name
-        self.element = ir.MemRefType(buffers.q.type).element_type     # type: ignore[attr-defined]
+        self.element = ir.MemRefType(buffers.q.type).element_type
         self.f32 = ir.F32Type.get()
         p, s = problem, schedule
         self.d, self.dv, self.bm, self.bn = p.head_dim, p.head_dim_v, s.block_m, s.block_n
@@ -120,24 +134,25 @@ class _Kernel:
     # -- host -------------------------------------------------------------------------------------
 
     def build(self) -> None:
+        """The host tensor maps and views, then the launch and its body."""
         p, s, b = self.p, self.s, self.buffers
         host = IndexBuilder(self.op.block)
         index = ir.IndexType.get()
         maps = []
         for buffer, view, heads, rows, width, box_rows in (
-                (b.q, p.q, p.heads, p.seq_q, self.d, self.bm),                  # type: ignore[attr-defined]
-                (b.k, p.k, p.kv_heads, p.seq_kv, self.d, self.bn),              # type: ignore[attr-defined]
-                (b.v, p.v, p.kv_heads, p.seq_kv, self.dv, self.bn)):            # type: ignore[attr-defined]
+                (b.q, p.q, p.heads, p.seq_q, self.d, self.bm),
+                (b.k, p.k, p.kv_heads, p.seq_kv, self.d, self.bn),
+                (b.v, p.v, p.kv_heads, p.seq_kv, self.dv, self.bn)):
             tensor = _view4(buffer, view, [p.batch, heads, rows, width], tma=True)
             unranked = memref.CastOp(ir.UnrankedMemRefType.get(self.element, None), tensor).result
             box = [1, 1, box_rows, BOX_COLUMNS]
             sizes = [arith.ConstantOp(index, extent).result for extent in box]
             maps.append(nvgpu.TmaCreateDescriptorOp(tensor_map_type(box, self.element), unranked, sizes).result)
-        self.o = _view4(b.o, p.o, [p.batch, p.heads, p.seq_q, self.dv])                 # type: ignore[attr-defined]
-        self.mask = (_view4(b.mask, p.mask, [p.batch, p.heads, p.seq_q, p.seq_kv])      # type: ignore[attr-defined]
-                     if p.mask is not None else None)
-        self.lse = (_view4(b.lse, p.lse, [p.batch, p.heads, p.seq_q, 1])                # type: ignore[attr-defined]
-                    if p.lse is not None else None)
+        self.o = _view4(b.o, p.o, [p.batch, p.heads, p.seq_q, self.dv])
+        self.mask = (_view4(b.mask, p.mask, [p.batch, p.heads, p.seq_q, p.seq_kv])
+                     if b.mask is not None and p.mask is not None else None)
+        self.lse = (_view4(b.lse, p.lse, [p.batch, p.heads, p.seq_q, 1])
+                    if b.lse is not None and p.lse is not None else None)
         body, ix = launch_kernel(host, self.name, (-(-p.seq_q // self.bm), p.batch * p.heads),
                                  s.warps * 32, self.shared)
         self.ix = ix
@@ -151,6 +166,7 @@ class _Kernel:
     # -- kernel -----------------------------------------------------------------------------------
 
     def _kernel(self, body: ir.Block, maps: list[ir.Value]) -> None:
+        """The launch body: shared memory and mbarriers, then the producer and the consumers."""
         ix, p, s = self.ix, self.p, self.s
         pointer = ir.Type.parse("!llvm.ptr")
         # The kernel uses a tensor map by its address (a __grid_constant__ parameter).
@@ -167,7 +183,6 @@ class _Kernel:
         # swizzle's period, which the wgmma descriptors' base offset 0 assumes).
         start = memref.ExtractAlignedPointerAsIndexOp(raw).result
         pad = ix.rem(ix.sub(TMA_SHARED_ALIGNMENT, ix.rem(start, TMA_SHARED_ALIGNMENT)), TMA_SHARED_ALIGNMENT)
-        self.raw, self.pad = raw, pad
         i64 = ir.IntegerType.get_signless(64)
         barriers = memref.ViewOp(ir.MemRefType.get([1 + 2 * s.stages], i64, memory_space=workgroup_space()),
                                  raw, ix.value(ix.add(pad, self.barrier_offset)), []).result
@@ -208,15 +223,18 @@ class _Kernel:
     # -- shared memory ------------------------------------------------------------------------------
 
     def _barrier(self, number: Index) -> ir.Value:
+        """The ``!llvm.ptr<3>`` of mbarrier ``number`` (0: Q full, then full[stages], empty[stages])."""
         i64 = ir.IntegerType.get_signless(64)
         offset = (arith.ConstantOp(i64, 8 * number).result if isinstance(number, int)
                   else arith.MulIOp(arith.IndexCastUIOp(i64, number).result, arith.ConstantOp(i64, 8).result).result)
         return llvm.IntToPtrOp(ir.Type.parse("!llvm.ptr<3>"), arith.AddIOp(self.barriers, offset).result).result
 
     def _full(self, slot: Index) -> ir.Value:
+        """The mbarrier the TMA loads of ``slot``'s K and V tiles complete."""
         return self._barrier(self.ix.add(slot, 1))
 
     def _empty(self, slot: Index) -> ir.Value:
+        """The mbarrier every consumer thread arrives on when done with ``slot``."""
         return self._barrier(self.ix.add(slot, 1 + self.s.stages))
 
     def _address(self, offset: Index) -> ir.Value:
@@ -227,6 +245,7 @@ class _Kernel:
         return arith.AddIOp(self.base, arith.IndexCastUIOp(i64, offset).result).result
 
     def _slot_offset(self, slot: Index) -> Index:
+        """Bytes from the aligned start to ``slot``'s K tile (its V tile follows it)."""
         return self.ix.add(self.q_bytes, self.ix.mul(slot, self.slot_bytes))
 
     # -- producer -------------------------------------------------------------------------------------
@@ -262,6 +281,7 @@ class _Kernel:
             scf.YieldOp([])
 
     def _parity(self, phase: Index) -> ir.Value:
+        """The i32 parity (phase mod 2) mbarrier.try_wait.parity takes."""
         return arith.IndexCastUIOp(ir.IntegerType.get_signless(32), self.ix.value(self.ix.rem(phase, 2))).result
 
     def _load(self, tensor_map: ir.Value, offset: Index, coordinates: list[Index], barrier: ir.Value) -> None:
@@ -277,15 +297,19 @@ class _Kernel:
     def _consumer(self) -> None:
         """Warpgroups 1 and 2: the key blocks in turns (ping-pong), then the epilogue.
 
-        Where registers allow (``carry_p``), step n (one turn of the tensor cores) issues O = alpha_{n-1} O
-        + P_{n-1} V_{n-1} and S_n = Q K_nᵀ together, the other warpgroup's turn begins, and this one
-        waits for its wgmmas, frees slot n - 1 and computes the softmax of S_n (P_n, alpha_n) while the
-        other's wgmmas run; block 0 has only S and the last only PV. Otherwise a turn issues S_n, and
-        P_n V_n follows the softmax. Blocks every row of the warpgroup sees whole (before the causal
-        diagonal, inside the keys) run in a loop without masks, the rest in one with them."""
-        ix, p, s = self.ix, self.p, self.s
+        Where registers allow (``carry_p``), step n (one turn of the tensor cores) issues S_n = Q K_nᵀ
+        and O = alpha_{n-1} O + P_{n-1} V_{n-1}, the other warpgroup's turn begins, and this one computes
+        the softmax of S_n (P_n, alpha_n) between the waits for S_n and for P V, then frees slot n - 1;
+        block 0 has only S and the last only PV. Otherwise a turn issues S_n, and P_n V_n follows the
+        softmax. Blocks every row of the warpgroup sees whole (before the causal diagonal, inside the
+        keys) run in a loop without masks, the rest in one with them."""
+        ix = self.ix
         consumer = ix.sub(self.tid, WARPGROUP_THREADS)
-        self.group = ix.div(consumer, WARPGROUP_THREADS)
+        # The warpgroup from lane 0 (a shuffle): ptxas then knows it is warp-uniform, and keeps the Q
+        # descriptors it offsets in uniform registers rather than moving them over for each wgmma.
+        i32 = ir.IntegerType.get_signless(32)
+        group = arith.IndexCastUIOp(i32, ix.value(ix.div(consumer, WARPGROUP_THREADS))).result
+        self.group = arith.IndexCastUIOp(ir.IndexType.get(), from_lane_0(group)).result
         self.warp = ix.div(ix.rem(consumer, WARPGROUP_THREADS), 32)
         self.lane = ix.rem(consumer, 32)
         self.group_row = ix.add(ix.mul(self.tile, self.bm), ix.mul(self.group, WGMMA_M))   # the warpgroup's first row
@@ -293,7 +317,6 @@ class _Kernel:
         row = ix.add(self.group_row, ix.add(ix.mul(self.warp, 16), ix.div(self.lane, 4)))
         self.rows = [row, ix.add(row, 8)]
         self.column = ix.mul(ix.rem(self.lane, 4), 2)
-        i32 = ir.IntegerType.get_signless(32)
         # Named barriers 1 and 2: warpgroup w waits on 1 + w for its turn, and opens the other's.
         self.first_group = ix.eq(self.group, 0)
         # Warpgroup 1 opens warpgroup 0's first turn.
@@ -321,10 +344,12 @@ class _Kernel:
         self._epilogue(state)
 
     def _carried_loops(self, state: list[ir.Value], middle: ir.Value) -> list[ir.Value]:
-        """The key blocks with P V of block n - 1 issued in block n's turn: P, alpha carried."""
+        """The key blocks with P V of block n - 1 issued in block n's turn: P, alpha carried, and the
+        slot and mbarrier phase of block n (no division by ``stages`` in the loop)."""
         ix = self.ix
         zero_word = i32_constant(0)
-        state = [*state, state[3], state[3], *([zero_word] * (self.bn // 4))]   # alpha = 0, P = 0
+        # alpha = 0, P = 0, block 0's slot and phase.
+        state = [*state, state[3], state[3], *([zero_word] * (self.bn // 4)), ix.value(0), ix.value(0)]
         types = [v.type for v in state]
         any_keys = ix.lt(0, self.key_end)
         first_block = scf.IfOp(any_keys, types, has_else=True)
@@ -351,8 +376,9 @@ class _Kernel:
         the other warpgroup's wgmmas run), then O = alpha O + P V."""
         ix = self.ix
         o, m, l = state[0], state[1:3], state[3:5]
+        # The slot from the block number: two more carried registers spill at D = 128.
         slot = ix.rem(n, self.s.stages)
-        self._begin_turn(n)
+        self._begin_turn(slot, ix.rem(ix.div(n, self.s.stages), 2))
         nvvm.WgmmaFenceAlignedOp()
         scores = self._issue_scores(self._slot_offset(slot))
         self._end_turn(None)
@@ -381,12 +407,24 @@ class _Kernel:
 
     # -- the steps --------------------------------------------------------------------------------------
 
-    def _begin_turn(self, block: Index | None) -> None:
-        """Wait for key block ``block``'s tiles (if any), then for this warpgroup's turn."""
-        if block is not None:
-            nvvm.MBarrierTryWaitParityOp(self._full(self.ix.rem(block, self.s.stages)),
-                                         self._parity(self.ix.div(block, self.s.stages)), i32_constant(WAIT_TICKS))
+    def _begin_turn(self, slot: Index | None, phase: Index = 0) -> None:
+        """Wait for the tiles of ``slot`` (if any) to complete ``phase``, then for this warpgroup's turn."""
+        if slot is not None:
+            parity = arith.IndexCastUIOp(ir.IntegerType.get_signless(32), self.ix.value(phase)).result
+            nvvm.MBarrierTryWaitParityOp(self._full(slot), parity, i32_constant(WAIT_TICKS))
         self._named_barrier(True)
+
+    def _next(self, slot: ir.Value, phase: ir.Value) -> list[ir.Value]:
+        """The slot and phase of the next key block: the phase flips where the slots wrap."""
+        ix = self.ix
+        following = ix.add(slot, 1)
+        wrap = ix.eq(following, self.s.stages)
+        return [ix.select(wrap, 0, following), ix.select(wrap, ix.xor(phase, 1), phase)]
+
+    def _previous(self, slot: ir.Value) -> ir.Value:
+        """The slot of the previous key block."""
+        ix = self.ix
+        return ix.select(ix.eq(slot, 0), self.s.stages - 1, ix.sub(slot, 1))
 
     def _named_barrier(self, wait: bool) -> None:
         """bar.sync on this warpgroup's turn barrier (``wait``) or bar.arrive on the other's, one
@@ -401,52 +439,65 @@ class _Kernel:
                 scf.YieldOp([])
 
     def _end_turn(self, release: Index | None) -> None:
-        """Commit the wgmmas, open the other warpgroup's turn, wait for ours, free key block ``release``'s slot."""
+        """Commit the wgmmas, open the other warpgroup's turn, wait for ours, free slot ``release``."""
         nvvm.WgmmaGroupSyncAlignedOp()
         self._named_barrier(False)
         nvvm.WgmmaWaitGroupSyncOp(0)
         if release is not None:
             # Both GEMMs of that block have retired: the producer may refill its slot.
-            nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(self.ix.rem(release, self.s.stages)))
+            nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(release))
 
     def _first_step(self, state: list[ir.Value]) -> list[ir.Value]:
         """Key block 0: S_0 and its softmax (O is 0)."""
-        zero = self.ix.value(0)
-        self._begin_turn(zero)
+        ix = self.ix
+        self._begin_turn(0, 0)
         nvvm.WgmmaFenceAlignedOp()
         scores = self._issue_scores(self._slot_offset(0))
         self._end_turn(None)
-        return [state[0], *self._softmax(scores, zero, True, state[1:3], state[3:5])]
+        ring = [ix.value(1 % self.s.stages), ix.value(1 // self.s.stages % 2)]
+        return [state[0], *self._softmax(scores, ix.value(0), True, state[1:3], state[3:5]), *ring]
 
     def _step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
-        """Key block n: O = alpha O + P V of block n - 1 and S = Q K_nᵀ in one turn, then S's softmax."""
+        """Key block n: S = Q K_nᵀ and O = alpha O + P V of block n - 1 in one turn, then S's softmax
+        while that P V runs (wait_group 1 retires S, the older group); P of block n - 1 stays in its
+        registers (kept live past wait_group 0) and the new P is packed after it."""
         ix = self.ix
-        o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:]
-        previous = ix.sub(n, 1)
-        self._begin_turn(n)
+        o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:-2]
+        slot, phase = state[-2:]
+        previous = self._previous(slot)
+        self._begin_turn(slot, phase)
         o = self._rescale(o, alpha)
         # The fence orders the registers just written (O, P) before the wgmmas that read them.
         nvvm.WgmmaFenceAlignedOp()
-        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
-        scores = self._issue_scores(self._slot_offset(ix.rem(n, self.s.stages)))
-        self._end_turn(previous)
-        return [o, *self._softmax(scores, n, masked, m, l)]
+        scores = self._issue_scores(self._slot_offset(slot))
+        nvvm.WgmmaGroupSyncAlignedOp()
+        o = self._issue_pv(o, words, self._slot_offset(previous))
+        nvvm.WgmmaGroupSyncAlignedOp()
+        self._named_barrier(False)
+        nvvm.WgmmaWaitGroupSyncOp(1)
+        # The softmax is computed here, before P V's wait: its results pass through an empty
+        # statement that LLVM cannot sink them past.
+        softmax = _keep_live(self._softmax(scores, n, masked, m, l, pack=False))
+        nvvm.WgmmaWaitGroupSyncOp(0)
+        _keep_live(words)
+        nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(previous))
+        return [o, *softmax[:6], *self._pack(softmax[6:]), *self._next(slot, phase)]
 
     def _last_step(self, state: list[ir.Value]) -> ir.Value:
         """The last key block's O = alpha O + P V."""
-        ix = self.ix
-        o, alpha, words = state[0], state[5:7], state[7:]
-        previous = ix.sub(ix.value(self.key_end), 1)
+        o, alpha, words = state[0], state[5:7], state[7:-2]
+        previous = self._previous(state[-2])
         self._begin_turn(None)
         o = self._rescale(o, alpha)
         nvvm.WgmmaFenceAlignedOp()
-        o = self._issue_pv(o, words, self._slot_offset(ix.rem(previous, self.s.stages)))
+        o = self._issue_pv(o, words, self._slot_offset(previous))
         self._end_turn(previous)
         return o
 
     def _softmax(self, scores: ir.Value, n: Index, masked: bool, m_old: list[ir.Value],
-                 l_old: list[ir.Value]) -> list[ir.Value]:
-        """The online softmax of block n's scores: [m_0, m_1, l_0, l_1, alpha_0, alpha_1, *P words]."""
+                 l_old: list[ir.Value], pack: bool = True) -> list[ir.Value]:
+        """The online softmax of block n's scores: [m_0, m_1, l_0, l_1, alpha_0, alpha_1, *P words]
+        (``pack`` false: P's f32 values)."""
         values = [llvm.ExtractValueOp(self.f32, scores, [r]).result for r in range(self.bn // 2)]
         if masked:
             values = self._masked(values, self.ix.value(n))
@@ -478,7 +529,7 @@ class _Kernel:
         # Each thread sums its own columns; the quad's partial sums are added once, in the epilogue.
         l_new = [arith.AddFOp(arith.MulFOp(l_old[h], alpha[h]).result,
                               _tree(sums[h], lambda a, b: arith.AddFOp(a, b).result)).result for h in range(2)]
-        return [*m_new, *l_new, *alpha, *self._pack(probabilities)]
+        return [*m_new, *l_new, *alpha, *(self._pack(probabilities) if pack else probabilities)]
 
     def _issue_scores(self, base: Index) -> ir.Value:
         """S = Q Kᵀ for this warpgroup's 64 rows and the block's keys: D / 16 wgmmas from descriptors."""
@@ -499,6 +550,7 @@ class _Kernel:
         return self.rows[h], self.ix.add(self.column, 8 * q + e)
 
     def _scaled(self, value: ir.Value) -> ir.Value:
+        """A score in log2 units (times scale log2 e)."""
         return arith.MulFOp(value, _f32(self.scale_log2)).result
 
     def _masked(self, values: list[ir.Value], n: ir.Value) -> list[ir.Value]:
@@ -507,18 +559,23 @@ class _Kernel:
         ix, p = self.ix, self.p
         key0 = ix.mul(n, self.bn)
         results = []
-        i64 = ir.IntegerType.get_signless(64)
+        i32 = ir.IntegerType.get_signless(32)
+        # Per row, the number of this thread's first column's keys visible from it (signed, i32):
+        # key0 + column + c is visible iff c < limit, so each score costs one compare with a constant.
+        limits = []
+        for row in self.rows:
+            end = ix.value(p.seq_kv)
+            if p.causal != "none":
+                # Keys up to row + diagonal (the diagonal may be negative: signed).
+                end = arith.MinSIOp(end, arith.AddIOp(ix.value(row), ix.value(p.diagonal + 1)).result).result
+            limit = arith.SubIOp(end, ix.value(ix.add(key0, self.column))).result
+            limits.append(arith.IndexCastOp(i32, limit).result)
         for register, value in enumerate(values):
             row, column = self._position(register)
             key = ix.add(key0, column)
-            visible = ix.lt(key, p.seq_kv)
-            if p.causal != "none":
-                # key <= row + diagonal, in signed arithmetic (the diagonal may be negative).
-                limit = arith.AddIOp(arith.IndexCastOp(i64, ix.value(row)).result,
-                                     arith.ConstantOp(i64, p.diagonal).result).result
-                visible = arith.AndIOp(visible, arith.CmpIOp(arith.CmpIPredicate.sle,
-                                                             arith.IndexCastOp(i64, ix.value(key)).result,
-                                                             limit).result).result
+            offset = 8 * (register // 4) + register % 2
+            visible = arith.CmpIOp(arith.CmpIPredicate.slt, arith.ConstantOp(i32, offset).result,
+                                   limits[register // 2 % 2]).result
             if self.prescaled:
                 value = self._scaled(value)
             if self.mask is not None:
@@ -537,6 +594,7 @@ class _Kernel:
         return results
 
     def _rescale(self, o: ir.Value, alpha: list[ir.Value]) -> ir.Value:
+        """O times each row's alpha (the exp2 of the old max minus the new)."""
         for register in range(self.dv // 2):
             h = register // 2 % 2
             value = llvm.ExtractValueOp(self.f32, o, [register]).result
@@ -581,6 +639,8 @@ class _Kernel:
     # -- epilogue -------------------------------------------------------------------------------------
 
     def _epilogue(self, results: list[ir.Value]) -> None:
+        """O / l (0 for a row without keys), converted and stored where the row is below S_q, and
+        the log-sum-exp where asked (one thread of each quad)."""
         ix, p = self.ix, self.p
         o, m, l = results[0], results[1:3], results[3:5]
         out = ir.MemRefType(self.o.type).element_type
@@ -640,6 +700,7 @@ class _if:
 
 
 def _f32(value: float) -> ir.Value:
+    """An f32 constant."""
     return arith.ConstantOp(ir.F32Type.get(), value).result
 
 
@@ -649,30 +710,48 @@ def _exp2(value: ir.Value) -> ir.Value:
     return llvm.CallIntrinsicOp(ir.F32Type.get(), "llvm.nvvm.ex2.approx.ftz.f", [value], [], []).result
 
 
-def _tree(values: list[ir.Value], combine: object) -> ir.Value:
+Combine = Callable[[ir.Value, ir.Value], ir.Value]
+
+
+def _tree(values: list[ir.Value], combine: Combine) -> ir.Value:
     """Pairwise combination (a balanced tree: short dependency chains)."""
     while len(values) > 1:
-        values = [combine(values[i], values[i + 1]) if i + 1 < len(values) else values[i]   # type: ignore[operator]
+        values = [combine(values[i], values[i + 1]) if i + 1 < len(values) else values[i]
                   for i in range(0, len(values), 2)]
     return values[0]
 
 
-def _quad(value: ir.Value, combine: object) -> ir.Value:
+def _quad(value: ir.Value, combine: Combine) -> ir.Value:
     """``value`` combined over the 4 lanes of a quad (the threads sharing an accumulator row)."""
     i32 = ir.IntegerType.get_signless(32)
     width = arith.ConstantOp(i32, 32).result
     for offset in (1, 2):
         other = gpu.ShuffleOp(value, arith.ConstantOp(i32, offset).result, width, gpu.ShuffleMode.XOR).results[0]
-        value = combine(value, other)   # type: ignore[operator]
+        value = combine(value, other)
     return value
 
 
 def _quad_max(value: ir.Value) -> ir.Value:
+    """The maximum over the quad (maxnum: -inf loses to any score)."""
     return _quad(value, lambda a, b: arith.MaxNumFOp(a, b).result)
 
 
 def _quad_sum(value: ir.Value) -> ir.Value:
+    """The sum over the quad."""
     return _quad(value, lambda a, b: arith.AddFOp(a, b).result)
+
+
+def _keep_live(values: list[ir.Value]) -> list[ir.Value]:
+    """``values`` (32-bit) through an empty inline-asm statement with side effects: they are computed
+    before it and stay live, so unreused, up to it. The A registers of an issued wgmma are read
+    until its wait_group; to LLVM they are dead after the statement that issues it."""
+    if not values:
+        return []
+    struct = llvm.StructType.get_literal([v.type for v in values])
+    kinds = ["=f" if isinstance(v.type, ir.F32Type) else "=r" for v in values]
+    constraints = ",".join(kinds + [str(i) for i in range(len(values))])
+    result = llvm.InlineAsmOp(struct, values, "", constraints, has_side_effects=True).result
+    return [llvm.ExtractValueOp(v.type, result, [i]).result for i, v in enumerate(values)]
 
 
 def _zeros(struct: ir.Type, count: int) -> ir.Value:
@@ -683,6 +762,8 @@ def _zeros(struct: ir.Type, count: int) -> ir.Value:
 
 
 def _wgmma_attributes(n: int, element: str, layout_b: str, scale_d: str) -> dict[str, ir.Attribute]:
+    """The attributes of an m64nNk16 nvvm.wgmma.mma_async: A K-major, B K-major (``col``) or
+    MN-major (``row``), D scaled by 0 (a fresh accumulator) or 1."""
     return {
         "shape": ir.Attribute.parse(f"#nvvm.shape<m = {WGMMA_M}, n = {n}, k = {WGMMA_K}>"),
         "typeA": ir.Attribute.parse(f"#nvvm.wgmma_type<{element}>"),
