@@ -67,8 +67,13 @@ HGMMA, which in an attention kernel holds both products and the online softmax. 
 the Tensor Core instructions of one main-loop iteration, the loop's instructions, instructions per
 equivalent, registers, spill bytes, shared memory (static + dynamic) and the static model's
 attention estimate (tirc/schedule/perf_model.py attention_estimate: TFLOP/s, % of the target's
-dense f16 Tensor Core peak, the limiter) — an estimate, not a measurement. The 16 Triton compiles
-take about 20 s on 2 shared CPU cores.
+dense f16 Tensor Core peak, the limiter) — an estimate, not a measurement. Triton's candidates load
+through pointers (cp.async); its Hopper spelling through host tensor descriptors (TMA) is left out:
+ptxas lays that loop out with back edges into the middle of its body, so the innermost backward
+branch around an HGMMA spans part of an iteration and the count would not be comparable. A tirc
+mma.sync kernel that sums the probability rows on the Tensor Cores (P times a column of ones)
+counts those HMMA as equivalents too. The table (4 tirc and 16 Triton compiles) took 40 s on 2
+shared CPU cores.
 """
 
 from __future__ import annotations
