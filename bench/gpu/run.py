@@ -321,16 +321,20 @@ def step_bench(bundle: Bundle, group: str, work: Path, repeat: int, warmup: int)
 
 
 def attention_row(device: Any, program: dict[str, Any], plan: dict[str, Any], weights: dict[str, int], chip: str,
-                  seed: int, repeat: int, warmup: int) -> tuple[bool, list[str], dict[str, Any]]:
+                  seed: int, repeat: int, warmup: int, torch_device: str = "cuda",
+                  place: Callable[[Any], int] | None = None) -> tuple[bool, list[str], dict[str, Any]]:
     """One attention function: run once on torch inputs and checked against torch's float32 SDPA
     of the same inputs, then timed (tirc's launches, and torch's SDPA in the input type) with L2
-    flushed. (passed, the table row, the JSON record)."""
+    flushed. (passed, the table row, the JSON record). ``torch_device`` and ``place`` (a tensor ->
+    its address on ``device``; default: the CUDA tensor's own pointer) let a test run it on CPU
+    tensors copied into tirc's emulator."""
     import torch
 
     function = program["functions"][plan["name"]]
     problem, symbols = problem_from_json(function["problem"]), function["symbols"]
-    tensors = attention_tensors(plan, problem, seed)
-    resident = {**weights, **{name: tensor.data_ptr() for name, tensor in tensors.items()}}
+    tensors = attention_tensors(plan, problem, seed, torch_device)
+    address = place or (lambda tensor: tensor.data_ptr())
+    resident = {**weights, **{name: address(tensor) for name, tensor in tensors.items()}}
     try:
         result = execute(plan, device, {}, symbols, resident=resident)
     finally:
@@ -349,19 +353,20 @@ def attention_row(device: Any, program: dict[str, Any], plan: dict[str, Any], we
     try:
         flush = device.alloc(2 * device.l2_bytes)
         sdpa = time_on_stream(device, sdpa_baseline(problem, q, k, v), repeat, max(warmup, 1), flush)
-        sdpa_cell = f"{sdpa.median_ms:.4g} ms, {flops / (sdpa.median_ms / 1e3) / 1e12:.1f} TFLOP/s"
+        sdpa_cell = f"{sdpa.median_ms:.4g} ms, {flops / (sdpa.median_ms / 1e3) / 1e12:.3g} TFLOP/s"
         sdpa_ms: float | None = sdpa.median_ms
     except Exception as error:   # torch raises its own types (e.g. no kernel for the shape)
         sdpa_cell, sdpa_ms = f"failed: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}", None
     finally:
         device.release()
-        torch.cuda.synchronize()
+        if q.is_cuda:
+            torch.cuda.synchronize()
     estimates = [entry["estimate"] for entry in function.get("attention", {}).get(chip, {}).values()]
-    model = (f"{sum(e['seconds'] for e in estimates) * 1e3:.4g} ms, {estimates[0]['tflops']:.0f} TFLOP/s "
+    model = (f"{sum(e['seconds'] for e in estimates) * 1e3:.4g} ms, {estimates[0]['tflops']:.3g} TFLOP/s "
              f"({estimates[0]['limiter']})") if estimates else "-"
     shape = (f"B{problem.batch} H{problem.heads}/{problem.kv_heads} S {problem.seq_q}x{problem.seq_kv} "
              f"D{problem.head_dim} {problem.causal}")
-    cells = [plan["name"], shape, f"{tirc_ms:.4g} ms, {flops / (tirc_ms / 1e3) / 1e12:.1f} TFLOP/s", sdpa_cell, model,
+    cells = [plan["name"], shape, f"{tirc_ms:.4g} ms, {flops / (tirc_ms / 1e3) / 1e12:.3g} TFLOP/s", sdpa_cell, model,
              summary]
     record = {"function": plan["name"], "problem": function["problem"], "flops": flops, "tirc": row["tirc"],
               "sdpa_ms": sdpa_ms, "check": summary, "passed": passed}

@@ -357,3 +357,55 @@ def test_a_small_attention_plan_runs_in_the_emulator_against_sdpa(tmp_path: Path
     passed, summary = attention_check(problem, run.outputs[output["name"]],
                                       sdpa_reference(problem, *tensors.values()).numpy())
     assert passed, summary
+
+
+def test_the_attention_step_row_on_the_emulator(tmp_path: Path) -> None:
+    """The run half's attention row with tirc's emulator as the GPU (a clock that reads 1 ms per
+    timing, CPU tensors copied into the emulator): the plan runs on the marshalled inputs, the check
+    against SDPA passes, and the row carries the time, the TFLOP/s, SDPA's time and the model's."""
+    from bench.gpu.attention import attention_source, make_problem, problem_json
+    from bench.gpu.run import attention_row
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import combine_ptx
+    from tirc.emit.report import attention_estimates
+    from tirc.runtime.emulator import PtxModule
+    from tirc.runtime.plan_emulator import PlanEmulator
+
+    class TimedEmulator(PlanEmulator):
+        """The device calls the step's timing makes: events that always measure 1 ms."""
+        l2_bytes = 4096
+
+        def event(self) -> object:
+            return object()
+
+        def record(self, event: object) -> None:
+            pass
+
+        def elapsed_ms(self, start: object, end: object) -> float:
+            return 1.0
+
+        def memset(self, addr: int, byte: int, nbytes: int) -> None:
+            self.fill(addr, nbytes, byte)
+
+        def release(self) -> None:
+            pass
+
+    problem = make_problem(1, 2, 64, 64, 64, "bottom_right", kv_heads=1)
+    source = tmp_path / "attention.mlir"
+    source.write_text(attention_source({"attn": problem}))
+    result = compile_input(str(source), CompileOptions(target="sm_80", emit="cubin", manifest=True, report=True,
+                                                       remarks="off"))
+    (plan,) = result.manifest["functions"]
+    estimates = attention_estimates(result)
+    program = {"functions": {"attn": {"problem": problem_json(problem), "symbols": {},
+                                      "attention": {"sm_80": estimates}}}}
+    device = TimedEmulator(PtxModule.parse(combine_ptx(result.ptx)))
+    passed, cells, record = attention_row(device, program, plan, {}, "sm_80", seed=2, repeat=2, warmup=0,
+                                          torch_device="cpu", place=lambda tensor: device.to_device(tensor.numpy()))
+    assert passed, cells
+    flops = problem.flops()
+    assert cells[:3] == ["attn", "B1 H2/1 S 64x64 D64 bottom_right", f"1 ms, {flops / 1e-3 / 1e12:.3g} TFLOP/s"]
+    assert cells[3] == f"1 ms, {flops / 1e-3 / 1e12:.3g} TFLOP/s"     # SDPA, timed by the same clock
+    (estimate,) = estimates.values()
+    assert cells[4].endswith(f"{estimate['estimate']['tflops']:.3g} TFLOP/s ({estimate['estimate']['limiter']})")
+    assert cells[5].startswith("ok (max |error|") and record["flops"] == flops and record["passed"]
