@@ -25,7 +25,9 @@ INTERESTING_NUMBERS = ("0", "-1", "1", "3", "7", "31", "33", "127", "255", "6553
                        "1" + "0" * 40, "9" * 5000, "1e999", "-0", "3.5", "1e-9", ".nan", ".inf", "0x10", "1_000")
 INTERESTING_WORDS = ("?", "", "null", "true", "~", "[]", "{}", "[1, 2]", "{a: 1}", "ñ", "✓", "\u202e", "\\x00",
                      "f16", "f64", "s8", "bf16", "i1", "u8", "col", "row", "sm_90a", "sm_99", "auto", "none",
-                     "m16n8k16", "m16n8k8", "m64n64k16", "relu", "'", '"', "%", "@", "#", "&a", "*a", "!!binary")
+                     "m16n8k16", "m16n8k8", "m64n64k16", "relu", "'", '"', "%", "@", "#", "&a", "*a", "!!binary",
+                     # op: attention's values and keys
+                     "attention", "bottom_right", "top_left", "mma_sync", "split_kv", "wgmma", "H_kv", "S_kv", "D_v")
 YAML_INJECTIONS = (
     "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
     "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n"

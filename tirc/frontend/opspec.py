@@ -1,13 +1,14 @@
 """Reader for YAML op specs: each kernel becomes one ``func.func`` of linalg on tensors.
 
-A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``), its shape, dtypes
-and layouts, an epilogue chain and optional schedule knobs (docs/design.md, section "Op specs"). The
-generator builds, with MLIR's Python builders, IR in the style of torch-mlir's linalg-on-tensors
-output: a zero ``linalg.fill``, the named contraction (transposed layouts through
-``indexing_maps``), then one elementwise ``linalg.generic`` per epilogue step; the ``simt``
-pipeline fuses the elementwise ops. The function's name is the kernel's name, so a kernel and its
-function are found by the same name. Each function carries the spec's knobs as ``tir.spec`` for
-the schedule layer.
+A spec names an op (``matmul``, ``batch_matmul``, ``elementwise``, ``reduction``, ``attention``),
+its shape, dtypes and layouts, an epilogue chain and optional schedule knobs (docs/design.md,
+section "Op specs"). ``attention`` is one ``tir.attention`` op (tirc/schedule/attention.py) on the
+arguments q, k, v [and mask], giving o [and lse]. For the others the generator builds, with MLIR's
+Python builders, IR in the style of torch-mlir's linalg-on-tensors output: a zero
+``linalg.fill``, the named contraction (transposed layouts through ``indexing_maps``), then one
+elementwise ``linalg.generic`` per epilogue step; the ``simt`` pipeline fuses the elementwise ops.
+The function's name is the kernel's name, so a kernel and its function are found by the same name.
+Each function carries the spec's knobs as ``tir.spec`` for the schedule layer.
 
 Validation happens before any MLIR is built: every schema error names the file, the line, the
 kernel and the key. Every op's location is the ``FILE:LINE:COL`` of the spec key it comes from
@@ -29,7 +30,9 @@ from mlir.dialects import math as mlir_math
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.frontend.mlir import InputModule
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
-from tirc.schedule.model import knob_attr, knob_problem
+from tirc.schedule.attention import (ATTENTION_OP, HEAD_DIMS, INPUT_ELEMENTS, KERNELS as ATTENTION_KERNELS,
+                                     OUTPUT_ELEMENTS, PROBLEM_ATTR, AttentionProblem, View)
+from tirc.schedule.model import MAX_KNOB, knob_attr, knob_problem
 from tirc.yamlload import LocatedDict, load_yaml, read_yaml_file
 from tirc.yamlload import describe_value as _describe
 
@@ -80,7 +83,7 @@ def _join(a: DType, b: DType) -> DType:
 # ---------------------------------------------------------------------------------------------
 # The validated model
 
-OPS = ("matmul", "batch_matmul", "elementwise", "reduction")
+OPS = ("matmul", "batch_matmul", "elementwise", "reduction", "attention")
 ACTIVATIONS = ("relu", "gelu_tanh", "silu")
 # Elementwise functions and how many inputs each takes.
 FUNCTIONS = {"add": 2, "sub": 2, "mul": 2, "max": 2, "relu": 1, "gelu_tanh": 1, "silu": 1, "tanh": 1, "exp": 1}
@@ -100,9 +103,19 @@ KERNEL_KEYS = {
     "batch_matmul": _COMMON_KEYS + ("layout", "allow_tf32", "epilogue"),
     "elementwise": _COMMON_KEYS + ("inputs", "fn"),
     "reduction": _COMMON_KEYS + ("reduce", "dim"),
+    "attention": _COMMON_KEYS + ("causal", "scale", "mask", "lse"),
 }
 DTYPE_KEYS = {"matmul": ("a", "b", "c", "acc"), "batch_matmul": ("a", "b", "c", "acc"),
-              "elementwise": ("a", "c"), "reduction": ("a", "acc", "c")}
+              "elementwise": ("a", "c"), "reduction": ("a", "acc", "c"),
+              "attention": ("q", "k", "v", "o", "acc")}
+# attention: the shape keys (H_kv and D_v optional: H and D), the causal values as written and the
+# op's kinds they mean, the mask's element types, and the schedule knobs (AttentionSchedule's fields).
+ATTENTION_SHAPE = ("B", "H", "H_kv", "S_q", "S_kv", "D", "D_v")
+ATTENTION_REQUIRED = ("B", "H", "S_q", "S_kv", "D")
+ATTENTION_CAUSAL = {False: "none", True: "top_left", "top_left": "top_left", "bottom_right": "bottom_right"}
+MASK_DTYPES = ("f16", "bf16", "f32")
+MASK_DIMS = ("B", "H", "S_q", "S_kv")     # the mask's logical dims; each is its key or 1 (broadcast)
+ATTENTION_SCHEDULE_KEYS = ("kernel", "block_m", "block_n", "warps", "stages", "splits")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -137,6 +150,19 @@ class Step:
 
 
 @dataclass(frozen=True)
+class AttentionSpec:
+    """What ``op: attention`` adds to a kernel: the ``tir.attention`` problem's options."""
+
+    causal: str                              # one of tirc.schedule.attention.CAUSAL_KINDS
+    scale: float | None                      # None: 1/sqrt(D)
+    mask: tuple[str, ...] | None             # the mask tensor's dims: a MASK_DIMS key or "1" each
+    mask_dtype: DType | None
+    lse: bool
+    mask_place: Place | None = None
+    lse_place: Place | None = None
+
+
+@dataclass(frozen=True)
 class KernelSpec:
     name: str
     op: str
@@ -155,9 +181,15 @@ class KernelSpec:
     inputs: int = 1        # elementwise
     reduce: str = ""       # reduction
     dim: str = ""          # reduction: the shape key that is reduced
+    attention: AttentionSpec | None = None   # attention
 
     def size(self, key: str) -> int | None:
-        return dict(self.shape)[key]
+        if key == "1":       # a broadcast dim of an attention mask
+            return 1
+        sizes = dict(self.shape)
+        if key not in sizes and self.op == "attention" and key in ("H_kv", "D_v"):
+            return sizes["H" if key == "H_kv" else "D"]     # the optional keys default to H and D
+        return sizes[key]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -208,6 +240,8 @@ class _KernelReader:
             self.fail("missing key 'op'", data.line, hint=f"ops: {', '.join(OPS)}")
         op = self.choice(data, "op", OPS)
         self.check_keys(op)
+        if op == "attention":
+            return self.read_attention(name)
         for key, example in (("shape", "{M: 128, N: 128, K: 64}"), ("dtype", "{a: f16}")):
             if key not in data:
                 self.fail(f"missing key '{key}'", data.line, hint=f"e.g. {key}: {example}")
@@ -350,6 +384,145 @@ class _KernelReader:
         dim = self.choice(self.data, "dim", keys)
         return KernelSpec(**common, reduce=reduce, dim=dim)
 
+    # -- attention --------------------------------------------------------------------------
+
+    def read_attention(self, name: str) -> KernelSpec:
+        """``op: attention``: shape B, H, [H_kv], S_q, S_kv, D, [D_v]; dtype q, k, v, o, acc; causal,
+        scale, mask, lse and the attention schedule knobs. Every value is checked here, where its
+        line is known; what the target decides (shared memory, warps) is tir-schedule's."""
+        data = self.data
+        for key, example in (("shape", "{B: 1, H: 8, S_q: 128, S_kv: 128, D: 64}"), ("dtype", "{q: f16}")):
+            if key not in data:
+                self.fail(f"missing key '{key}'", data.line, hint=f"e.g. {key}: {example}")
+        shape = self.read_attention_shape()
+        dtype = self.mapping(data, "dtype", DTYPE_KEYS["attention"], "{q: f16, o: f16, acc: f32}")
+        if "q" not in dtype:
+            self.fail("dtype is missing 'q' (the type of Q, K and V)", data.key_lines["dtype"],
+                      hint=f"q: {' or '.join(INPUT_ELEMENTS)}")
+        q = self.dtype(dtype, "q", tuple(DTYPES))
+        if q.name not in INPUT_ELEMENTS:
+            self.fail(f"attention takes {' or '.join(INPUT_ELEMENTS)} Q, K and V, not {q.name}", dtype.key_lines["q"],
+                      hint="the kernels multiply on Tensor Cores; cast f32 inputs to f16 or bf16")
+        for key in ("k", "v"):
+            if key in dtype and self.dtype(dtype, key, tuple(DTYPES)) != q:
+                self.fail(f"dtype {key} ({dtype[key]}) differs from dtype q ({q.name})", dtype.key_lines[key],
+                          hint="Q, K and V have one type")
+        o = self.dtype(dtype, "o", OUTPUT_ELEMENTS) if "o" in dtype else q
+        if "acc" in dtype and self.dtype(dtype, "acc", tuple(DTYPES)).name != "f32":
+            self.fail(f"dtype acc {dtype['acc']} is not f32: attention accumulates scores, sums and P·V in f32",
+                      dtype.key_lines["acc"], hint="acc: f32, or remove it")
+        places = KernelPlaces(kernel=Place(data.line, data.column), op=self.place(data, "op"),
+                              output=self.place(dtype, "o") if "o" in dtype else self.place(data, "dtype"),
+                              sizes=tuple((key, self.place(data["shape"], key)) for key, _ in shape))
+        causal = "none"
+        if "causal" in data:
+            value = data["causal"]
+            if not isinstance(value, (bool, str)) or value not in ATTENTION_CAUSAL:
+                choices = ("top_left", "bottom_right")
+                self.fail(f"unknown causal {_describe(value)}", data.key_lines["causal"],
+                          hint=(did_you_mean(value, choices) if isinstance(value, str) else None)
+                          or "causal: false | true (top-left: key j <= row i) | bottom_right (j <= i + S_kv - S_q)")
+            causal = ATTENTION_CAUSAL[value]
+        scale = None
+        if "scale" in data:
+            value = data["scale"]
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                self.fail(f"scale must be a finite number, not {_describe(value)}", data.key_lines["scale"],
+                          hint="the factor of Q·Kᵀ; without it 1/sqrt(D)")
+            scale = float(value)
+        mask, mask_dtype = self.read_mask(q)
+        lse = data.get("lse", False)
+        if not isinstance(lse, bool):
+            self.fail(f"lse must be true or false, not {_describe(lse)}", data.key_lines["lse"],
+                      hint="lse: true adds an f32 [B, H, S_q] output: each row's log-sum-exp of its scores")
+        spec = AttentionSpec(causal, scale, mask, mask_dtype, lse,
+                             self.place(data, "mask") if "mask" in data else None,
+                             self.place(data, "lse") if "lse" in data else None)
+        kernel = KernelSpec(name=name, op="attention", shape=shape, a=q, b=q, acc=DTYPES["f32"], c=o, places=places,
+                            schedule=self.read_attention_schedule(), attention=spec)
+        problem = _attention_shape_problem(kernel)
+        if problem is not None:
+            message, key, hint = problem
+            self.fail(message, data["shape"].key_lines[key] if key in data["shape"] else data.key_lines["shape"],
+                      hint=hint)
+        return kernel
+
+    def read_attention_shape(self) -> tuple[tuple[str, int | None], ...]:
+        shape = self.data["shape"]
+        if not isinstance(shape, dict) or not shape:
+            self.fail("'shape' must be a mapping of sizes", self.data.key_lines["shape"],
+                      hint="e.g. shape: {B: 1, H: 8, H_kv: 2, S_q: 128, S_kv: 128, D: 64}")
+        for key in shape:
+            if key not in ATTENTION_SHAPE:
+                self.fail(f"unknown shape key {_describe(key)} for op 'attention'", shape.key_lines[key],
+                          hint=did_you_mean(str(key), ATTENTION_SHAPE)
+                          or f"attention shape keys: {', '.join(ATTENTION_SHAPE)} (H_kv and D_v optional)")
+        for key in ATTENTION_REQUIRED:
+            if key not in shape:
+                self.fail(f"shape of op 'attention' is missing '{key}'", self.data.key_lines["shape"],
+                          hint=f"attention shape keys: {', '.join(ATTENTION_SHAPE)} (H_kv and D_v optional)")
+        sizes = []
+        for key in ATTENTION_SHAPE:
+            if key not in shape:
+                continue
+            size = self.read_size(shape, key, shape[key])
+            if size is None:
+                # The problem dictionary holds sizes and strides as numbers: one op per shape.
+                self.fail(f"attention sizes are static: {key} is \"?\"", shape.key_lines[key],
+                          hint=f"write {key} as a number; compile other sizes with --shape {key}=N")
+            sizes.append((key, size))
+        # The largest tensor (q, o, the scores a mask spans, or k and v) bounds every stride.
+        size = dict(sizes)
+        size.setdefault("H_kv", size["H"])
+        size.setdefault("D_v", size["D"])
+        largest = max(size["B"] * size["H"] * size["S_q"] * max(size["D"], size["D_v"], size["S_kv"]),
+                      size["B"] * size["H_kv"] * size["S_kv"] * max(size["D"], size["D_v"]))
+        if largest > MAX_ELEMENTS:
+            self.fail(f"a tensor of this shape spans {largest:,} elements, more than 2^56", self.data.key_lines["shape"],
+                      hint="every tensor's elements must fit a 64-bit byte index")
+        return tuple(sizes)
+
+    def read_mask(self, q: DType) -> tuple[tuple[str, ...] | None, DType | None]:
+        """``mask: true`` (a [B, H, S_q, S_kv] input of Q's type) or ``mask: {shape: [B, 1, 1,
+        S_kv], dtype: f32}`` (each dim its key or 1, broadcast)."""
+        if "mask" not in self.data:
+            return None, None
+        value = self.data["mask"]
+        line = self.data.key_lines["mask"]
+        example = "mask: true ([B, H, S_q, S_kv], Q's type), or mask: {shape: [B, 1, 1, S_kv], dtype: f32}"
+        if value is False:
+            return None, None
+        if value is True:
+            return MASK_DIMS, q
+        if not isinstance(value, dict):
+            self.fail(f"mask must be true, false or a mapping, not {_describe(value)}", line, hint=example)
+        spec = self.mapping(self.data, "mask", ("shape", "dtype"), "{shape: [B, 1, 1, S_kv], dtype: f32}")
+        dims = MASK_DIMS
+        if "shape" in spec:
+            written = spec["shape"]
+            if not isinstance(written, list) or len(written) != 4 or any(
+                    not (entry == MASK_DIMS[i] or (entry == 1 and not isinstance(entry, bool)))
+                    for i, entry in enumerate(written)):
+                self.fail(f"mask shape must be [B, H, S_q, S_kv] with any of them 1 (broadcast), not "
+                          f"{_describe(written)}", spec.key_lines["shape"],
+                          hint="e.g. shape: [B, 1, 1, S_kv] (a padding mask), [1, 1, S_q, S_kv]")
+            dims = tuple(str(entry) for entry in written)
+        mask_dtype = self.dtype(spec, "dtype", MASK_DTYPES, what="mask dtype") if "dtype" in spec else q
+        return dims, mask_dtype
+
+    def read_attention_schedule(self) -> tuple[tuple[str, Any], ...] | None:
+        if "schedule" not in self.data:
+            return None
+        knobs = self.mapping(self.data, "schedule", ATTENTION_SCHEDULE_KEYS,
+                             "{kernel: mma_sync, block_m: 128, block_n: 64, warps: 8, stages: 2}")
+        for key, value in knobs.items():
+            if key == "kernel":
+                self.choice(knobs, key, ATTENTION_KERNELS, "schedule kernel")
+            elif isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_KNOB:
+                self.fail(f"schedule {key} must be a positive integer, not {_describe(value)}",
+                          knobs.key_lines[key], hint=f"e.g. {key}: {dict(block_m=128, block_n=64, warps=8, stages=2, splits=4)[key]}")
+        return tuple(knobs.items())
+
     # -- epilogue ---------------------------------------------------------------------------
 
     def read_epilogue(self) -> tuple[Step, ...]:
@@ -414,6 +587,24 @@ class _KernelReader:
         return tuple((key, tuple(value) if isinstance(value, list) else value) for key, value in knobs.items())
 
 
+def _attention_shape_problem(kernel: KernelSpec) -> tuple[str, str, str] | None:
+    """What is wrong with an attention kernel's sizes (message, shape key, hint), or None: GQA
+    needs H a multiple of H_kv, the kernels take head dims HEAD_DIMS. Checked when the spec is
+    read and again when --shape changed the sizes."""
+    heads, kv_heads = kernel.size("H"), kernel.size("H_kv")
+    assert heads is not None and kv_heads is not None
+    if heads % kv_heads:
+        divisors = [d for d in range(1, heads + 1) if heads % d == 0]
+        return (f"H ({heads} query heads) is not a multiple of H_kv ({kv_heads} KV heads)", "H_kv",
+                f"each KV head serves H / H_kv query heads (GQA); H_kv divides H: {', '.join(map(str, divisors))}")
+    for key in ("D", "D_v"):
+        size = kernel.size(key)
+        if size not in HEAD_DIMS:
+            return (f"head dim {key} = {size} is not supported", key,
+                    f"attention kernels take head dims {', '.join(map(str, HEAD_DIMS))}")
+    return None
+
+
 def _elements(shape: list[tuple[str, int | None]] | tuple[tuple[str, int | None], ...]) -> int:
     """The number of elements a shape's static sizes span."""
     return math.prod(size for _, size in shape if size is not None)
@@ -463,8 +654,10 @@ def _parse_kernels(text: str, file: str) -> list[KernelSpec]:
 
 
 def _specknob_attr(kernel: KernelSpec) -> ir.DictAttr:
-    entries = {"op": knob_attr(kernel.op), "allow_tf32": knob_attr(kernel.allow_tf32),
-               "layout_a": knob_attr(kernel.layout_a), "layout_b": knob_attr(kernel.layout_b)}
+    entries = {"op": knob_attr(kernel.op)}
+    if kernel.op != "attention":   # (attention has no layouts and no f32 inputs)
+        entries.update({"allow_tf32": knob_attr(kernel.allow_tf32), "layout_a": knob_attr(kernel.layout_a),
+                        "layout_b": knob_attr(kernel.layout_b)})
     if kernel.schedule is not None:
         entries["schedule"] = ir.DictAttr.get({key: knob_attr(value) for key, value in kernel.schedule})
     return ir.DictAttr.get(entries)
@@ -645,11 +838,11 @@ class _Function:
                             hint="end in a float type (dtype c: f32, or a cast to f16), or keep the epilogue "
                                  "integer (bias, residual, relu) for s8 inputs")
 
-    def finish(self, result: _Tensor) -> None:
+    def finish(self, *results: _Tensor) -> None:
         with self.at(self.kernel.places.kernel), self.insertion():
-            func.ReturnOp([result.value])
-        result_type = self.tensor_type(result.dims, result.dtype)
-        self.op.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(self.types, [result_type]))
+            func.ReturnOp([result.value for result in results])
+        result_types = [self.tensor_type(result.dims, result.dtype) for result in results]
+        self.op.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(self.types, result_types))
         # tir.arg_names keeps the spec's operand names (a, b, bias ...) for launch plans and C.
         self.op.attributes["tir.arg_names"] = _strings(self.names)
         # tir.dims names each argument's dimensions after the spec's shape keys, so launch plans
@@ -812,9 +1005,70 @@ def _emit_reduction(module: _Module, kernel: KernelSpec) -> None:
     f.finish(f.convert(reduced, kernel.c, kernel.places.output))
 
 
+# -- attention
+
+
+def _view(dims: tuple[str, ...], kernel: KernelSpec) -> View:
+    """The view of a row-major tensor with ``dims`` (shape keys; "1": a broadcast dim, stride 0, so
+    every index reads its one element) over the op's logical indices; a missing fourth dim (lse's)
+    has stride 0."""
+    strides = [0, 0, 0, 0]
+    running = 1
+    for position in range(len(dims) - 1, -1, -1):
+        strides[position] = 0 if dims[position] == "1" else running
+        size = kernel.size(dims[position])
+        assert size is not None, "attention sizes are static (checked when the spec is read)"
+        running *= size
+    return View(0, (strides[0], strides[1], strides[2], strides[3]))
+
+
+def _emit_attention(module: _Module, kernel: KernelSpec) -> None:
+    """One ``tir.attention`` op on the arguments q [B, H, S_q, D], k [B, H_kv, S_kv, D], v [B, H_kv,
+    S_kv, D_v] (and the mask), giving o [B, H, S_q, D_v] (and lse [B, H, S_q], f32): row-major
+    tensors read in place through their views (tirc/schedule/attention.py), at the ``op:`` key."""
+    spec = kernel.attention
+    assert spec is not None
+    problem_text = _attention_shape_problem(kernel)
+    if problem_text is not None:   # --shape changed the sizes the spec was checked with
+        message, key, hint = problem_text
+        place = kernel.places.size(key) if key in dict(kernel.shape) else kernel.places.op
+        raise TircError(f"kernel '{kernel.name}': {message}", location=SourceLocation(module.file, place.line), hint=hint)
+    q_dims, k_dims, v_dims = ("B", "H", "S_q", "D"), ("B", "H_kv", "S_kv", "D"), ("B", "H_kv", "S_kv", "D_v")
+    o_dims, lse_dims = ("B", "H", "S_q", "D_v"), ("B", "H", "S_q")
+    entry = kernel.places.kernel
+    arguments = [_Argument("q", q_dims, kernel.a, entry), _Argument("k", k_dims, kernel.a, entry),
+                 _Argument("v", v_dims, kernel.a, entry)]
+    if spec.mask is not None:
+        assert spec.mask_dtype is not None and spec.mask_place is not None
+        arguments.append(_Argument("mask", spec.mask, spec.mask_dtype, spec.mask_place))
+    f = _Function(module, kernel, arguments)
+
+    def size(key: str) -> int:
+        value = kernel.size(key)
+        assert value is not None, "attention sizes are static (checked when the spec is read)"
+        return value
+
+    head_dim = size("D")
+    problem = AttentionProblem(
+        batch=size("B"), heads=size("H"), kv_heads=size("H_kv"), seq_q=size("S_q"), seq_kv=size("S_kv"),
+        head_dim=head_dim, head_dim_v=size("D_v"), causal=spec.causal,
+        scale=spec.scale if spec.scale is not None else 1.0 / math.sqrt(head_dim),
+        element=kernel.a.name, out_element=kernel.c.name,
+        q=_view(q_dims, kernel), k=_view(k_dims, kernel), v=_view(v_dims, kernel), o=_view(o_dims, kernel),
+        mask=_view(spec.mask, kernel) if spec.mask is not None else None,
+        mask_element=spec.mask_dtype.name if spec.mask_dtype is not None else None,
+        lse=_view(lse_dims, kernel) if spec.lse else None)
+    outputs = [(o_dims, kernel.c)] + ([(lse_dims, DTYPES["f32"])] if spec.lse else [])
+    with f.at(kernel.places.op), f.insertion():
+        op = ir.Operation.create(ATTENTION_OP, results=[f.tensor_type(dims, t) for dims, t in outputs],
+                                 operands=[a.value for a in f.arguments.values()],
+                                 attributes={PROBLEM_ATTR: problem.to_attr()})
+    f.finish(*(_Tensor(result, dims, t) for result, (dims, t) in zip(op.results, outputs)))
+
+
 _EMITTERS: dict[str, Callable[[_Module, KernelSpec], None]] = {
     "matmul": _emit_matmul, "batch_matmul": _emit_matmul,
-    "elementwise": _emit_elementwise, "reduction": _emit_reduction,
+    "elementwise": _emit_elementwise, "reduction": _emit_reduction, "attention": _emit_attention,
 }
 
 
@@ -839,6 +1093,10 @@ def build_opspec(text: str, file: str, context: ir.Context, sizes: dict[str, int
         raise TircError(f"no kernel in {file} has a size named {', '.join(sorted(unknown))}",
                         hint="sizes are the shape keys of the spec, e.g. M=256,N=256,K=128")
     module = _Module(file, context)
+    if any(kernel.op == "attention" for kernel in kernels):
+        # tir.attention is tirc's op, no registered dialect's (tirc/schedule/attention.py): the
+        # passes run on it until tir-attention lowers it, as they do on a parsed one.
+        context.allow_unregistered_dialects = True
     for kernel in kernels:
         if sizes:
             shape = tuple((key, sizes.get(key, size) if size is not None else None) for key, size in kernel.shape)

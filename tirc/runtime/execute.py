@@ -8,7 +8,7 @@ An op spec run at other sizes (``--shape``) runs the kernels ``tirc compile`` sh
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 import numpy as np
@@ -30,6 +30,7 @@ from tirc.runtime.plan_emulator import PlanEmulator
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.runtime.traffic import ideal_traffic
+from tirc.schedule.attention import ATTENTION_OP, AttentionSchedule
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.yamlload import read_yaml_file
 
@@ -46,14 +47,14 @@ def _schedule_stage(options: CompileOptions) -> str | None:
     return stages[-1] if stages and stages[-1] in IR_STAGES else None
 
 
-def shipped_schedules(path: str, options: CompileOptions) -> dict[str, Schedule]:
+def shipped_schedules(path: str, options: CompileOptions) -> dict[str, Schedule | AttentionSchedule]:
     """Function -> the Tensor Core schedule ``tirc compile`` gives its contraction at the spec's sizes."""
     stage = _schedule_stage(options)
     if stage is None:
         return {}
     result = compile_input(path, replace(options, emit=stage, manifest=False, report=False, sizes={},
                                          schedules={}, remarks="off"))
-    found: dict[str, list[Schedule]] = {}
+    found: dict[str, list[Schedule | AttentionSchedule]] = {}
     for op in result.input.module.body.operations:
         func = op.operation
         if func.name != "func.func":
@@ -62,15 +63,19 @@ def shipped_schedules(path: str, options: CompileOptions) -> dict[str, Schedule]
 
         def visit(inner: ir.Operation, name: str = name) -> ir.WalkResult:
             if SCHEDULE_ATTR in inner.attributes:
-                found.setdefault(name, []).append(Schedule.from_attr(inner.attributes[SCHEDULE_ATTR]))
+                # An op spec's attention: its op's schedule, pinned as the spec's attention knobs.
+                read = AttentionSchedule.from_attr if inner.name == ATTENTION_OP else Schedule.from_attr
+                found.setdefault(name, []).append(read(inner.attributes[SCHEDULE_ATTR]))
             return ir.WalkResult.ADVANCE
 
         func.walk(visit)
     return {name: schedules[0] for name, schedules in found.items()}
 
 
-def _knobs(schedule: Schedule) -> tuple[tuple[str, Any], ...]:
+def _knobs(schedule: Schedule | AttentionSchedule) -> tuple[tuple[str, Any], ...]:
     """Every field of a schedule as op-spec schedule knobs, so no heuristic is left to choose."""
+    if isinstance(schedule, AttentionSchedule):
+        return tuple((f.name, getattr(schedule, f.name)) for f in fields(AttentionSchedule))
     return (("tile", (schedule.tile_m, schedule.tile_n, schedule.tile_k)),
             ("warps", (schedule.warps_m, schedule.warps_n)), ("mma", schedule.mma), ("stages", schedule.stages),
             ("swizzle", schedule.swizzle), ("vector_bytes", schedule.vector_bytes),
@@ -105,7 +110,8 @@ def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -
         raise
     schedules = kernel_schedules(result)
     for function in (result.manifest or {}).get("functions", []):
-        if function["name"] not in pinned:
+        # (An attention kernel is one kernel whatever the sizes: nothing falls off Tensor Cores.)
+        if function["name"] not in pinned or isinstance(pinned[function["name"]], AttentionSchedule):
             continue
         launched = {step["kernel"] for step in function["steps"] if step["op"] == "launch"}
         expected = pinned[function["name"]].describe()

@@ -264,31 +264,6 @@ def shared_bytes(problem: AttentionProblem, s: AttentionSchedule) -> int:
     return q_tile + s.stages * kv_tile + barriers
 
 
-def tma_view_problem(problem: AttentionProblem) -> str | None:
-    """Why TMA cannot read Q, K or V through its view (None when it can), for the wgmma kernel's
-    tensor maps: the head dim must be contiguous, the start and the strides of the other dimensions
-    longer than 1 multiples of 16 bytes."""
-    # Imported here: tirc.schedule.hopper needs MLIR, and the GPU check's run half imports this
-    # module (the problem) on a machine without it.
-    from tirc.schedule.hopper import TMA_STRIDE_ALIGNMENT
-
-    element = ELEMENT_BYTES[problem.element]
-    extents = {"q": (problem.batch, problem.heads, problem.seq_q),
-               "k": (problem.batch, problem.kv_heads, problem.seq_kv),
-               "v": (problem.batch, problem.kv_heads, problem.seq_kv)}
-    for name, outer in extents.items():
-        view: View = getattr(problem, name)
-        if view.strides[3] != 1:
-            return f"{name}'s head dim has stride {view.strides[3]}, not 1"
-        if (view.offset * element) % TMA_STRIDE_ALIGNMENT:
-            return f"{name} starts at element {view.offset}, not at a multiple of {TMA_STRIDE_ALIGNMENT} bytes"
-        for extent, stride in zip(outer, view.strides[:3]):
-            if extent > 1 and (stride <= 0 or (stride * element) % TMA_STRIDE_ALIGNMENT):
-                return (f"{name} has a stride of {stride} elements, not a positive multiple of "
-                        f"{TMA_STRIDE_ALIGNMENT} bytes")
-    return None
-
-
 def decode_splits(problem: AttentionProblem, s: AttentionSchedule, target: Target) -> int:
     """Splits of the keys for the split-KV kernel. Its (batch, KV head, split) blocks run in waves
     of ``sm_count x blocks per SM`` (the occupancy shared memory and registers allow); a block's
@@ -316,6 +291,31 @@ def decode_splits(problem: AttentionProblem, s: AttentionSchedule, target: Targe
         if best_time is None or time < best_time:
             best, best_time = used, time
     return best
+
+
+def tma_view_problem(problem: AttentionProblem) -> str | None:
+    """Why TMA cannot read Q, K or V through its view (None when it can), for the wgmma kernel's
+    tensor maps: the head dim must be contiguous, the start and the strides of the other dimensions
+    longer than 1 multiples of 16 bytes."""
+    # Imported here: tirc.schedule.hopper needs MLIR, and the GPU check's run half imports this
+    # module (the problem) on a machine without it.
+    from tirc.schedule.hopper import TMA_STRIDE_ALIGNMENT
+
+    element = ELEMENT_BYTES[problem.element]
+    extents = {"q": (problem.batch, problem.heads, problem.seq_q),
+               "k": (problem.batch, problem.kv_heads, problem.seq_kv),
+               "v": (problem.batch, problem.kv_heads, problem.seq_kv)}
+    for name, outer in extents.items():
+        view: View = getattr(problem, name)
+        if view.strides[3] != 1:
+            return f"{name}'s head dim has stride {view.strides[3]}, not 1"
+        if (view.offset * element) % TMA_STRIDE_ALIGNMENT:
+            return f"{name} starts at element {view.offset}, not at a multiple of {TMA_STRIDE_ALIGNMENT} bytes"
+        for extent, stride in zip(outer, view.strides[:3]):
+            if extent > 1 and (stride <= 0 or (stride * element) % TMA_STRIDE_ALIGNMENT):
+                return (f"{name} has a stride of {stride} elements, not a positive multiple of "
+                        f"{TMA_STRIDE_ALIGNMENT} bytes")
+    return None
 
 
 def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: bool = True) -> AttentionSchedule:

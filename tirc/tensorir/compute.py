@@ -32,7 +32,8 @@ Semantics
   ``buf[idx] = T.max(buf[idx], e)`` / ``T.min(...)``. Without reduction axes a statement is
   elementwise and reads the current value of ``buf`` where ``buf[idx]`` appears on its right.
 - Reads index buffers with expressions affine in the loop variables (``A[i + 1, 2 * k]``,
-  ``A[i, k + j]``, constants), checked against static sizes. linalg takes each loop's extent from a
+  ``A[i, k + j]``, constants, and a floor division by a positive int last: ``K[b, h // 4, j, d]``,
+  grouped-query attention's KV head), checked against static sizes. linalg takes each loop's extent from a
   dimension it indexes on its own, so every reduction axis must index some read plainly; a loop
   variable alone that indexes a larger (static) dimension reads its first elements (a slice).
 - Used as a value, a loop variable expression is the element's position, an i64
@@ -83,6 +84,7 @@ from mlir.dialects import math as mlir_math
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.dtypes import canonical_dtype, is_float
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
+from tirc.schedule.model import knob_attr
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _THIS_FILE = os.path.abspath(__file__)
@@ -257,14 +259,23 @@ class _AxisVar:
 
 
 class Index:
-    """An affine expression of loop variables: ``sum(coefficient * variable) + constant``; what a
-    grid yields (``i``) and what index arithmetic on it gives (``i + 1``, ``2 * k``)."""
+    """An affine expression of loop variables: ``sum(coefficient * variable) + constant``, floor-
+    divided by ``divisor``; what a grid yields (``i``) and what index arithmetic on it gives
+    (``i + 1``, ``2 * k``, ``h // 4``: the KV head of query head ``h`` under grouped-query attention)."""
 
     __array_ufunc__ = None   # numpy integers defer to these operators (np.int64(2) * i is an Index)
 
-    def __init__(self, terms: tuple[tuple[_AxisVar, int], ...], constant: int = 0) -> None:
+    def __init__(self, terms: tuple[tuple[_AxisVar, int], ...], constant: int = 0, divisor: int = 1) -> None:
         self.terms = tuple((v, c) for v, c in terms if c != 0)
         self.constant = constant
+        self.divisor = divisor
+
+    def _linear(self) -> Index:
+        """This expression, which arithmetic continues: a floor division ends an index."""
+        if self.divisor != 1:
+            _fail(_here(), f"{self} is a floor division; it ends an index expression",
+                  hint="divide last: A[b, (h + 1) // 2], not A[b, h // 2 + 1]")
+        return self
 
     @staticmethod
     def of(value: object) -> Index:
@@ -286,7 +297,8 @@ class Index:
     def __add__(self, other: object) -> Any:
         if isinstance(other, Expr):      # i + A[i]: a value
             return _value(self) + other
-        other = Index.of(other)
+        other = Index.of(other)._linear()
+        self._linear()
         coefficients: dict[_AxisVar, int] = dict(self.terms)
         for v, c in other.terms:
             coefficients[v] = coefficients.get(v, 0) + c
@@ -295,6 +307,7 @@ class Index:
     __radd__ = __add__
 
     def __neg__(self) -> Index:
+        self._linear()
         return Index(tuple((v, -c) for v, c in self.terms), -self.constant)
 
     def __sub__(self, other: object) -> Any:
@@ -308,7 +321,8 @@ class Index:
     def __mul__(self, other: object) -> Any:
         if isinstance(other, Expr):
             return _value(self) * other
-        other = Index.of(other)
+        other = Index.of(other)._linear()
+        self._linear()
         if self.terms and other.terms:
             _fail(_here(), f"{self} * {other} is a product of loop variables, not affine",
                   hint="indices are sums of loop variables times ints plus ints: A[i + 1, 2 * k]")
@@ -348,7 +362,18 @@ class Index:
         _fail(_here(), f"this operator is not part of the DSL (on the loop variable expression {self})",
               hint="indices are affine: A[i + 1, 2 * k]; as values, loop variables take + - * / and comparisons")
 
-    __floordiv__ = __rfloordiv__ = __mod__ = __rmod__ = __pow__ = __rpow__ = _unsupported
+    def __floordiv__(self, other: object) -> Index:
+        """``index // n`` for a positive int ``n``: an affine floor division (``h // group``)."""
+        if isinstance(other, bool) or not isinstance(other, (int, np.integer)) or int(other) < 1:
+            _fail(_here(), f"an index divides by a positive int, not {other!r}", hint="e.g. K[b, h // 4, j, d]")
+        self._linear()
+        if int(other) == 1:
+            return self
+        if not self.terms:
+            return Index((), self.constant // int(other))
+        return Index(self.terms, self.constant, int(other))
+
+    __rfloordiv__ = __mod__ = __rmod__ = __pow__ = __rpow__ = _unsupported
 
     def __bool__(self) -> bool:
         _fail(_here(), f"the loop variable expression {self} has no Python truth value: the body runs once while "
@@ -357,7 +382,7 @@ class Index:
     @property
     def axis(self) -> _AxisVar | None:
         """The loop variable when the expression is exactly one (``i``), else None."""
-        if len(self.terms) == 1 and self.terms[0][1] == 1 and self.constant == 0:
+        if len(self.terms) == 1 and self.terms[0][1] == 1 and self.constant == 0 and self.divisor == 1:
             return self.terms[0][0]
         return None
 
@@ -376,6 +401,8 @@ class Index:
             add(v.name if magnitude == 1 else f"{magnitude} * {v.name}", c > 0)
         if self.constant or not parts:
             add(str(builtins.abs(self.constant)), self.constant >= 0)
+        if self.divisor != 1:
+            return f"{parts[0]} // {self.divisor}" if len(parts) == 1 else f"({' '.join(parts)}) // {self.divisor}"
         return " ".join(parts)
 
 
@@ -765,7 +792,7 @@ def where(condition: object, a: object, b: object) -> Expr:
 
 
 def _index_key(index: tuple[Index, ...]) -> tuple[Any, ...]:
-    return tuple((tuple((id(v), c) for v, c in ix.terms), ix.constant) for ix in index)
+    return tuple((tuple((id(v), c) for v, c in ix.terms), ix.constant, ix.divisor) for ix in index)
 
 
 class Buffer:
@@ -960,8 +987,9 @@ class _Trace:
                 extents = [self.resolve(axis.extent) for axis, _ in ix.terms]
                 if isinstance(size, Size) or any(isinstance(e, Size) for e in extents):
                     continue
-                low = ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, extents) if c < 0)
-                high = ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, extents) if c > 0)
+                # (A floor division is monotonic: the bounds of the sum, divided.)
+                low = (ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, extents) if c < 0)) // ix.divisor
+                high = (ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, extents) if c > 0)) // ix.divisor
                 if low < 0 or high >= size:
                     _fail(where, f"{load.buffer.name}[...] index {ix} in dimension {dim} runs from {low} to {high}, "
                           f"outside 0..{size - 1}", hint="indices must stay inside the buffer")
@@ -1128,6 +1156,9 @@ class Definition:
     results: tuple[str, ...]   # returned buffer (or param) names, in order
     _trace: _Trace = field(repr=False, compare=False, default=None)   # type: ignore[assignment]
     _results: tuple[Buffer, ...] = field(repr=False, compare=False, default=())
+    # Function-level schedule knobs (Schedule.attention's): the function's tir.spec schedule, which
+    # tir-schedule applies to the function's tir.attention op; empty: no tir.spec.
+    spec_schedule: tuple[tuple[str, int | str], ...] = ()
 
     def block(self, name: str) -> Block:
         for block in self.blocks:
@@ -1397,6 +1428,8 @@ class _BodyBuilder:
             value = terms[0]
             for term in terms[1:]:
                 value = arith.AddIOp(value, term).result
+            if node.index.divisor != 1:   # floor division, as the index's affine floordiv rounds
+                value = arith.FloorDivSIOp(value, _constant(node.index.divisor, t)).result
             return value
         if isinstance(node, _Binary):
             return _combine(node.op, self.emit(node.a, t), self.emit(node.b, t), t)
@@ -1472,6 +1505,10 @@ class _ModuleBuilder:
         function.attributes["tir.dims"] = ir.ArrayAttr.get([
             ir.ArrayAttr.get([ir.StringAttr.get(e.name if isinstance(e, Size) else f"{p.name}_d{dim}")
                               for dim, e in enumerate(p.shape)]) for p in params])
+        if d.spec_schedule:
+            # As an op spec's schedule: knobs (tirc.frontend.opspec), read by tir-schedule.
+            function.attributes["tir.spec"] = ir.DictAttr.get({"schedule": ir.DictAttr.get(
+                {key: knob_attr(value) for key, value in d.spec_schedule})})
         return module
 
     def size(self, size: Size, where: _Where) -> ir.Value:
@@ -1552,5 +1589,7 @@ def _affine_map(space: list[_AxisVar], index: tuple[Index, ...]) -> ir.AffineMap
         for axis, coefficient in ix.terms:
             term = ir.AffineMulExpr.get(ir.AffineDimExpr.get(space.index(axis)), ir.AffineConstantExpr.get(coefficient))
             expression = ir.AffineAddExpr.get(expression, term)
+        if ix.divisor != 1:
+            expression = ir.AffineFloorDivExpr.get(expression, ir.AffineConstantExpr.get(ix.divisor))
         results.append(expression)
     return ir.AffineMapAttr.get(ir.AffineMap.get(len(space), 0, results))

@@ -23,6 +23,10 @@ What each primitive becomes (docs/tensorir.md has the full table):
   the output staged in shared memory for 16-byte stores (tir-epilogue); ``cache_read(block, i,
   "shared")`` states what tirc's contraction kernels always do (A and B tiles in shared memory).
 - ``rasterize(group=G)``, ``split_k(S)``: the grid's grouped order and split-K.
+- ``attention(block_m=, block_n=, warps=, stages=, ...)``: the function's ``tir.spec`` schedule,
+  which tir-schedule applies to the ``tir.attention`` op tir-fuse-attention makes of an attention
+  written as blocks (a contraction, the softmax's blocks, a contraction); those blocks are gone
+  at the tensorir stage and take no other primitive.
 - Non-contractions: ``bind(loop, "threadIdx.x")`` on an elementwise block's loop sets the SIMT
   kernels' threads per block; a reduction's row loop bound to ``"warp"`` gives each row a warp,
   bound to ``blockIdx.x`` (with the reduction loop split and bound to ``threadIdx.x``) a block.
@@ -48,7 +52,9 @@ from typing import Any, Callable
 
 from mlir import ir
 
-from tirc.diagnostics import SourceLocation
+from tirc.diagnostics import SourceLocation, TircError
+from tirc.schedule.attention import (ATTENTION_OP, KERNELS as ATTENTION_KERNELS, AttentionProblem, AttentionSchedule,
+                                     check_attention_schedule)
 from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.file import OPTIONAL_PASSES, ScheduleFile, block_name, format_schedule_file
 from tirc.schedule.heuristics import (NotOnTensorCores, copy_bytes, copy_sizes, schedule_violations,
@@ -214,7 +220,12 @@ class Schedule:
         self._loops_seen: list[Loop] = []      # keeps every loop named in the trace alive (ids stay unique)
         self._blocks: dict[str, _BlockState] = {}
         # The contractions' ops live in this module: it stays with the schedule.
-        self._compiled, matched = _compiled_contractions(definition, self.target, allow_tf32)
+        self._compiled = _compiled_contractions(definition, self.target, allow_tf32)
+        matched = self._compiled.contractions
+        # tir-fuse-attention's ops replace the blocks they computed (gone at the tensorir stage).
+        self._fused: frozenset[str] = frozenset(b.name for b in definition.blocks if b.name not in self._compiled.blocks) \
+            if self._compiled.attentions else frozenset()
+        self._attention: dict[str, int | str] = {}   # the knobs attention() set
         for block in definition.blocks:
             contraction, default = matched.get(block.name, (None, None))
             why = None
@@ -604,6 +615,51 @@ class Schedule:
             self._set(state, {"split_k": factor})
         self._record("split_k", [factor])
 
+    # -- fused attention ----------------------------------------------------------------------
+
+    def attention(self, *, kernel: str | None = None, block_m: int | None = None, block_n: int | None = None,
+                  warps: int | None = None, stages: int | None = None, splits: int | None = None) -> None:
+        """The fused attention's kernel and sizes (tirc.schedule.attention.AttentionSchedule): each
+        ``block_m`` query rows of one (batch, head) on ``warps`` warps, keys ``block_n`` at a time
+        through ``stages`` shared-memory buffers; ``kernel`` mma_sync or split_kv (``splits``
+        blocks per KV head). Knobs left out keep tir-schedule's choice, or what an earlier call
+        set. They go to the function's ``tir.spec`` schedule, which tir-schedule applies to the
+        ``tir.attention`` op tir-fuse-attention makes of the definition's attention blocks; where
+        it made one, the knobs are checked here against its problem and the target."""
+        given = {key: value for key, value in (("kernel", kernel), ("block_m", block_m), ("block_n", block_n),
+                                               ("warps", warps), ("stages", stages), ("splits", splits))
+                 if value is not None}
+        if not given:
+            raise _error("attention() without knobs sets nothing",
+                         hint="e.g. attention(block_m=64, block_n=64, warps=4, stages=2)")
+        for key, value in given.items():
+            if key == "kernel":
+                # The DSL builds with the sm80 pipeline, whose tir-attention has no wgmma kernel.
+                kernels = tuple(k for k in ATTENTION_KERNELS if k != "wgmma")
+                if value not in kernels:
+                    raise _error(f"unknown attention kernel {value!r}" if value not in ATTENTION_KERNELS else
+                                 "the DSL builds with the sm80 pipeline: no wgmma attention kernel",
+                                 hint=f"kernel: {', '.join(kernels)}")
+            elif not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise _error(f"attention {key} must be a positive int, not {value!r}")
+        knobs = {**self._attention, **given}
+        for problem, chosen in self._compiled.attentions:
+            # The knobs left out keep tir-schedule's choice (made before any knob was set).
+            schedule = replace(chosen, **knobs)
+            try:
+                check_attention_schedule(problem, schedule, self.target)
+            except TircError as error:
+                raise _error(f"attention ({schedule.describe()}): {error.message}", hint=error.hint) from None
+        self._attention = knobs
+        order = [key for key in ("kernel", "block_m", "block_n", "warps", "stages", "splits") if key in knobs]
+        self.definition = replace(self.definition, spec_schedule=tuple((key, knobs[key]) for key in order))
+        self._record("attention", [], given)
+
+    def attention_schedules(self) -> list[AttentionSchedule]:
+        """The schedule of each fused attention as tir-schedule gives it with the knobs so far
+        (empty where tir-fuse-attention fused none)."""
+        return [replace(chosen, **self._attention) for _, chosen in self._compiled.attentions]
+
     # -- helpers ---------------------------------------------------------------------------------
 
     def _contractions(self) -> list[_BlockState]:
@@ -678,6 +734,11 @@ class Schedule:
 
     def schedule_file(self) -> ScheduleFile:
         """The schedule as ``tirc compile --schedule`` takes it."""
+        if self._attention and not self._compiled.attentions:
+            raise _error(f"attention(...) schedules a tir.attention op, and @{self.definition.name} compiles to none: "
+                         "tir-fuse-attention did not fuse its blocks",
+                         hint="write softmax(scale * Q Kᵀ) V as in examples/tensorir/attention.py (f16/bf16 inputs, "
+                              "head dims 64, 80, 96, 128, 256), or schedule its blocks one by one")
         contractions = self._contractions()
         for state in contractions:
             if "tile" not in state.fields:
@@ -780,6 +841,7 @@ class Schedule:
         d = self.definition
         params = ", ".join(f"{p.name}: T.Tensor[{_shape_text(p.shape)}, {p.dtype!r}]" for p in d.params)
         lines = [f"# {d.file}:{d.line}, target {self.target.chip}", f"def {d.name}({params}):"]
+        lines += [f"    # tir.attention (tir-fuse-attention): {schedule.describe()}" for schedule in self.attention_schedules()]
         for state in self._blocks.values():
             lines.extend(self._block_script(state))
         lines.append(f"    return {', '.join(d.results)}")
@@ -787,7 +849,8 @@ class Schedule:
 
     def _block_script(self, state: _BlockState) -> list[str]:
         block = state.block
-        kind = "contraction" if state.contraction is not None else \
+        kind = "fused into tir.attention" if block.name in self._fused else \
+            "contraction" if state.contraction is not None else \
             f"contraction on the SIMT path: {state.why_not.reason}" if state.why_not is not None else \
             "reduction" if any(a.reduction for a in block.axes) else "elementwise"
         producer = self._epilogue_of(block)
@@ -867,10 +930,21 @@ def _statement_text(block: Block) -> str:
     return line or f"{block.output}[{', '.join(block.output_index)}] = ...  # {block.file}:{block.line}"
 
 
-def _compiled_contractions(definition: Definition, target: Target, allow_tf32: bool) \
-        -> tuple[Any, dict[str, tuple[Contraction, TileSchedule | None]]]:
+@dataclass(frozen=True)
+class _Compiled:
+    """The definition at the tensorir stage of the default pipeline: the contraction blocks'
+    matches with tir-schedule's choice (None: not on Tensor Cores), the attentions tir-fuse-attention
+    made (their problems, and the schedule tir-schedule chose), and the blocks still there."""
+
+    result: Any                                                   # the CompileResult: keeps the ops alive
+    contractions: dict[str, tuple[Contraction, TileSchedule | None]]
+    attentions: tuple[tuple[AttentionProblem, AttentionSchedule], ...]
+    blocks: frozenset[str]                                        # names of the linalg ops' locations
+
+
+def _compiled_contractions(definition: Definition, target: Target, allow_tf32: bool) -> _Compiled:
     """Each contraction block's match at the tensorir stage of the default pipeline, with the
-    schedule tir-schedule chose (None: not on Tensor Cores)."""
+    schedule tir-schedule chose (None: not on Tensor Cores); and the tir.attention ops."""
     from tirc.driver import CompileOptions, compile_input
 
     with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
@@ -879,19 +953,25 @@ def _compiled_contractions(definition: Definition, target: Target, allow_tf32: b
         result = compile_input(str(path), CompileOptions(pipeline=PIPELINE, target=target.chip, emit="tensorir",
                                                          remarks="off", allow_tf32=allow_tf32))
     found: dict[str, tuple[Contraction, TileSchedule | None]] = {}
+    attentions: list[tuple[AttentionProblem, AttentionSchedule]] = []
+    blocks: set[str] = set()
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         if op.name == "linalg.generic":
             match = match_contraction(op)
             name = block_name(op.location)
+            if name is not None:
+                blocks.add(name)
             if match is not None and name is not None:
                 schedule = TileSchedule.from_attr(op.attributes[SCHEDULE_ATTR]) if SCHEDULE_ATTR in op.attributes else None
                 found[name] = (match, schedule)
+        elif op.name == ATTENTION_OP:
+            attentions.append((AttentionProblem.of(op), AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])))
         return ir.WalkResult.ADVANCE
 
     with result.input.module.context:
         result.input.module.operation.walk(visit)
-    return result, found
+    return _Compiled(result, found, tuple(attentions), frozenset(blocks))
 
 
 def create_schedule(fn: Callable[..., Any] | Definition, *, target: str = DEFAULT_TARGET, allow_tf32: bool = False,

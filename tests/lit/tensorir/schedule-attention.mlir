@@ -20,7 +20,7 @@
 // BUF: bufferization.to_tensor %[[O]] restrict writable
 
 // SM80: "tir.attention"(%arg0, %arg1, %arg2, %alloc)
-// SM80-SAME: tir.schedule = {block_m = 128 : i64, block_n = 64 : i64, kernel = "mma_sync", splits = 1 : i64, stages = 2 : i64, warps = 8 : i64}
+// SM80-SAME: tir.schedule = {block_m = 128 : i64, block_n = 128 : i64, kernel = "mma_sync", splits = 1 : i64, stages = 2 : i64, warps = 8 : i64}
 // SM90: tir.schedule = {{{.*}}kernel = "wgmma"
 // HAND: tir.schedule = {block_m = 64 : i64, block_n = 32 : i64, kernel = "mma_sync", splits = 1 : i64, stages = 3 : i64, warps = 4 : i64}
 // BIG: error: {{.*}}.big.mlir:[[@LINE+4]]:{{[0-9]+}}: attention schedule: {{[0-9]+}} bytes of shared memory exceed sm_86's

@@ -333,11 +333,14 @@ class _Kernel:
         if self.carry_p:
             state = self._carried_loops(state, middle)
         else:
+            # Block 0's slot and phase, carried (no division by ``stages`` in the loops).
+            state = [*state, ix.value(0), ix.value(0)]
             for begin, end, masked in ((ix.value(0), middle, False), (middle, ix.value(self.key_end), True)):
                 loop = scf.ForOp(begin, end, ix.value(1), state)
                 with ir.InsertionPoint(loop.body):
                     scf.YieldOp(self._sequential_step(loop.induction_variable, list(loop.inner_iter_args), masked))
                 state = list(loop.results)
+            state = state[:5]
         # Warpgroup 1 opened one turn more than warpgroup 0 took: take it, leaving barrier 1 idle.
         with _if(ix.eq(self.group, 0)):
             llvm.InlineAsmOp(None, [], "bar.sync 1, 256;", "~{memory}", has_side_effects=True)
@@ -375,10 +378,8 @@ class _Kernel:
         """Key block n with both GEMMs in it: S = Q K_nᵀ in this warpgroup's turn, its softmax (while
         the other warpgroup's wgmmas run), then O = alpha O + P V."""
         ix = self.ix
-        o, m, l = state[0], state[1:3], state[3:5]
-        # The slot from the block number: two more carried registers spill at D = 128.
-        slot = ix.rem(n, self.s.stages)
-        self._begin_turn(slot, ix.rem(ix.div(n, self.s.stages), 2))
+        o, m, l, (slot, phase) = state[0], state[1:3], state[3:5], state[5:7]
+        self._begin_turn(slot, phase)
         nvvm.WgmmaFenceAlignedOp()
         scores = self._issue_scores(self._slot_offset(slot))
         self._end_turn(None)
@@ -389,7 +390,7 @@ class _Kernel:
         nvvm.WgmmaGroupSyncAlignedOp()
         nvvm.WgmmaWaitGroupSyncOp(0)
         nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self._empty(slot))
-        return [o, *softmax[:4]]
+        return [o, *softmax[:4], *self._next(slot, phase)]
 
     def _full_blocks(self) -> Index:
         """Key blocks every row of this warpgroup sees whole: no mask needed (without a mask operand)."""
@@ -476,7 +477,8 @@ class _Kernel:
         self._named_barrier(False)
         nvvm.WgmmaWaitGroupSyncOp(1)
         # The softmax is computed here, before P V's wait: its results pass through an empty
-        # statement that LLVM cannot sink them past.
+        # statement that LLVM cannot sink them past. (ptxas 13 still moves the wait up to just after
+        # the rows' local maxima: only those overlap P V today.)
         softmax = _keep_live(self._softmax(scores, n, masked, m, l, pack=False))
         nvvm.WgmmaWaitGroupSyncOp(0)
         _keep_live(words)
