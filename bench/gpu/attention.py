@@ -5,19 +5,18 @@ Two halves, like the rest of bench/gpu:
 - here (MLIR): :func:`attention_source` writes a program with one ``tir.attention`` op per
   function, built with the MLIR builders from an :class:`AttentionProblem` (Q, K, V [B, H, S, D]
   row-major, the op's generic syntax, see tirc/schedule/attention.py), which ``tirc compile``
-  takes like any .mlir input: the op written directly, as an op spec's ``op: attention`` produces it;
+  takes like any .mlir input: the op written directly, as an op spec's ``op: attention`` produces
+  it (the GPU check compiles op specs, ``specs/attention.yaml``; compare_triton and the tests
+  build the problems they need here);
 - there (torch, no MLIR): :func:`attention_tensors` draws the plan's Q, K and V as torch tensors in
   the plan's argument order, :func:`sdpa_reference` computes what the kernel must return with
   ``torch.nn.functional.scaled_dot_product_attention`` in float32 on the same (rounded) inputs,
-  and :func:`attention_check` compares them.
-
-The GPU check's cases (:data:`GPU_CASES`): B 2, H 8, S_q = S_kv = 1000, D 128, causal and not
-(1000 is no multiple of any block: the edge tiles are exercised), and a GQA decode step (32 query
-heads on 8 KV heads, one query row, 4096 keys: the split-KV kernel).
+  :func:`attention_check` compares them and :func:`sdpa_baseline` is torch's own kernel to time.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -39,18 +38,12 @@ RELATIVE_ERROR = {"f16": 2.0 ** -9, "bf16": 2.0 ** -6, "f32": 2.0 ** -9}
 
 def make_problem(batch: int, heads: int, seq_q: int, seq_kv: int, head_dim: int, causal: str = "none",
                  kv_heads: int | None = None, element: str = "f16") -> AttentionProblem:
-    """Q [B, H, S_q, D], K and V [B, H_kv, S_kv, D], O [B, H, S_q, D], row-major; scale 1/sqrt(D)."""
+    """Q [B, H, S_q, D], K and V [B, H_kv, S_kv, D], O [B, H, S_q, D], row-major; scale 1/sqrt(D)
+    (as the op spec's default and SDPA's compute it)."""
     kv = kv_heads or heads
     q_o, k_v = View.row_major((batch, heads, seq_q, head_dim)), View.row_major((batch, kv, seq_kv, head_dim))
-    return AttentionProblem(batch, heads, kv, seq_q, seq_kv, head_dim, head_dim, causal, head_dim ** -0.5, element,
-                            element, q_o, k_v, k_v, q_o)
-
-
-GPU_CASES: dict[str, AttentionProblem] = {
-    "attention_b2h8s1000d128": make_problem(2, 8, 1000, 1000, 128),
-    "attention_b2h8s1000d128_causal": make_problem(2, 8, 1000, 1000, 128, "top_left"),
-    "attention_decode_gqa_h32kv8s4096d128": make_problem(2, 32, 1, 4096, 128, kv_heads=8),
-}
+    return AttentionProblem(batch, heads, kv, seq_q, seq_kv, head_dim, head_dim, causal, 1 / math.sqrt(head_dim),
+                            element, element, q_o, k_v, k_v, q_o)
 
 
 def shapes(problem: AttentionProblem) -> dict[str, tuple[int, int, int, int]]:

@@ -6,13 +6,13 @@ needs into a bundle folder (``build/gpu-bundle`` by default; see :mod:`bench.gpu
 The programs: one small kernel of each family with tirc's float64 reference for fixed random inputs
 (``specs/families.yaml`` and a torch-mlir conv2d), the 4096^3 GEMMs and the LLM prefill/decode GEMMs
 (``specs/square.yaml``, ``specs/llm.yaml``), each compiled for every chip with its static-model
-estimates; the fused attentions of bench/gpu/attention.py's GPU_CASES (one program each, the
-``tir.attention`` op written directly, checked on the GPU against torch's SDPA); the tirc.torch
+estimates; the fused attentions (``specs/attention.yaml``: op specs, checked on the GPU against
+torch's SDPA), each function with its AttentionProblem as tir-attention recorded it; the tirc.torch
 smoke models; the scheduling DSL's seed matmul; the CMake example's C launcher. The folder is
 written next to the destination and moved there whole at the end.
 
-An attention that does not compile for a chip does not stop the bundle: its program records the
-error under ``errors`` for that chip and the run half reports it.
+Attention kernels are new: a chip the attention program does not compile for does not stop the
+bundle; the program records the error under ``errors`` for that chip and the run half reports it.
 """
 
 from __future__ import annotations
@@ -31,13 +31,13 @@ from typing import Any
 
 import numpy as np
 
-from bench.gpu.attention import GPU_CASES, attention_source, problem_json
+from bench.gpu.attention import problem_json
 from bench.gpu.bundle import ATTENTION_GROUP, CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
 from tirc import __version__
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.emit.ptx import combine_ptx, kernel_bodies
-from tirc.emit.report import attention_estimates, kernel_estimates
+from tirc.emit.report import attention_estimates, kernel_attention, kernel_estimates
 from tirc.frontend.opspec import ACC_DTYPES, DTYPES
 from tirc.runtime.gpu_run import random_inputs
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, resolve_symbols
@@ -56,6 +56,7 @@ PROGRAMS: dict[str, tuple[Path | None, str]] = {
     CONV: (None, "check"),
     "square": (SPECS / "square.yaml", "bench-square"),
     "llm": (SPECS / "llm.yaml", "bench-llm"),
+    "attention": (SPECS / "attention.yaml", ATTENTION_GROUP),
 }
 PROFILED = ("square:f16_nn_4096", "square:f16_nt_4096", "square:bf16_nt_4096", "square:s8_nt_4096")
 
@@ -148,6 +149,7 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
         entry["chips"][chip] = files
         estimates = kernel_estimates(result)
         attention = attention_estimates(result) if group == ATTENTION_GROUP else {}
+        problems = kernel_attention(result) if group == ATTENTION_GROUP else {}
         bodies = kernel_bodies(ptx)
         for plan in result.manifest["functions"]:
             symbols = resolve_symbols(plan, {}, DEFAULT_DYNAMIC_SIZE)
@@ -157,6 +159,9 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
             if group == ATTENTION_GROUP:
                 function.setdefault("attention", {})[chip] = {kernel: attention[kernel] for kernel in launched
                                                               if kernel in attention}
+                # The run half's reference computes the problem of the function's attention kernel.
+                (problem,) = {problem for kernel, (problem, _) in problems.items() if kernel in launched}
+                function["problem"] = problem_json(problem)
             if plan["name"] in gemms:
                 function["gemm"] = gemms[plan["name"]]
             if group == "check":
@@ -166,21 +171,6 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
                     save_reference(result, plan, symbols, tf32, out / references[plan["name"], tf32])
                 function.setdefault("reference", {})[chip] = references[plan["name"], tf32]
     return entry
-
-
-def prepare_attention(chips: tuple[str, ...], out: Path, scratch: Path) -> dict[str, dict[str, Any]]:
-    """One program per GPU_CASES entry: its ``tir.attention`` source (kept in the bundle) compiled
-    for each chip it compiles for; each function's entry carries the problem for the run half."""
-    programs = {}
-    for name, problem in GPU_CASES.items():
-        source = scratch / f"{name}.mlir"
-        source.write_text(attention_source({name: problem}))
-        recorded = f"programs/{name}/{name}.mlir"
-        entry = compile_program(name, source, recorded, ATTENTION_GROUP, chips, out, keep_going=True)
-        shutil.copy(source, out / recorded)
-        entry["functions"].setdefault(name, {"symbols": {}, "kernels": {}})["problem"] = problem_json(problem)
-        programs[name] = entry
-    return programs
 
 
 def run_python(arguments: list[str], what: str) -> None:
@@ -222,17 +212,14 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
                 export_conv(source)
             else:
                 source, recorded = spec, str(spec.relative_to(REPO))
-            programs[name] = compile_program(name, source, recorded, group, chips, partial)
+            programs[name] = compile_program(name, source, recorded, group, chips, partial,
+                                             keep_going=group == ATTENTION_GROUP)
             if spec is None:
                 shutil.copy(source, partial / recorded)
+            failed = "".join(f"; not compiled for {chip}: {error}"
+                             for chip, error in programs[name].get("errors", {}).items())
             log(f"prepare: {name}: {len(programs[name]['functions'])} functions for {', '.join(chips)} "
-                f"({time.perf_counter() - started:.0f} s)")
-        attention = prepare_attention(chips, partial, Path(scratch))
-        programs.update(attention)
-        failed = [f"{name} ({chip}: {error})" for name, entry in attention.items()
-                  for chip, error in entry.get("errors", {}).items()]
-        log(f"prepare: attention: {len(attention)} programs ({time.perf_counter() - started:.0f} s)"
-            + (f"; not compiled: {'; '.join(failed)}" if failed else ""))
+                f"({time.perf_counter() - started:.0f} s){failed}")
     run_python(["-m", "tirc.torch.smoke", "--save", str(partial / "torch"), "--chips", ",".join(chips)],
                "the tirc.torch smoke models")
     log(f"prepare: tirc.torch smoke models ({time.perf_counter() - started:.0f} s)")

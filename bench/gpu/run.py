@@ -374,19 +374,19 @@ def attention_row(device: Any, program: dict[str, Any], plan: dict[str, Any], we
 
 
 def step_attention(bundle: Bundle, work: Path, repeat: int, warmup: int) -> bool:
-    """Each attention program of the bundle (one function each) on this GPU: checked against torch's
-    SDPA and timed beside it; a program not compiled for the chip fails its row with the compile error."""
+    """Each function of the bundle's attention programs on this GPU: checked against torch's SDPA and
+    timed beside it; a program not compiled for the chip fails its row with the compile error."""
     rows, ok, document = [], True, []
     with gpu() as device:
         chip = device.target.chip
-        for index, (name, program) in enumerate(bundle.programs(ATTENTION_GROUP).items()):
+        for name, program in bundle.programs(ATTENTION_GROUP).items():
             if chip not in program["chips"]:
                 ok = False
                 rows.append([name, "-", f"not compiled for {chip}: {program.get('errors', {}).get(chip, '?')}",
                              "-", "-", "-"])
                 continue
             manifest, weights = load_program(device, bundle, name)
-            for plan in manifest["functions"]:
+            for index, plan in enumerate(manifest["functions"]):
                 passed, cells, record = attention_row(device, program, plan, weights, chip, index, repeat, warmup)
                 ok &= passed
                 rows.append(cells)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bench.gpu.attention import GPU_CASES
+from bench.gpu.attention import make_problem
 from bench.gpu.bundle import CHIPS, INDEX, MAX_BYTES, Bundle, BundleError
 from bench.gpu.run import markdown_table, ncu_rows, steps
 
@@ -51,7 +51,7 @@ def test_prepare_writes_a_bundle_with_sm90a_cubins_within_its_size(bundle: Path)
     assert loaded.total_bytes <= MAX_BYTES
     index = loaded.index
     assert index["chips"] == list(CHIPS)
-    assert set(index["programs"]) == {"families", "conv", "square", "llm", *GPU_CASES}
+    assert set(index["programs"]) == {"families", "conv", "square", "llm", "attention"}
     for name, program in index["programs"].items():
         for chip in CHIPS:
             if chip in program.get("errors", {}):   # an attention the kernels cannot build yet
@@ -231,41 +231,53 @@ def test_the_bench_gemm_reference_accepts_the_emulated_kernel(bundle: Path, func
 # -- the attention step ---------------------------------------------------------------------------
 
 
-def test_prepare_compiles_each_attention_case(tmp_path: Path) -> None:
-    """The prepare half's attention programs alone: per case its tir.attention source and, for each
-    chip, the cubin, the launch plan (Q, K, V of the problem's shapes in; O out) and the kernels'
-    attention estimates (the split-KV combine kernel is no attention kernel)."""
-    from bench.gpu.attention import problem_from_json, shapes
-    from bench.gpu.prepare import prepare_attention
+# The functions of specs/attention.yaml and the problems their op specs state.
+ATTENTION_CASES = {
+    "attention_b2h8s1000d128": make_problem(2, 8, 1000, 1000, 128),
+    "attention_b2h8s1000d128_causal": make_problem(2, 8, 1000, 1000, 128, "top_left"),
+    "attention_decode_gqa_h32kv8s4096d128": make_problem(2, 32, 1, 4096, 128, kv_heads=8),
+}
 
-    (tmp_path / "scratch").mkdir()
-    programs = prepare_attention(CHIPS, tmp_path, tmp_path / "scratch")
-    assert list(programs) == list(GPU_CASES)
-    for name, problem in GPU_CASES.items():
-        entry = programs[name]
-        assert entry["group"] == "attention" and '"tir.attention"' in (tmp_path / entry["source"]).read_text()
-        assert "errors" not in entry and set(entry["chips"]) == set(CHIPS), entry.get("errors")
-        (function,) = entry["functions"].values()
-        assert problem_from_json(json.loads(json.dumps(function["problem"]))) == problem
-        for chip, files in entry["chips"].items():
-            assert (tmp_path / files["cubin"]).read_bytes()[:4] == b"\x7fELF"
-            (plan,) = json.loads((tmp_path / files["manifest"]).read_text())["functions"]
+
+def compile_attention_program(out: Path) -> dict[str, Any]:
+    from bench.gpu.prepare import PROGRAMS, compile_program
+
+    spec, group = PROGRAMS["attention"]
+    assert spec is not None and group == "attention"
+    return compile_program("attention", spec, "bench/gpu/specs/attention.yaml", group, CHIPS, out, keep_going=True)
+
+
+def test_prepare_compiles_the_attention_specs(tmp_path: Path) -> None:
+    """The prepare half's attention program alone: for each chip the cubin and, per function, the
+    launch plan (Q, K, V of the problem's shapes in; O out), the problem tir-attention recorded
+    and its attention kernel's estimate (the split-KV combine kernel is no attention kernel)."""
+    from bench.gpu.attention import problem_from_json, shapes
+
+    entry = compile_attention_program(tmp_path)
+    assert "errors" not in entry and set(entry["chips"]) == set(CHIPS), entry.get("errors")
+    assert list(entry["functions"]) == list(ATTENTION_CASES)
+    for chip, files in entry["chips"].items():
+        assert (tmp_path / files["cubin"]).read_bytes()[:4] == b"\x7fELF"
+        plans = {plan["name"]: plan for plan in json.loads((tmp_path / files["manifest"]).read_text())["functions"]}
+        for name, problem in ATTENTION_CASES.items():
+            function = entry["functions"][name]
+            assert problem_from_json(json.loads(json.dumps(function["problem"]))) == problem
+            plan = plans[name]
             assert [tuple(spec["shape"]) for spec in plan["inputs"]] == [shapes(problem)[r] for r in ("q", "k", "v")]
             assert [tuple(spec["shape"]) for spec in plan["outputs"]] == [shapes(problem)["o"]]
             (estimate,) = function["attention"][chip].values()
             assert estimate["flops"] == problem.flops() and estimate["estimate"]["seconds"] > 0
             assert 0 < estimate["facts"]["registers"] <= 255 and estimate["facts"]["instructions_per_mma"] > 0
             assert estimate["schedule"].startswith("attention split_kv" if problem.seq_q == 1 else "attention ")
-    causal, full = GPU_CASES["attention_b2h8s1000d128_causal"], GPU_CASES["attention_b2h8s1000d128"]
+    causal, full = ATTENTION_CASES["attention_b2h8s1000d128_causal"], ATTENTION_CASES["attention_b2h8s1000d128"]
     assert causal.flops() == full.flops() * 1001 // 2000   # 4·B·H·D·S(S+1)/2 against 4·B·H·D·S²
 
 
-def test_prepare_records_a_chip_an_attention_does_not_compile_for(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_prepare_records_a_chip_the_attention_does_not_compile_for(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A compile error for one chip goes to the program's ``errors`` and the bundle goes on; the run
     half's step reports it in that program's row."""
     import bench.gpu.prepare as prepare
-    from bench.gpu.attention import make_problem
     from tirc.diagnostics import TircError
 
     real = prepare.compile_input
@@ -276,11 +288,10 @@ def test_prepare_records_a_chip_an_attention_does_not_compile_for(tmp_path: Path
         return real(path, options)
 
     monkeypatch.setattr(prepare, "compile_input", compile_input)
-    monkeypatch.setattr(prepare, "GPU_CASES", {"small": make_problem(1, 2, 64, 64, 64)})
-    (tmp_path / "scratch").mkdir()
-    (entry,) = prepare.prepare_attention(CHIPS, tmp_path, tmp_path / "scratch").values()
+    entry = compile_attention_program(tmp_path)
     assert entry["errors"] == {"sm_90a": "attention schedule: wgmma kernels need sm_90a, not sm_90"}
-    assert list(entry["chips"]) == ["sm_80"] and list(entry["functions"]["small"]["attention"]) == ["sm_80"]
+    assert list(entry["chips"]) == ["sm_80"]
+    assert all(list(function["attention"]) == ["sm_80"] for function in entry["functions"].values())
 
 
 def plan_of(name: str, problem: Any) -> dict[str, Any]:
