@@ -54,8 +54,8 @@ the ratio, 32-byte sectors, instructions per element, SASS load and store widths
 
 --attention prints the fused-attention table instead: f16 attention forward, B 4, H 32,
 S_q = S_kv = 4096, not causal, D = 64 and 128 (--head-dims), for sm_80 and sm_90a (--targets).
-tirc's side compiles the ``tir.attention`` op written directly (bench/gpu/attention.py builds it;
-tirc's heuristics choose the schedule); when that compile fails, its row says why. Triton's side is
+tirc's side compiles the op spec ``op: attention`` of the problem (one ``tir.attention`` op; tirc's
+heuristics choose the schedule); when that compile fails, its row says why. Triton's side is
 the best of its fused-attention kernel (bench/triton_attention.py, the structure of Triton's
 tutorial 06) in four configs per target (BLOCK_M x BLOCK_N / warps / stages), compiled for
 GPUTarget("cuda", 80 or 90, 32) and linked by nvJitLink for sm_80 or sm_90a: best = fewest main-loop
@@ -550,25 +550,34 @@ def first_line(error: BaseException) -> str:
     return f"{type(error).__name__}: {(str(error) or '').splitlines()[0] if str(error) else ''}"
 
 
+def write_attention_spec(folder: str, head_dim: int) -> str:
+    """An op spec with the table's attention (Q, K, V, O f16 [B, H, S, D], not causal, scale 1/sqrt(D))."""
+    batch, heads, seq = ATTENTION_SHAPE
+    kernel = {"name": "attention", "op": "attention", "causal": False,
+              "shape": {"B": batch, "H": heads, "S_q": seq, "S_kv": seq, "D": head_dim},
+              "dtype": {"q": "f16", "k": "f16", "v": "f16", "o": "f16", "acc": "f32"}}
+    path = Path(folder) / "attention.yaml"
+    path.write_text(yaml.safe_dump({"kernels": [kernel]}))
+    return str(path)
+
+
 def tirc_attention(target: str, head_dim: int) -> AttentionSide:
-    """tirc's kernel for the attention op written directly (its heuristics' schedule), or the
-    compile error when ``tirc compile`` cannot build it."""
-    from bench.gpu.attention import attention_source
+    """tirc's kernel for the attention op spec (its heuristics' schedule), or the compile error
+    when ``tirc compile`` cannot build it."""
     from tirc.emit.report import kernel_attention
 
     problem = attention_problem(head_dim)
     with tempfile.TemporaryDirectory() as folder:
-        source = Path(folder) / "attention.mlir"
-        source.write_text(attention_source({"attention": problem}))
+        source = write_attention_spec(folder, head_dim)
         try:
-            result = compile_input(str(source), CompileOptions(target=target, emit="cubin", report=True,
-                                                               remarks="off"))
+            result = compile_input(source, CompileOptions(target=target, emit="cubin", report=True, remarks="off"))
         except Exception as error:   # a TircError, or an internal error while the kernels are missing
             return AttentionSide(None, None, f"compile error: {first_line(error)}")
     kernels = kernel_attention(result)
     if not kernels:
         return AttentionSide(None, None, "no attention kernel in the compiled module (tir.kernel_attention)")
-    (name, (_, schedule)), *_ = sorted(kernels.items())
+    (name, (compiled, schedule)), *_ = sorted(kernels.items())
+    assert compiled == problem, (compiled, problem)   # the spec states the table's problem
     launch = next(step for f in result.manifest["functions"] for step in f["steps"]
                   if step["op"] == "launch" and step["kernel"] == name)
     kernel = sm90_kernel(schedule.describe().removeprefix("attention "), result.link.cubin, result.link.kernels,
