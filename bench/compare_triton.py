@@ -4,6 +4,7 @@
     .venv/bin/python bench/compare_triton.py --shapes [--markdown] [--rows N]
     .venv/bin/python bench/compare_triton.py --target sm_90a [--size 4096]
     .venv/bin/python bench/compare_triton.py --memory-bound [--rows 64] [--cols 1024] [--programs softmax,...]
+    .venv/bin/python bench/compare_triton.py --attention [--head-dims 64,128] [--targets sm_80,sm_90a]
 
 The first table compiles C = A @ B (f16, f32 accumulate) with A [M, K], B [K, N] row-major,
 128x128x32 tiles, 4 warps, 3 stages in both compilers. Side by side: compile time, registers /
@@ -50,6 +51,29 @@ run in tirc's emulator with outputs checked. One Markdown row per program and si
 global bytes loaded and stored, the ideal (inputs and weights read once, outputs written once) and
 the ratio, 32-byte sectors, instructions per element, SASS load and store widths, registers.
 --programs softmax,rmsnorm runs a subset. The default table took 30-45 s on 2 shared CPU cores.
+
+--attention prints the fused-attention table instead: f16 attention forward, B 4, H 32,
+S_q = S_kv = 4096, not causal, D = 64 and 128 (--head-dims), for sm_80 and sm_90a (--targets).
+tirc's side compiles the op spec ``op: attention`` of the problem (one ``tir.attention`` op; tirc's
+heuristics choose the schedule); when that compile fails, its row says why. Triton's side is
+the best of its fused-attention kernel (bench/triton_attention.py, the structure of Triton's
+tutorial 06) in four configs per target (BLOCK_M x BLOCK_N / warps / stages), compiled for
+GPUTarget("cuda", 80 or 90, 32) and linked by nvJitLink for sm_80 or sm_90a: best = fewest main-loop
+SASS instructions per m16n8k16-equivalent among the kernels without spills (all spilling: the
+fewest). The unit is the GEMM tables': one equivalent is the work of one f16 mma.sync.m16n8k16 in
+one warp's instruction stream, so an HMMA.16816 is 1 and an HGMMA.64xNx16, issued by each of the 4
+warps of its warpgroup, N/8 (tirc/emit/sass.py); the main loop is the innermost loop with HMMA or
+HGMMA, which in an attention kernel holds both products and the online softmax. Per side: config,
+the Tensor Core instructions of one main-loop iteration, the loop's instructions, instructions per
+equivalent, registers, spill bytes, shared memory (static + dynamic) and the static model's
+attention estimate (tirc/schedule/perf_model.py attention_estimate: TFLOP/s, % of the target's
+dense f16 Tensor Core peak, the limiter) — an estimate, not a measurement. Triton's candidates load
+through pointers (cp.async); its Hopper spelling through host tensor descriptors (TMA) is left out:
+ptxas lays that loop out with back edges into the middle of its body, so the innermost backward
+branch around an HGMMA spans part of an iteration and the count would not be comparable. A tirc
+mma.sync kernel that sums the probability rows on the Tensor Cores (P times a column of ones)
+counts those HMMA as equivalents too. The table (4 tirc and 16 Triton compiles) took 40 s on 2
+shared CPU cores.
 """
 
 from __future__ import annotations
@@ -461,6 +485,136 @@ def sm90_table(size: int) -> list[str]:
     return format_table(list(SM90_COLUMNS), rows, markdown=True)
 
 
+# --attention: the problem (B, H, S_q = S_kv), head dims and targets of the table.
+ATTENTION_SHAPE = (4, 32, 4096)
+ATTENTION_HEAD_DIMS = (64, 128)
+ATTENTION_TARGETS = {"sm_80": 80, "sm_90a": 90}   # tirc's target -> the Triton GPUTarget capability
+ATTENTION_COLUMNS = ("target", "D", "compiler", "config", "mma per main loop", "main-loop instr", "instr/equivalent",
+                     "registers", "spill B", "smem KiB", "estimate")
+
+
+@dataclass(frozen=True)
+class AttentionSide:
+    """One side of an --attention row: the compiled kernel and the model's estimate, or why there is none."""
+    kernel: Sm90Kernel | None
+    estimate: Any | None       # tirc.schedule.perf_model.AttentionEstimate
+    error: str | None = None
+
+
+def attention_problem(head_dim: int) -> Any:
+    from bench.gpu.attention import make_problem
+
+    batch, heads, seq = ATTENTION_SHAPE
+    return make_problem(batch, heads, seq, seq, head_dim)
+
+
+def attention_side(kernel: Sm90Kernel, problem: Any, schedule: Any, target: str) -> AttentionSide:
+    """The estimate of a compiled attention kernel from its SASS facts."""
+    from tirc.schedule.perf_model import attention_estimate
+
+    facts = KernelFacts(kernel.instructions_per_equivalent, kernel.sass.resources.registers or kernel.sass.registers,
+                        kernel.sass.spill_bytes or 0, kernel.shared_bytes)
+    return AttentionSide(kernel, attention_estimate(problem, schedule, TARGETS[target], facts))
+
+
+@lru_cache(maxsize=None)
+def compile_triton_attention(config: Any, capability: int, head_dim: int) -> Sm90Kernel:
+    """One Triton candidate, compiled for sm_80 or sm_90 and linked for sm_80 or sm_90a (cached)."""
+    from bench.triton_attention import compile_attention
+
+    compiled = compile_attention(config, capability, head_dim).kernel
+    linked = link_ptx([compiled.ptx], "sm_80" if capability == 80 else "sm_90a")
+    return sm90_kernel(config.describe(), linked.cubin, linked.kernels, compiled.name, compiled.shared)
+
+
+def best_triton_attention(target: str, head_dim: int) -> AttentionSide:
+    """Triton's best config for the target: fewest main-loop instructions per equivalent, kernels
+    without spills first; its estimate as a mma.sync (sm_80) or wgmma (sm_90a) attention schedule."""
+    from bench.triton_attention import CONFIGS
+    from tirc.schedule.attention import AttentionSchedule
+
+    capability = ATTENTION_TARGETS[target]
+    candidates = [(config, compile_triton_attention(config, capability, head_dim)) for config in CONFIGS[capability]]
+    config, kernel = min(candidates, key=lambda pair: (bool(pair[1].sass.spill_bytes),
+                                                       pair[1].instructions_per_equivalent))
+    schedule = AttentionSchedule("mma_sync" if capability == 80 else "wgmma", config.block_m, config.block_n,
+                                 config.warps, config.stages)
+    return attention_side(kernel, attention_problem(head_dim), schedule, target)
+
+
+def first_line(error: BaseException) -> str:
+    """tirc's message of a TircError, else the exception's type and first line."""
+    message = getattr(error, "message", None)
+    if message:
+        return message.splitlines()[0]
+    return f"{type(error).__name__}: {(str(error) or '').splitlines()[0] if str(error) else ''}"
+
+
+def write_attention_spec(folder: str, head_dim: int) -> str:
+    """An op spec with the table's attention (Q, K, V, O f16 [B, H, S, D], not causal, scale 1/sqrt(D))."""
+    batch, heads, seq = ATTENTION_SHAPE
+    kernel = {"name": "attention", "op": "attention", "causal": False,
+              "shape": {"B": batch, "H": heads, "S_q": seq, "S_kv": seq, "D": head_dim},
+              "dtype": {"q": "f16", "k": "f16", "v": "f16", "o": "f16", "acc": "f32"}}
+    path = Path(folder) / "attention.yaml"
+    path.write_text(yaml.safe_dump({"kernels": [kernel]}))
+    return str(path)
+
+
+def tirc_attention(target: str, head_dim: int) -> AttentionSide:
+    """tirc's kernel for the attention op spec (its heuristics' schedule), or the compile error
+    when ``tirc compile`` cannot build it."""
+    from tirc.emit.report import kernel_attention
+
+    problem = attention_problem(head_dim)
+    with tempfile.TemporaryDirectory() as folder:
+        source = write_attention_spec(folder, head_dim)
+        try:
+            result = compile_input(source, CompileOptions(target=target, emit="cubin", report=True, remarks="off"))
+        except Exception as error:   # a TircError, or an internal error while the kernels are missing
+            return AttentionSide(None, None, f"compile error: {first_line(error)}")
+    kernels = kernel_attention(result)
+    if not kernels:
+        return AttentionSide(None, None, "no attention kernel in the compiled module (tir.kernel_attention)")
+    (name, (compiled, schedule)), *_ = sorted(kernels.items())
+    assert compiled == problem, (compiled, problem)   # the spec states the table's problem
+    launch = next(step for f in result.manifest["functions"] for step in f["steps"]
+                  if step["op"] == "launch" and step["kernel"] == name)
+    kernel = sm90_kernel(schedule.describe().removeprefix("attention "), result.link.cubin, result.link.kernels,
+                         name, int(launch["dynamic_shared_memory"]))
+    return attention_side(kernel, problem, schedule, target)
+
+
+def attention_cells(target: str, head_dim: int, compiler: str, side: AttentionSide) -> list[str]:
+    if side.kernel is None:
+        return [target, str(head_dim), compiler, side.error or "-", *("-" for _ in ATTENTION_COLUMNS[4:])]
+    kernel, guess = side.kernel, side.estimate
+    loop = kernel.sass.main_loop
+    estimate_text = (f"{guess.tflops:.0f} TFLOP/s, {guess.peak_fraction * 100:.3g}% ({LIMITER_NAMES[guess.limiter]})"
+                     if guess is not None else "-")
+    return [target, str(head_dim), compiler, kernel.config, kernel.loop_mma, str(loop.instructions) if loop else "-",
+            f"{kernel.instructions_per_equivalent:.2f}" if loop else "-",
+            str(kernel.sass.resources.registers if kernel.sass.resources else kernel.sass.registers),
+            str(kernel.sass.spill_bytes), f"{kernel.shared_bytes / 1024:.0f}", estimate_text]
+
+
+def attention_table(head_dims: tuple[int, ...] = ATTENTION_HEAD_DIMS,
+                    targets: tuple[str, ...] = tuple(ATTENTION_TARGETS)) -> list[str]:
+    """The --attention table in Markdown: per target and head dim, tirc's kernel and Triton's best."""
+    batch, heads, seq = ATTENTION_SHAPE
+    rows = []
+    for target in targets:
+        for head_dim in head_dims:
+            rows.append(attention_cells(target, head_dim, "tirc", tirc_attention(target, head_dim)))
+            rows.append(attention_cells(target, head_dim, "Triton 3.9", best_triton_attention(target, head_dim)))
+    flops = ", ".join(f"D {d}: {attention_problem(d).flops() / 1e12:.3g} TFLOP" for d in head_dims)
+    title = (f"f16 attention forward, B {batch} H {heads} S_q = S_kv = {seq}, not causal ({flops}); SASS (nvdisasm "
+             "of the nvJitLink cubin); main loop = the innermost loop with HMMA/HGMMA; equivalent = the work of one "
+             "m16n8k16 mma per warp (HMMA.16816 = 1, HGMMA.64xNx16 = N/8); estimate = tirc's static model "
+             "(an estimate, not a measurement)")
+    return [title, "", *format_table(list(ATTENTION_COLUMNS), rows, markdown=True)]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=4096, help="M = N = K compiled (default 4096)")
@@ -481,7 +635,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --memory-bound: a comma-separated subset of the programs (default: all)")
     parser.add_argument("--target", choices=("sm_80", "sm_90a"), default="sm_80",
                         help="sm_90a: the Hopper table, tirc's sm_90a kernel vs Triton's best sm_90 kernel (SASS)")
+    parser.add_argument("--attention", action="store_true",
+                        help="the fused-attention table: tirc's kernel vs Triton's best config, sm_80 and sm_90a")
+    parser.add_argument("--head-dims", default=None,
+                        help="with --attention: comma-separated head dims (default 64,128)")
+    parser.add_argument("--targets", default=None,
+                        help="with --attention: comma-separated targets among sm_80, sm_90a (default both)")
     args = parser.parse_args(argv)
+    if args.attention and (args.shapes or args.memory_bound or args.target != "sm_80"):
+        parser.error("--attention is its own table: leave out --shapes, --memory-bound and --target")
+    if (args.head_dims is not None or args.targets is not None) and not args.attention:
+        parser.error("--head-dims and --targets go with --attention")
     if args.target == "sm_90a" and args.shapes:
         parser.error("--shapes compares sm_80 kernels: leave out --target sm_90a")
     if args.memory_bound and (args.shapes or args.target != "sm_80"):
@@ -492,6 +656,20 @@ def main(argv: list[str] | None = None) -> int:
         if value is not None and value < 1:
             parser.error(f"{option} must be at least 1")
     os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="triton-cache-"))
+    if args.attention:
+        try:
+            head_dims = tuple(int(d) for d in (args.head_dims or "64,128").split(","))
+        except ValueError:
+            parser.error(f"--head-dims takes integers, not {args.head_dims!r}")
+        targets = tuple(t.strip() for t in (args.targets or ",".join(ATTENTION_TARGETS)).split(","))
+        for target in targets:
+            if target not in ATTENTION_TARGETS:
+                parser.error(f"--targets: {target!r} is not one of {', '.join(ATTENTION_TARGETS)}")
+        for head_dim in head_dims:
+            if head_dim not in (64, 128):
+                parser.error(f"--head-dims: {head_dim} (Triton's kernel is compiled for 64 and 128)")
+        print("\n".join(attention_table(head_dims, targets)))
+        return 0
     if args.memory_bound:
         from bench.memory_bound import DEFAULT_COLS, DEFAULT_ROWS, memory_bound_table
 

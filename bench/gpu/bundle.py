@@ -5,8 +5,9 @@ halves share; it imports neither MLIR nor torch.
 ``bundle.json``, written last, indexes the folder::
 
     format, tirc_version, commit, created_utc, mlir, chips
-    programs: name -> {source, group, chips: {chip: {cubin, manifest, weights?}},
-                       functions: {name: {symbols, gemm?, reference?: {chip: file}, kernels: {chip: {...}}}}}
+    programs: name -> {source, group, chips: {chip: {cubin, manifest, weights?}}, errors?: {chip: message},
+                       functions: {name: {symbols, gemm?, reference?: {chip: file}, kernels: {chip: {...}},
+                                          problem?, attention?: {chip: {...}}}}}
     torch: folder of the tirc.torch smoke models (python -m tirc.torch.smoke --load)
     tensorir: folder of the DSL's seed matmul plans (examples/tensorir/matmul.py --load)
     cmake: folder of the C launcher, its host program and CMakeLists.txt
@@ -20,6 +21,10 @@ GEMM, no epilogue) is checked on the GPU against torch's float64 matmul; a funct
 ``reference`` against the inputs, values and error bounds tirc's float64 reference computed here
 (``.npz``: ``input:NAME``, ``value:NAME``, ``bound:NAME``). ``kernels`` holds each Tensor Core
 kernel's schedule, problem, SASS facts and static-model estimate (tirc.emit.report.kernel_estimates).
+An attention program (group ``attention``) has one function whose ``problem`` is the
+AttentionProblem (views as [offset, *strides]; bench/gpu/attention.py) and whose ``attention``
+holds its kernels' schedule, FLOP, SASS facts and attention estimate per chip
+(tirc.emit.report.attention_estimates); a chip it did not compile for is in ``errors``.
 """
 
 from __future__ import annotations
@@ -35,7 +40,8 @@ INDEX = "bundle.json"
 DEFAULT_FOLDER = Path("build/gpu-bundle")
 MAX_BYTES = 48 * 1024 * 1024
 CHIPS = ("sm_90a", "sm_80")     # the H100/H200's, then the A100's as the fallback
-GROUPS = ("check", "bench-square", "bench-llm")   # the run steps that execute programs
+ATTENTION_GROUP = "attention"   # the fused attentions, checked against torch's SDPA and timed
+GROUPS = ("check", "bench-square", "bench-llm", ATTENTION_GROUP)   # the run steps that execute programs
 
 
 class BundleError(Exception):

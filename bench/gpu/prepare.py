@@ -6,8 +6,13 @@ needs into a bundle folder (``build/gpu-bundle`` by default; see :mod:`bench.gpu
 The programs: one small kernel of each family with tirc's float64 reference for fixed random inputs
 (``specs/families.yaml`` and a torch-mlir conv2d), the 4096^3 GEMMs and the LLM prefill/decode GEMMs
 (``specs/square.yaml``, ``specs/llm.yaml``), each compiled for every chip with its static-model
-estimates; the tirc.torch smoke models; the scheduling DSL's seed matmul; the CMake example's C
-launcher. The folder is written next to the destination and moved there whole at the end.
+estimates; the fused attentions (``specs/attention.yaml``: op specs, checked on the GPU against
+torch's SDPA), each function with its AttentionProblem as tir-attention recorded it; the tirc.torch
+smoke models; the scheduling DSL's seed matmul; the CMake example's C launcher. The folder is
+written next to the destination and moved there whole at the end.
+
+Attention kernels are new: a chip the attention program does not compile for does not stop the
+bundle; the program records the error under ``errors`` for that chip and the run half reports it.
 """
 
 from __future__ import annotations
@@ -26,12 +31,13 @@ from typing import Any
 
 import numpy as np
 
-from bench.gpu.bundle import CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
+from bench.gpu.attention import problem_json
+from bench.gpu.bundle import ATTENTION_GROUP, CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
 from tirc import __version__
 from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
 from tirc.emit.ptx import combine_ptx, kernel_bodies
-from tirc.emit.report import kernel_estimates
+from tirc.emit.report import attention_estimates, kernel_attention, kernel_estimates
 from tirc.frontend.opspec import ACC_DTYPES, DTYPES
 from tirc.runtime.gpu_run import random_inputs
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, resolve_symbols
@@ -50,6 +56,7 @@ PROGRAMS: dict[str, tuple[Path | None, str]] = {
     CONV: (None, "check"),
     "square": (SPECS / "square.yaml", "bench-square"),
     "llm": (SPECS / "llm.yaml", "bench-llm"),
+    "attention": (SPECS / "attention.yaml", ATTENTION_GROUP),
 }
 PROFILED = ("square:f16_nn_4096", "square:f16_nt_4096", "square:bf16_nt_4096", "square:s8_nt_4096")
 
@@ -103,17 +110,32 @@ def save_reference(result: CompileResult, plan: dict[str, Any], symbols: dict[st
         np.savez_compressed(file, **arrays)
 
 
+def error_line(error: Exception) -> str:
+    """A compile error in one line: tirc's message, or the exception of an internal error."""
+    if isinstance(error, TircError):
+        return error.message.splitlines()[0]
+    return f"internal compiler error: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+
+
 def compile_program(name: str, source: Path, recorded_source: str, group: str, chips: tuple[str, ...],
-                    out: Path) -> dict[str, Any]:
-    """Compile ``source`` for each chip into ``out``/programs/``name``/: the index entry."""
+                    out: Path, keep_going: bool = False) -> dict[str, Any]:
+    """Compile ``source`` for each chip into ``out``/programs/``name``/: the index entry.
+    ``keep_going``: a chip whose compile fails goes to the entry's ``errors`` (chip -> the error)
+    instead of stopping the bundle."""
     folder = out / "programs" / name
     folder.mkdir(parents=True)
     gemms = plain_gemms(source)
     entry: dict[str, Any] = {"source": recorded_source, "group": group, "chips": {}, "functions": {}}
     references: dict[tuple[str, bool], str] = {}   # (function, tf32) -> file: chips with the same inputs share one
     for chip in chips:
-        result = compile_input(str(source), CompileOptions(target=chip, emit="cubin", manifest=True, report=True,
-                                                           remarks="off"))
+        try:
+            result = compile_input(str(source), CompileOptions(target=chip, emit="cubin", manifest=True, report=True,
+                                                               remarks="off"))
+        except Exception as error:   # TircError, or an internal error (a missing lowering)
+            if not keep_going:
+                raise
+            entry.setdefault("errors", {})[chip] = error_line(error)
+            continue
         assert result.manifest is not None
         files = {"cubin": f"programs/{name}/{chip}.cubin", "manifest": f"programs/{name}/{chip}.json",
                  "ptx": f"programs/{name}/{chip}.ptx"}
@@ -126,12 +148,20 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
         (out / files["manifest"]).write_text(json.dumps(result.manifest, indent=1) + "\n")
         entry["chips"][chip] = files
         estimates = kernel_estimates(result)
+        attention = attention_estimates(result) if group == ATTENTION_GROUP else {}
+        problems = kernel_attention(result) if group == ATTENTION_GROUP else {}
         bodies = kernel_bodies(ptx)
         for plan in result.manifest["functions"]:
             symbols = resolve_symbols(plan, {}, DEFAULT_DYNAMIC_SIZE)
             function = entry["functions"].setdefault(plan["name"], {"symbols": symbols, "kernels": {}})
             launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
             function["kernels"][chip] = {kernel: estimates[kernel] for kernel in launched if kernel in estimates}
+            if group == ATTENTION_GROUP:
+                function.setdefault("attention", {})[chip] = {kernel: attention[kernel] for kernel in launched
+                                                              if kernel in attention}
+                # The run half's reference computes the problem of the function's attention kernel.
+                (problem,) = {problem for kernel, (problem, _) in problems.items() if kernel in launched}
+                function["problem"] = problem_json(problem)
             if plan["name"] in gemms:
                 function["gemm"] = gemms[plan["name"]]
             if group == "check":
@@ -182,11 +212,14 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
                 export_conv(source)
             else:
                 source, recorded = spec, str(spec.relative_to(REPO))
-            programs[name] = compile_program(name, source, recorded, group, chips, partial)
+            programs[name] = compile_program(name, source, recorded, group, chips, partial,
+                                             keep_going=group == ATTENTION_GROUP)
             if spec is None:
                 shutil.copy(source, partial / recorded)
+            failed = "".join(f"; not compiled for {chip}: {error}"
+                             for chip, error in programs[name].get("errors", {}).items())
             log(f"prepare: {name}: {len(programs[name]['functions'])} functions for {', '.join(chips)} "
-                f"({time.perf_counter() - started:.0f} s)")
+                f"({time.perf_counter() - started:.0f} s){failed}")
     run_python(["-m", "tirc.torch.smoke", "--save", str(partial / "torch"), "--chips", ",".join(chips)],
                "the tirc.torch smoke models")
     log(f"prepare: tirc.torch smoke models ({time.perf_counter() - started:.0f} s)")

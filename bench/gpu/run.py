@@ -2,7 +2,7 @@
 with that machine's own Python (numpy, cuda-bindings, torch, triton; no MLIR, no pip, no network).
 
     python -m bench.gpu.run steps BUNDLE --work DIR    # the step table the shell script runs
-    python -m bench.gpu.run env|check|bench|exec|sanitize|profile|report BUNDLE ...
+    python -m bench.gpu.run env|check|bench|attention|exec|sanitize|profile|report BUNDLE ...
 
 Each step prints its table and writes it to ``WORK/STEP.md``, which ``report`` gathers into
 ``bench/results/<gpu>-<date>.md``. Without a GPU every step that needs one ends in tirc's
@@ -32,10 +32,11 @@ from typing import Any
 
 import numpy as np
 
-from bench.gpu.bundle import GROUPS, Bundle, BundleError, target_of
+from bench.gpu.attention import attention_check, attention_tensors, problem_from_json, sdpa_baseline, sdpa_reference
+from bench.gpu.bundle import ATTENTION_GROUP, GROUPS, Bundle, BundleError, target_of
 from tirc.diagnostics import TircError
 from tirc.dtypes import float_format, is_float, random_values, storage_dtype
-from tirc.runtime.bench import bench_plan, timing_cell
+from tirc.runtime.bench import bench_plan, time_on_stream, timing_cell
 from tirc.runtime.checks import check_summary, compare
 from tirc.runtime.cuda_device import NO_GPU_HINT, CudaDevice, require_gpu
 from tirc.runtime.emulator import PtxModule
@@ -80,6 +81,8 @@ def steps(bundle: str, work: str, python: str) -> list[Step]:
              "one kernel of each family against tirc's float64 reference (carried in the bundle)"),
         Step("bench-square", 90, f"{me} bench {b} --group bench-square --work {w}",
              "4096^3 f16/bf16 NN/NT and s8 GEMMs: checked (torch float64), timed beside cuBLAS and Triton"),
+        Step("attention", 60, f"{me} attention {b} --work {w}",
+             "fused attention (B2 H8 S1000 D128, causal and not; GQA decode) against torch's SDPA, timed beside it"),
         Step("torch-smoke", 60, f"{python} -m tirc.torch.smoke --device cuda --load {b}/torch",
              "tirc.torch's precompiled MLP and transformer block against eager PyTorch"),
         Step("tensorir", 45, f"{python} examples/tensorir/matmul.py --device cuda --load {b}/tensorir",
@@ -317,6 +320,84 @@ def step_bench(bundle: Bundle, group: str, work: Path, repeat: int, warmup: int)
     return ok
 
 
+def attention_row(device: Any, program: dict[str, Any], plan: dict[str, Any], weights: dict[str, int], chip: str,
+                  seed: int, repeat: int, warmup: int, torch_device: str = "cuda",
+                  place: Callable[[Any], int] | None = None) -> tuple[bool, list[str], dict[str, Any]]:
+    """One attention function: run once on torch inputs and checked against torch's float32 SDPA
+    of the same inputs, then timed (tirc's launches, and torch's SDPA in the input type) with L2
+    flushed. (passed, the table row, the JSON record). ``torch_device`` and ``place`` (a tensor ->
+    its address on ``device``; default: the CUDA tensor's own pointer) let a test run it on CPU
+    tensors copied into tirc's emulator."""
+    import torch
+
+    function = program["functions"][plan["name"]]
+    problem, symbols = problem_from_json(function["problem"]), function["symbols"]
+    tensors = attention_tensors(plan, problem, seed, torch_device)
+    address = place or (lambda tensor: tensor.data_ptr())
+    resident = {**weights, **{name: address(tensor) for name, tensor in tensors.items()}}
+    try:
+        result = execute(plan, device, {}, symbols, resident=resident)
+    finally:
+        device.release()
+    (output,) = plan["outputs"]
+    q, k, v = tensors.values()
+    want = sdpa_reference(problem, q, k, v).cpu().numpy()
+    passed, summary = attention_check(problem, result.outputs[output["name"]], want)
+    unwritten = int(np.count_nonzero(result.unwritten.get(output["name"], False)))
+    if unwritten:
+        passed, summary = False, f"{summary}; {unwritten} elements never written"
+    row = bench_plan(device, plan, {}, symbols, {}, resident, repeat=repeat, warmup=warmup, baselines=False,
+                     b_stored_transposed=lambda _problem: False)
+    flops = problem.flops()
+    tirc_ms = row["tirc"]["median_ms"]
+    try:
+        flush = device.alloc(2 * device.l2_bytes)
+        sdpa = time_on_stream(device, sdpa_baseline(problem, q, k, v), repeat, max(warmup, 1), flush)
+        sdpa_cell = f"{sdpa.median_ms:.4g} ms, {flops / (sdpa.median_ms / 1e3) / 1e12:.3g} TFLOP/s"
+        sdpa_ms: float | None = sdpa.median_ms
+    except Exception as error:   # torch raises its own types (e.g. no kernel for the shape)
+        sdpa_cell, sdpa_ms = f"failed: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}", None
+    finally:
+        device.release()
+        if q.is_cuda:
+            torch.cuda.synchronize()
+    estimates = [entry["estimate"] for entry in function.get("attention", {}).get(chip, {}).values()]
+    model = (f"{sum(e['seconds'] for e in estimates) * 1e3:.4g} ms, {estimates[0]['tflops']:.3g} TFLOP/s "
+             f"({estimates[0]['limiter']})") if estimates else "-"
+    shape = (f"B{problem.batch} H{problem.heads}/{problem.kv_heads} S {problem.seq_q}x{problem.seq_kv} "
+             f"D{problem.head_dim} {problem.causal}")
+    cells = [plan["name"], shape, f"{tirc_ms:.4g} ms, {flops / (tirc_ms / 1e3) / 1e12:.3g} TFLOP/s", sdpa_cell, model,
+             summary]
+    record = {"function": plan["name"], "problem": function["problem"], "flops": flops, "tirc": row["tirc"],
+              "sdpa_ms": sdpa_ms, "check": summary, "passed": passed}
+    return passed, cells, record
+
+
+def step_attention(bundle: Bundle, work: Path, repeat: int, warmup: int) -> bool:
+    """Each function of the bundle's attention programs on this GPU: checked against torch's SDPA and
+    timed beside it; a program not compiled for the chip fails its row with the compile error."""
+    rows, ok, document = [], True, []
+    with gpu() as device:
+        chip = device.target.chip
+        for name, program in bundle.programs(ATTENTION_GROUP).items():
+            if chip not in program["chips"]:
+                ok = False
+                rows.append([name, "-", f"not compiled for {chip}: {program.get('errors', {}).get(chip, '?')}",
+                             "-", "-", "-"])
+                continue
+            manifest, weights = load_program(device, bundle, name)
+            for index, plan in enumerate(manifest["functions"]):
+                passed, cells, record = attention_row(device, program, plan, weights, chip, index, repeat, warmup)
+                ok &= passed
+                rows.append(cells)
+                document.append(record)
+    (work / "attention.json").write_text(json.dumps(document, indent=1) + "\n")
+    publish(work, "attention", f"Fused attention against torch's SDPA: median of {repeat} runs after {warmup} "
+                               f"warmup, L2 flushed ({chip})",
+            markdown_table(["function", "problem", "tirc", "torch SDPA (f16)", "static model", "check"], rows))
+    return ok
+
+
 def step_exec(bundle: Bundle, targets: list[str], repeat: int) -> None:
     """Run each ``program:function`` ``repeat`` times on random inputs, nothing else: what
     compute-sanitizer and ncu watch."""
@@ -470,14 +551,17 @@ def _last_line(path: Path) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.gpu.run", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("steps", "env", "check", "bench", "exec", "sanitize", "profile", "report"):
+    for name in ("steps", "env", "check", "bench", "attention", "exec", "sanitize", "profile", "report"):
         command = commands.add_parser(name)
         command.add_argument("bundle")
         command.add_argument("--work", type=Path, default=REPO / "build" / "gpu-check")
     commands.choices["steps"].add_argument("--python", default=sys.executable)
     commands.choices["check"].add_argument("--emulate", metavar="CHIP",
                                            help="run CHIP's PTX in tirc's emulator (no GPU needed)")
-    commands.choices["bench"].add_argument("--group", choices=[g for g in GROUPS if g != "check"], required=True)
+    gemm_groups = [group for group in GROUPS if group not in ("check", ATTENTION_GROUP)]
+    commands.choices["bench"].add_argument("--group", choices=gemm_groups, required=True)
+    commands.choices["attention"].add_argument("--repeat", type=int, default=REPEAT)
+    commands.choices["attention"].add_argument("--warmup", type=int, default=WARMUP)
     commands.choices["bench"].add_argument("--repeat", type=int, default=REPEAT)
     commands.choices["bench"].add_argument("--warmup", type=int, default=WARMUP)
     commands.choices["exec"].add_argument("--function", action="append", required=True, metavar="PROGRAM:FUNCTION")
@@ -492,6 +576,7 @@ def main(argv: list[str] | None = None) -> int:
         "env": lambda: step_env(Bundle.load(args.bundle), args.work),
         "check": lambda: step_check(Bundle.load(args.bundle), args.work, args.emulate),
         "bench": lambda: step_bench(Bundle.load(args.bundle), args.group, args.work, args.repeat, args.warmup),
+        "attention": lambda: step_attention(Bundle.load(args.bundle), args.work, args.repeat, args.warmup),
         "exec": lambda: step_exec(Bundle.load(args.bundle, verify=False), args.function, args.repeat),
         "sanitize": lambda: step_sanitize(Bundle.load(args.bundle), args.tool, args.work, args.timeout),
         "profile": lambda: step_profile(Bundle.load(args.bundle), args.work, args.timeout),

@@ -4,6 +4,7 @@ the --target sm_90a table's parts: Triton's best sm_90 kernel for f16 NT, tirc's
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -105,3 +106,93 @@ def test_hopper_table_is_not_a_shapes_table(capsys: pytest.CaptureFixture[str]) 
     with pytest.raises(SystemExit):
         main(["--target", "sm_90a", "--shapes"])
     assert "--shapes compares sm_80 kernels" in capsys.readouterr().err
+
+
+# -- --attention ----------------------------------------------------------------------------------
+
+
+def test_triton_attention_candidates_and_the_best_sm80_kernel(triton_sm90_cache: None) -> None:
+    """Triton's fused-attention kernel in its four sm_80 configs at D 64: every candidate has one
+    HMMA.16816 per equivalent in its main loop (both products and the softmax in one loop), and the
+    best is the spill-free one with the fewest instructions per equivalent."""
+    from bench.compare_triton import best_triton_attention, compile_triton_attention
+    from bench.triton_attention import CONFIGS
+
+    candidates = {config: compile_triton_attention(config, 80, 64) for config in CONFIGS[80]}
+    for config, kernel in candidates.items():
+        loop = kernel.sass.main_loop
+        assert loop is not None and kernel.loop_mma == f"{loop.mma} HMMA.16816.F32", (config, kernel.loop_mma)
+        # 16 rows per warp per m16 tile, BLOCK_N keys, D 64: QK^T and PV each (rows/16)(64/8)(64/16) mma per warp.
+        rows_per_warp = config.block_m // config.warps
+        assert loop.equivalents == 2 * (rows_per_warp // 16) * (config.block_n // 8) * (64 // 16), config
+    best = best_triton_attention("sm_80", 64)
+    assert best.kernel is not None and best.kernel.sass.spill_bytes == 0 and best.error is None
+    clean = [kernel for kernel in candidates.values() if not kernel.sass.spill_bytes]
+    assert best.kernel.instructions_per_equivalent == min(kernel.instructions_per_equivalent for kernel in clean)
+    assert 2.0 < best.kernel.instructions_per_equivalent < 10.0
+    guess = best.estimate
+    assert guess.measured and guess.flops == 4 * 4 * 32 * 4096 * 4096 * 64 and 0 < guess.peak_fraction <= 1.0
+
+
+def test_triton_attention_sm90_uses_wgmma(triton_sm90_cache: None) -> None:
+    """At sm_90 Triton's dot is a wgmma: 64-row HGMMAs in the main loop, counted N/8 per warp."""
+    from bench.compare_triton import compile_triton_attention
+    from bench.triton_attention import AttentionConfig
+
+    kernel = compile_triton_attention(AttentionConfig(128, 64, 8, 4), 90, 128)
+    loop = kernel.sass.main_loop
+    assert loop is not None and "HGMMA.64x64x16.F32" in kernel.loop_mma and "HMMA" not in kernel.loop_mma
+    # Two warpgroups of 64 rows: QK^T 64x64x128 (8 HGMMA.64x64x16) and PV 64x128x64 (4 HGMMA.64x128x16)
+    # per warpgroup: 8 * 64/8 + 4 * 128/8 = 128 equivalents per warp.
+    assert loop.equivalents == 128.0 and kernel.loop_mma == "4 HGMMA.64x128x16.F32, 8 HGMMA.64x64x16.F32"
+    assert kernel.sass.spill_bytes == 0 and kernel.shared_bytes > 64 * 1024
+
+
+def test_attention_table_in_markdown(triton_sm90_cache: None, capsys: pytest.CaptureFixture[str]) -> None:
+    """One target and head dim: the title, the header, tirc's row (its kernel, or the compile
+    error while the kernels are missing) and Triton's best, each with every column."""
+    from bench.compare_triton import ATTENTION_COLUMNS
+    from bench.triton_attention import CONFIGS
+
+    assert main(["--attention", "--head-dims", "64", "--targets", "sm_80"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("f16 attention forward, B 4 H 32 S_q = S_kv = 4096, not causal (D 64: 0.55 TFLOP)")
+    assert "HMMA.16816 = 1, HGMMA.64xNx16 = N/8" in lines[0] and "not a measurement" in lines[0]
+    header, rule, *rows = lines[2:]
+    assert [cell.strip() for cell in header.strip("|").split("|")] == list(ATTENTION_COLUMNS)
+    assert rule.count("|") == len(ATTENTION_COLUMNS) + 1 and len(rows) == 2
+    tirc_row, triton_row = ([cell.strip() for cell in row.strip("|").split("|")] for row in rows)
+    assert len(tirc_row) == len(triton_row) == len(ATTENTION_COLUMNS)
+    assert tirc_row[:3] == ["sm_80", "64", "tirc"] and triton_row[:3] == ["sm_80", "64", "Triton 3.9"]
+    assert triton_row[3] in [config.describe() for config in CONFIGS[80]]
+    assert "HMMA.16816.F32" in triton_row[4] and float(triton_row[6]) > 1.0 and triton_row[8] == "0"
+    assert re.fullmatch(r"\d+ TFLOP/s, [\d.]+% \([\w ()-]+\)", triton_row[10]), triton_row[10]
+    if tirc_row[3].startswith("compile error:"):
+        assert tirc_row[4:] == ["-"] * (len(ATTENTION_COLUMNS) - 4)
+    else:
+        assert tirc_row[3].startswith("mma_sync block") and "HMMA.16816.F32" in tirc_row[4]
+        assert float(tirc_row[6]) > 0 and re.fullmatch(r"\d+ TFLOP/s, .*", tirc_row[10])
+
+
+def test_attention_table_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    for arguments, message in ((["--attention", "--shapes"], "--attention is its own table"),
+                               (["--head-dims", "64"], "--head-dims and --targets go with --attention"),
+                               (["--attention", "--targets", "sm_75"], "'sm_75' is not one of sm_80, sm_90a"),
+                               (["--attention", "--head-dims", "96"], "--head-dims: 96")):
+        with pytest.raises(SystemExit):
+            main(arguments)
+        assert message in capsys.readouterr().err, arguments
+
+
+@pytest.mark.parametrize("target, head_dim", [("sm_80", 64), ("sm_80", 128), ("sm_90a", 64), ("sm_90a", 128)])
+def test_tirc_attention_main_loop_is_no_longer_than_tritons_best(triton_sm90_cache: None, target: str,
+                                                                  head_dim: int) -> None:
+    """The issue's side by side: at B4 H32 S4096 tirc's attention kernel has no spills and at most as
+    many SASS instructions per m16n8k16-equivalent in its main loop as Triton 3.9's best config."""
+    from bench.compare_triton import best_triton_attention, tirc_attention
+
+    ours, theirs = tirc_attention(target, head_dim), best_triton_attention(target, head_dim)
+    assert ours.kernel is not None, ours.error
+    assert ours.kernel.sass.spill_bytes == 0 and theirs.kernel is not None
+    assert ours.kernel.instructions_per_equivalent <= theirs.kernel.instructions_per_equivalent, (ours, theirs)
+    assert ours.estimate.flops == theirs.estimate.flops == 4 * 4 * 32 * 4096 * 4096 * head_dim

@@ -11,16 +11,19 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from bench.gpu.attention import make_problem
 from bench.gpu.bundle import CHIPS, INDEX, MAX_BYTES, Bundle, BundleError
 from bench.gpu.run import markdown_table, ncu_rows, steps
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "bench" / "gpu_check.sh"
 NO_MLIR = REPO / "tests" / "support" / "no_mlir"
-STEPS = ["env", "check", "bench-square", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck", "memcheck",
+STEPS = ["env", "check", "bench-square", "attention", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck",
+         "memcheck",
          "profile"]
 
 
@@ -47,9 +50,13 @@ def test_prepare_writes_a_bundle_with_sm90a_cubins_within_its_size(bundle: Path)
     loaded = Bundle.load(bundle)          # every file there, with its recorded hash
     assert loaded.total_bytes <= MAX_BYTES
     index = loaded.index
-    assert index["chips"] == list(CHIPS) and set(index["programs"]) == {"families", "conv", "square", "llm"}
+    assert index["chips"] == list(CHIPS)
+    assert set(index["programs"]) == {"families", "conv", "square", "llm", "attention"}
     for name, program in index["programs"].items():
         for chip in CHIPS:
+            if chip in program.get("errors", {}):   # an attention the kernels cannot build yet
+                assert program["group"] == "attention" and chip not in program["chips"]
+                continue
             cubin = bundle / program["chips"][chip]["cubin"]
             assert cubin.read_bytes()[:4] == b"\x7fELF", (name, chip)
             manifest = json.loads((bundle / program["chips"][chip]["manifest"]).read_text())
@@ -130,6 +137,7 @@ ENTRY_POINTS = {
     "check": ["-m", "bench.gpu.run", "check", "{bundle}", "--work", "{work}"],
     "bench-square": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-square", "--work", "{work}"],
     "bench-llm": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-llm", "--work", "{work}"],
+    "attention": ["-m", "bench.gpu.run", "attention", "{bundle}", "--work", "{work}"],
     "exec": ["-m", "bench.gpu.run", "exec", "{bundle}", "--function", "square:f16_nt_4096"],
     "racecheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "racecheck", "--work", "{work}"],
     "memcheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "memcheck", "--work", "{work}"],
@@ -218,3 +226,197 @@ def test_the_bench_gemm_reference_accepts_the_emulated_kernel(bundle: Path, func
     assert check.ok, check
     assert np.all(bound <= np.maximum(data[f"bound:{output['name']}"], 0) + 1e-300) or output["dtype"] == "i32"
     assert len(checked_rows(4096)) == 256 and {0, 4095} <= set(checked_rows(4096))
+
+
+# -- the attention step ---------------------------------------------------------------------------
+
+
+# The functions of specs/attention.yaml and the problems their op specs state.
+ATTENTION_CASES = {
+    "attention_b2h8s1000d128": make_problem(2, 8, 1000, 1000, 128),
+    "attention_b2h8s1000d128_causal": make_problem(2, 8, 1000, 1000, 128, "top_left"),
+    "attention_decode_gqa_h32kv8s4096d128": make_problem(2, 32, 1, 4096, 128, kv_heads=8),
+}
+
+
+def compile_attention_program(out: Path) -> dict[str, Any]:
+    from bench.gpu.prepare import PROGRAMS, compile_program
+
+    spec, group = PROGRAMS["attention"]
+    assert spec is not None and group == "attention"
+    return compile_program("attention", spec, "bench/gpu/specs/attention.yaml", group, CHIPS, out, keep_going=True)
+
+
+def test_prepare_compiles_the_attention_specs(tmp_path: Path) -> None:
+    """The prepare half's attention program alone: for each chip the cubin and, per function, the
+    launch plan (Q, K, V of the problem's shapes in; O out), the problem tir-attention recorded
+    and its attention kernel's estimate (the split-KV combine kernel is no attention kernel)."""
+    from bench.gpu.attention import problem_from_json, shapes
+
+    entry = compile_attention_program(tmp_path)
+    assert "errors" not in entry and set(entry["chips"]) == set(CHIPS), entry.get("errors")
+    assert list(entry["functions"]) == list(ATTENTION_CASES)
+    for chip, files in entry["chips"].items():
+        assert (tmp_path / files["cubin"]).read_bytes()[:4] == b"\x7fELF"
+        plans = {plan["name"]: plan for plan in json.loads((tmp_path / files["manifest"]).read_text())["functions"]}
+        for name, problem in ATTENTION_CASES.items():
+            function = entry["functions"][name]
+            assert problem_from_json(json.loads(json.dumps(function["problem"]))) == problem
+            plan = plans[name]
+            assert [tuple(spec["shape"]) for spec in plan["inputs"]] == [shapes(problem)[r] for r in ("q", "k", "v")]
+            assert [tuple(spec["shape"]) for spec in plan["outputs"]] == [shapes(problem)["o"]]
+            (estimate,) = function["attention"][chip].values()
+            assert estimate["flops"] == problem.flops() and estimate["estimate"]["seconds"] > 0
+            assert 0 < estimate["facts"]["registers"] <= 255 and estimate["facts"]["instructions_per_mma"] > 0
+            assert estimate["schedule"].startswith("attention split_kv" if problem.seq_q == 1 else "attention ")
+    causal, full = ATTENTION_CASES["attention_b2h8s1000d128_causal"], ATTENTION_CASES["attention_b2h8s1000d128"]
+    assert causal.flops() == full.flops() * 1001 // 2000   # 4·B·H·D·S(S+1)/2 against 4·B·H·D·S²
+
+
+def test_prepare_records_a_chip_the_attention_does_not_compile_for(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compile error for one chip goes to the program's ``errors`` and the bundle goes on; the run
+    half's step reports it in that program's row."""
+    import bench.gpu.prepare as prepare
+    from tirc.diagnostics import TircError
+
+    real = prepare.compile_input
+
+    def compile_input(path: str, options: Any) -> Any:
+        if options.target == "sm_90a":
+            raise TircError("attention schedule: wgmma kernels need sm_90a, not sm_90")
+        return real(path, options)
+
+    monkeypatch.setattr(prepare, "compile_input", compile_input)
+    entry = compile_attention_program(tmp_path)
+    assert entry["errors"] == {"sm_90a": "attention schedule: wgmma kernels need sm_90a, not sm_90"}
+    assert list(entry["chips"]) == ["sm_80"]
+    assert all(list(function["attention"]) == ["sm_80"] for function in entry["functions"].values())
+
+
+def plan_of(name: str, problem: Any) -> dict[str, Any]:
+    """The inputs of a launch plan for ``problem`` as tirc's manifest lists them (arguments in order)."""
+    from bench.gpu.attention import shapes
+    return {"name": name, "inputs": [{"name": f"arg{i}", "kind": "buffer", "dtype": problem.element,
+                                      "shape": list(shapes(problem)[role])} for i, role in enumerate("qkv")]}
+
+
+@pytest.mark.parametrize("causal, kv_heads", [("none", 4), ("top_left", 2), ("bottom_right", 1)])
+def test_sdpa_reference_is_tircs_reference_of_the_bundled_op(causal: str, kv_heads: int) -> None:
+    """The run half's reference (torch's SDPA on the tensors it marshals) against tirc's float64
+    reference of the very source prepare bundles: the argument order, is_causal / the
+    bottom-right mask, the scale and GQA's head sharing agree; a perturbed output fails the check."""
+    import numpy as np
+
+    from bench.gpu.attention import (attention_check, attention_source, attention_tensors, make_problem, sdpa_baseline,
+                                     sdpa_reference)
+    from tirc.reference import evaluate
+
+    problem = make_problem(1, 4, 24, 40, 64, causal, kv_heads=kv_heads)
+    tensors = attention_tensors(plan_of("attn", problem), problem, seed=3, device="cpu")
+    assert list(tensors) == ["arg0", "arg1", "arg2"]
+    assert [tuple(t.shape) for t in tensors.values()] == [(1, 4, 24, 64), (1, kv_heads, 40, 64), (1, kv_heads, 40, 64)]
+    want = evaluate(attention_source({"attn": problem}), "attn", [t.numpy() for t in tensors.values()]).results[0]
+    got = sdpa_reference(problem, *tensors.values()).numpy()
+    assert np.abs(np.asarray(want, np.float64) - got).max() < 1e-5
+    assert attention_check(problem, got.astype(np.float16), np.asarray(want))[0]
+    # The timed baseline: SDPA in f16 (GQA through enable_gqa), within the same bound.
+    baseline = sdpa_baseline(problem, *tensors.values())()
+    assert baseline.dtype == tensors["arg0"].dtype
+    assert attention_check(problem, baseline.float().numpy(), np.asarray(want))[0]
+    off = got.copy()
+    off[0, 1, 2, 3] += 0.01
+    passed, summary = attention_check(problem, off, np.asarray(want))
+    assert not passed and summary.startswith("1 of 6144 elements off")
+
+
+def test_attention_tensors_refuse_a_plan_of_other_shapes() -> None:
+    from bench.gpu.attention import attention_tensors, make_problem
+
+    problem = make_problem(1, 2, 16, 16, 64)
+    plan = plan_of("attn", make_problem(1, 2, 16, 32, 64))
+    with pytest.raises(ValueError, match=r"input arg1 is f16\[1, 2, 32, 64\], the problem's k is f16\[1, 2, 16, 64\]"):
+        attention_tensors(plan, problem, seed=0, device="cpu")
+
+
+def test_a_small_attention_plan_runs_in_the_emulator_against_sdpa(tmp_path: Path) -> None:
+    """The run half's marshalling end to end on tirc's emulator instead of a GPU: a small attention
+    compiled like the bundle's, its plan fed the marshalled tensors, its output against SDPA."""
+    import numpy as np
+
+    from bench.gpu.attention import attention_check, attention_source, attention_tensors, make_problem, sdpa_reference
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import combine_ptx
+    from tirc.runtime.emulator import PtxModule
+    from tirc.runtime.plan import execute
+    from tirc.runtime.plan_emulator import PlanEmulator
+
+    problem = make_problem(1, 2, 40, 72, 64, "top_left")
+    source = tmp_path / "attention.mlir"
+    source.write_text(attention_source({"attn": problem}))
+    try:
+        result = compile_input(str(source), CompileOptions(target="sm_80", emit="cubin", manifest=True,
+                                                           remarks="off"))
+    except ModuleNotFoundError as error:
+        pytest.skip(f"the sm_80 attention kernel is not on this branch yet ({error})")
+    (plan,) = result.manifest["functions"]
+    tensors = attention_tensors(plan, problem, seed=1, device="cpu")
+    run = execute(plan, PlanEmulator(PtxModule.parse(combine_ptx(result.ptx))),
+                  {name: tensor.numpy() for name, tensor in tensors.items()}, {})
+    (output,) = plan["outputs"]
+    assert not np.any(run.unwritten.get(output["name"], False))
+    passed, summary = attention_check(problem, run.outputs[output["name"]],
+                                      sdpa_reference(problem, *tensors.values()).numpy())
+    assert passed, summary
+
+
+def test_the_attention_step_row_on_the_emulator(tmp_path: Path) -> None:
+    """The run half's attention row with tirc's emulator as the GPU (a clock that reads 1 ms per
+    timing, CPU tensors copied into the emulator): the plan runs on the marshalled inputs, the check
+    against SDPA passes, and the row carries the time, the TFLOP/s, SDPA's time and the model's."""
+    from bench.gpu.attention import attention_source, make_problem, problem_json
+    from bench.gpu.run import attention_row
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import combine_ptx
+    from tirc.emit.report import attention_estimates
+    from tirc.runtime.emulator import PtxModule
+    from tirc.runtime.plan_emulator import PlanEmulator
+
+    class TimedEmulator(PlanEmulator):
+        """The device calls the step's timing makes: events that always measure 1 ms."""
+        l2_bytes = 4096
+
+        def event(self) -> object:
+            return object()
+
+        def record(self, event: object) -> None:
+            pass
+
+        def elapsed_ms(self, start: object, end: object) -> float:
+            return 1.0
+
+        def memset(self, addr: int, byte: int, nbytes: int) -> None:
+            self.fill(addr, nbytes, byte)
+
+        def release(self) -> None:
+            pass
+
+    problem = make_problem(1, 2, 64, 64, 64, "bottom_right", kv_heads=1)
+    source = tmp_path / "attention.mlir"
+    source.write_text(attention_source({"attn": problem}))
+    result = compile_input(str(source), CompileOptions(target="sm_80", emit="cubin", manifest=True, report=True,
+                                                       remarks="off"))
+    (plan,) = result.manifest["functions"]
+    estimates = attention_estimates(result)
+    program = {"functions": {"attn": {"problem": problem_json(problem), "symbols": {},
+                                      "attention": {"sm_80": estimates}}}}
+    device = TimedEmulator(PtxModule.parse(combine_ptx(result.ptx)))
+    passed, cells, record = attention_row(device, program, plan, {}, "sm_80", seed=2, repeat=2, warmup=0,
+                                          torch_device="cpu", place=lambda tensor: device.to_device(tensor.numpy()))
+    assert passed, cells
+    flops = problem.flops()
+    assert cells[:3] == ["attn", "B1 H2/1 S 64x64 D64 bottom_right", f"1 ms, {flops / 1e-3 / 1e12:.3g} TFLOP/s"]
+    assert cells[3] == f"1 ms, {flops / 1e-3 / 1e12:.3g} TFLOP/s"     # SDPA, timed by the same clock
+    (estimate,) = estimates.values()
+    assert cells[4].endswith(f"{estimate['estimate']['tflops']:.3g} TFLOP/s ({estimate['estimate']['limiter']})")
+    assert cells[5].startswith("ok (max |error|") and record["flops"] == flops and record["passed"]

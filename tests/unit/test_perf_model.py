@@ -4,6 +4,7 @@ SXM 40GB rates: 108 SMs, 1410 MHz, 2048 dense f16 FLOP/clk/SM, 1555 GB/s DRAM) a
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -150,3 +151,172 @@ def test_report_prints_a_labelled_estimate_per_tensor_core_kernel(tmp_path: Path
     for line in estimates:
         assert "-bound, ~" in line and "Tensor Core peak" in line and "(static model;" in line
     assert all("instr/mma" in line for line in sass)
+
+
+# -- fused attention ------------------------------------------------------------------------------
+
+from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View  # noqa: E402
+from tirc.schedule.perf_model import (EQUIVALENT_MACS, attention_attr, attention_estimate,  # noqa: E402
+                                      attention_from_attr, attention_work)
+
+H100 = TARGETS["sm_90a"]
+H100_CLOCKS = 132 * 1830e6
+
+
+def attention_problem(batch: int, heads: int, seq_q: int, seq_kv: int, d: int, causal: str = "none",
+                      kv_heads: int | None = None) -> AttentionProblem:
+    kv = kv_heads or heads
+    return AttentionProblem(batch, heads, kv, seq_q, seq_kv, d, d, causal, d ** -0.5, "f16", "f16",
+                            View.row_major((batch, heads, seq_q, d)), View.row_major((batch, kv, seq_kv, d)),
+                            View.row_major((batch, kv, seq_kv, d)), View.row_major((batch, heads, seq_q, d)))
+
+
+FA2 = AttentionSchedule("mma_sync", 128, 64, 8, 2)
+FA3 = AttentionSchedule("wgmma", 128, 128, 12, 2)
+
+
+def test_attention_work_counts_whole_tiles() -> None:
+    # S 256 over 128x64 tiles: 2 row tiles per (batch, head), each walking 4 key tiles.
+    work = attention_work(attention_problem(1, 1, 256, 256, 64), FA2)
+    assert (work.blocks, work.block_threads, work.key_tiles) == (2, 256, 8)
+    assert work.macs == 8 * 128 * 64 * (64 + 64)
+    assert work.exponentials == 8 * 128 * 64 + 8 * 128        # the scores, then a rescale per row per tile
+    kv_tile = 64 * 128 * 2
+    assert work.shared_bytes == 8 * kv_tile * (1 + 8)          # written once, read by each of the 8 warps
+    assert work.dram_bytes == 4 * 256 * 64 * 2
+    # A ragged S 200: the last row tile still walks whole key tiles (4 of 64 for 200 keys).
+    assert attention_work(attention_problem(1, 1, 200, 200, 64), FA2).key_tiles == 8
+    # wgmma: two consumer warpgroups of 64 rows (beside a producer); a K/V tile is read by each consumer.
+    assert attention_work(attention_problem(1, 1, 256, 256, 64), FA3).shared_bytes == 4 * 128 * 128 * 2 * 3
+
+
+def test_causal_halves_the_work_and_the_flops() -> None:
+    full, causal = (attention_problem(4, 32, 4096, 4096, 128, kind) for kind in ("none", "top_left"))
+    # Row tile r (128 rows) sees keys up to 128(r + 1): 2(r + 1) key tiles of 64, 1056 of 2048.
+    assert attention_work(causal, FA2).key_tiles == 4 * 32 * 1056
+    assert attention_work(full, FA2).key_tiles == 4 * 32 * 2048
+    assert full.flops() == 4 * 4 * 32 * 4096 * 4096 * 128
+    assert causal.flops() == 4 * 4 * 32 * (4096 * 4097 // 2) * 128
+    facts = KernelFacts(3.0, 200, 0, 64 * 1024)
+    full_guess, causal_guess = (attention_estimate(p, FA2, A100, facts) for p in (full, causal))
+    assert causal_guess.times["tensor_core"] / full_guess.times["tensor_core"] == pytest.approx(1056 / 2048)
+    # The useful FLOP halve with the tiles: the rate stays within the diagonal tiles' waste.
+    assert 0.95 < causal_guess.tflops / full_guess.tflops < 1.0
+
+
+def test_attention_issue_and_tensor_core_times() -> None:
+    problem = attention_problem(4, 32, 4096, 4096, 128)
+    guess = attention_estimate(problem, FA2, A100, KernelFacts(3.5, 200, 0, 64 * 1024))
+    macs = 4 * 32 * 4096 * 4096 * 256
+    assert guess.times["issue"] == pytest.approx(3.5 * macs / EQUIVALENT_MACS / (4 * SM_CLOCKS))
+    assert guess.times["tensor_core"] == pytest.approx(2 * macs / 312e12, rel=1e-3)
+    assert guess.flops == problem.flops() and guess.measured
+    assert guess.tflops == pytest.approx(problem.flops() / guess.seconds / 1e12)
+    assert guess.peak_fraction == pytest.approx(guess.tflops * 1e12 / peak_flops(A100, "f16"))
+    # An SM issues 4 instructions per clock and its Tensor Cores take 2 clocks per equivalent: past
+    # 8 instructions per equivalent (here 12) the issue slots bound the kernel. 4096 blocks on 108
+    # SMs: 38 waves, the last one 92% full.
+    slow = attention_estimate(problem, FA2, A100, KernelFacts(12.0, 200, 0, 64 * 1024))
+    assert slow.limiter == "issue" and slow.times["issue"] == pytest.approx(1.5 * slow.times["tensor_core"])
+    assert slow.seconds == pytest.approx(slow.times["issue"] * 38 * 108 / 4096)
+
+
+def test_exp2_throughput_matches_the_mma_rate_on_sm90_at_d64() -> None:
+    """Per score: 2(D + D_v) = 256 Tensor Core FLOP, 1/16 clock of an H100 SM, and one exp2 at 16
+    per clock: the MUFU time equals the Tensor Core time (plus the per-tile rescales); on the
+    A100 (2048 FLOP/clk) it is half of it."""
+    d64 = attention_problem(4, 32, 4096, 4096, 64)
+    hopper = attention_estimate(d64, FA3, H100, KernelFacts(0.5, 168, 0, 97 * 1024))
+    assert hopper.times["mufu"] / hopper.times["tensor_core"] == pytest.approx(1 + 1 / 128)
+    # Per row: 4096 scores and a rescale for each of the 32 key tiles of 128.
+    assert hopper.times["mufu"] == pytest.approx(4 * 32 * 4096 * (4096 + 32) / (16 * H100_CLOCKS))
+    assert hopper.limiter == "mufu"
+    ampere = attention_estimate(d64, FA2, A100, KernelFacts(0.5, 128, 0, 48 * 1024))
+    assert ampere.times["mufu"] / ampere.times["tensor_core"] == pytest.approx((1 + 1 / 64) / 2)
+
+
+def test_attention_occupancy_and_the_decode_case() -> None:
+    problem = attention_problem(4, 32, 4096, 4096, 128)
+    # 255 registers -> 256 per thread, 8 warps: the whole register file, one block per SM.
+    one = attention_estimate(problem, FA2, A100, KernelFacts(3.0, 255, 0, 64 * 1024))
+    assert (one.blocks, one.blocks_per_sm, one.occupancy_limit) == (4 * 32 * 32, 1, "registers")
+    # 64 registers would fit 4 blocks; 64 KiB + 1 KiB of shared memory only 2 in 164 KiB.
+    two = attention_estimate(problem, FA2, A100, KernelFacts(3.0, 64, 0, 64 * 1024))
+    assert (two.blocks_per_sm, two.occupancy_limit) == (2, "shared memory")
+    # Decode: 32 query heads share 8 KV heads (4 rows per KV head, padded to one m16 tile), 4096 keys
+    # in 8 splits: K and V once from DRAM bound it.
+    decode = attention_problem(2, 32, 1, 4096, 128, kv_heads=8)
+    guess = attention_estimate(decode, AttentionSchedule("split_kv", 16, 64, 4, 2, 8), A100)
+    assert guess.blocks == 2 * 8 * 8 and guess.limiter == "dram" and not guess.measured
+    # 64 key tiles in 8 splits of 8 per KV head; each warp reads its own 16 keys of a tile: once.
+    work = attention_work(decode, AttentionSchedule("split_kv", 16, 64, 4, 2, 8))
+    assert work.key_tiles == 2 * 8 * 64 and work.shared_bytes == work.key_tiles * 64 * 256 * 2 * 2
+    assert guess.times["dram"] == pytest.approx((2 * 8 * 4096 * 256 * 2 + 2 * 2 * 32 * 128 * 2) / 1555e9)
+
+
+def test_attention_attribute_round_trip() -> None:
+    problem = attention_problem(2, 8, 100, 120, 64, "bottom_right", kv_heads=2)
+    with ir.Context(), ir.Location.unknown():
+        assert attention_from_attr(attention_attr(problem, FA2)) == (problem, FA2)
+
+
+def test_report_lines_of_an_attention_kernel(tmp_path: Path) -> None:
+    """The report's attention lines, on a compiled Tensor Core kernel that tir.kernel_attention
+    names (as tir-attention records each attention kernel): the problem and its FLOP, the SASS
+    main loop per equivalent, and the estimate in TFLOP/s, labelled as one."""
+    import yaml
+
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.report import attention_estimates, format_report, kernel_attention, kernel_problems
+    from tirc.schedule.perf_model import KERNEL_ATTENTION_ATTR
+
+    spec = tmp_path / "gemm.yaml"
+    gemm = {"name": "gemm", "op": "matmul", "shape": {"M": 256, "N": 256, "K": 2048},
+            "dtype": {"a": "f16", "b": "f16", "c": "f16", "acc": "f32"}}
+    spec.write_text(yaml.safe_dump({"kernels": [gemm]}))
+    result = compile_input(str(spec), CompileOptions(emit="cubin", report=True, remarks="off"))
+    (kernel,) = kernel_problems(result)   # the Tensor Core kernel (a split-K reduction beside it is not one)
+    problem = attention_problem(2, 8, 1000, 1000, 128, "top_left")
+    module = result.input.module
+    with module.context, ir.Location.unknown():
+        module.operation.attributes[KERNEL_ATTENTION_ATTR] = ir.DictAttr.get({kernel: attention_attr(problem, FA2)})
+    assert kernel_attention(result) == {kernel: (problem, FA2)}
+    lines = format_report(result).splitlines()
+    (at,) = [index for index, line in enumerate(lines) if line.strip().startswith("attention:")]
+    attention, sass, guess = lines[at:at + 3]   # the kernel's last three lines
+    assert attention.strip() == ("attention: B 2 H 8 S_q 1000 S_kv 1000 D 128 f16->f16, causal top_left: "
+                                 f"{problem.flops() / 1e9:.3g} GFLOP (2·(D + D_v) FLOP per visible score)")
+    assert sass.strip().startswith("SASS:      main loop") and "instr/equivalent" in sass
+    assert guess.strip().startswith("estimate:") and "TFLOP/s, ~" in guess
+    assert "% of sm_80 f16 Tensor Core peak (312 TFLOP/s) (static model;" in guess
+    (entry,) = attention_estimates(result).values()
+    assert entry["flops"] == problem.flops() and entry["problem"]["causal"] == "top_left"
+    assert entry["facts"]["instructions_per_mma"] > 0 and entry["estimate"]["measured"]
+    assert f"~{entry['estimate']['tflops']:.3g} TFLOP/s" in guess
+
+
+@pytest.mark.parametrize("target, kernel", [("sm_80", "mma_sync"), ("sm_90a", "wgmma")])
+def test_report_of_a_compiled_attention(tmp_path: Path, target: str, kernel: str) -> None:
+    """``tirc compile --report`` of the tir.attention op: its kernel's schedule, problem and FLOP,
+    SASS main loop and attention estimate, from tir-attention's tir.kernel_attention."""
+    from bench.gpu.attention import attention_source, make_problem
+
+    problem = make_problem(1, 2, 1024, 1024, 64, "top_left")
+    source = tmp_path / "attention.mlir"
+    source.write_text(attention_source({"attn": problem}))
+    done = subprocess.run([sys.executable, "-m", "tirc", "compile", str(source), "--target", target, "--no-cache",
+                           "-o", str(tmp_path / "attention.cubin"), "--report"], capture_output=True, text=True,
+                          cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    (at,) = [index for index, line in enumerate(lines) if line.strip().startswith("attention:")]
+    assert "  attn_attention0" in lines[:at]
+    assert any(line.strip().startswith(f"schedule:  attention {kernel} block") for line in lines[:at])
+    attention, sass, guess = lines[at:at + 3]
+    assert attention.strip() == (f"attention: B 1 H 2 S_q 1024 S_kv 1024 D 64 f16->f16, causal top_left: "
+                                 f"{problem.flops() / 1e6:.3g} MFLOP (2·(D + D_v) FLOP per visible score)")
+    assert re.fullmatch(r"\s+SASS:\s+main loop \d+ instructions / \d+ mma = [\d.]+ instr/mma \([\d.]+ "
+                        r"m16n8k16-equivalents: [\d.]+ instr/equivalent\)", sass), sass
+    assert re.fullmatch(rf"\s+estimate:\s+.+-bound, ~[\d.]+ us, ~[\d.]+ TFLOP/s, ~[\d.]+% of {target} f16 Tensor Core "
+                        r"peak \(\d+ TFLOP/s\) \(static model; waves \d+, occupancy \d+ blocks/SM by [\w ]+\)",
+                        guess), guess

@@ -4,6 +4,10 @@ static counts of the instructions that matter for Tensor Core kernels; for Tenso
 also the SASS main loop (nvdisasm of the linked cubin) and the static performance model's estimate
 (tirc/schedule/perf_model.py), for the others its memory-bound estimate (the bytes they must move).
 
+Fused-attention kernels (``tir.kernel_attention``, recorded by tir-attention) get their problem and
+FLOP count (AttentionProblem.flops(): 4·B·H·S_q·S_kv·D over the visible pairs), the SASS main loop
+in instructions per m16n8k16-equivalent, and the attention estimate (TFLOP/s, % of peak).
+
 Hopper kernels (with wgmma or TMA in their PTX) get two more lines: the static counts of their
 asynchronous machinery (wgmma.mma_async, TMA loads and stores, mbarrier operations, setmaxnreg) and
 their warp roles. The roles come from the kernel's schedule in the ``tir.kernel_problems`` module
@@ -27,8 +31,10 @@ from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.passes.gpu.explain import KERNEL_EXPLANATIONS_ATTR
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, Schedule
 from tirc.runtime.traffic import format_bytes, launch_memory_estimate
-from tirc.schedule.perf_model import (KERNEL_PROBLEMS_ATTR, LIMITER_NAMES, GemmProblem, KernelFacts, MemoryEstimate,
-                                      estimate, peak_flops, problem_from_attr)
+from tirc.schedule.attention import AttentionProblem, AttentionSchedule
+from tirc.schedule.perf_model import (KERNEL_ATTENTION_ATTR, KERNEL_PROBLEMS_ATTR, LIMITER_NAMES, GemmProblem,
+                                      KernelFacts, MemoryEstimate, attention_estimate, attention_from_attr, estimate,
+                                      peak_flops, problem_from_attr)
 from tirc.target import Target
 
 if TYPE_CHECKING:
@@ -87,6 +93,72 @@ def kernel_problems(result: "CompileResult") -> dict[str, tuple[Schedule, GemmPr
     if KERNEL_PROBLEMS_ATTR not in attributes:
         return {}
     return {named.name: problem_from_attr(named.attr) for named in ir.DictAttr(attributes[KERNEL_PROBLEMS_ATTR])}
+
+
+def kernel_attention(result: "CompileResult") -> dict[str, tuple[AttentionProblem, AttentionSchedule]]:
+    """Attention kernel name -> its problem and schedule (tir-attention's ``tir.kernel_attention``)."""
+    attributes = result.input.module.operation.attributes
+    if KERNEL_ATTENTION_ATTR not in attributes:
+        return {}
+    return {named.name: attention_from_attr(named.attr) for named in ir.DictAttr(attributes[KERNEL_ATTENTION_ATTR])}
+
+
+def attention_facts(sass: SassKernel, resources: KernelResources, dynamic_shared: int) -> KernelFacts:
+    """What the attention estimate takes from a compiled kernel: its ``instructions_per_mma`` is
+    the main loop's instructions per m16n8k16-equivalent (one unit for mma.sync and wgmma)."""
+    loop = sass.main_loop
+    per_equivalent = loop.instructions_per_equivalent if loop is not None else sass.instructions / max(sass.mma, 1)
+    return KernelFacts(per_equivalent, resources.registers or sass.registers,
+                       resources.spill_stores + resources.spill_loads, resources.shared_memory + dynamic_shared)
+
+
+def flop_text(flops: float) -> str:
+    for unit, scale in (("TFLOP", 1e12), ("GFLOP", 1e9), ("MFLOP", 1e6)):
+        if flops >= scale:
+            return f"{flops / scale:.3g} {unit}"
+    return f"{flops:.0f} FLOP"
+
+
+def attention_problem_line(problem: AttentionProblem) -> str:
+    heads = f"H {problem.heads}" + (f" (KV {problem.kv_heads})" if problem.kv_heads != problem.heads else "")
+    dims = f"D {problem.head_dim}" + (f"/{problem.head_dim_v}" if problem.head_dim_v != problem.head_dim else "")
+    extras = "".join(f", {name}" for name, view in (("mask", problem.mask), ("lse", problem.lse)) if view is not None)
+    return (f"    attention: B {problem.batch} {heads} S_q {problem.seq_q} S_kv {problem.seq_kv} {dims} "
+            f"{problem.element}->{problem.out_element}, causal {problem.causal}{extras}: "
+            f"{flop_text(problem.flops())} (2·(D + D_v) FLOP per visible score)")
+
+
+def attention_estimate_line(problem: AttentionProblem, schedule: AttentionSchedule, facts: KernelFacts | None,
+                            target: Target) -> str:
+    """The attention estimate, labelled as one."""
+    guess = attention_estimate(problem, schedule, target, facts)
+    peak = peak_flops(target, problem.element) / 1e12
+    source = "" if guess.measured else ", no SASS: assumed instr/equivalent and registers"
+    return (f"    estimate:  {LIMITER_NAMES[guess.limiter]}-bound, ~{duration(guess.seconds)}, "
+            f"~{guess.tflops:.3g} TFLOP/s, ~{guess.peak_fraction * 100:.3g}% of {target.chip} {problem.element} "
+            f"Tensor Core peak ({peak:.0f} TFLOP/s) (static model{source}; waves {guess.waves}, occupancy "
+            f"{guess.blocks_per_sm} blocks/SM by {guess.occupancy_limit})")
+
+
+def attention_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
+    """Attention kernel -> its ``schedule`` (text), ``problem`` (AttentionProblem fields, views as
+    {offset, strides}), ``flops``, ``facts`` (KernelFacts fields, instructions per equivalent;
+    None without SASS) and ``estimate`` (AttentionEstimate fields), as JSON values."""
+    assert result.link is not None, "estimates need the linked cubin (compile with report=True)"
+    attention = kernel_attention(result)
+    launches = _launches(result)
+    sass, _ = _sass(result, bool(attention))
+    schedules = kernel_schedules(result)
+    estimates: dict[str, dict[str, Any]] = {}
+    for name, (problem, schedule) in sorted(attention.items()):
+        resources = result.link.kernels.get(name)
+        launch = launches.get(name)
+        facts = (attention_facts(sass[name], resources, launch["dynamic_shared_memory"] if launch else 0)
+                 if name in sass and resources is not None else None)
+        estimates[name] = {"schedule": schedules.get(name, schedule.describe()), "problem": asdict(problem),
+                           "flops": problem.flops(), "facts": asdict(facts) if facts is not None else None,
+                           "estimate": asdict(attention_estimate(problem, schedule, result.target, facts))}
+    return estimates
 
 
 @dataclass(frozen=True)
@@ -283,8 +355,9 @@ def format_report(result: "CompileResult") -> str:
     explanations = kernel_explanations(result)
     launches = _launches(result)
     problems = kernel_problems(result)
+    attention = kernel_attention(result)
     roles = kernel_warp_roles(result)
-    sass, no_sass = _sass(result, bool(problems))
+    sass, no_sass = _sass(result, bool(problems) or bool(attention))
     lines = [f"kernel report ({result.target.chip}, nvJitLink -verbose):"]
     for name, res in sorted(result.link.kernels.items()):
         launch = launches.get(name)
@@ -309,6 +382,17 @@ def format_report(result: "CompileResult") -> str:
             lines.append(hopper_line(hopper))
             if name in roles:
                 lines.append(warp_roles_line(roles[name], hopper, res.registers))
+        if name in attention:
+            problem, schedule = attention[name]
+            lines.append(attention_problem_line(problem))
+            facts = None
+            if name in sass:
+                lines.append(sass_line(sass[name]))
+                facts = attention_facts(sass[name], res, launch["dynamic_shared_memory"] if launch else 0)
+            else:
+                lines.append(f"    SASS:      unavailable ({no_sass or 'kernel not in the cubin'})")
+            lines.append(attention_estimate_line(problem, schedule, facts, result.target))
+            continue
         if name not in problems and launch is not None:
             function = next(f for f in (result.manifest or {})["functions"] if launch in f["steps"])
             guess = launch_memory_estimate(launch, function, bodies.get(name, ""), result.target, res.registers,

@@ -38,7 +38,6 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from tirc.diagnostics import TircError
-from tirc.schedule.hopper import TMA_STRIDE_ALIGNMENT
 from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT
 from tirc.target import Target
 
@@ -298,6 +297,10 @@ def tma_view_problem(problem: AttentionProblem) -> str | None:
     """Why TMA cannot read Q, K or V through its view (None when it can), for the wgmma kernel's
     tensor maps: the head dim must be contiguous, the start and the strides of the other dimensions
     longer than 1 multiples of 16 bytes."""
+    # Imported here: tirc.schedule.hopper needs MLIR, and the GPU check's run half imports this
+    # module (the problem) on a machine without it.
+    from tirc.schedule.hopper import TMA_STRIDE_ALIGNMENT
+
     element = ELEMENT_BYTES[problem.element]
     extents = {"q": (problem.batch, problem.heads, problem.seq_q),
                "k": (problem.batch, problem.kv_heads, problem.seq_kv),

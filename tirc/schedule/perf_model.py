@@ -74,6 +74,8 @@ from tirc.target import TENSOR_CORE_RATE, Target
 if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine without it imports this module
     from mlir import ir
 
+    from tirc.schedule.attention import AttentionProblem, AttentionSchedule
+
 DEFAULT_INSTRUCTIONS_PER_MMA = 3.0  # tirc's and Triton's Ampere main loops measure 1.7-3.3 in SASS
 ISSUE_PER_CLK = 4                   # warp schedulers per SM, one instruction per clock each
 WARPS_TO_HIDE_LATENCY = 8           # two resident warps per scheduler
@@ -82,7 +84,7 @@ SM_SIDE = ("issue", "tensor_core", "shared_memory")
 MEMORY_SIDE = ("l2", "dram")
 PEAK_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "int8"}
 LIMITER_NAMES = {"issue": "issue", "tensor_core": "Tensor Core", "shared_memory": "shared-memory", "l2": "L2",
-                 "dram": "DRAM", "waves": "wave", "occupancy": "occupancy"}
+                 "dram": "DRAM", "waves": "wave", "occupancy": "occupancy", "mufu": "exp2 (MUFU)"}
 # Kernel name -> {schedule, M, N, K, B (static sizes only), in, out, acc}: set by tir-tile on the
 # module so that the kernel report can estimate each kernel.
 KERNEL_PROBLEMS_ATTR = "tir.kernel_problems"
@@ -303,3 +305,183 @@ def memory_estimate(bytes_read: int, bytes_written: int, blocks: int, block_thre
     seconds = per_block * (full_waves * slots / (rate * share(slots)) + (tail / (rate * share(tail)) if tail else 0.0))
     return MemoryEstimate(seconds, moved / seconds / rate if seconds > 0 else 0.0, bytes_read, bytes_written, blocks,
                           per_sm, limit, full_waves + (1 if tail else 0), min(target.sm_count, max(blocks, 1)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Fused attention (tir.attention kernels): see "Attention kernels" in attention_estimate's docstring
+
+MUFU_EX2_PER_CLK = 16          # exp2 (MUFU.EX2) results per clock per SM, sm_80 and sm_90
+EQUIVALENT_MACS = 16 * 8 * 16  # multiply-adds of one m16n8k16-equivalent (tirc/emit/sass.py's unit)
+ATTENTION_SM_SIDE = ("issue", "tensor_core", "mufu", "shared_memory")
+# Without SASS: an FA2 loop per warp and 64-key tile at D = 64 holds 64 HMMA beside ~200 softmax,
+# conversion and ldmatrix instructions (the figure is an assumption, the report says so).
+DEFAULT_INSTRUCTIONS_PER_ATTENTION_MMA = 4.0
+# Kernel name -> {problem: tir.attention's dictionary, schedule: tir.schedule's}: set by
+# tir-attention on the module for each main attention kernel (not a split-KV combine kernel), so
+# that the kernel report can count its FLOP and estimate it.
+KERNEL_ATTENTION_ATTR = "tir.kernel_attention"
+
+
+def attention_attr(problem: "AttentionProblem", schedule: "AttentionSchedule") -> ir.DictAttr:
+    """The ``tir.kernel_attention`` entry of one attention kernel."""
+    from mlir import ir
+    return ir.DictAttr.get({"problem": problem.to_attr(), "schedule": schedule.to_attr()})
+
+
+def attention_from_attr(attr: ir.Attribute) -> tuple["AttentionProblem", "AttentionSchedule"]:
+    from mlir import ir
+    from tirc.schedule.attention import AttentionProblem, AttentionSchedule
+    table = ir.DictAttr(attr)
+    return AttentionProblem.from_attr(table["problem"]), AttentionSchedule.from_attr(table["schedule"])
+
+
+@dataclass(frozen=True)
+class AttentionWork:
+    """What one attention launch does, counted over whole tiles (a tile on the causal diagonal or
+    past the last key still costs its full mma and exp2 instructions)."""
+    blocks: int                # row tiles x (batch, head) pairs (x splits for split-KV)
+    block_threads: int
+    key_tiles: int             # block_n-key tiles all blocks together walk
+    macs: int                  # padded multiply-adds of both products (Tensor Core work)
+    exponentials: int          # exp2 of every padded score and of each row's rescale per key tile
+    shared_bytes: int          # bytes through shared memory: K/V tiles written once, read by each reader
+    l2_bytes: int              # Q read and O written once, each block's K/V tiles read
+    dram_bytes: int            # compulsory: Q, K, V read once, O written once
+
+
+def _key_tiles_per_row_tile(problem: "AttentionProblem", rows: int, block_m: int, block_n: int,
+                            keys: int) -> list[int]:
+    """Key tiles each row tile of ``block_m`` rows (of ``rows``) walks over ``keys`` keys: all of
+    them, or causal up to its last row's diagonal."""
+    tiles = []
+    for start in range(0, rows, block_m):
+        visible = keys
+        if problem.causal != "none":
+            last_row = min(rows, start + block_m) - 1
+            visible = max(0, min(keys, last_row + problem.diagonal + 1))
+        tiles.append(ceil(visible / block_n))
+    return tiles
+
+
+def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -> AttentionWork:
+    """Count the work of ``schedule`` on ``problem`` (see attention_estimate)."""
+    from tirc.schedule.attention import decode_rows
+    in_bytes, out_bytes = ELEMENT_BYTES[problem.element], ELEMENT_BYTES[problem.out_element]
+    d, dv = problem.head_dim, problem.head_dim_v
+    if schedule.kernel == "split_kv":   # a block: every query row of one KV head, a 1/splits range of keys
+        pairs, rows = problem.batch * problem.kv_heads, decode_rows(problem)
+        per_split = ceil(ceil(problem.seq_kv / schedule.block_n) / schedule.splits)   # key tiles of a split
+        per_pair = [per_split * schedule.splits] * ceil(rows / schedule.block_m)
+        blocks = pairs * ceil(rows / schedule.block_m) * schedule.splits
+    else:
+        pairs, rows = problem.batch * problem.heads, problem.seq_q
+        per_pair = _key_tiles_per_row_tile(problem, rows, schedule.block_m, schedule.block_n, problem.seq_kv)
+        blocks = pairs * len(per_pair)
+    key_tiles = pairs * sum(per_pair)
+    scores = key_tiles * schedule.block_m * schedule.block_n
+    # Each reader of a K/V tile reads all of it: a warp of mma.sync (it owns rows of the block and
+    # reuses its K/V fragments across them) or each m64 wgmma of the block's rows (a consumer
+    # warpgroup owns 64 rows, or issues one wgmma per 64 rows it owns). A split-KV warp reads only
+    # its block_n / warps keys of the tile: the tile is read once.
+    readers = {"wgmma": max(1, schedule.block_m // 64), "split_kv": 1}.get(schedule.kernel, schedule.warps)
+    kv_tile = schedule.block_n * (d + dv) * in_bytes
+    q_bytes = problem.batch * problem.heads * problem.seq_q * d * in_bytes
+    o_bytes = problem.batch * problem.heads * problem.seq_q * dv * out_bytes
+    kv_bytes = problem.batch * problem.kv_heads * problem.seq_kv * (d + dv) * in_bytes
+    return AttentionWork(blocks, schedule.warps * 32, key_tiles, scores * (d + dv),
+                         scores + key_tiles * schedule.block_m, key_tiles * kv_tile * (1 + readers),
+                         q_bytes + o_bytes + key_tiles * kv_tile, q_bytes + o_bytes + kv_bytes)
+
+
+@dataclass(frozen=True)
+class AttentionEstimate:
+    """The static model's estimate for one attention kernel launch (seconds; not a measurement)."""
+    times: dict[str, float]    # limiter -> estimated seconds (ATTENTION_SM_SIDE, waves, occupancy, l2, dram)
+    limiter: str
+    seconds: float
+    flops: int                 # useful FLOP: AttentionProblem.flops() (visible pairs only)
+    tflops: float              # flops / seconds / 1e12
+    peak_fraction: float       # of the target's dense Tensor Core peak for the input type
+    blocks: int
+    blocks_per_sm: int
+    occupancy_limit: str
+    waves: int
+    instructions_per_equivalent: float
+    measured: bool             # instructions per equivalent and registers come from the kernel's SASS
+
+
+def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule", target: Target,
+                       facts: KernelFacts | None = None) -> AttentionEstimate:
+    """The estimated time and limiter of one fused-attention kernel.
+
+    Attention kernels. ``facts.instructions_per_mma`` is here the main loop's SASS instructions
+    per m16n8k16-equivalent (tirc/emit/sass.py: an HMMA.16816 is 1, an HGMMA.64xNx16 N/8 in each
+    of the 4 warps issuing it), so that one figure covers mma.sync and wgmma kernels. Work, over
+    whole tiles (attention_work): a block owns ``block_m`` query rows of one (batch, head) and
+    walks ``ceil(visible keys / block_n)`` key tiles, the visible keys being all of them, or with
+    a causal mask those up to its last row's diagonal (about half the tiles: causal halving); a
+    split-KV block owns the ``group x seq_q`` rows of one KV head (padded to an m16 tile) and
+    ``ceil(key tiles / splits)`` key tiles.
+    Scores = key tiles x block_m x block_n; MACs = scores x (D + D_v);
+    equivalents = MACs / (16·8·16).
+
+    Limiters, each a time for the whole launch (SM clocks/s = SMs x clock):
+    - issue: instructions per equivalent x equivalents / (4 schedulers x SM clocks/s): the loop
+      holds the softmax (FFMA, FMNMX, shuffles, MUFU.EX2, conversions) beside the mma, so it is
+      what the instruction count measures. Without SASS: DEFAULT_INSTRUCTIONS_PER_ATTENTION_MMA.
+    - tensor_core: 2 x MACs / (the target's dense peak FLOP per clock per SM x SM clocks/s).
+    - mufu: exp2 results (one per score, plus one rescale factor per row per key tile) /
+      (MUFU_EX2_PER_CLK x SM clocks/s). Per score the Tensor Cores spend 2(D + D_v) FLOP; at
+      D = D_v = 64 that is 256 FLOP, 1/8 clock of an A100 SM (2048 FLOP/clk) against 1/16 clock
+      of exp2, but 1/16 clock of an H100 SM (4096 FLOP/clk) too: on sm_90 the exponentials are as
+      long as the products unless they overlap.
+    - shared_memory: each K/V tile written once (cp.async / TMA) and read whole by each reader
+      (a warp of mma.sync; each m64 wgmma row tile, block_m / 64 of them; split-KV warps each
+      read their own keys of it, so once) at Target.shared_bytes_per_clk.
+    - The SM-side resources are assumed to overlap (the time is their maximum, as for GEMMs: the
+      softmax of one warp hides behind another warp's mma); ``waves`` and ``occupancy`` then scale
+      it as in the GEMM model (blocks per SM from the kernel's registers and shared memory; fewer
+      than WARPS_TO_HIDE_LATENCY resident warps stretch it).
+    - l2: Q read and O written once, every block's K/V tiles read; dram: Q, K, V read and O
+      written once (K and V stay in L2 between the blocks of a head).
+    Time = max(occupancy, l2, dram); TFLOP/s = AttentionProblem.flops() (the visible pairs, so a
+    causal attention gets no credit for the masked half of its diagonal tiles) / time; fraction
+    of peak = that / the target's dense Tensor Core peak for the input type. The split-KV combine
+    kernel is a separate, memory-bound kernel and not counted here. As for GEMMs the prologue (the
+    Q tile, the pipeline's first K/V tiles) and the epilogue (1/rowsum, the O store) are not
+    counted, and overlap is taken as perfect: the rate is an upper bound, loosest for blocks that
+    walk few key tiles (short S_kv).
+    """
+    from tirc.schedule.attention import shared_bytes as attention_shared_bytes
+    work = attention_work(problem, schedule)
+    per_equivalent = facts.instructions_per_mma if facts else DEFAULT_INSTRUCTIONS_PER_ATTENTION_MMA
+    registers = facts.registers if facts else 128
+    shared = facts.shared_bytes if facts else attention_shared_bytes(problem, schedule)
+    per_sm, occupancy_limit = resident_blocks(work.block_threads, target, registers, shared)
+    clock = target.clock_mhz * 1e6
+    sm_cycles = target.sm_count * clock
+    peak = peak_flops(target, problem.element)
+    equivalents = work.macs / EQUIVALENT_MACS
+    times = {"issue": per_equivalent * equivalents / (ISSUE_PER_CLK * sm_cycles),
+             "tensor_core": 2 * work.macs / peak,
+             "mufu": work.exponentials / (MUFU_EX2_PER_CLK * sm_cycles),
+             "shared_memory": work.shared_bytes / (target.shared_bytes_per_clk * sm_cycles)}
+    sm_side = max(times[name] for name in ATTENTION_SM_SIDE)
+    times["waves"] = sm_side * ceil(work.blocks / target.sm_count) * target.sm_count / work.blocks
+    resident_warps = min(max(per_sm, 1), ceil(work.blocks / target.sm_count)) * work.block_threads // 32
+    times["occupancy"] = times["waves"] * max(1.0, WARPS_TO_HIDE_LATENCY / max(resident_warps, 1))
+    times["l2"] = work.l2_bytes / (target.l2_bytes_per_clk * clock)
+    times["dram"] = work.dram_bytes / (target.dram_gb_per_s * 1e9)
+    memory = max(times[name] for name in MEMORY_SIDE)
+    if memory > times["occupancy"]:
+        limiter = max(MEMORY_SIDE, key=lambda name: times[name])
+    else:
+        shares = {max(ATTENTION_SM_SIDE, key=lambda name: times[name]): sm_side,
+                  "waves": times["waves"] - sm_side, "occupancy": times["occupancy"] - times["waves"]}
+        limiter = max(shares, key=lambda name: shares[name])
+    seconds = max(times["occupancy"], memory)
+    flops = problem.flops()
+    return AttentionEstimate(times, limiter, seconds, flops, flops / seconds / 1e12, flops / (seconds * peak),
+                             work.blocks, per_sm, occupancy_limit,
+                             ceil(work.blocks / (target.sm_count * per_sm)) if per_sm else 0, per_equivalent,
+                             facts is not None)

@@ -10,7 +10,8 @@ the lowering:
 - ``split_kv`` (``attention_decode.py``): flash-decoding, a split-KV kernel and a combine kernel.
 
 Kernels are named ``<function>_attention<i>`` (the combine kernel ``..._combine``) and their
-schedules go to ``tir.kernel_schedules`` for the report.
+schedules go to ``tir.kernel_schedules`` for the report; each main kernel's problem and schedule
+go to ``tir.kernel_attention`` (tirc.schedule.perf_model), for the report's FLOP count and estimate.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, AttentionSchedule
 from tirc.schedule.model import SCHEDULE_ATTR, add_kernel_schedules
+from tirc.schedule.perf_model import KERNEL_ATTENTION_ATTR, attention_attr
 from tirc.target import Target
 
 # schedule kernel -> the module whose ``lower`` builds it
@@ -73,6 +75,7 @@ class AttentionPass(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
+        problems: dict[str, ir.Attribute] = {}
         for func in walk_ops(module.operation, lambda o: o.name == "func.func"):
             function = ir.StringAttr(func.attributes["sym_name"]).value
             ops = walk_ops(func, lambda o: o.name == ATTENTION_OP)
@@ -87,8 +90,14 @@ class AttentionPass(ModulePass):
                 schedule = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
                 lower: Lowering = importlib.import_module(LOWERINGS[schedule.kernel]).lower
                 with op.location, ir.InsertionPoint(op):
-                    schedules.update(lower(op, AttentionBuffers.of(op, problem), problem, schedule,
-                                           f"{function}_attention{index}", target))
+                    built = lower(op, AttentionBuffers.of(op, problem), problem, schedule,
+                                  f"{function}_attention{index}", target)
+                schedules.update(built)
+                # The combine kernel of split-KV is memory-bound: the report estimates it as such.
+                problems.update({kernel: attention_attr(problem, schedule) for kernel in built
+                                 if not kernel.endswith("_combine")})
                 op.erase()
         if schedules:
             add_kernel_schedules(module, schedules)
+        if problems:
+            module.operation.attributes[KERNEL_ATTENTION_ATTR] = ir.DictAttr.get(problems)
