@@ -56,7 +56,7 @@ from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error, rank_reduced_dims, source_location
 from tirc.tm_tensor import SCAN, YIELD, parse_source
-from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, View
+from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, View, probability_parts
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
@@ -754,7 +754,7 @@ class _Interpreter:
             lse = np.where(total[..., 0] > 0, np.log(np.where(total[..., 0] > 0, total[..., 0], 1.0)) + m[..., 0],
                            -np.inf)
             weighted = np.einsum("bhij,bhje->bhie", probabilities, np.abs(v))
-            u_in = float_format(p.element).unit_roundoff
+            u_in = float_format(p.element).unit_roundoff ** probability_parts(p)   # P's rounding before P·V
             u_out = float_format(p.out_element).unit_roundoff
             u_acc = float_format("f32").unit_roundoff
             bound = (u_in + (p.seq_kv + 8) * u_acc) * weighted + u_out * np.abs(o)

@@ -24,7 +24,9 @@ Semantics: ``s[i, j] = scale * sum_d q[i, d] k[j, d] + mask[i, j]``; with ``caus
 ``j`` is visible to row ``i`` iff ``j <= i`` (torch's ``is_causal``), with ``bottom_right`` iff
 ``j <= i + seq_kv - seq_q``; ``o[i, e] = sum_j softmax_j(s[i, :])[j] v[j, e]`` over the visible
 keys, accumulated in f32. A row with no visible key (or all scores -inf) has ``o = 0`` and
-``lse = -inf`` (FlashAttention's guard; the unfused IR computes 0/0 there).
+``lse = -inf`` (FlashAttention's guard; the unfused IR computes 0/0 there). P enters P·V rounded
+to the input element (FlashAttention's precision), unless ``probabilities = "f32"`` says the IR
+multiplies unrounded probabilities: then the kernels split P into ``probability_parts`` parts.
 
 After ``tir-bufferize-attention`` the op takes buffers, the results becoming operands written in
 place: ``"tir.attention"(%q, %k, %v[, %mask], %o[, %lse]) : (memref.., ...) -> ()``. ``tir-schedule``
@@ -91,6 +93,10 @@ class AttentionProblem:
     mask: View | None = None
     mask_element: str | None = None
     lse: View | None = None
+    # P's element in the IR's P·V where it is wider than the inputs' ("f32": decomposed SDPA
+    # multiplies unrounded probabilities); None: P is rounded to the input element first, as
+    # FlashAttention does. See probability_parts.
+    probabilities: str | None = None
 
     @property
     def group(self) -> int:
@@ -217,6 +223,19 @@ class AttentionSchedule:
     def describe(self) -> str:
         text = f"attention {self.kernel} block {self.block_m}x{self.block_n} warps {self.warps} stages {self.stages}"
         return text + (f" splits {self.splits}" if self.splits > 1 else "")
+
+
+# Parts of the input element P is split into for P·V when the IR multiplies it in f32: after ``n``
+# parts (hi = rn(p), then the rounded remainders) the error is at most u^n |p|, u the input
+# element's unit roundoff: f16 2^-22 with two parts, bf16 2^-27 with three, within the f32 sum's
+# own bound. Each part is one more P·V product (Tensor Core work) with the same V fragments.
+PROBABILITY_PARTS: dict[str, int] = {"f16": 2, "bf16": 3}
+
+
+def probability_parts(problem: AttentionProblem) -> int:
+    """P·V products per key block: 1 where P is rounded to the input element (the IR does, or
+    FlashAttention's contract), else :data:`PROBABILITY_PARTS` of the input element."""
+    return 1 if problem.probabilities in (None, problem.element) else PROBABILITY_PARTS[problem.element]
 
 
 def decode_rows(problem: AttentionProblem) -> int:

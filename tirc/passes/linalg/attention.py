@@ -1116,7 +1116,8 @@ def match_attention(op: ir.Operation) -> Match:
     head_dim_v = dict(t[:3:2] for t in identity.terms).get("e", 1)
     causal, tensors = _masks(scores.additive, scores.keep, exprs, seq_q, extents[reduced])
     return _finish(q, k, value, scores.scale * q.scale * k.scale, batch, seq_q, extents[reduced],
-                   head_dim, head_dim_v, causal, tensors, result, identity, qk_op.location)
+                   head_dim, head_dim_v, causal, tensors, result, identity, qk_op.location,
+                   probabilities=_element(op.operands[0]))
 
 
 MASK_CHUNK = 1 << 20     # (row, key) pairs a constant mask is evaluated on at once
@@ -1183,9 +1184,11 @@ def _held(term: Node, exprs: Expressions) -> tuple[ir.Value, Access] | None:
 
 def _finish(q: Operand, k: Operand, value: Operand, scale: float, batch: list[tuple[str, int]], seq_q: int,
             seq_kv: int, head_dim: int, head_dim_v: int, causal: str, tensors: list[tuple[ir.Value, Access]],
-            result: ir.Value, identity: Access, location: ir.Location) -> Match:
+            result: ir.Value, identity: Access, location: ir.Location, probabilities: str | None = None) -> Match:
     """The op's problem from the operands' accesses: element types and head dims checked, the
-    output folded, a batch/heads split found that reads every operand through one view."""
+    output folded, a batch/heads split found that reads every operand through one view.
+    ``probabilities``: P's element in the IR's P·V; one wider than the inputs' (decomposed SDPA's
+    f32) is kept in the problem, so that the kernels multiply P at that precision."""
     element = _element(q.base)
     if element not in INPUT_ELEMENTS or _element(k.base) != element or _element(value.base) != element:
         raise NoMatch("Q, K, V are not all f16 or all bf16")
@@ -1234,7 +1237,8 @@ def _finish(q: Operand, k: Operand, value: Operand, scale: float, batch: list[tu
         problem = AttentionProblem(batch=batch_size, heads=heads, kv_heads=heads // group, seq_q=seq_q,
                                    seq_kv=seq_kv, head_dim=head_dim, head_dim_v=head_dim_v, causal=causal,
                                    scale=scale, element=element, out_element=out_element, q=q_view, k=k_view,
-                                   v=v_view, o=o_view, mask=mask_view, mask_element=mask_element)
+                                   v=v_view, o=o_view, mask=mask_view, mask_element=mask_element,
+                                   probabilities="f32" if probabilities == "f32" else None)
         try:
             problem.check()
         except TircError:
