@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a scri
 
 from tests.unit import hf_corpus  # noqa: E402
 from tirc.driver import CompileOptions, compile_input  # noqa: E402
-from tirc.emit.report import KernelExplanation, kernel_explanations, kernel_problems  # noqa: E402
+from tirc.emit.report import KernelExplanation, kernel_attention, kernel_explanations, kernel_problems  # noqa: E402
 from tirc.diagnostics import TircError  # noqa: E402
 from tirc.runtime.checks import FunctionRun, OutputCheck, compare  # noqa: E402
 from tirc.runtime.execute import compiled_for_run, emulate_compiled  # noqa: E402
@@ -46,6 +46,7 @@ SIMT_CONTRACTION_KINDS = ("contraction", "convolution")
 class KernelCounts:
     launched: int
     tensor_core: int
+    attention: int             # fused attention kernels (a split-KV decode's combine kernel not counted)
     simt_contractions: int     # matmuls and convolutions that run one thread per output element
     elementwise: int           # standalone: neither a contraction nor a reduction nor a scan
 
@@ -77,15 +78,18 @@ def numpy_inputs(inputs: tuple[torch.Tensor, ...]) -> list[np.ndarray]:
     return [(tensor.float() if tensor.dtype == torch.bfloat16 else tensor).numpy() for tensor in inputs]
 
 
-def count_kernels(plan: dict[str, Any], tensor_core: set[str], explained: dict[str, KernelExplanation]) -> KernelCounts:
+def count_kernels(plan: dict[str, Any], tensor_core: set[str], attention: set[str],
+                  explained: dict[str, KernelExplanation]) -> KernelCounts:
     """What the launch plan's kernels are: the Tensor Core contractions (``tensor_core``: the kernels
-    of ``tir.kernel_problems``) and, among the SIMT kernels (``explained``: what tir-explain-kernels
+    of ``tir.kernel_problems``), the fused attentions (``attention``: those of
+    ``tir.kernel_attention``) and, among the SIMT kernels (``explained``: what tir-explain-kernels
     says of each), the contractions left there (a remark says why) and the others, standalone
     elementwise ones (copies and transposes among them). Reductions and scans are neither."""
     launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
     simt = [explained[kernel].kind for kernel in launched if kernel in explained]
     simt_contractions = sum(1 for kind in simt if kind in SIMT_CONTRACTION_KINDS)
-    return KernelCounts(len(launched), sum(1 for kernel in launched if kernel in tensor_core), simt_contractions,
+    return KernelCounts(len(launched), sum(1 for kernel in launched if kernel in tensor_core),
+                        sum(1 for kernel in launched if kernel in attention), simt_contractions,
                         len(simt) - simt_contractions)
 
 
@@ -105,12 +109,14 @@ def reference_failures(source: str, plan: dict[str, Any], run: FunctionRun) -> l
     return [check for check in checks if not check.ok]
 
 
-def measure(name: str, dtype: torch.dtype, targets: tuple[str, ...], folder: Path) -> list[Result]:
-    """Export model ``name`` in ``dtype`` once, then compile, emulate and compare per target."""
+def measure(name: str, dtype: torch.dtype, targets: tuple[str, ...], folder: Path,
+            overrides: dict[str, object] | None = None) -> list[Result]:
+    """Export model ``name`` in ``dtype`` (its config with ``overrides``) once, then compile,
+    emulate and compare per target."""
     label = hf_corpus.dtype_name(dtype)
     results = [Result(name, label, target) for target in targets]
     try:
-        module, inputs = hf_corpus.build(name, dtype)
+        module, inputs = hf_corpus.build(name, dtype, **(overrides or {}))
         with torch.no_grad():
             expected = module(*inputs)
         path = folder / f"{name}_{label}.mlir"
@@ -129,7 +135,8 @@ def measure(name: str, dtype: torch.dtype, targets: tuple[str, ...], folder: Pat
             result.compile_seconds = time.perf_counter() - started
             assert compiled.manifest is not None
             plan = compiled.manifest["functions"][0]
-            result.counts = count_kernels(plan, set(kernel_problems(compiled)), kernel_explanations(compiled))
+            result.counts = count_kernels(plan, set(kernel_problems(compiled)), set(kernel_attention(compiled)),
+                                          kernel_explanations(compiled))
             stage = "emulate"
             started = time.perf_counter()
             (run,) = emulate_compiled(compiled_for_run(compiled), str(path), inputs=numpy_inputs(inputs),
@@ -147,12 +154,13 @@ def measure(name: str, dtype: torch.dtype, targets: tuple[str, ...], folder: Pat
     return results
 
 
-def inductor_counts(name: str, dtype: torch.dtype) -> tuple[int | None, int | None, str | None]:
+def inductor_counts(name: str, dtype: torch.dtype, overrides: dict[str, object] | None = None
+                    ) -> tuple[int | None, int | None, str | None]:
     """(kernels torch inductor generates for the model on CPU, extern calls in its code, error)."""
     from torch._inductor import metrics
     from torch._inductor.utils import run_and_get_code
 
-    module, inputs = hf_corpus.build(name, dtype)
+    module, inputs = hf_corpus.build(name, dtype, **(overrides or {}))
     torch._dynamo.reset()
     metrics.reset()
     try:
@@ -169,7 +177,7 @@ def _cell(value: object, form: str = "{}") -> str:
 
 
 def format_table(rows: list[tuple[Result, tuple[int | None, int | None, str | None]]]) -> str:
-    header = ("model", "dtype", "target", "kernels", "TC", "SIMT mm", "elementwise", "compile s", "emulate s",
+    header = ("model", "dtype", "target", "kernels", "TC", "attention", "SIMT mm", "elementwise", "compile s", "emulate s",
               "max rel err", "inductor kernels", "inductor extern", "first error")
     lines = [header]
     for result, (inductor, externs, inductor_error) in rows:
@@ -177,7 +185,7 @@ def format_table(rows: list[tuple[Result, tuple[int | None, int | None, str | No
         counts = result.counts
         lines.append((result.model, result.dtype, result.target,
                       *(_cell(None if counts is None else getattr(counts, field))
-                        for field in ("launched", "tensor_core", "simt_contractions", "elementwise")),
+                        for field in ("launched", "tensor_core", "attention", "simt_contractions", "elementwise")),
                       _cell(result.compile_seconds, "{:.1f}"),
                       _cell(result.emulate_seconds, "{:.1f}"), _cell(result.max_error, "{:.1e}"),
                       _cell(inductor), _cell(externs), error))
@@ -193,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dtypes", default=",".join(DTYPES), help="comma-separated: " + ", ".join(DTYPES))
     parser.add_argument("--targets", default=",".join(TARGETS), help="comma-separated tirc targets")
     parser.add_argument("--no-inductor", action="store_true", help="skip torch inductor's counts")
+    parser.add_argument("--head-dim-64", action="store_true",
+                        help="the models with 64-wide heads (hf_corpus.HEAD_DIM_64), as real models have; the "
+                             "corpus' own 8- and 16-wide heads are narrower than the attention kernels take")
     args = parser.parse_args(argv)
     models = [name for name in args.models.split(",") if name]
     dtypes = [name for name in args.dtypes.split(",") if name]
@@ -208,8 +219,9 @@ def main(argv: list[str] | None = None) -> int:
                 dtype = DTYPES[label]
                 if dtype not in hf_corpus.MODELS[name].dtypes:
                     continue
-                counts = (None, None, None) if args.no_inductor else inductor_counts(name, dtype)
-                for result in measure(name, dtype, targets, Path(folder)):
+                overrides = hf_corpus.HEAD_DIM_64[name] if args.head_dim_64 else {}
+                counts = (None, None, None) if args.no_inductor else inductor_counts(name, dtype, overrides)
+                for result in measure(name, dtype, targets, Path(folder), overrides):
                     rows.append((result, counts))
                     print(f"{name} {label} {result.target}: {result.error or 'ok'}", file=sys.stderr, flush=True)
     sys.stdout.write(format_table(rows))

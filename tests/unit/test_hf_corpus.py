@@ -23,7 +23,7 @@ pytest.importorskip("transformers")
 from bench import models as bench_models  # noqa: E402  (after the skips: it needs torch)
 from tests.unit import hf_corpus  # noqa: E402
 from tirc.driver import CompileOptions, compile_input  # noqa: E402
-from tirc.emit.report import kernel_explanations, kernel_problems  # noqa: E402
+from tirc.emit.report import kernel_attention, kernel_explanations, kernel_problems  # noqa: E402
 from tirc.runtime.execute import compiled_for_run, emulate_compiled  # noqa: E402
 
 TARGETS = ("sm_80", "sm_90a")
@@ -84,7 +84,7 @@ def test_model_verifies_in_the_emulator_and_matches_eager(exported: Callable[[st
         # Every model holds contractions (linear layers, attention, convolutions): f16/bf16 ones
         # run on Tensor Cores.
         counts = bench_models.count_kernels(compiled.manifest["functions"][0], set(kernel_problems(compiled)),
-                                            kernel_explanations(compiled))
+                                            set(kernel_attention(compiled)), kernel_explanations(compiled))
         assert counts.tensor_core > 0
 
 
@@ -124,6 +124,9 @@ def test_attention_is_one_op_per_layer(tmp_path: Path, name: str) -> None:
     with torch.no_grad():
         expected = module(*inputs)
     compiled = compile_input(str(path), CompileOptions(emit="ptx", manifest=True, remarks="json", target="sm_80"))
+    counts = bench_models.count_kernels(compiled.manifest["functions"][0], set(kernel_problems(compiled)),
+                                        set(kernel_attention(compiled)), kernel_explanations(compiled))
+    assert counts.attention == 1, counts
     (run,) = emulate_compiled(compiled_for_run(compiled), str(path), inputs=arrays, racecheck=True)
     assert run.checks and run.ok, [check for check in run.checks if not check.ok]
     (output,) = run.outputs.values()
@@ -135,15 +138,16 @@ def test_attention_is_one_op_per_layer(tmp_path: Path, name: str) -> None:
 def test_bench_prints_a_row_per_target(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench_models.main(["--models", "bert", "--dtypes", "f16", "--no-inductor"]) == 0
     table = capsys.readouterr().out.splitlines()
-    assert table[0].split()[:7] == ["model", "dtype", "target", "kernels", "TC", "SIMT", "mm"]
+    assert table[0].split()[:8] == ["model", "dtype", "target", "kernels", "TC", "attention", "SIMT", "mm"]
     rows = [line.split() for line in table[1:]]
     assert [row[:3] for row in rows] == [["bert", "float16", target] for target in TARGETS]
     for row in rows:
-        kernels, tensor_core, simt_contractions, elementwise = (int(cell) for cell in row[3:7])
-        # BERT's 8 contractions (Q, K, V, QK^T, PV, output, two MLP layers) all take Tensor Cores.
-        assert (tensor_core, simt_contractions) == (8, 0) and 0 < elementwise < kernels
-        assert float(row[9]) <= ULPS * torch.finfo(torch.float16).eps   # max relative error vs eager
-        assert len(row) == 12, row                                       # no error column
+        kernels, tensor_core, attention, simt_contractions, elementwise = (int(cell) for cell in row[3:8])
+        # BERT's 8 contractions (Q, K, V, QK^T, PV, output, two MLP layers) all take Tensor Cores:
+        # the corpus' 16-wide heads are narrower than the attention kernels take (HEAD_DIMS).
+        assert (tensor_core, attention, simt_contractions) == (8, 0, 0) and 0 < elementwise < kernels
+        assert float(row[10]) <= ULPS * torch.finfo(torch.float16).eps   # max relative error vs eager
+        assert len(row) == 13, row                                        # no error column
 
 
 def test_bench_rejects_an_unknown_model(capsys: pytest.CaptureFixture[str]) -> None:
