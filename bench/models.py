@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
                 dtype = DTYPES[label]
                 if dtype not in hf_corpus.MODELS[name].dtypes:
                     continue
-                overrides = hf_corpus.HEAD_DIM_64[name] if args.head_dim_64 else {}
+                overrides = hf_corpus.HEAD_DIM_64.get(name, {}) if args.head_dim_64 else {}   # resnet: no heads
                 counts = (None, None, None) if args.no_inductor else inductor_counts(name, dtype, overrides)
                 for result in measure(name, dtype, targets, Path(folder), overrides):
                     rows.append((result, counts))
