@@ -34,6 +34,7 @@ class Case:
     #                             padded: Q, K, V in [B, H, S, D + 4] (rows 8-byte aligned: 8-byte copies)
     scale: float = 0.125
     schedule: str | None = None  # block_m, block_n, warps, stages (else the target's choice)
+    probabilities: str | None = None   # "f32": the op multiplies unrounded probabilities (P in parts)
 
 
 def _views(layout: str, batch: int, heads: int, seq: int, dim: int) -> tuple[list[int], list[int]]:
@@ -66,6 +67,8 @@ def attention_source(c: Case) -> str:
                f'causal = "{c.causal}"', f"scale = {c.scale} : f64", f'element = "{c.element}"',
                f'out_element = "{c.out_element}"', f"q = {array(q_view)}", f"k = {array(k_view)}",
                f"v = {array(v_view)}", f"o = {array(o_view)}"]
+    if c.probabilities is not None:
+        entries.append(f'probabilities = "{c.probabilities}"')
     if c.mask:
         # One [S_q, S_kv] mask every batch and head shares (strides 0), with some -inf.
         operands.append(("mask", tensor([1, 1, c.seq_q, c.seq_kv], c.element)))
@@ -111,6 +114,20 @@ CASES = {
     "causal_mask_long_q": Case(heads=1, kv_heads=1, seq_q=90, seq_kv=40, causal="top_left", mask=True),
 }
 
+# f32 probabilities (P in 2 f16 or 3 bf16 parts). An f32 output leaves the reference's bound at
+# the f32 sums' (about S_kv 2^-24 of sum_j p_j |v_j|): P rounded once to the input element (2^-11
+# or 2^-8) misses it, so these fail without the split.
+P32_CASES = {
+    "p32_f16": Case(seq_q=40, seq_kv=72, out_element="f32", probabilities="f32"),
+    "p32_bf16_causal": Case(seq_q=70, seq_kv=100, causal="bottom_right", element="bf16", out_element="f32",
+                            probabilities="f32"),
+    "p32_f16_gqa_causal_lse": Case(heads=4, kv_heads=2, seq_q=33, seq_kv=50, causal="top_left", layout="bshd",
+                                   out_element="f32", lse=True, probabilities="f32"),
+    "p32_bf16_mask": Case(seq_q=30, seq_kv=66, mask=True, element="bf16", out_element="f32", probabilities="f32"),
+    "p32_f16_out_f16_d128": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=80, head_dim=128, head_dim_v=128,
+                                 probabilities="f32"),
+}
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> None:
@@ -122,6 +139,37 @@ def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> Non
     assert len(run.launches) == 1
     (schedule,) = run.schedules.values()
     assert schedule.startswith("attention mma_sync"), schedule
+
+
+@pytest.mark.parametrize("name", list(P32_CASES))
+def test_f32_probabilities_match_the_reference_in_the_emulator(tmp_path: Path, name: str) -> None:
+    """P in parts: each part one more P V mma per (k16 step, n8 tile); the row sums f32 FADDs."""
+    case = P32_CASES[name]
+    path = tmp_path / f"{name}.mlir"
+    path.write_text(attention_source(case))
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert len(run.launches) == 1
+    (schedule,) = run.schedules.values()
+    parts = {"f16": 2, "bf16": 3}[case.element]
+    assert f"f32 P in {parts} {case.element} parts" in schedule, schedule
+
+
+def test_f32_probabilities_issue_a_p_v_mma_per_part(tmp_path: Path) -> None:
+    """S = 128, one 128 x 64 block (the schedule f32 probabilities get): per warp and key step
+    64 HMMA for S, 64 per part for P V and no ones-mma (the sums are f32 FADDs)."""
+    counts = {}
+    for probabilities in (None, "f32"):
+        path = tmp_path / f"{probabilities}.mlir"
+        path.write_text(attention_source(Case(heads=1, kv_heads=1, seq_q=128, seq_kv=128, element="bf16",
+                                              out_element="bf16", probabilities=probabilities,
+                                              schedule="128 64 8 2")))
+        (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+        assert run.checks and all(check.ok for check in run.checks), run.checks
+        ((_, stats),) = run.launches
+        counts[probabilities] = stats.tensor_core_instructions
+    # Two key steps, 8 warps; D = 64: S 32 HMMA a warp and step, P V 32 a part, ones 4.
+    assert counts == {None: 2 * 8 * (32 + 32 + 4), "f32": 2 * 8 * (32 + 3 * 32)}
 
 
 @pytest.mark.parametrize("name", ["causal_bottom_right", "d80_two_steps_three_stages", "one_stage"])

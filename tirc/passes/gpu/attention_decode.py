@@ -44,8 +44,9 @@ from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf, vect
 from tirc.diagnostics import TircError
 from tirc.passes.gpu.reduction_ir import WARP, inside_if, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
+from tirc.passes.gpu.attention_mma import split_probability
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, decode_rows, decode_shared_layout,
-                                     log2e_scale)
+                                     log2e_scale, probability_parts)
 from tirc.target import Target
 
 if TYPE_CHECKING:   # the dispatcher imports this module: no import of it at run time
@@ -137,6 +138,8 @@ class _Decode:
         # Scores stay raw (max taken on s, one FFMA s * c - m * c into exp2) unless a mask is added
         # after scaling; then the exponent's argument y = s * c + mask * log2e is what the max is of.
         self.raw = problem.mask is None and problem.scale > 0
+        # P V takes P in this many parts of the input element (f32 probabilities: see probability_parts).
+        self.parts = probability_parts(problem)
 
     # -- host ------------------------------------------------------------------------------------
 
@@ -164,7 +167,8 @@ class _Decode:
         memref.DeallocOp(self.partial_lse)
         return {self.name: f"{s.describe()}: block per (split, batch, KV head), {self.rows} rows "
                            f"({p.group} heads x {p.seq_q}) in one m16 tile, {self.tiles_per_split} key tiles "
-                           f"per split, {self.keys_per_warp} keys per warp per tile",
+                           f"per split, {self.keys_per_warp} keys per warp per tile"
+                           + (f", f32 P in {self.parts} {p.element} parts" if self.parts > 1 else ""),
                 combine: f"flash-decoding combine: a thread per output element merges {s.splits} splits "
                          f"by their log-sum-exps"}
 
@@ -450,13 +454,17 @@ class _Decode:
         for k16 in range(n8 // 2):
             # The C layout of keys 16 k16 .. +7 and +8 .. +15 is the A layout of a k16 step.
             lo, hi = probabilities[2 * k16], probabilities[2 * k16 + 1]
-            packed = [arith.TruncFOp(self.element, value).result
+            # f32 probabilities: an A fragment per part (rounded P, then its rounded remainders),
+            # each multiplied by the same V fragments.
+            pieces = [split_probability(value, self.element, self.parts)
                       for value in (lo[0][0], lo[0][1], lo[1][0], lo[1][1], hi[0][0], hi[0][1], hi[1][0], hi[1][1])]
-            a = vector.FromElementsOp(self._fragment(4), packed).result
+            fragments = [vector.FromElementsOp(self._fragment(4), [piece[part] for piece in pieces]).result
+                         for part in range(self.parts)]
             for e16 in range(p.head_dim_v // 16):
                 b0, b1 = self._load_v_pair(stage, ix.add(warp_key0, 16 * k16), 16 * e16)
-                o[2 * e16] = self._mma(a, b0, o[2 * e16])
-                o[2 * e16 + 1] = self._mma(a, b1, o[2 * e16 + 1])
+                for a in fragments:
+                    o[2 * e16] = self._mma(a, b0, o[2 * e16])
+                    o[2 * e16 + 1] = self._mma(a, b1, o[2 * e16 + 1])
         return new_m, new_l, o
 
     def _exp2_of(self, value: ir.Value, c: ir.Value, negated: ir.Value) -> ir.Value:

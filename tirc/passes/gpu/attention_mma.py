@@ -58,7 +58,7 @@ from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import DYNAMIC, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, check_attention_schedule,
-                                     log2e_scale, mma_sync_row, shared_bytes)
+                                     log2e_scale, mma_sync_row, probability_parts, shared_bytes)
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
 
@@ -106,6 +106,22 @@ def _exp2(x: ir.Value) -> ir.Value:
     which ptxas wraps in a subnormal fix-up (a compare and two multiplications per element);
     results below 2^-126 flushed to 0 change no softmax (the row's largest term is 1)."""
     return llvm.CallIntrinsicOp(ir.F32Type.get(), "llvm.nvvm.ex2.approx.ftz.f", [x], [], []).result
+
+
+def split_probability(value: ir.Value, element: ir.Type, parts: int) -> list[ir.Value]:
+    """``value`` (f32) as ``parts`` values of ``element`` whose sum is it to within ``u^parts |value|``
+    (``u`` the element's unit roundoff): ``hi = rn(value)``, then each rounded remainder of what
+    the parts so far leave. A remainder is exact in f32 (it is below half an ulp of the element
+    the previous part was rounded to), so only the roundings to ``element`` lose bits."""
+    f32 = ir.F32Type.get()
+    out = []
+    rest = value
+    for index in range(parts):
+        part = arith.TruncFOp(element, rest).result
+        out.append(part)
+        if index + 1 < parts:
+            rest = arith.SubFOp(rest, arith.ExtFOp(f32, part).result).result
+    return out
 
 
 def _i32(value: int) -> ir.IntegerAttr:
@@ -175,7 +191,11 @@ class _Kernel:
         # of an FADD per score and a quad reduction. They sum P rounded to the input type, which
         # O / l wants (the weights of V then sum to 1) but the LSE does not (log l would be off by
         # up to the rounding of P): with an LSE output, f32 sums of the unrounded P.
-        self.sums_on_tensor_cores = p.lse is None
+        # With f32 probabilities (probability_parts > 1: P goes into P V as several rounded parts)
+        # the IR divides by the sum of the unrounded P: the f32 sums too, rather than a ones-mma
+        # per part (parts x block_n / 16 more HMMA, summing the parts' roundings).
+        self.parts = probability_parts(p)
+        self.sums_on_tensor_cores = p.lse is None and self.parts == 1
         q_row, k_row, v_row = (mma_sync_row(d) for d in (p.head_dim, p.head_dim, p.head_dim_v))
         self.q_tile = _Tile(0, s.block_m, p.head_dim, q_row, 1)
         self.k_tile = _Tile(self.q_tile.stage_elements, s.block_n, p.head_dim, k_row, s.stages)
@@ -196,6 +216,8 @@ class _Kernel:
             parts.append(f", GQA group {self.p.group}")
         if self.p.lse is not None:
             parts.append(", LSE")
+        if self.parts > 1:
+            parts.append(f", f32 P in {self.parts} {self.p.element} parts")
         parts.append(", O in 16-byte stores via shared memory" if self._staged_output() else ", O in column pairs")
         return "".join(parts)
 
@@ -639,12 +661,15 @@ class _Kernel:
             for kk in range(s.block_n // 16):
                 # A registers: (g, k 2q..), (g + 8, k 2q..), (g, k 8 + 2q..), (g + 8, k 8 + 2q..): the
                 # rows of n8 tile 2 kk, then of tile 2 kk + 1.
-                elements = []
+                # With f32 probabilities, one fragment per part (the rounded P, then its rounded
+                # remainders), each multiplied by the same V fragment below.
+                elements: list[list[ir.Value]] = [[] for _ in range(self.parts)]
                 for n in (2 * kk, 2 * kk + 1):
                     for position in range(4):
                         value = probabilities[(mt * per_row_tile + n) * 4 + position]
-                        elements.append(arith.TruncFOp(self.element, value).result)
-                fragments.append(vector.FromElementsOp(a_type, elements).result)
+                        for part, piece in zip(elements, split_probability(value, self.element, self.parts)):
+                            part.append(piece)
+                fragments.append([vector.FromElementsOp(a_type, part).result for part in elements])
             a_fragments.append(fragments)
         scaled = []
         for mt in range(self.m_steps):
@@ -659,7 +684,7 @@ class _Kernel:
             sums = list(sums)
             for kk in range(s.block_n // 16):
                 for mt in range(self.m_steps):
-                    sums[mt] = self._mma(a_fragments[mt][kk], ones, sums[mt])
+                    sums[mt] = self._mma(a_fragments[mt][kk][0], ones, sums[mt])
         base = ix.add(self.v_tile.offset, ix.mul(stage, self.v_tile.stage_elements))
         for pair in range(p.head_dim_v // 16):
             for kk in range(s.block_n // 16):
@@ -667,9 +692,9 @@ class _Kernel:
                                           True)
                 first, second = self._halves(fragment)
                 for mt in range(self.m_steps):
-                    a = a_fragments[mt][kk]
-                    scaled[mt][2 * pair] = self._mma(a, first, scaled[mt][2 * pair])
-                    scaled[mt][2 * pair + 1] = self._mma(a, second, scaled[mt][2 * pair + 1])
+                    for a in a_fragments[mt][kk]:
+                        scaled[mt][2 * pair] = self._mma(a, first, scaled[mt][2 * pair])
+                        scaled[mt][2 * pair + 1] = self._mma(a, second, scaled[mt][2 * pair + 1])
         return scaled, sums
 
     def _epilogue(self, m: list[ir.Value], l: list[ir.Value], o_acc: list[list[ir.Value]]) -> None:
