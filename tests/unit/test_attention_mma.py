@@ -258,3 +258,33 @@ def test_the_main_loop_at_scale_has_no_spills_and_few_instructions_per_hmma(tmp_
     loop = kernel.main_loop
     assert loop is not None and loop.mma == products + 8, loop
     assert loop.instructions / products <= per_mma, (loop.instructions, loop.mma)
+
+
+# f32 probabilities at B=4 H=32 S=4096 (compile only): 128 keys a step at D = 64, 64 at D = 128
+# (choose_attention_schedule), no spills. Per warp and step S = Q Kᵀ takes 64 HMMA and P V 64 per
+# part (2 for f16, 3 for bf16), no ones-mma; the split adds a convert back, a subtraction and a
+# convert per element and part. Bounds: main-loop instructions per HMMA.
+@pytest.mark.skipif(not _has_nvdisasm(), reason="nvidia-cuda-nvdisasm is not installed")
+@pytest.mark.parametrize("head_dim, element, causal, per_mma", [
+    (64, "f16", "none", 4.4), (64, "f16", "top_left", 5.5), (64, "bf16", "none", 4.7), (64, "bf16", "top_left", 5.5),
+    (128, "f16", "none", 3.35), (128, "f16", "top_left", 3.95), (128, "bf16", "none", 3.35),
+    (128, "bf16", "top_left", 3.8)])
+def test_f32_probabilities_at_scale_have_no_spills(tmp_path: Path, head_dim: int, element: str, causal: str,
+                                                   per_mma: float) -> None:
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.report import kernel_schedules
+    from tirc.emit.sass import analyse_cubin
+
+    path = tmp_path / "big.mlir"
+    path.write_text(attention_source(Case(batch=4, heads=32, kv_heads=32, seq_q=4096, seq_kv=4096, head_dim=head_dim,
+                                          head_dim_v=head_dim, element=element, out_element=element, causal=causal,
+                                          probabilities="f32")))
+    compiled = compile_input(str(path), CompileOptions(target="sm_80", emit="cubin", remarks="off"))
+    (schedule,) = kernel_schedules(compiled).values()
+    assert f"block 128x{128 if head_dim == 64 else 64} " in schedule, schedule
+    (kernel,) = analyse_cubin(compiled.link.cubin, compiled.link.kernels).values()
+    assert kernel.spill_bytes == 0
+    parts = {"f16": 2, "bf16": 3}[element]
+    loop = kernel.main_loop
+    assert loop is not None and loop.mma == 64 + 64 * parts, loop
+    assert loop.instructions / loop.mma <= per_mma, (loop.instructions, loop.mma)

@@ -18,10 +18,22 @@ owns query rows ``[x block_m, (x + 1) block_m)`` of (batch, head) ``y``; warp ``
   one FFMA per element into ``math.exp2`` (``ex2.approx``); a row whose maximum is -inf uses 0
   (its probabilities are 0, not NaN); the O accumulators are rescaled by ``exp2(m_old - m_new)``;
   the row sums are one more mma per k16 step (P times a fragment of ones, rescaled like O), or,
-  with an LSE output, f32 sums per thread combined over the quad once after the loop;
+  with an LSE output or f32 probabilities (below), f32 sums per thread combined over the quad once
+  after the loop;
 - ``P V``: two m16n8 f32 accumulators of P converted to f16/bf16 are the A fragment of one
   m16n8k16 (the C layout's rows and column pairs are the A layout's), so P never goes through
   shared memory; V (``[keys][D_v]``) is read with ldmatrix x4 ``.trans``;
+- f32 probabilities (the op's ``probabilities = "f32"``: decomposed SDPA multiplies the unrounded
+  softmax, so the input IR's error bound is the f32 sums', which P rounded once to f16/bf16 misses
+  by up to ~1.2x): each p becomes ``probability_parts`` A fragments, ``hi = rn(p)`` then the
+  rounded remainders (each remainder exact in f32), 2 for f16 (error below 2^-22 p, f16's
+  subnormals aside) and 3 for bf16 (2^-24 p); every V fragment (loaded once) meets each part in one
+  more mma.sync into the same O accumulators. The row sums are then f32 adds of the unrounded p
+  (as with an LSE): the sum the IR divides by, with no Tensor Core work on top of the parts' (a
+  ones-mma per part would add ``parts x block_n / 16`` HMMA per step). Costs at B4 H32 S4096
+  (sm_80 SASS, main loop): f16 D64 819 instructions for 192 HMMA (parts = 1: 539 for 136), D128
+  at 64 keys a step (choose_attention_schedule: 128 keys would leave ptxas at its 255-register
+  ceiling) 623 for 192; bf16 D64 1167 for 256, D128 831 for 256;
 - causal attention stops the loop at the last key tile any row of the block sees; only tiles
   that hold an invisible (query, key) pair (the diagonal ones and the ``S_kv`` tail) run the
   per-element mask, in an ``scf.if`` around the masked variant of the scores;
@@ -646,7 +658,8 @@ class _Kernel:
 
     def _pv(self, probabilities: list[ir.Value], o_acc: list[list[ir.Value]], alphas: list[ir.Value],
             stage: Index, sums: list[ir.Value]) -> tuple[list[list[ir.Value]], list[ir.Value]]:
-        """O = O alpha + P V: P's accumulators as A fragments, V by ldmatrix .trans. With the sums
+        """O = O alpha + P V: P's accumulators as A fragments (``self.parts`` of them per k16 step
+        with f32 probabilities, each one mma per V fragment), V by ldmatrix .trans. With the sums
         on Tensor Cores, also l = l alpha + P 1 (per m16 step: every column holds the row sums of
         the rounded P that P V multiplies, so O / l weighs V by weights that sum to 1); other
         ``sums`` come back as they are."""
