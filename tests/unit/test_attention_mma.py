@@ -35,6 +35,7 @@ class Case:
     scale: float = 0.125
     schedule: str | None = None  # block_m, block_n, warps, stages (else the target's choice)
     probabilities: str | None = None   # "f32": the op multiplies unrounded probabilities (P in parts)
+    qk_range: float = 1.0        # Q and K drawn from [-qk_range, qk_range]
 
 
 def _views(layout: str, batch: int, heads: int, seq: int, dim: int) -> tuple[list[int], list[int]]:
@@ -126,6 +127,9 @@ P32_CASES = {
     "p32_bf16_mask": Case(seq_q=30, seq_kv=66, mask=True, element="bf16", out_element="f32", probabilities="f32"),
     "p32_f16_out_f16_d128": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=80, head_dim=128, head_dim_v=128,
                                  probabilities="f32"),
+    # Wider scores (Q, K in [-3, 3]): a few keys dominate each row, so P's roundings cancel less.
+    "p32_bf16_wide_scores": Case(seq_q=24, seq_kv=72, element="bf16", out_element="f32", probabilities="f32",
+                                 qk_range=3.0),
 }
 
 
@@ -147,7 +151,9 @@ def test_f32_probabilities_match_the_reference_in_the_emulator(tmp_path: Path, n
     case = P32_CASES[name]
     path = tmp_path / f"{name}.mlir"
     path.write_text(attention_source(case))
-    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+    # The inputs are named by position: arg0 is Q, arg1 K.
+    ranges = {name: (-case.qk_range, case.qk_range) for name in ("arg0", "arg1")} if case.qk_range != 1.0 else None
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, input_ranges=ranges)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     assert len(run.launches) == 1
     (schedule,) = run.schedules.values()
