@@ -50,9 +50,9 @@ from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf, vector
 
 from tirc.diagnostics import TircError
+from tirc.passes.gpu.attention_mma import split_probability
 from tirc.passes.gpu.reduction_ir import WARP, inside_if, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
-from tirc.passes.gpu.attention_mma import split_probability
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, decode_rows, decode_shared_layout,
                                      log2e_scale, probability_parts)
 from tirc.target import Target
