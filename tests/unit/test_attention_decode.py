@@ -42,6 +42,8 @@ class Case:
     order: str = "bhsd"      # memory order of Q, K, V and O: [B, H, S, D] or [B, S, H, D]
     v_offset: int = 0        # elements before V's first: not a multiple of 8 makes its rows unaligned
     k_order: str = ""        # K's memory order when not ``order``'s: "bhds" is Kᵀ stored (element loads)
+    probabilities: str | None = None   # "f32": the op multiplies unrounded probabilities (P in parts)
+    qk_range: float = 1.0    # Q and K drawn from [-qk_range, qk_range]
 
 
 def _tensor(shape: tuple[int, ...], element: str) -> str:
@@ -73,7 +75,7 @@ def decode_source(c: Case) -> str:
     v_shape, v = _operand((c.batch, c.kv_heads, c.seq_kv, dv), c.order, c.v_offset)
     o_shape, o = _operand((c.batch, c.heads, c.seq_q, dv), c.order)
     problem = AttentionProblem(c.batch, c.heads, c.kv_heads, c.seq_q, c.seq_kv, d, dv, c.causal, d ** -0.5,
-                               c.element, c.out_element, q, k, v, o)
+                               c.element, c.out_element, q, k, v, o, probabilities=c.probabilities)
     operands = [("q", q_shape, c.element), ("k", k_shape, c.element), ("v", v_shape, c.element)]
     if c.mask:   # [1, H, S_q, S_kv] broadcast over the batch
         operands.append(("mask", (1, c.heads, c.seq_q, c.seq_kv), "f16"))
@@ -113,6 +115,13 @@ CASES = {
     # D = 256: 32-key tiles, 2 warps, Q re-read from shared memory each tile
     "d256": Case(heads=2, kv_heads=2, seq_kv=300, head_dim=256),
     "long-700": Case(heads=2, kv_heads=1, seq_kv=700, lse=True),
+    # f32 probabilities: P V on 2 (f16) or 3 (bf16) parts of P; an f32 output leaves the bound at
+    # the f32 sums', which P rounded once misses. Wider scores (Q, K in [-3, 3]): fewer keys weigh,
+    # so the roundings of a once-rounded P cancel less over 290 keys.
+    "p32-gqa-causal-f16": Case(heads=4, kv_heads=2, seq_q=2, seq_kv=290, causal="bottom_right", out_element="f32",
+                               probabilities="f32", qk_range=3.0),
+    "p32-mask-bf16-lse": Case(heads=2, kv_heads=1, seq_q=3, seq_kv=270, mask=True, lse=True, element="bf16",
+                              out_element="f32", probabilities="f32"),
 }
 
 
@@ -122,11 +131,16 @@ def test_decode_matches_the_reference(tmp_path: Path, name: str) -> None:
     path = tmp_path / f"{name}.mlir"
     path.write_text(decode_source(case))
     # Warps interleave at random (seeded): a missing barrier or wait shows as a race or a wrong result.
-    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, warp_order="random")
+    # The inputs are named by position: arg0 is Q, arg1 K.
+    ranges = {name: (-case.qk_range, case.qk_range) for name in ("arg0", "arg1")} if case.qk_range != 1.0 else None
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, warp_order="random", input_ranges=ranges)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     assert len(run.launches) == 2, run.schedules
     (main,) = [text for kernel, text in run.schedules.items() if not kernel.endswith("_combine")]
     assert "split_kv" in main, main
+    if case.probabilities is not None:
+        parts = {"f16": 2, "bf16": 3}[case.element]
+        assert f"f32 P in {parts} {case.element} parts" in main, main
 
 
 def test_decode_on_sm90a(tmp_path: Path) -> None:
@@ -162,14 +176,17 @@ def test_split_heuristic() -> None:
     assert choose_attention_schedule(many, get_target("sm_80")).kernel != "split_kv"
 
 
-@pytest.mark.parametrize("chip", ["sm_80", "sm_90a"])
-def test_llama_decode_compiles_without_spills(tmp_path: Path, chip: str) -> None:
+@pytest.mark.parametrize("chip, element, probabilities", [("sm_80", "f16", None), ("sm_90a", "f16", None),
+                                                         ("sm_80", "f16", "f32"), ("sm_80", "bf16", "f32")])
+def test_llama_decode_compiles_without_spills(tmp_path: Path, chip: str, element: str,
+                                              probabilities: str | None) -> None:
     from tirc.driver import CompileOptions, compile_input
     from tirc.emit.report import kernel_schedules
     from tirc.emit.sass import analyse_cubin
 
     path = tmp_path / "llama.mlir"
-    path.write_text(decode_source(Case(batch=4, heads=32, kv_heads=8, seq_kv=4096, head_dim=128)))
+    path.write_text(decode_source(Case(batch=4, heads=32, kv_heads=8, seq_kv=4096, head_dim=128, element=element,
+                                       out_element=element, probabilities=probabilities)))
     compiled = compile_input(str(path), CompileOptions(target=chip, emit="ptx", manifest=True, remarks="off"))
     (function,) = compiled.manifest["functions"]
     launches = {step["kernel"]: step for step in function["steps"] if step["op"] == "launch"}

@@ -34,6 +34,8 @@ class Case:
     #                             padded: Q, K, V in [B, H, S, D + 4] (rows 8-byte aligned: 8-byte copies)
     scale: float = 0.125
     schedule: str | None = None  # block_m, block_n, warps, stages (else the target's choice)
+    probabilities: str | None = None   # "f32": the op multiplies unrounded probabilities (P in parts)
+    qk_range: float = 1.0        # Q and K drawn from [-qk_range, qk_range]
 
 
 def _views(layout: str, batch: int, heads: int, seq: int, dim: int) -> tuple[list[int], list[int]]:
@@ -66,6 +68,8 @@ def attention_source(c: Case) -> str:
                f'causal = "{c.causal}"', f"scale = {c.scale} : f64", f'element = "{c.element}"',
                f'out_element = "{c.out_element}"', f"q = {array(q_view)}", f"k = {array(k_view)}",
                f"v = {array(v_view)}", f"o = {array(o_view)}"]
+    if c.probabilities is not None:
+        entries.append(f'probabilities = "{c.probabilities}"')
     if c.mask:
         # One [S_q, S_kv] mask every batch and head shares (strides 0), with some -inf.
         operands.append(("mask", tensor([1, 1, c.seq_q, c.seq_kv], c.element)))
@@ -111,6 +115,23 @@ CASES = {
     "causal_mask_long_q": Case(heads=1, kv_heads=1, seq_q=90, seq_kv=40, causal="top_left", mask=True),
 }
 
+# f32 probabilities (P in 2 f16 or 3 bf16 parts). An f32 output leaves the reference's bound at
+# the f32 sums' (about S_kv 2^-24 of sum_j p_j |v_j|): P rounded once to the input element (2^-11
+# or 2^-8) misses it, so these fail without the split.
+P32_CASES = {
+    "p32_f16": Case(seq_q=40, seq_kv=72, out_element="f32", probabilities="f32"),
+    "p32_bf16_causal": Case(seq_q=70, seq_kv=100, causal="bottom_right", element="bf16", out_element="f32",
+                            probabilities="f32"),
+    "p32_f16_gqa_causal_lse": Case(heads=4, kv_heads=2, seq_q=33, seq_kv=50, causal="top_left", layout="bshd",
+                                   out_element="f32", lse=True, probabilities="f32"),
+    "p32_bf16_mask": Case(seq_q=30, seq_kv=66, mask=True, element="bf16", out_element="f32", probabilities="f32"),
+    "p32_f16_out_f16_d128": Case(heads=1, kv_heads=1, seq_q=20, seq_kv=80, head_dim=128, head_dim_v=128,
+                                 probabilities="f32"),
+    # Wider scores (Q, K in [-3, 3]): a few keys dominate each row, so P's roundings cancel less.
+    "p32_bf16_wide_scores": Case(seq_q=24, seq_kv=72, element="bf16", out_element="f32", probabilities="f32",
+                                 qk_range=3.0),
+}
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> None:
@@ -122,6 +143,39 @@ def test_matches_the_reference_in_the_emulator(tmp_path: Path, name: str) -> Non
     assert len(run.launches) == 1
     (schedule,) = run.schedules.values()
     assert schedule.startswith("attention mma_sync"), schedule
+
+
+@pytest.mark.parametrize("name", list(P32_CASES))
+def test_f32_probabilities_match_the_reference_in_the_emulator(tmp_path: Path, name: str) -> None:
+    """P in parts: each part one more P V mma per (k16 step, n8 tile); the row sums f32 FADDs."""
+    case = P32_CASES[name]
+    path = tmp_path / f"{name}.mlir"
+    path.write_text(attention_source(case))
+    # The inputs are named by position: arg0 is Q, arg1 K.
+    ranges = {name: (-case.qk_range, case.qk_range) for name in ("arg0", "arg1")} if case.qk_range != 1.0 else None
+    (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, input_ranges=ranges)
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+    assert len(run.launches) == 1
+    (schedule,) = run.schedules.values()
+    parts = {"f16": 2, "bf16": 3}[case.element]
+    assert f"f32 P in {parts} {case.element} parts" in schedule, schedule
+
+
+def test_f32_probabilities_issue_a_p_v_mma_per_part(tmp_path: Path) -> None:
+    """S = 128, one 128 x 64 block (the schedule f32 probabilities get): per warp and key step
+    64 HMMA for S, 64 per part for P V and no ones-mma (the sums are f32 FADDs)."""
+    counts = {}
+    for probabilities in (None, "f32"):
+        path = tmp_path / f"{probabilities}.mlir"
+        path.write_text(attention_source(Case(heads=1, kv_heads=1, seq_q=128, seq_kv=128, element="bf16",
+                                              out_element="bf16", probabilities=probabilities,
+                                              schedule="128 64 8 2")))
+        (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True)
+        assert run.checks and all(check.ok for check in run.checks), run.checks
+        ((_, stats),) = run.launches
+        counts[probabilities] = stats.tensor_core_instructions
+    # Two key steps, 8 warps; D = 64: S 32 HMMA a warp and step, P V 32 a part, ones 4.
+    assert counts == {None: 2 * 8 * (32 + 32 + 4), "f32": 2 * 8 * (32 + 3 * 32)}
 
 
 @pytest.mark.parametrize("name", ["causal_bottom_right", "d80_two_steps_three_stages", "one_stage"])
@@ -210,3 +264,33 @@ def test_the_main_loop_at_scale_has_no_spills_and_few_instructions_per_hmma(tmp_
     loop = kernel.main_loop
     assert loop is not None and loop.mma == products + 8, loop
     assert loop.instructions / products <= per_mma, (loop.instructions, loop.mma)
+
+
+# f32 probabilities at B=4 H=32 S=4096 (compile only): 128 keys a step at D = 64, 64 at D = 128
+# (choose_attention_schedule), no spills. Per warp and step S = Q Kᵀ takes 64 HMMA and P V 64 per
+# part (2 for f16, 3 for bf16), no ones-mma; the split adds a convert back, a subtraction and a
+# convert per element and part. Bounds: main-loop instructions per HMMA.
+@pytest.mark.skipif(not _has_nvdisasm(), reason="nvidia-cuda-nvdisasm is not installed")
+@pytest.mark.parametrize("head_dim, element, causal, per_mma", [
+    (64, "f16", "none", 4.4), (64, "f16", "top_left", 5.5), (64, "bf16", "none", 4.7), (64, "bf16", "top_left", 5.5),
+    (128, "f16", "none", 3.35), (128, "f16", "top_left", 3.95), (128, "bf16", "none", 3.35),
+    (128, "bf16", "top_left", 3.8)])
+def test_f32_probabilities_at_scale_have_no_spills(tmp_path: Path, head_dim: int, element: str, causal: str,
+                                                   per_mma: float) -> None:
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.report import kernel_schedules
+    from tirc.emit.sass import analyse_cubin
+
+    path = tmp_path / "big.mlir"
+    path.write_text(attention_source(Case(batch=4, heads=32, kv_heads=32, seq_q=4096, seq_kv=4096, head_dim=head_dim,
+                                          head_dim_v=head_dim, element=element, out_element=element, causal=causal,
+                                          probabilities="f32")))
+    compiled = compile_input(str(path), CompileOptions(target="sm_80", emit="cubin", remarks="off"))
+    (schedule,) = kernel_schedules(compiled).values()
+    assert f"block 128x{128 if head_dim == 64 else 64} " in schedule, schedule
+    (kernel,) = analyse_cubin(compiled.link.cubin, compiled.link.kernels).values()
+    assert kernel.spill_bytes == 0
+    parts = {"f16": 2, "bf16": 3}[element]
+    loop = kernel.main_loop
+    assert loop is not None and loop.mma == 64 + 64 * parts, loop
+    assert loop.instructions / loop.mma <= per_mma, (loop.instructions, loop.mma)

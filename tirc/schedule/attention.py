@@ -367,7 +367,11 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
         # 128 keys a step where the tiles fit (sm_80's 164 KiB; D = 128 needs 160 KiB): the
         # per-step rescale and loop overhead spread over twice the mma.
         wide = AttentionSchedule("mma_sync", 128, 128, 8, 2)
-        if shared_bytes(problem, wide) <= target.shared_memory_per_block:
+        # P in parts (f32 probabilities) at D > 64: 128 keys a step put every variant at ptxas'
+        # 255-register ceiling (the parts' A fragments on top of 248; no spills at B4 H32 S4096 yet,
+        # but no room); 64 keys take 232-250 for ~3-8% more loop instructions per key.
+        if shared_bytes(problem, wide) <= target.shared_memory_per_block \
+                and not (probability_parts(problem) > 1 and d > 64):
             return wide
         return AttentionSchedule("mma_sync", 128, 64, 8, 2)
     return AttentionSchedule("mma_sync", 64, 32, 4, 2)

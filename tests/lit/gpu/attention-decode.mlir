@@ -11,6 +11,7 @@
 // RUN: tirc %inputs/attention-decode-gqa.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc run %inputs/attention-decode-gqa.mlir --emulate --target sm_80 | FileCheck %s --check-prefix=EMULATE
 // RUN: tirc run %inputs/attention-decode-causal-lse.mlir --emulate --target sm_80 --warp-order random | FileCheck %s --check-prefix=LSE
+// RUN: tirc run %inputs/attention-decode-p32-f16.mlir --emulate --target sm_80 --warp-order random | FileCheck %s --check-prefix=P32
 // RUN: tirc %inputs/attention-decode-llama.mlir --target sm_80 --report -o %t.ptx | FileCheck %s --check-prefix=LLAMA
 
 // CHECK: tir.kernel_schedules = {decode_attention0 = "attention split_kv block 16x64 warps 4 stages 2 splits 3: {{.*}}4 rows (4 heads x 1) in one m16 tile, 2 key tiles per split, 16 keys per warp per tile", decode_attention0_combine = "flash-decoding combine: {{.*}} merges 3 splits
@@ -79,3 +80,8 @@
 // LLAMA-NEXT: schedule: flash-decoding combine: {{.*}} merges 6 splits
 // LLAMA-NEXT: launch: grid (128, 1, 1), block (128, 1, 1)
 // LLAMA-NEXT: resources: {{[0-9]+}} registers, 0 B spill stores, 0 B spill loads
+
+// f32 probabilities (probabilities = "f32"), f16: P·V on 2 f16 parts of P (two mma.sync per V
+// fragment); the f32 output's tolerance is the f32 sums', which P rounded once to f16 misses.
+// P32: kernel decode_attention0: schedule: attention split_kv {{.*}}, f32 P in 2 f16 parts
+// P32: result0 f32[1, 8, 1, 64]: {{.*}}: ok

@@ -8,6 +8,8 @@
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=ptx -o - | FileCheck %s --check-prefix=PTX
 // RUN: tirc %inputs/attention-mask-bf16.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.bf16.mlir 2>&1 | FileCheck %s --check-prefix=BF16
+// RUN: tirc %inputs/attention-mma-p32-bf16.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.p32.mlir 2>&1 | FileCheck %s --check-prefix=P32
+// RUN: tirc run %inputs/attention-mma-p32-bf16.mlir --emulate --target sm_80 | FileCheck %s --check-prefix=EMULATEP32
 
 // CHECK: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, 16 rows per warp, Q in registers, K/V tiles xor-swizzled, 16-byte cp.async, causal bottom_right (masked tiles only on the diagonal), GQA group 2, LSE, O in 16-byte stores via shared memory"
 // CHECK-LABEL: func.func @attn(
@@ -100,3 +102,36 @@
 // BF16: } else {
 // BF16-NOT: arith.cmpi slt
 // BF16: scf.yield
+
+// f32 probabilities (the op's probabilities = "f32", decomposed SDPA's P·V), bf16: each p goes
+// into P·V as 3 bf16 parts (hi = rn(p), then the rounded remainders, each exact in f32), an A
+// fragment per part; every V fragment (ldmatrix .trans, loaded once) meets the 3 parts in 3
+// mma.sync into the same accumulator. The row sums are f32 adds of the unrounded p (no ones-mma).
+// P32: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, {{.*}}, f32 P in 3 bf16 parts, O in column pairs"}
+// P32: scf.for
+// P32: %[[HI:[0-9]+]] = arith.truncf %[[P:[0-9]+]] : f32 to bf16
+// P32-NEXT: %[[HIW:[0-9]+]] = arith.extf %[[HI]] : bf16 to f32
+// P32-NEXT: %[[R1:[0-9]+]] = arith.subf %[[P]], %[[HIW]] : f32
+// P32-NEXT: %[[MID:[0-9]+]] = arith.truncf %[[R1]] : f32 to bf16
+// P32-NEXT: %[[MIDW:[0-9]+]] = arith.extf %[[MID]] : bf16 to f32
+// P32-NEXT: %[[R2:[0-9]+]] = arith.subf %[[R1]], %[[MIDW]] : f32
+// P32-NEXT: %[[LO:[0-9]+]] = arith.truncf %[[R2]] : f32 to bf16
+// P32: %[[A0:[0-9]+]] = vector.from_elements %[[HI]], {{.*}} : vector<4x2xbf16>
+// P32-NEXT: %[[A1:[0-9]+]] = vector.from_elements %[[MID]], {{.*}} : vector<4x2xbf16>
+// P32-NEXT: %[[A2:[0-9]+]] = vector.from_elements %[[LO]], {{.*}} : vector<4x2xbf16>
+// P32: %[[V:[0-9]+]] = nvgpu.ldmatrix %view[%{{.*}}] {numTiles = 4 : i32, transpose = true}
+// P32-NEXT: %[[B:[0-9]+]] = vector.extract_strided_slice %[[V]] {offsets = [0, 0]
+// P32: vector.bitcast %[[A0]] : vector<4x2xbf16> to vector<4x1xi32>
+// P32-NEXT: vector.bitcast %[[B]] : vector<2x2xbf16> to vector<2x1xi32>
+// P32: nvvm.mma.sync
+// P32: vector.bitcast %[[A1]] : vector<4x2xbf16> to vector<4x1xi32>
+// P32-NEXT: vector.bitcast %[[B]] : vector<2x2xbf16> to vector<2x1xi32>
+// P32: nvvm.mma.sync
+// P32: vector.bitcast %[[A2]] : vector<4x2xbf16> to vector<4x1xi32>
+// P32-NEXT: vector.bitcast %[[B]] : vector<2x2xbf16> to vector<2x1xi32>
+// P32: nvvm.mma.sync
+// P32: scf.yield
+// P32-NOT: nvvm.mma.sync
+// P32: gpu.terminator
+// EMULATEP32: kernel attn_attention0: schedule: attention mma_sync {{.*}} f32 P in 3 bf16 parts
+// EMULATEP32: result0 f32[1, 2, 40, 64]: {{.*}}: ok

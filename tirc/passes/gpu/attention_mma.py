@@ -18,10 +18,22 @@ owns query rows ``[x block_m, (x + 1) block_m)`` of (batch, head) ``y``; warp ``
   one FFMA per element into ``math.exp2`` (``ex2.approx``); a row whose maximum is -inf uses 0
   (its probabilities are 0, not NaN); the O accumulators are rescaled by ``exp2(m_old - m_new)``;
   the row sums are one more mma per k16 step (P times a fragment of ones, rescaled like O), or,
-  with an LSE output, f32 sums per thread combined over the quad once after the loop;
+  with an LSE output or f32 probabilities (below), f32 sums per thread combined over the quad once
+  after the loop;
 - ``P V``: two m16n8 f32 accumulators of P converted to f16/bf16 are the A fragment of one
   m16n8k16 (the C layout's rows and column pairs are the A layout's), so P never goes through
   shared memory; V (``[keys][D_v]``) is read with ldmatrix x4 ``.trans``;
+- f32 probabilities (the op's ``probabilities = "f32"``: decomposed SDPA multiplies the unrounded
+  softmax, so the input IR's error bound is the f32 sums', which P rounded once to f16/bf16 misses
+  by up to ~1.2x): each p becomes ``probability_parts`` A fragments, ``hi = rn(p)`` then the
+  rounded remainders (each remainder exact in f32), 2 for f16 (error below 2^-22 p, f16's
+  subnormals aside) and 3 for bf16 (2^-24 p); every V fragment (loaded once) meets each part in one
+  more mma.sync into the same O accumulators. The row sums are then f32 adds of the unrounded p
+  (as with an LSE): the sum the IR divides by, with no Tensor Core work on top of the parts' (a
+  ones-mma per part would add ``parts x block_n / 16`` HMMA per step). Costs at B4 H32 S4096
+  (sm_80 SASS, main loop): f16 D64 819 instructions for 192 HMMA (parts = 1: 539 for 136), D128
+  at 64 keys a step (choose_attention_schedule: 128 keys would leave ptxas at its 255-register
+  ceiling) 623 for 192; bf16 D64 1167 for 256, D128 831 for 256;
 - causal attention stops the loop at the last key tile any row of the block sees; only tiles
   that hold an invisible (query, key) pair (the diagonal ones and the ``S_kv`` tail) run the
   per-element mask, in an ``scf.if`` around the masked variant of the scores;
@@ -58,7 +70,7 @@ from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import DYNAMIC, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, check_attention_schedule,
-                                     log2e_scale, mma_sync_row, shared_bytes)
+                                     log2e_scale, mma_sync_row, probability_parts, shared_bytes)
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
 
@@ -106,6 +118,22 @@ def _exp2(x: ir.Value) -> ir.Value:
     which ptxas wraps in a subnormal fix-up (a compare and two multiplications per element);
     results below 2^-126 flushed to 0 change no softmax (the row's largest term is 1)."""
     return llvm.CallIntrinsicOp(ir.F32Type.get(), "llvm.nvvm.ex2.approx.ftz.f", [x], [], []).result
+
+
+def split_probability(value: ir.Value, element: ir.Type, parts: int) -> list[ir.Value]:
+    """``value`` (f32) as ``parts`` values of ``element`` whose sum is it to within ``u^parts |value|``
+    (``u`` the element's unit roundoff): ``hi = rn(value)``, then each rounded remainder of what
+    the parts so far leave. A remainder is exact in f32 (it is below half an ulp of the element
+    the previous part was rounded to), so only the roundings to ``element`` lose bits."""
+    f32 = ir.F32Type.get()
+    out = []
+    rest = value
+    for index in range(parts):
+        part = arith.TruncFOp(element, rest).result
+        out.append(part)
+        if index + 1 < parts:
+            rest = arith.SubFOp(rest, arith.ExtFOp(f32, part).result).result
+    return out
 
 
 def _i32(value: int) -> ir.IntegerAttr:
@@ -175,7 +203,11 @@ class _Kernel:
         # of an FADD per score and a quad reduction. They sum P rounded to the input type, which
         # O / l wants (the weights of V then sum to 1) but the LSE does not (log l would be off by
         # up to the rounding of P): with an LSE output, f32 sums of the unrounded P.
-        self.sums_on_tensor_cores = p.lse is None
+        # With f32 probabilities (probability_parts > 1: P goes into P V as several rounded parts)
+        # the IR divides by the sum of the unrounded P: the f32 sums too, rather than a ones-mma
+        # per part (parts x block_n / 16 more HMMA, summing the parts' roundings).
+        self.parts = probability_parts(p)
+        self.sums_on_tensor_cores = p.lse is None and self.parts == 1
         q_row, k_row, v_row = (mma_sync_row(d) for d in (p.head_dim, p.head_dim, p.head_dim_v))
         self.q_tile = _Tile(0, s.block_m, p.head_dim, q_row, 1)
         self.k_tile = _Tile(self.q_tile.stage_elements, s.block_n, p.head_dim, k_row, s.stages)
@@ -196,6 +228,8 @@ class _Kernel:
             parts.append(f", GQA group {self.p.group}")
         if self.p.lse is not None:
             parts.append(", LSE")
+        if self.parts > 1:
+            parts.append(f", f32 P in {self.parts} {self.p.element} parts")
         parts.append(", O in 16-byte stores via shared memory" if self._staged_output() else ", O in column pairs")
         return "".join(parts)
 
@@ -624,7 +658,8 @@ class _Kernel:
 
     def _pv(self, probabilities: list[ir.Value], o_acc: list[list[ir.Value]], alphas: list[ir.Value],
             stage: Index, sums: list[ir.Value]) -> tuple[list[list[ir.Value]], list[ir.Value]]:
-        """O = O alpha + P V: P's accumulators as A fragments, V by ldmatrix .trans. With the sums
+        """O = O alpha + P V: P's accumulators as A fragments (``self.parts`` of them per k16 step
+        with f32 probabilities, each one mma per V fragment), V by ldmatrix .trans. With the sums
         on Tensor Cores, also l = l alpha + P 1 (per m16 step: every column holds the row sums of
         the rounded P that P V multiplies, so O / l weighs V by weights that sum to 1); other
         ``sums`` come back as they are."""
@@ -639,12 +674,15 @@ class _Kernel:
             for kk in range(s.block_n // 16):
                 # A registers: (g, k 2q..), (g + 8, k 2q..), (g, k 8 + 2q..), (g + 8, k 8 + 2q..): the
                 # rows of n8 tile 2 kk, then of tile 2 kk + 1.
-                elements = []
+                # With f32 probabilities, one fragment per part (the rounded P, then its rounded
+                # remainders), each multiplied by the same V fragment below.
+                elements: list[list[ir.Value]] = [[] for _ in range(self.parts)]
                 for n in (2 * kk, 2 * kk + 1):
                     for position in range(4):
                         value = probabilities[(mt * per_row_tile + n) * 4 + position]
-                        elements.append(arith.TruncFOp(self.element, value).result)
-                fragments.append(vector.FromElementsOp(a_type, elements).result)
+                        for part, piece in zip(elements, split_probability(value, self.element, self.parts)):
+                            part.append(piece)
+                fragments.append([vector.FromElementsOp(a_type, part).result for part in elements])
             a_fragments.append(fragments)
         scaled = []
         for mt in range(self.m_steps):
@@ -659,7 +697,7 @@ class _Kernel:
             sums = list(sums)
             for kk in range(s.block_n // 16):
                 for mt in range(self.m_steps):
-                    sums[mt] = self._mma(a_fragments[mt][kk], ones, sums[mt])
+                    sums[mt] = self._mma(a_fragments[mt][kk][0], ones, sums[mt])
         base = ix.add(self.v_tile.offset, ix.mul(stage, self.v_tile.stage_elements))
         for pair in range(p.head_dim_v // 16):
             for kk in range(s.block_n // 16):
@@ -667,9 +705,9 @@ class _Kernel:
                                           True)
                 first, second = self._halves(fragment)
                 for mt in range(self.m_steps):
-                    a = a_fragments[mt][kk]
-                    scaled[mt][2 * pair] = self._mma(a, first, scaled[mt][2 * pair])
-                    scaled[mt][2 * pair + 1] = self._mma(a, second, scaled[mt][2 * pair + 1])
+                    for a in a_fragments[mt][kk]:
+                        scaled[mt][2 * pair] = self._mma(a, first, scaled[mt][2 * pair])
+                        scaled[mt][2 * pair + 1] = self._mma(a, second, scaled[mt][2 * pair + 1])
         return scaled, sums
 
     def _epilogue(self, m: list[ir.Value], l: list[ir.Value], o_acc: list[list[ir.Value]]) -> None:
