@@ -24,10 +24,12 @@ from tirc.target import get_target
 
 def attention_source(batch: int, heads: int, kv_heads: int, seq_q: int, seq_kv: int, d: int, *,
                      causal: str = "none", element: str = "f16", out: str | None = None, mask: bool = False,
-                     lse: bool = False, q_layout: str = "bhsd", schedule: dict[str, int] | None = None) -> str:
+                     lse: bool = False, q_layout: str = "bhsd", schedule: dict[str, int] | None = None,
+                     probabilities: str | None = None) -> str:
     """A function computing one ``tir.attention`` on [B, H, S, D] row-major tensors (Q [B, S, H, D]
     with ``q_layout`` "bshd": the heads interleaved, read through the view's strides), with a wgmma
-    ``schedule`` (block_n, stages) pinned on the op where given."""
+    ``schedule`` (block_n, stages) pinned on the op where given; ``probabilities`` "f32": the op
+    multiplies unrounded f32 probabilities (P split into parts in the kernel)."""
     out = out or element
     q_shape = (batch, heads, seq_q, d) if q_layout == "bhsd" else (batch, seq_q, heads, d)
     q_view = View.row_major(q_shape)
@@ -44,6 +46,8 @@ def attention_source(batch: int, heads: int, kv_heads: int, seq_q: int, seq_kv: 
         views["mask"] = View(0, (0, seq_q * seq_kv, seq_kv, 1))   # [H, S_q, S_kv], broadcast over the batch
         types.append(f"tensor<{heads}x{seq_q}x{seq_kv}xf32>")
         extra += ', mask_element = "f32"'
+    if probabilities is not None:
+        extra += f', probabilities = "{probabilities}"'
     results = [f"tensor<{'x'.join(map(str, o_shape))}x{out}>"]
     if lse:
         views["lse"] = View(0, (heads * seq_q, seq_q, 1, 0))
