@@ -102,6 +102,45 @@ def test_wgmma_attention_matches_the_reference(tmp_path: Path, case: str, shape:
     assert run.stats.tensor_core_instructions > 0
 
 
+# f32 probabilities (the IR multiplies unrounded P, as torch-mlir's decomposed SDPA does): P enters
+# P V in parts, 2 for f16 and 3 for bf16, each one more wgmma into O; the reference's bound then
+# allows u^parts for P, which one rounding exceeds (see the next test).
+SPLIT_CASES = [
+    ("f16", (1, 1, 1, 64, 150, 64), {}),
+    ("f16-causal-gqa-d128", (1, 2, 1, 100, 150, 128), {"causal": "bottom_right"}),
+    ("bf16-f32-out", (1, 1, 1, 64, 150, 64), {"element": "bf16", "out": "f32"}),
+    ("bf16-causal-gqa-d128-lse", (1, 2, 1, 130, 140, 128), {"element": "bf16", "causal": "top_left", "lse": True}),
+    ("bf16-causal", (1, 2, 2, 150, 130, 64), {"element": "bf16", "causal": "top_left"}),
+    # block_n 64: P (all parts) fits beside O and S, so P V of block n - 1 is issued with S of block n.
+    ("f16-carried-p", (1, 1, 1, 70, 300, 64), {"schedule": {"block_n": 64, "stages": 3}}),
+    ("bf16-carried-p-causal", (1, 1, 1, 90, 200, 64), {"element": "bf16", "causal": "bottom_right",
+                                                       "schedule": {"block_n": 64, "stages": 2}}),
+]
+
+
+@pytest.mark.parametrize("case, shape, options", SPLIT_CASES)
+def test_f32_probabilities_are_split_into_parts(tmp_path: Path, case: str, shape: tuple[int, ...],
+                                                options: dict[str, object]) -> None:
+    path = write(tmp_path, case, attention_source(*shape, probabilities="f32", **options))   # type: ignore[arg-type]
+    (run,) = emulate(path, target="sm_90a", remarks="off", racecheck=True)
+    assert run.ok, run.checks
+    (schedule,) = run.schedules.values()
+    assert "attention wgmma" in schedule
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_f32_probabilities_rounded_once_fail_the_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       element: str) -> None:
+    """The kernel made to round P once (one part) where the IR multiplies f32 probabilities: the
+    check against the reference fails, so the split is what the tests above verify."""
+    from tirc.passes.gpu import attention_wgmma
+    monkeypatch.setattr(attention_wgmma, "probability_parts", lambda problem: 1)
+    path = write(tmp_path, f"once-{element}", attention_source(1, 1, 1, 64, 150, 64, element=element, out="f32",
+                                                               probabilities="f32"))
+    (run,) = emulate(path, target="sm_90a", remarks="off", racecheck=True)
+    assert not run.ok, run.checks
+
+
 def test_views_tma_cannot_read_fall_back_to_mma_sync() -> None:
     """A head dim with stride 2 (or rows not 16-byte aligned) has no tensor map: the schedule is mma_sync,
     and a wgmma schedule forced on it is an error that says what to change."""
