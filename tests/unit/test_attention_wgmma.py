@@ -1,8 +1,9 @@
 """The sm_90a attention kernel (tirc/passes/gpu/attention_wgmma.py): a TMA producer warpgroup and two
 wgmma consumer warpgroups. Verified in the emulator with race checking against the float64
 reference of ``tir.attention`` at shapes that are no multiple of the tiles (non-causal, causal top
-left and bottom right, GQA, S_q != S_kv, masks, LSE, D 64/128/256), and measured in SASS at a
-training shape: no spills, no C7517 warning (ptxas serialising the wgmmas)."""
+left and bottom right, GQA, S_q != S_kv, masks, LSE, D 64/128/256, f32 probabilities split into
+f16/bf16 parts), and measured in SASS at a training shape and at S = 1000 (a key block past the last
+whole one): no spills, no C7517 warning (ptxas serialising the wgmmas)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,8 @@ place) and one ``gpu.launch``:
       online softmax on S's registers (row max over the quad by shuffles, exp2 of one FFMA each,
       -inf guards, masks where the block needs them); O *= alpha; P = f16/bf16(S's registers),
       which are the A-register fragments of k16 slices; O += P V (wgmma m64n{D_v}k16, A from
-      registers, B = V MN-major from its descriptor); arrive on empty[slot]
+      registers, B = V MN-major from its descriptor); arrive on empty[slot]. The row sum l adds
+      the f32 probabilities, before any rounding.
       epilogue: l summed over the quad, O / l converted and stored bounds-checked (rows past S_q
       are not stored), the log-sum-exp where asked
 
@@ -27,9 +28,20 @@ S fit the registers together (D = 64), a turn issues S of block n and P V of blo
 softmax of block n runs between their waits (wait_group 1, then 0); otherwise a turn issues S and
 P V follows the softmax.
 
+Where the IR multiplies unrounded f32 probabilities (``probabilities = "f32"``, torch-mlir's
+decomposed SDPA), one rounding of P to the input element is more error than the IR allows: P enters
+P V as ``probability_parts`` parts (f16 2, bf16 3), part 0 = rn(p) and each next part the rounded
+remainder p - (parts so far), exact in f32. Each part is one more wgmma per k16 slice, A = that part's
+registers, B the same V descriptor, into the same O. The parts' registers count against the 168 a
+thread has (nvJitLink compiles PTX as a relocatable unit and ignores setmaxnreg), so P is carried
+across steps only where all its parts fit, and bf16's three parts take 96 keys a block
+(``choose_attention_schedule``).
+
 Causal attention visits only the key blocks some row of the block sees (both roles count them
 alike) and masks only the blocks that cross a warpgroup's diagonal or the end of the keys; GQA
-reads KV head ``h // group`` through the maps' coordinates.
+reads KV head ``h // group`` through the maps' coordinates. The masked blocks stay a loop even where
+there is statically one (S_kv past a whole number of blocks, not causal): unrolled after the main
+loop, LLVM and ptxas scheduled it into the epilogue and spilled (464 bytes at S = 1000, D = 128).
 """
 
 from __future__ import annotations
@@ -340,7 +352,8 @@ class _Kernel:
         else:
             # Block 0's slot and phase, carried (no division by ``stages`` in the loops).
             state = [*state, ix.value(0), ix.value(0)]
-            for begin, end, masked in ((ix.value(0), middle, False), (self._opaque(middle_blocks), ix.value(self.key_end), True)):
+            masked_begin = self._opaque(middle_blocks)
+            for begin, end, masked in ((ix.value(0), middle, False), (masked_begin, ix.value(self.key_end), True)):
                 loop = scf.ForOp(begin, end, ix.value(1), state)
                 with ir.InsertionPoint(loop.body):
                     scf.YieldOp(self._sequential_step(loop.induction_variable, list(loop.inner_iter_args), masked))
@@ -389,7 +402,9 @@ class _Kernel:
         if not isinstance(begin, int) or not isinstance(self.key_end, int) or begin >= self.key_end:
             return self.ix.value(begin)
         i32 = ir.IntegerType.get_signless(32)
-        hidden = llvm.InlineAsmOp(i32, [arith.ConstantOp(i32, begin).result], "", "=r,0", has_side_effects=True).result
+        # An empty statement with the constant tied in and out: its result is no constant to LLVM.
+        hidden = llvm.InlineAsmOp(i32, [arith.ConstantOp(i32, begin).result], "", "=r,0",
+                                  has_side_effects=True).result
         return arith.IndexCastOp(ir.IndexType.get(), hidden).result
 
     def _sequential_step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
@@ -643,8 +658,9 @@ class _Kernel:
 
     def _issue_pv(self, o: ir.Value, words: list[ir.Value], base: Index) -> ir.Value:
         """O += P V: block_n / 16 wgmmas per part of P with A (that part) from registers and B (V,
-        MN-major) from its descriptor, all into the same O. MLIR's wgmma op takes A from a descriptor only: each is one inline-asm statement, its
-        accumulators tied in and out (the registers stay the wgmma's)."""
+        MN-major) from its descriptor, all into the same O. MLIR's wgmma op takes A from a descriptor
+        only: each is one inline-asm statement, its accumulators tied in and out (the registers stay
+        the wgmma's)."""
         v_desc = matrix_descriptor(self._address(self.ix.add(base, self.k_bytes)), self.bn * SWIZZLE_BYTES,
                                    SWIZZLE_ATOM_BYTES)
         count = self.dv // 2
