@@ -112,6 +112,8 @@ SPLIT_CASES = [
     ("bf16-f32-out", (1, 1, 1, 64, 150, 64), {"element": "bf16", "out": "f32"}),
     ("bf16-causal-gqa-d128-lse", (1, 2, 1, 130, 140, 128), {"element": "bf16", "causal": "top_left", "lse": True}),
     ("bf16-causal", (1, 2, 2, 150, 130, 64), {"element": "bf16", "causal": "top_left"}),
+    ("bf16-mask-d128", (1, 1, 1, 50, 200, 128), {"element": "bf16", "mask": True}),
+    ("f16-mask-lse-bshd", (2, 1, 1, 33, 90, 64), {"mask": True, "lse": True, "q_layout": "bshd"}),
     # block_n 64: P (all parts) fits beside O and S, so P V of block n - 1 is issued with S of block n.
     ("f16-carried-p", (1, 1, 1, 70, 300, 64), {"schedule": {"block_n": 64, "stages": 3}}),
     ("bf16-carried-p-causal", (1, 1, 1, 90, 200, 64), {"element": "bf16", "causal": "bottom_right",
