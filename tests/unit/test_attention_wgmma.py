@@ -1,8 +1,9 @@
 """The sm_90a attention kernel (tirc/passes/gpu/attention_wgmma.py): a TMA producer warpgroup and two
 wgmma consumer warpgroups. Verified in the emulator with race checking against the float64
 reference of ``tir.attention`` at shapes that are no multiple of the tiles (non-causal, causal top
-left and bottom right, GQA, S_q != S_kv, masks, LSE, D 64/128/256), and measured in SASS at a
-training shape: no spills, no C7517 warning (ptxas serialising the wgmmas)."""
+left and bottom right, GQA, S_q != S_kv, masks, LSE, D 64/128/256, f32 probabilities split into
+f16/bf16 parts), and measured in SASS at a training shape and at S = 1000 (a key block past the last
+whole one): no spills, no C7517 warning (ptxas serialising the wgmmas)."""
 
 from __future__ import annotations
 
@@ -24,10 +25,12 @@ from tirc.target import get_target
 
 def attention_source(batch: int, heads: int, kv_heads: int, seq_q: int, seq_kv: int, d: int, *,
                      causal: str = "none", element: str = "f16", out: str | None = None, mask: bool = False,
-                     lse: bool = False, q_layout: str = "bhsd", schedule: dict[str, int] | None = None) -> str:
+                     lse: bool = False, q_layout: str = "bhsd", schedule: dict[str, int] | None = None,
+                     probabilities: str | None = None) -> str:
     """A function computing one ``tir.attention`` on [B, H, S, D] row-major tensors (Q [B, S, H, D]
     with ``q_layout`` "bshd": the heads interleaved, read through the view's strides), with a wgmma
-    ``schedule`` (block_n, stages) pinned on the op where given."""
+    ``schedule`` (block_n, stages) pinned on the op where given; ``probabilities`` "f32": the op
+    multiplies unrounded f32 probabilities (P split into parts in the kernel)."""
     out = out or element
     q_shape = (batch, heads, seq_q, d) if q_layout == "bhsd" else (batch, seq_q, heads, d)
     q_view = View.row_major(q_shape)
@@ -44,6 +47,8 @@ def attention_source(batch: int, heads: int, kv_heads: int, seq_q: int, seq_kv: 
         views["mask"] = View(0, (0, seq_q * seq_kv, seq_kv, 1))   # [H, S_q, S_kv], broadcast over the batch
         types.append(f"tensor<{heads}x{seq_q}x{seq_kv}xf32>")
         extra += ', mask_element = "f32"'
+    if probabilities is not None:
+        extra += f', probabilities = "{probabilities}"'
     results = [f"tensor<{'x'.join(map(str, o_shape))}x{out}>"]
     if lse:
         views["lse"] = View(0, (heads * seq_q, seq_q, 1, 0))
@@ -98,6 +103,47 @@ def test_wgmma_attention_matches_the_reference(tmp_path: Path, case: str, shape:
     assert run.stats.tensor_core_instructions > 0
 
 
+# f32 probabilities (the IR multiplies unrounded P, as torch-mlir's decomposed SDPA does): P enters
+# P V in parts, 2 for f16 and 3 for bf16, each one more wgmma into O; the reference's bound then
+# allows u^parts for P, which one rounding exceeds (see the next test).
+SPLIT_CASES = [
+    ("f16", (1, 1, 1, 64, 150, 64), {}),
+    ("f16-causal-gqa-d128", (1, 2, 1, 100, 150, 128), {"causal": "bottom_right"}),
+    ("bf16-f32-out", (1, 1, 1, 64, 150, 64), {"element": "bf16", "out": "f32"}),
+    ("bf16-causal-gqa-d128-lse", (1, 2, 1, 130, 140, 128), {"element": "bf16", "causal": "top_left", "lse": True}),
+    ("bf16-causal", (1, 2, 2, 150, 130, 64), {"element": "bf16", "causal": "top_left"}),
+    ("bf16-mask-d128", (1, 1, 1, 50, 200, 128), {"element": "bf16", "mask": True}),
+    ("f16-mask-lse-bshd", (2, 1, 1, 33, 90, 64), {"mask": True, "lse": True, "q_layout": "bshd"}),
+    # block_n 64: P (all parts) fits beside O and S, so P V of block n - 1 is issued with S of block n.
+    ("f16-carried-p", (1, 1, 1, 70, 300, 64), {"schedule": {"block_n": 64, "stages": 3}}),
+    ("bf16-carried-p-causal", (1, 1, 1, 90, 200, 64), {"element": "bf16", "causal": "bottom_right",
+                                                       "schedule": {"block_n": 64, "stages": 2}}),
+]
+
+
+@pytest.mark.parametrize("case, shape, options", SPLIT_CASES)
+def test_f32_probabilities_are_split_into_parts(tmp_path: Path, case: str, shape: tuple[int, ...],
+                                                options: dict[str, object]) -> None:
+    path = write(tmp_path, case, attention_source(*shape, probabilities="f32", **options))   # type: ignore[arg-type]
+    (run,) = emulate(path, target="sm_90a", remarks="off", racecheck=True)
+    assert run.ok, run.checks
+    (schedule,) = run.schedules.values()
+    assert "attention wgmma" in schedule
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_f32_probabilities_rounded_once_fail_the_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       element: str) -> None:
+    """The kernel made to round P once (one part) where the IR multiplies f32 probabilities: the
+    check against the reference fails, so the split is what the tests above verify."""
+    from tirc.passes.gpu import attention_wgmma
+    monkeypatch.setattr(attention_wgmma, "probability_parts", lambda problem: 1)
+    path = write(tmp_path, f"once-{element}", attention_source(1, 1, 1, 64, 150, 64, element=element, out="f32",
+                                                               probabilities="f32"))
+    (run,) = emulate(path, target="sm_90a", remarks="off", racecheck=True)
+    assert not run.ok, run.checks
+
+
 def test_views_tma_cannot_read_fall_back_to_mma_sync() -> None:
     """A head dim with stride 2 (or rows not 16-byte aligned) has no tensor map: the schedule is mma_sync,
     and a wgmma schedule forced on it is an error that says what to change."""
@@ -135,6 +181,49 @@ def test_training_shape_compiles_without_spills_or_serialised_wgmma(tmp_path: Pa
     # softmax of N / 2 scores per thread (max, FFMA, MUFU.EX2, sum, convert) and O's rescale around them.
     assert loop is not None and loop.mma == d // 16 + block_n // 16, loop
     assert loop.instructions_per_equivalent <= BOUND[d, causal], loop
+
+
+# The same with f32 probabilities (P V in parts: f16 2, bf16 3), per m16n8k16 equivalent of all the
+# Tensor Core work, the parts' P V included (figures: f16 3.06, 1.66; bf16 at 96 keys a block 3.55-3.60,
+# 1.89-1.94).
+SPLIT_BOUND = {("f16", 64): 3.2, ("f16", 128): 1.8, ("bf16", 64): 3.75, ("bf16", 128): 2.05}
+
+
+@pytest.mark.parametrize("element, d", list(SPLIT_BOUND))
+@pytest.mark.parametrize("causal", ["none", "top_left"])
+def test_split_probabilities_compile_without_spills(tmp_path: Path, element: str, d: int, causal: str) -> None:
+    """B4 H32 S4096 with f32 probabilities: the default schedule (bf16's three parts take 96 keys a
+    block) stays within nvJitLink's 168 registers without spills or serialised wgmmas, and the main
+    loop issues one P V wgmma per part and k16 slice."""
+    source = attention_source(4, 32, 32, 4096, 4096, d, causal=causal, element=element, probabilities="f32")
+    path = write(tmp_path, f"split{element}{d}{causal}", source)
+    result = compile_input(path, CompileOptions(target="sm_90a", emit="cubin", remarks="off"))
+    log = result.link.log
+    assert not any(code in log for code in ("C7517", "C7509", "C7512", "warpgroup.wait")), log
+    (kernel,) = analyse_cubin(result.link.cubin, result.link.kernels).values()
+    assert kernel.spill_bytes == 0
+    parts = {"f16": 2, "bf16": 3}[element]
+    block_n = 128 if parts == 2 else 96
+    loop = kernel.main_loop
+    assert loop is not None and loop.mma == d // 16 + parts * block_n // 16, loop
+    assert loop.instructions_per_equivalent <= SPLIT_BOUND[element, d], loop
+
+
+@pytest.mark.parametrize("d", [64, 128])
+@pytest.mark.parametrize("causal", ["none", "top_left"])
+@pytest.mark.parametrize("element, probabilities", [("f16", None), ("f16", "f32"), ("bf16", "f32")])
+def test_keys_past_the_last_whole_block_compile_without_spills(tmp_path: Path, d: int, causal: str, element: str,
+                                                               probabilities: str | None) -> None:
+    """B2 H8 S_q = S_kv = 1000 (the op spec's shape): 7 whole key blocks and a masked one. Its masked
+    loop of one iteration, unrolled after the main loop, spilled 464 bytes at D = 128 (492 at D = 64)
+    without causal masking; every default schedule now compiles without spills."""
+    source = attention_source(2, 8, 8, 1000, 1000, d, causal=causal, element=element, probabilities=probabilities)
+    path = write(tmp_path, f"tail{d}{causal}{element}{probabilities}", source)
+    result = compile_input(path, CompileOptions(target="sm_90a", emit="cubin", remarks="off"))
+    log = result.link.log
+    assert not any(code in log for code in ("C7517", "C7509", "C7512", "warpgroup.wait")), log
+    (kernel,) = analyse_cubin(result.link.cubin, result.link.kernels).values()
+    assert kernel.spill_bytes == 0
 
 
 @pytest.mark.parametrize("d", [64, 128])   # P V issued with the next S (D 64), or after the softmax (D 128)

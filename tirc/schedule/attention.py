@@ -356,7 +356,8 @@ def choose_attention_schedule(problem: AttentionProblem, target: Target, wgmma: 
     if wgmma and target.chip.endswith("a") and d in (64, 128) \
             and problem.head_dim == problem.head_dim_v and tma_view_problem(problem) is None:
         # With a mask, D = 128 takes 96 keys a block: the mask loads need the registers of 32 keys' scores.
-        block_n = 96 if d == 128 and problem.mask is not None else 128
+        # So does P in three parts (bf16 with f32 probabilities): 3 x 16 words of P at 128 keys spill.
+        block_n = 96 if (d == 128 and problem.mask is not None) or probability_parts(problem) > 2 else 128
         # Three K/V slots where they fit (D <= 128): a slot is freed only after both GEMMs of its
         # block, so with two the load of block n + 1 starts after block n - 1's P V and is waited for.
         deep = AttentionSchedule("wgmma", 128, block_n, 12, 3)

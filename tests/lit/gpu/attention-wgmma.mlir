@@ -7,6 +7,7 @@
 // RUN: tirc %s --target sm_90a --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
 // RUN: tirc %s --target sm_90a --emit=ptx -o - | FileCheck %s --check-prefix=PTX
 // RUN: tirc %inputs/attention-wgmma-gqa-causal.mlir --target sm_90a --emit=gpu --dump-after=tir-attention -o %t2.mlir 2>&1 | FileCheck %s --check-prefix=GQA
+// RUN: tirc %inputs/attention-wgmma-split-bf16.mlir --target sm_90a --emit=gpu --dump-after=tir-attention -o %t3.mlir 2>&1 | FileCheck %s --check-prefix=SPLIT
 
 // CHECK-LABEL: IR Dump After tir-attention
 // CHECK: memref.reinterpret_cast %arg0 to offset: [0], sizes: [1, 2, 100, 64], strides: [12800, 6400, 64, 1]
@@ -66,6 +67,23 @@
 // GQA: arith.select {{.*}} : f32
 // GQA: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // GQA: math.log2
+
+// f32 probabilities, bf16 (the IR multiplies unrounded P): 96 keys a block, P split into three bf16
+// parts (rn(p), then the rounded remainders computed in f32), each one P V wgmma per k16 slice with
+// A from registers into the same O: 6 slices x 3 parts a block, in the loop over whole blocks and
+// in the masked one.
+// SPLIT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 96, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>]
+// SPLIT: %[[HI:.*]] = arith.truncf %[[P:.*]] : f32 to bf16
+// SPLIT: %[[WIDE:.*]] = arith.extf %[[HI]] : bf16 to f32
+// SPLIT: %[[REST:.*]] = arith.subf %[[P]], %[[WIDE]] : f32
+// SPLIT: %[[MID:.*]] = arith.truncf %[[REST]] : f32 to bf16
+// SPLIT: %[[MIDWIDE:.*]] = arith.extf %[[MID]] : bf16 to f32
+// SPLIT: arith.subf %[[REST]], %[[MIDWIDE]] : f32
+// SPLIT-COUNT-18: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// SPLIT: scf.yield
+// SPLIT-COUNT-18: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// SPLIT-NOT: wgmma.mma_async.sync.aligned.m64n64k16
+// SPLIT: nvvm.rcp.approx.ftz.f
 
 func.func @attn(%a0: tensor<1x2x100x64xf16>, %a1: tensor<1x2x300x64xf16>, %a2: tensor<1x2x300x64xf16>) -> (tensor<1x2x100x64xf16>) {
   %r0 = "tir.attention"(%a0, %a1, %a2) {tir.attention = {batch = 1, heads = 2, kv_heads = 2, seq_q = 100, seq_kv = 300, head_dim = 64, head_dim_v = 64, causal = "none", scale = 0.125 : f64, element = "f16", out_element = "f16", q = array<i64: 0, 12800, 6400, 64, 1>, k = array<i64: 0, 38400, 19200, 64, 1>, v = array<i64: 0, 38400, 19200, 64, 1>, o = array<i64: 0, 12800, 6400, 64, 1>}} : (tensor<1x2x100x64xf16>, tensor<1x2x300x64xf16>, tensor<1x2x300x64xf16>) -> (tensor<1x2x100x64xf16>)

@@ -17,7 +17,8 @@ place) and one ``gpu.launch``:
       online softmax on S's registers (row max over the quad by shuffles, exp2 of one FFMA each,
       -inf guards, masks where the block needs them); O *= alpha; P = f16/bf16(S's registers),
       which are the A-register fragments of k16 slices; O += P V (wgmma m64n{D_v}k16, A from
-      registers, B = V MN-major from its descriptor); arrive on empty[slot]
+      registers, B = V MN-major from its descriptor); arrive on empty[slot]. The row sum l adds
+      the f32 probabilities, before any rounding.
       epilogue: l summed over the quad, O / l converted and stored bounds-checked (rows past S_q
       are not stored), the log-sum-exp where asked
 
@@ -27,9 +28,20 @@ S fit the registers together (D = 64), a turn issues S of block n and P V of blo
 softmax of block n runs between their waits (wait_group 1, then 0); otherwise a turn issues S and
 P V follows the softmax.
 
+Where the IR multiplies unrounded f32 probabilities (``probabilities = "f32"``, torch-mlir's
+decomposed SDPA), one rounding of P to the input element is more error than the IR allows: P enters
+P V as ``probability_parts`` parts (f16 2, bf16 3), part 0 = rn(p) and each next part the rounded
+remainder p - (parts so far), exact in f32. Each part is one more wgmma per k16 slice, A = that part's
+registers, B the same V descriptor, into the same O. The parts' registers count against the 168 a
+thread has (nvJitLink compiles PTX as a relocatable unit and ignores setmaxnreg), so P is carried
+across steps only where all its parts fit, and bf16's three parts take 96 keys a block
+(``choose_attention_schedule``).
+
 Causal attention visits only the key blocks some row of the block sees (both roles count them
 alike) and masks only the blocks that cross a warpgroup's diagonal or the end of the keys; GQA
-reads KV head ``h // group`` through the maps' coordinates.
+reads KV head ``h // group`` through the maps' coordinates. The masked blocks stay a loop even where
+there is statically one (S_kv past a whole number of blocks, not causal): unrolled after the main
+loop, LLVM and ptxas scheduled it into the epilogue and spilled (464 bytes at S = 1000, D = 128).
 """
 
 from __future__ import annotations
@@ -47,7 +59,8 @@ from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, accumulator_type, i32
 from tirc.passes.gpu.reduction_ir import from_lane_0, launch_kernel
 from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
 from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
-from tirc.schedule.attention import AttentionProblem, AttentionSchedule, View, log2e_scale, tma_view_problem
+from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, log2e_scale, probability_parts,
+                                     tma_view_problem)
 from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS, SWIZZLE_BYTES
 from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT, WARPGROUP_THREADS, WGMMA_M
 from tirc.target import Target
@@ -129,7 +142,10 @@ class _Kernel:
         # Issuing P V of block n - 1 with S of block n keeps P (block_n / 4 words) live across the
         # loop, beside O and S: only where the three fit in 128 registers (ptxas keeps a 384-thread
         # kernel under 168 registers per thread) is it done; otherwise each block does S, softmax, P V.
-        self.carry_p = self.dv // 2 + self.bn // 2 + self.bn // 4 <= 128
+        # P enters P V as ``parts`` input-element parts (1: rounded once; f32 probabilities: 2 for f16,
+        # 3 for bf16), each block_n / 4 words and one more wgmma per k16 slice.
+        self.parts = probability_parts(problem)
+        self.carry_p = self.dv // 2 + self.bn // 2 + self.parts * self.bn // 4 <= 128
 
     # -- host -------------------------------------------------------------------------------------
 
@@ -329,13 +345,15 @@ class _Kernel:
         o_struct = accumulator_type(self.dv // 2, self.f32)
         neg_inf, zero = _f32(float("-inf")), _f32(0.0)
         state = [_zeros(o_struct, self.dv // 2), neg_inf, neg_inf, zero, zero]
-        middle = ix.value(ix.min(ix.value(full_blocks), ix.value(self.key_end)))
+        middle_blocks = ix.min(full_blocks, self.key_end)
+        middle = ix.value(middle_blocks)
         if self.carry_p:
-            state = self._carried_loops(state, middle)
+            state = self._carried_loops(state, middle_blocks)
         else:
             # Block 0's slot and phase, carried (no division by ``stages`` in the loops).
             state = [*state, ix.value(0), ix.value(0)]
-            for begin, end, masked in ((ix.value(0), middle, False), (middle, ix.value(self.key_end), True)):
+            masked_begin = self._opaque(middle_blocks)
+            for begin, end, masked in ((ix.value(0), middle, False), (masked_begin, ix.value(self.key_end), True)):
                 loop = scf.ForOp(begin, end, ix.value(1), state)
                 with ir.InsertionPoint(loop.body):
                     scf.YieldOp(self._sequential_step(loop.induction_variable, list(loop.inner_iter_args), masked))
@@ -346,13 +364,13 @@ class _Kernel:
             llvm.InlineAsmOp(None, [], "bar.sync 1, 256;", "~{memory}", has_side_effects=True)
         self._epilogue(state)
 
-    def _carried_loops(self, state: list[ir.Value], middle: ir.Value) -> list[ir.Value]:
+    def _carried_loops(self, state: list[ir.Value], middle: Index) -> list[ir.Value]:
         """The key blocks with P V of block n - 1 issued in block n's turn: P, alpha carried, and the
         slot and mbarrier phase of block n (no division by ``stages`` in the loop)."""
         ix = self.ix
         zero_word = i32_constant(0)
         # alpha = 0, P = 0, block 0's slot and phase.
-        state = [*state, state[3], state[3], *([zero_word] * (self.bn // 4)), ix.value(0), ix.value(0)]
+        state = [*state, state[3], state[3], *([zero_word] * (self.parts * self.bn // 4)), ix.value(0), ix.value(0)]
         types = [v.type for v in state]
         any_keys = ix.lt(0, self.key_end)
         first_block = scf.IfOp(any_keys, types, has_else=True)
@@ -361,7 +379,8 @@ class _Kernel:
         with ir.InsertionPoint(first_block.else_block):
             scf.YieldOp(state)
         state = list(first_block.results)
-        split = arith.MaxUIOp(middle, ix.value(1)).result
+        split = self._opaque(max(middle, 1) if isinstance(middle, int) else arith.MaxUIOp(middle, ix.value(1)).result)
+        middle = ix.value(middle)
         for begin, end, masked in ((ix.value(1), middle, False), (split, ix.value(self.key_end), True)):
             loop = scf.ForOp(begin, end, ix.value(1), state)
             with ir.InsertionPoint(loop.body):
@@ -373,6 +392,20 @@ class _Kernel:
         with ir.InsertionPoint(last.else_block):
             scf.YieldOp(state[:1])
         return [last.results[0], *state[1:5]]
+
+    def _opaque(self, begin: Index) -> ir.Value:
+        """The masked loop's first block, hidden from LLVM where the loop would otherwise run a known
+        number of times: a loop of one iteration (S_kv past the last whole block, not causal) is
+        unrolled into straight-line code after the main loop, which LLVM and ptxas schedule into the
+        epilogue, and the softmax, O and the epilogue's values then overflow the 168 registers
+        (spills of 464 bytes at S = 1000, D = 128). As a loop its live ranges stay those of a step."""
+        if not isinstance(begin, int) or not isinstance(self.key_end, int) or begin >= self.key_end:
+            return self.ix.value(begin)
+        i32 = ir.IntegerType.get_signless(32)
+        # An empty statement with the constant tied in and out: its result is no constant to LLVM.
+        hidden = llvm.InlineAsmOp(i32, [arith.ConstantOp(i32, begin).result], "", "=r,0",
+                                  has_side_effects=True).result
+        return arith.IndexCastOp(ir.IndexType.get(), hidden).result
 
     def _sequential_step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
         """Key block n with both GEMMs in it: S = Q K_nᵀ in this warpgroup's turn, its softmax (while
@@ -605,21 +638,29 @@ class _Kernel:
 
     def _pack(self, probabilities: list[ir.Value]) -> list[ir.Value]:
         """P in the wgmma's input type, two per 32-bit word: the accumulator registers 8t .. 8t + 7 of
-        S are the four A-fragment words of the k16 slice t."""
+        S are the four A-fragment words of the k16 slice t. With ``parts`` > 1 (the IR multiplies f32
+        probabilities), part 0 is rn(p) and part k + 1 the rounded remainder p - (parts 0 .. k), which
+        f32 holds exactly: the words are part 0's block_n / 4, then part 1's, ..."""
         i32 = ir.IntegerType.get_signless(32)
         pair = ir.VectorType.get([2], self.element)
         words = []
-        for r in range(0, len(probabilities), 2):
-            vector = ir.Operation.create("vector.from_elements", results=[pair], operands=[
-                arith.TruncFOp(self.element, probabilities[r]).result,
-                arith.TruncFOp(self.element, probabilities[r + 1]).result]).results[0]
-            words.append(llvm.BitcastOp(i32, vector).result)
+        remainders = probabilities
+        for part in range(self.parts):
+            rounded = [arith.TruncFOp(self.element, value).result for value in remainders]
+            for r in range(0, len(rounded), 2):
+                vector = ir.Operation.create("vector.from_elements", results=[pair],
+                                             operands=[rounded[r], rounded[r + 1]]).results[0]
+                words.append(llvm.BitcastOp(i32, vector).result)
+            if part + 1 < self.parts:
+                remainders = [arith.SubFOp(value, arith.ExtFOp(self.f32, part_value).result).result
+                              for value, part_value in zip(remainders, rounded)]
         return words
 
     def _issue_pv(self, o: ir.Value, words: list[ir.Value], base: Index) -> ir.Value:
-        """O += P V: block_n / 16 wgmmas with A (P) from registers and B (V, MN-major) from its descriptor.
-        MLIR's wgmma op takes A from a descriptor only: each is one inline-asm statement, its
-        accumulators tied in and out (the registers stay the wgmma's)."""
+        """O += P V: block_n / 16 wgmmas per part of P with A (that part) from registers and B (V,
+        MN-major) from its descriptor, all into the same O. MLIR's wgmma op takes A from a descriptor
+        only: each is one inline-asm statement, its accumulators tied in and out (the registers stay
+        the wgmma's)."""
         v_desc = matrix_descriptor(self._address(self.ix.add(base, self.k_bytes)), self.bn * SWIZZLE_BYTES,
                                    SWIZZLE_ATOM_BYTES)
         count = self.dv // 2
@@ -631,11 +672,14 @@ class _Kernel:
                 f"wgmma.mma_async.sync.aligned.m64n{self.dv}k16.f32.{kind}.{kind} "
                 f"{{{outputs}}}, {{{a}}}, ${2 * count + 4}, p, 1, 1, 1;\n}}")
         constraints = ",".join(["=f"] * count + [str(r) for r in range(count)] + ["r"] * 4 + ["l"])
+        part_words = self.bn // 4
         for t in range(self.bn // WGMMA_K):
             b = v_desc.advanced(t * WGMMA_K * SWIZZLE_BYTES).value()
-            accumulators = [llvm.ExtractValueOp(self.f32, o, [r]).result for r in range(count)]
-            o = llvm.InlineAsmOp(struct, [*accumulators, *words[4 * t:4 * t + 4], b], text, constraints,
-                                 has_side_effects=True).result
+            # The smallest part first: it is added while O is smallest in the order of the sum.
+            for part in reversed(range(self.parts)):
+                a = words[part * part_words + 4 * t:part * part_words + 4 * t + 4]
+                accumulators = [llvm.ExtractValueOp(self.f32, o, [r]).result for r in range(count)]
+                o = llvm.InlineAsmOp(struct, [*accumulators, *a, b], text, constraints, has_side_effects=True).result
         return o
 
     # -- epilogue -------------------------------------------------------------------------------------
