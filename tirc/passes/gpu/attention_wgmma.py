@@ -62,7 +62,7 @@ from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, log2e_scale, probability_parts,
                                      tma_view_problem)
 from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS, SWIZZLE_BYTES
-from tirc.schedule.model import ELEMENT_BYTES, TMA_SHARED_ALIGNMENT, WARPGROUP_THREADS, WGMMA_M
+from tirc.schedule.model import TMA_SHARED_ALIGNMENT, WARPGROUP_THREADS, WGMMA_M
 from tirc.target import Target
 
 if TYPE_CHECKING:   # the dispatcher imports this module
@@ -410,7 +410,6 @@ class _Kernel:
     def _sequential_step(self, n: ir.Value, state: list[ir.Value], masked: bool) -> list[ir.Value]:
         """Key block n with both GEMMs in it: S = Q K_nᵀ in this warpgroup's turn, its softmax (while
         the other warpgroup's wgmmas run), then O = alpha O + P V."""
-        ix = self.ix
         o, m, l, (slot, phase) = state[0], state[1:3], state[3:5], state[5:7]
         self._begin_turn(slot, phase)
         nvvm.WgmmaFenceAlignedOp()
@@ -495,7 +494,6 @@ class _Kernel:
         """Key block n: S = Q K_nᵀ and O = alpha O + P V of block n - 1 in one turn, then S's softmax
         while that P V runs (wait_group 1 retires S, the older group); P of block n - 1 stays in its
         registers (kept live past wait_group 0) and the new P is packed after it."""
-        ix = self.ix
         o, m, l, alpha, words = state[0], state[1:3], state[3:5], state[5:7], state[7:-2]
         slot, phase = state[-2:]
         previous = self._previous(slot)
