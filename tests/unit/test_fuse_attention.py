@@ -298,7 +298,6 @@ def test_form_verifies_in_the_emulator(exported: Callable[[str], tuple[Path, tup
     """The whole sm_80 pipeline, the attention kernel emulated with races checked, against the
     float64 reference of the exported IR; an attention alone is one launch (a decode step two:
     the split-KV kernel and its combine kernel)."""
-    pytest.importorskip(f"tirc.passes.gpu.{FORMS[name].kernel}")    # the kernel, where this branch has it
     from tirc.runtime import emulate
 
     path, _ = exported(name)
@@ -346,12 +345,7 @@ def test_tm_tensor_attention_becomes_one_op(tmp_path: Path) -> None:
     table = {op: fn for op, fn in table_module.get_decomposition_table().items()
              if "scaled_dot_product" not in str(op)}
     options = dict(decomposition_table=table, backend_legal_ops=["aten.scaled_dot_product_attention"])
-    try:
-        import tirc.passes.gpu.attention_mma  # noqa: F401  (the sm_80 kernel, where this branch has it)
-        from tirc.runtime import emulate
-        kernel = True
-    except ImportError:
-        kernel = False
+    from tirc.runtime import emulate
     torch.manual_seed(0)
     cases = [
         ("tm_causal", lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True), _qkv(),
@@ -373,11 +367,11 @@ def test_tm_tensor_attention_becomes_one_op(tmp_path: Path) -> None:
         (got,) = evaluate(fused, name, _numpy(inputs)).results
         want = function(*(t.double() for t in inputs)).numpy()
         np.testing.assert_allclose(got, want, atol=2e-3, rtol=0)
-        if kernel:      # the sm_80 kernel emulated (races checked), against PyTorch too
-            (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, check=False,
-                             inputs=_numpy(inputs))
-            (out,) = run.outputs.values()
-            np.testing.assert_allclose(np.asarray(out, np.float64), want, atol=2e-3, rtol=0)
+        # the sm_80 kernel emulated (races checked), against PyTorch too
+        (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, check=False,
+                         inputs=_numpy(inputs))
+        (out,) = run.outputs.values()
+        np.testing.assert_allclose(np.asarray(out, np.float64), want, atol=2e-3, rtol=0)
 
 
 @pytest.mark.parametrize("name", ["sdpa_causal", "sdpa_bottom_right", "eager_masked_fill"])
