@@ -125,27 +125,14 @@ def to_generic_syntax(text: str, file: str = "-") -> str:
         if head.start() < position:
             continue
         try:
-            cursor = head.end()
-            attributes = ""
-            if text.startswith("{", cursor):
-                end = _closing(text, cursor)
-                attributes = text[cursor + 1:end - 1].strip()
-                cursor = end
-            inputs, input_types, cursor = _operand_group(text, "ins", cursor)
-            cursor = len(text) - len(text[cursor:].lstrip())
-            outputs, output_types, cursor = _operand_group(text, "outs", cursor)
-            cursor = len(text) - len(text[cursor:].lstrip())
+            attributes, inputs, input_types, outputs, output_types, cursor = _head_operands(text, head.end())
+            cursor = _skip_space(text, cursor)
             if not text.startswith("{", cursor):
                 raise ValueError("expected the combiner region")
             region_end = _closing(text, cursor)
             region = text[cursor:region_end]
-            rest = re.compile(r"\s*->\s*").match(text, region_end)
-            result_types: list[str] = []
-            after = region_end
-            if rest is not None:
-                stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
-                result_types = _split_top(text[rest.end():stop.start()])
-                after = stop.start()
+            result_types, stop = _result_types(text, region_end)
+            after = region_end if stop is None else stop
         except ValueError as error:
             line = _line_of(text, head.start())
             raise TircError(f"cannot read {SCAN}: {error}", location=SourceLocation(file, line, 1),
@@ -175,21 +162,10 @@ def _attention_to_generic(text: str, file: str) -> str:
         if head.start() < position:
             continue
         try:
-            cursor = head.end()
-            attributes = ""
-            if text.startswith("{", cursor):
-                end = _closing(text, cursor)
-                attributes = text[cursor + 1:end - 1].strip()
-                cursor = end
-                cursor = len(text) - len(text[cursor:].lstrip())
-            inputs, input_types, cursor = _operand_group(text, "ins", cursor)
-            cursor = len(text) - len(text[cursor:].lstrip())
-            outputs, output_types, cursor = _operand_group(text, "outs", cursor)
-            rest = re.compile(r"\s*->\s*").match(text, cursor)
-            if rest is None:
+            attributes, inputs, input_types, outputs, output_types, cursor = _head_operands(text, head.end())
+            result_types, stop = _result_types(text, cursor)
+            if stop is None:
                 raise ValueError("expected -> and the result type")
-            stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
-            result_types = _split_top(text[rest.end():stop.start()])
         except ValueError as error:
             where = SourceLocation(file, _line_of(text, head.start()), 1)
             raise TircError(f"cannot read {ATTENTION}: {error}", location=where,
@@ -199,9 +175,37 @@ def _attention_to_generic(text: str, file: str) -> str:
         properties = f" {{{attributes}}}" if attributes else ""
         pieces.append(f'"{ATTENTION}"({", ".join(inputs + outputs)}){properties} : '
                       f'({", ".join(input_types + output_types)}) -> {", ".join(result_types)}')
-        position = stop.start()
+        position = stop
     pieces.append(text[position:])
     return "".join(pieces)
+
+
+def _skip_space(text: str, cursor: int) -> int:
+    return len(text) - len(text[cursor:].lstrip())
+
+
+def _head_operands(text: str, cursor: int) -> tuple[str, list[str], list[str], list[str], list[str], int]:
+    """What follows a TMTensor op's name in custom assembly: an optional ``{attributes}``, then
+    ``ins(... : ...)`` and ``outs(... : ...)``: (attributes, inputs, their types, outputs, their
+    types, the position after the outs)."""
+    attributes = ""
+    if text.startswith("{", cursor):
+        end = _closing(text, cursor)
+        attributes = text[cursor + 1:end - 1].strip()
+        cursor = _skip_space(text, end)
+    inputs, input_types, cursor = _operand_group(text, "ins", cursor)
+    outputs, output_types, cursor = _operand_group(text, "outs", _skip_space(text, cursor))
+    return attributes, inputs, input_types, outputs, output_types, cursor
+
+
+def _result_types(text: str, cursor: int) -> tuple[list[str], int | None]:
+    """The result types of ``-> T, ...`` at ``cursor`` (up to the op's ``loc(...)`` or the line's
+    end) and where they stop; ``([], None)`` where no ``->`` follows."""
+    rest = re.compile(r"\s*->\s*").match(text, cursor)
+    if rest is None:
+        return [], None
+    stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
+    return _split_top(text[rest.end():stop.start()]), stop.start()
 
 
 def _yields_to_generic(region: str) -> str:
