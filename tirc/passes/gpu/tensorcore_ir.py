@@ -355,9 +355,13 @@ def launch_block_id(launch: ir.Operation, axis: int) -> ir.Value:
     return launch.regions[0].blocks[0].arguments[axis]
 
 
-def erase_dead(block: ir.Block) -> None:
-    """Erase side-effect-free ops without users (what a rewrite left behind), last first."""
-    pure = ("arith.", "memref.subview", "memref.dim", "memref.view", "memref.load", "vector.")
+# Ops of the gpu stage's kernels that have no side effect (erase_dead's default).
+KERNEL_PURE_OPS = ("arith.", "memref.subview", "memref.dim", "memref.view", "memref.load", "vector.")
+
+
+def erase_dead(block: ir.Block, pure: tuple[str, ...] = KERNEL_PURE_OPS) -> None:
+    """Erase side-effect-free ops (names starting with one of ``pure``) without users (what a
+    rewrite left behind), last first."""
     changed = True
     while changed:
         changed = False

@@ -47,7 +47,7 @@ from mlir import ir
 
 from tirc.diagnostics import TircError
 from tirc.dtypes import from_storage, storage_dtype
-from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.passes.gpu.tensorcore_ir import erase_dead, walk_ops
 from tirc.passes.linalg.constants import dtype_name, elements_bytes
 from tirc.pipeline.registry import ModulePass
 from tirc.reference import AssertionFailed, evaluate_ops, interprets
@@ -1293,19 +1293,8 @@ def match_tm_attention(op: ir.Operation) -> Match:
                    causal, tensors, result, _identity(_shape(result), names + ["i", "e"]), op.location)
 
 
+# Ops on tensors with no side effect: what a fused attention leaves dead (erase_dead).
 _PURE = ("linalg.", "tensor.", "arith.", "math.", TM_ATTENTION)
-
-
-def erase_dead(block: ir.Block) -> None:
-    """Erase ops of pure dialects (on tensors) whose results are all unused, last first."""
-    changed = True
-    while changed:
-        changed = False
-        for op in reversed(list(block.operations)):
-            op = op.operation
-            if op.name.startswith(_PURE) and len(op.results) and all(not list(r.uses) for r in op.results):
-                op.erase()
-                changed = True
 
 
 @dataclass(frozen=True)
@@ -1348,4 +1337,4 @@ class FuseAttention(ModulePass):
             if block not in blocks:
                 blocks.append(block)
         for block in blocks:
-            erase_dead(block)
+            erase_dead(block, _PURE)
