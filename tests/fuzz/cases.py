@@ -62,17 +62,26 @@ MLIR_INJECTIONS = (
 )
 
 
+# What a case's stdout is: a pipe the harness reads, /dev/full, closed (``>&-``), or a pipe whose
+# reader has already gone (``| true``: every write fails with EPIPE).
+STDOUT_STATES = ("pipe", "full", "closed", "broken")
+
+
 @dataclass
 class Case:
     number: int
-    group: str                  # spec | mlir | pipeline | schedule | cli | hopper
+    group: str                  # one of GROUPS' names
     mutation: str               # what was done, for the summary
-    args: list[str]             # tirc's arguments (relative paths are inside the case folder)
+    args: list[str]             # tirc's arguments (relative paths are inside the case folder); for
+                                # program "python", the Python interpreter's arguments (a script in files)
     files: dict[str, bytes] = field(default_factory=dict)
     fifos: list[str] = field(default_factory=list)
     symlinks: dict[str, str] = field(default_factory=dict)   # link name -> target (in the folder)
     devices: list[str] = field(default_factory=list)         # null devices (a regular file where not allowed)
     watched: list[str] = field(default_factory=list)         # must be unchanged afterwards
+    program: str = "tirc"       # tirc | python (the Python that runs the harness, with this checkout importable)
+    stdout: str = "pipe"        # one of STDOUT_STATES
+    environment: dict[str, str] = field(default_factory=dict)  # extra variables; "{folder}" is the case's folder
 
 
 def _sources(pattern: str) -> list[Path]:
@@ -436,25 +445,25 @@ def _hopper_case(number: int, rng: random.Random) -> Case:
                 files={"spec.yaml": data}, watched=["spec.yaml"])
 
 
-_GROUPS = (("spec", 3), ("mlir", 3), ("pipeline", 2), ("schedule", 2), ("cli", 3), ("hopper", 2))
+Maker = Callable[[int, random.Random, bytes], Case]   # (number, rng, vector_add's PTX) -> the case
+# The groups: name, weight in the mix, and the function that makes one case of it.
+GROUPS: tuple[tuple[str, int, Maker], ...] = (
+    ("spec", 3, lambda number, rng, _ptx: _input_case(number, rng, "spec", SPEC_SOURCES, YAML_MUTATORS,
+                                                       _SEMANTIC_YAML, "spec.yaml")),
+    ("mlir", 3, lambda number, rng, _ptx: _input_case(number, rng, "mlir", MLIR_SOURCES, MLIR_MUTATORS,
+                                                       _SEMANTIC_MLIR, "input.mlir")),
+    ("pipeline", 2, lambda number, rng, _ptx: _pipeline_case(number, rng)),
+    ("schedule", 2, lambda number, rng, _ptx: _schedule_case(number, rng)),
+    ("cli", 3, _cli_case),
+    ("hopper", 2, lambda number, rng, _ptx: _hopper_case(number, rng)),
+)
 
 
 def make_case(seed: int, number: int, ptx: bytes) -> Case:
-    """Case ``number`` of the run with ``seed``: spec, mlir, pipeline, schedule, cli and hopper
-    cases in a 3:3:2:2:3:2 mix.
+    """Case ``number`` of the run with ``seed``, from a group drawn by GROUPS' weights.
 
     ``ptx`` is the vector_add kernel the ``tirc run FILE.ptx`` cases launch.
     """
     rng = random.Random(f"tirc-fuzz:{seed}:{number}")
-    group = rng.choices([name for name, _ in _GROUPS], [weight for _, weight in _GROUPS])[0]
-    if group == "spec":
-        return _input_case(number, rng, group, SPEC_SOURCES, YAML_MUTATORS, _SEMANTIC_YAML, "spec.yaml")
-    if group == "mlir":
-        return _input_case(number, rng, group, MLIR_SOURCES, MLIR_MUTATORS, _SEMANTIC_MLIR, "input.mlir")
-    if group == "pipeline":
-        return _pipeline_case(number, rng)
-    if group == "schedule":
-        return _schedule_case(number, rng)
-    if group == "hopper":
-        return _hopper_case(number, rng)
-    return _cli_case(number, rng, ptx)
+    _name, _weight, maker = rng.choices(GROUPS, [weight for _, weight, _ in GROUPS])[0]
+    return maker(number, rng, ptx)

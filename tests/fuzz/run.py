@@ -14,6 +14,12 @@ Each case (tests/fuzz/cases.py) runs ``tirc`` as a subprocess in its own folder 
                   device (or the symlink's target) with something else
 - bad-exit:       exited with a status other than 0, 1 (error) or 2 (usage error)
 - error-exit-0:   printed an ``error:`` line on stderr yet exited 0
+- leaked-temp:    left a ``tirc-*`` file or folder in the temporary folder (``TMPDIR``, private to the case)
+
+A case runs ``tirc`` or, for the Python API groups, a Python script with this checkout importable.
+Its stdout is a pipe the harness reads, ``/dev/full``, closed, or a pipe whose reader has gone; on
+the last, dying of SIGPIPE with nothing on stderr is the quiet exit other command-line tools make,
+and counts as handled.
 
 Anything else (exit 0, or 1/2 with an error message) is handled. The summary (counts per class,
 and each failure's reproducer command) goes to stdout, ``OUT/summary.txt`` and ``OUT/summary.json``;
@@ -44,7 +50,7 @@ if __package__ in (None, ""):   # run as a script: make `tests.fuzz` importable
 
 from tests.fuzz.cases import REPO, Case, make_case  # noqa: E402
 
-CLASSES = ("crash", "hang", "traceback", "internal-error", "clobbered", "bad-exit", "error-exit-0")
+CLASSES = ("crash", "hang", "traceback", "internal-error", "clobbered", "bad-exit", "error-exit-0", "leaked-temp")
 _KEPT_OUTPUT = 4000   # characters of a failure's output in the summary
 
 
@@ -64,6 +70,11 @@ def tirc_command() -> list[str]:
     """This checkout's tirc: the venv's entry point next to this Python, else ``python -m tirc.cli``."""
     script = Path(sys.executable).parent / "tirc"
     return [str(script)] if script.exists() else [sys.executable, "-m", "tirc.cli"]
+
+
+def python_command() -> list[str]:
+    """The Python that runs the harness (this checkout's venv), for the Python API cases."""
+    return [sys.executable]
 
 
 def environment(cache: Path) -> dict[str, str]:
@@ -144,12 +155,18 @@ def run_case(case: Case, out: Path, timeout: float, env: dict[str, str], keep: b
     prepare(case, folder)
     before = {name: _fingerprint(folder / name) for name in case.watched}
     readers = [FifoReader(folder / name) for name in case.fifos]
+    temporary = folder / "tmp"
+    temporary.mkdir()
+    case_env = dict(env, TMPDIR=str(temporary),
+                    **{name: value.replace("{folder}", str(folder)) for name, value in case.environment.items()})
+    program = python_command() if case.program == "python" else tirc_command()
+    shown = "python" if case.program == "python" else "tirc"
+    redirect = {"pipe": "", "full": " > /dev/full", "closed": " >&-", "broken": " | true"}[case.stdout]
     command = f"cd {shlex.quote(str(folder.relative_to(REPO)) if folder.is_relative_to(REPO) else str(folder))}" \
-              f" && tirc {shlex.join(case.args)}"
+              f" && {shown} {shlex.join(case.args)}{redirect}"
     outcome = Outcome(case.number, case.group, case.mutation, command)
     started = time.monotonic()
-    process = subprocess.Popen(tirc_command() + case.args, cwd=folder, env=env, stdin=subprocess.DEVNULL,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    process, stdout_end = _start(program + case.args, case.stdout, folder, case_env)
     try:
         output, errors = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -160,12 +177,19 @@ def run_case(case: Case, out: Path, timeout: float, env: dict[str, str], keep: b
     finally:
         for reader in readers:
             reader.close()
+        if stdout_end is not None:
+            os.close(stdout_end)
+    output = output or b""
     outcome.seconds = round(time.monotonic() - started, 2)
     outcome.returncode = process.returncode
     stderr = errors.decode("utf-8", "replace")
     text = output.decode("utf-8", "replace") + stderr
     if "hang" not in outcome.classes:
-        classify(outcome, text, stderr)
+        classify(outcome, text, stderr, case.stdout)
+    leaked = sorted(path.name for path in temporary.glob("tirc-*"))
+    if leaked:
+        outcome.classes.append("leaked-temp")
+        outcome.detail = "; ".join(filter(None, [outcome.detail, "left behind in TMPDIR: " + ", ".join(leaked[:5])]))
     changed = [name for name in case.watched if _fingerprint(folder / name) != before[name]]
     if changed:
         outcome.classes.append("clobbered")
@@ -173,16 +197,37 @@ def run_case(case: Case, out: Path, timeout: float, env: dict[str, str], keep: b
             f"{name} ({before[name][0]} -> {_fingerprint(folder / name)[0]})" for name in changed)]))
     if outcome.classes:
         (folder / "output.txt").write_text(text)
-        (folder / "repro.sh").write_text(f"#!/bin/sh\n# {case.mutation}\ntirc {shlex.join(case.args)}\n")
+        (folder / "repro.sh").write_text(f"#!/bin/sh\n# {case.mutation}\n{shown} {shlex.join(case.args)}{redirect}\n")
         outcome.detail = "; ".join(filter(None, [outcome.detail, _excerpt(stderr)]))
     elif not keep:
         shutil.rmtree(folder, ignore_errors=True)
     return outcome
 
 
-def classify(outcome: Outcome, text: str, stderr: str) -> None:
+def _start(argv: list[str], stdout: str, folder: Path, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], int | None]:
+    """Start a case with its stdout in state ``stdout``; also the file descriptor to close once it ended."""
+    end: int | None = None
+    if stdout == "pipe":
+        target: int = subprocess.PIPE
+    elif stdout == "full":
+        end = target = os.open("/dev/full", os.O_WRONLY)
+    elif stdout == "broken":
+        reader, end = os.pipe()
+        os.close(reader)   # the reader has gone before the first write: every write fails with EPIPE
+        target = end
+    else:   # closed: the shell closes file descriptor 1, then runs the case in its place
+        argv = ["/bin/sh", "-c", 'exec "$@" >&-', "sh", *argv]
+        target = subprocess.DEVNULL
+    process = subprocess.Popen(argv, cwd=folder, env=env, stdin=subprocess.DEVNULL, stdout=target,
+                               stderr=subprocess.PIPE, start_new_session=True)
+    return process, end
+
+
+def classify(outcome: Outcome, text: str, stderr: str, stdout: str = "pipe") -> None:
     """The failure classes of a finished case; ``text`` is stdout and stderr together."""
     code = outcome.returncode
+    if stdout == "broken" and code == -signal.SIGPIPE and not stderr.strip():
+        return   # the quiet end of a writer whose reader has gone
     if code is not None and code < 0:
         outcome.classes.append("crash")
         outcome.detail = f"killed by {signal.Signals(-code).name}"
