@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.fuzz import run as harness
-from tests.fuzz.cases import Case, make_case
+from tests.fuzz.case import Case
+from tests.fuzz.cases import make_case
 
 
 def test_cases_are_a_function_of_seed_and_number() -> None:
