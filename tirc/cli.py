@@ -36,6 +36,13 @@ class DefaultToCompile(click.Group):
                 args = args[:position] + ["compile"] + args[position:]
         return super().parse_args(ctx, args)
 
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """The whole invocation (eager options such as --version too, and the flush at exit)
+        under the one stdout rule of tirc.stdio."""
+        from tirc.stdio import guarded_stdio
+        with guarded_stdio():
+            return super().main(*args, **kwargs)
+
 
 def _version_text() -> str:
     from tirc.driver import tool_versions
@@ -610,19 +617,34 @@ def cache(ctx: click.Context) -> None:
 
 
 @cache.command("info")
-def cache_info() -> None:
+@click.pass_context
+def cache_info(ctx: click.Context) -> None:
     """Print the cache folder, its number of entries and their total size."""
-    from tirc.cache import Cache, format_size
-    info = Cache.open().info()
-    click.echo(f"cache dir: {info.directory}\nentries:   {info.entries}\nsize:      {format_size(info.total_bytes)}")
+    from tirc.cache import MARKER, Cache, format_size
+
+    def run() -> None:
+        info = Cache.open().info()
+        click.echo(f"cache dir: {info.directory}\nentries:   {info.entries}\nsize:      {format_size(info.total_bytes)}")
+        if info.foreign:
+            what = "a tirc cache that also holds" if info.marked else f"not a tirc cache (no {MARKER}): it holds"
+            click.echo(f"note:      {what} {info.foreign} files or folders tirc did not write")
+
+    _guard(ctx, run)
 
 
 @cache.command("clear")
-def cache_clear() -> None:
-    """Delete every entry of the compile cache."""
+@click.pass_context
+def cache_clear(ctx: click.Context) -> None:
+    """Delete the entries of the compile cache (only files tirc wrote)."""
     from tirc.cache import Cache, format_size
-    info = Cache.open().clear()
-    click.echo(f"removed {info.entries} entries ({format_size(info.total_bytes)}) from {info.directory}")
+
+    def run() -> None:
+        info = Cache.open().clear()
+        click.echo(f"removed {info.entries} entries ({format_size(info.total_bytes)}) from {info.directory}")
+        if info.foreign:
+            click.echo(f"kept {info.foreign} files or folders tirc did not write")
+
+    _guard(ctx, run)
 
 
 @main.command()
@@ -651,8 +673,6 @@ def _guard(ctx: click.Context, body: Any) -> None:
     except KeyboardInterrupt:
         click.echo("error: interrupted", err=True)
         ctx.exit(130)
-    except BrokenPipeError:
-        ctx.exit(EXIT_USER_ERROR)
     except Exception as error:
         if debug:
             traceback.print_exc()

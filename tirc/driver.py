@@ -515,8 +515,30 @@ def pipeline_file(result: CompileResult, options: CompileOptions) -> str:
     return str((shipped[name] if name in shipped else Path(name)).resolve())
 
 
+# Characters a depfile path escapes with a backslash: the separator, a comment, the target's end.
+# GNU make and ninja both read back ``\\ ``, ``\\#`` and ``\\:`` (and ``$$``) in targets and prerequisites.
+_DEPFILE_ESCAPED = " #:"
+
+
 def depfile_text(outputs: list[str], inputs: list[str]) -> str:
-    """A Makefile-syntax depfile (``OUT...: IN...``), as make, ninja and CMake's DEPFILE read it."""
-    def escape(path: str) -> str:
-        return path.replace("$", "$$").replace("#", "\\#").replace(" ", "\\ ")
-    return f"{' '.join(map(escape, outputs))}: {' '.join(map(escape, inputs))}\n"
+    """A Makefile-syntax depfile (``OUT...: IN...``), as make, ninja and CMake's DEPFILE read it.
+    Raises TircError for a path no depfile can name (see :func:`depfile_path`)."""
+    return f"{' '.join(map(depfile_path, outputs))}: {' '.join(map(depfile_path, inputs))}\n"
+
+
+def depfile_path(path: str) -> str:
+    """``path`` escaped for a depfile. Refuses what the format cannot hold: control characters (a
+    newline ends the rule, a tab or NUL ends the name), a backslash where it would read as an escape
+    (before a space, ``#``, ``:`` or ``$``, or at the end), and a final ``:`` (ninja keeps ``\\:`` there)."""
+    bad = next((char for char in path if ord(char) < 0x20 or ord(char) == 0x7F), None)
+    why = (f"a control character ({bad!r})" if bad is not None
+           else "a backslash before a space, '#', ':' or '$'" if any(f"\\{char}" in path for char in _DEPFILE_ESCAPED + "$")
+           else "a backslash at its end" if path.endswith("\\")
+           else "a ':' at its end" if path.endswith(":") else None)
+    if why is not None:
+        raise TircError(f"cannot write a depfile naming {path!r}: a Makefile-syntax depfile cannot express {why}",
+                        hint="rename the file, or choose an output path without it")
+    escaped = path.replace("$", "$$")
+    for char in _DEPFILE_ESCAPED:
+        escaped = escaped.replace(char, "\\" + char)
+    return escaped

@@ -211,10 +211,12 @@ def _child(message_write: int, error_write: int, work: Callable[..., Any], args:
         gc.disable()
         _channel = message_write
         try:
-            reply = (_RESULT, pickle.dumps(work(*args)))
+            try:
+                reply = (_RESULT, pickle.dumps(work(*args)))
+            finally:
+                sys.stdout.flush()   # here: a failed stdout (tirc.stdio.StdoutError) goes back like any error
         except BaseException as error:  # everything goes back to the parent, which decides
             reply = (_RAISED, _pickled_exception(error))
-        sys.stdout.flush()
         sys.stderr.flush()
         _send(message_write, *reply)
     except BaseException:  # the parent went away (broken pipe): nothing left to tell
