@@ -218,3 +218,110 @@ def test_hit_is_at_least_five_times_faster_than_a_miss(tmp_path: Path) -> None:
     miss = wall()
     hit = min(wall() for _ in range(3))
     assert miss >= 5 * hit, f"miss {miss:.3f} s, hit {hit:.3f} s"
+
+
+# ---------------------------------------------------------------------------------------------
+# The folder: tirc's marker and names, never anyone else's files
+
+KEY = "ab" * 32
+
+
+def foreign_project(folder: Path) -> dict[Path, bytes]:
+    """A project folder with its own requests/ and entries/ (what TIRC_CACHE_DIR may point at)."""
+    files = {folder / "README.md": b"# project\n", folder / "entries" / "list.txt": b"mine\n",
+             folder / "requests" / "todo": b"mine too\n"}
+    for path, data in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return files
+
+
+def test_a_new_cache_gets_the_cache_directory_tag(tmp_path: Path) -> None:
+    compiled_key(tmp_path / "c", GELU)
+    assert (tmp_path / "c" / "CACHEDIR.TAG").read_bytes().startswith(
+        b"Signature: 8a477f597d28d172789f06886806bc55\n")
+
+
+def test_clear_refuses_a_folder_that_is_not_a_cache(tmp_path: Path) -> None:
+    files = foreign_project(tmp_path)
+    (tmp_path / "entries" / KEY).write_bytes(b"named like an entry")
+    result = tirc(tmp_path, "cache", "clear")
+    assert result.returncode == 1
+    assert result.stderr.decode().startswith(f"error: {tmp_path} is not a tirc cache")
+    assert "hint: point TIRC_CACHE_DIR at a folder of its own" in result.stderr.decode()
+    assert all(path.read_bytes() == data for path, data in files.items())
+    assert (tmp_path / "entries" / KEY).exists()   # nothing at all is deleted
+
+
+def test_clear_deletes_only_tirc_names_in_a_marked_cache(tmp_path: Path) -> None:
+    cache = tmp_path / "c"
+    compiled_key(cache, GELU)
+    files = foreign_project(cache)
+    (cache / "entries" / f".{KEY}.k2x_9abc.tmp").write_bytes(b"a killed write")
+    (cache / "entries" / KEY.upper()).write_bytes(b"not a tirc name")
+    result = tirc(cache, "cache", "clear")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().startswith("removed 1 entries (")
+    assert "kept 4 files or folders tirc did not write" in result.stdout.decode()
+    assert all(path.read_bytes() == data for path, data in files.items())
+    assert sorted(path.name for path in (cache / "entries").iterdir()) == sorted([KEY.upper(), "list.txt"])
+    assert (cache / "CACHEDIR.TAG").is_file()
+
+
+def test_a_cache_from_before_the_marker_still_clears_and_gets_it(tmp_path: Path) -> None:
+    cache = tmp_path / "c"
+    compiled_key(cache, GELU)
+    (cache / "CACHEDIR.TAG").unlink()
+    result = tirc(cache, "cache", "clear")
+    assert result.returncode == 0 and result.stdout.decode().startswith("removed 1 entries"), result.stderr
+    assert not list((cache / "entries").iterdir()) and not list((cache / "requests").iterdir())
+    assert (cache / "CACHEDIR.TAG").is_file()
+
+
+def test_clear_counts_what_it_removed(tmp_path: Path) -> None:
+    cache = Cache(tmp_path / "c")
+    (tmp_path / "c" / "entries").mkdir(parents=True)
+    (tmp_path / "c" / "requests").mkdir()
+    (tmp_path / "c" / "entries" / KEY).write_bytes(b"x" * 10)
+    (tmp_path / "c" / "requests" / KEY).write_bytes(b"y" * 5)
+    (tmp_path / "c" / "entries" / ("cd" * 32)).symlink_to(tmp_path / "elsewhere")   # a dangling link: deleted
+    removed = cache.clear()
+    assert (removed.entries, removed.total_bytes) == (2, 15 + len(str(tmp_path / "elsewhere")))
+    assert cache.clear().entries == 0
+
+
+def test_a_link_named_like_an_entry_is_deleted_not_its_target(tmp_path: Path) -> None:
+    cache = tmp_path / "c"
+    compiled_key(cache, GELU)
+    precious = tmp_path / "precious.txt"
+    precious.write_text("keep me")
+    (cache / "entries" / KEY).symlink_to(precious)
+    assert Cache(cache).clear().entries == 2
+    assert precious.read_text() == "keep me"
+
+
+def test_info_says_when_the_folder_is_not_a_cache(tmp_path: Path) -> None:
+    foreign_project(tmp_path)
+    result = tirc(tmp_path, "cache", "info")
+    assert result.returncode == 0, result.stderr
+    assert "note:      not a tirc cache (no CACHEDIR.TAG): it holds 3 files or folders tirc did not write" \
+        in result.stdout.decode()
+
+
+def test_a_cache_dir_that_is_a_file_is_a_clean_error(tmp_path: Path) -> None:
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("x")
+    for command in ("info", "clear"):
+        result = tirc(not_a_folder, "cache", command)
+        assert result.returncode == 1
+        assert result.stderr.decode().startswith(f"error: cannot read the cache folder {not_a_folder}: Not a directory")
+    assert not_a_folder.read_text() == "x"
+
+
+def test_compiles_do_not_store_into_a_folder_that_is_not_a_cache(tmp_path: Path) -> None:
+    foreign_project(tmp_path)
+    result = tirc(tmp_path, "compile", str(VECTOR_ADD), "-o", str(tmp_path / "v.ptx"))
+    assert result.returncode == 0, result.stderr
+    assert "is not a tirc cache" in result.stderr.decode() and "compiles are not cached" in result.stderr.decode()
+    assert sorted(path.name for path in (tmp_path / "entries").iterdir()) == ["list.txt"]
+    assert not (tmp_path / "CACHEDIR.TAG").exists()
