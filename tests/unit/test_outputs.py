@@ -220,6 +220,30 @@ def test_depfile_over_the_output_or_the_input_is_refused(tmp_path: Path, kernel:
     assert not out.exists()
 
 
+@pytest.mark.parametrize("name, escaped", [("a b.ptx", "a\\ b.ptx"), ("a:b.ptx", "a\\:b.ptx"), ("#1.ptx", "\\#1.ptx"),
+                                           ("$x.ptx", "$$x.ptx"), ("a\\b.ptx", "a\\b.ptx"), ("ü.ptx", "ü.ptx")])
+def test_depfile_escapes_targets_and_prerequisites_as_make_and_ninja_read_them(name: str, escaped: str) -> None:
+    from tirc.driver import depfile_text
+    assert depfile_text([name], [name, "p.yaml"]) == f"{escaped}: {escaped} p.yaml\n"
+
+
+@pytest.mark.parametrize("name", ["a\nb.ptx", "a\rb.ptx", "a\tb.ptx", "a\x7fb.ptx", "a\\ b.ptx", "a\\:b.ptx",
+                                  "a\\$b.ptx", "a\\", "out:"])
+def test_a_path_no_depfile_can_hold_is_refused_and_nothing_is_written(tmp_path: Path, kernel: Path, name: str) -> None:
+    out = tmp_path / name
+    result = run_cli("compile", str(kernel), "-o", str(out), "--emit=ptx", "--depfile", str(tmp_path / "k.d"),
+                     "--no-cache")
+    assert_one_error(result, "cannot write a depfile naming")
+    assert "Makefile-syntax depfile cannot express" in result.stderr and "hint: " in result.stderr
+    assert sorted(os.listdir(tmp_path)) == sorted(p.name for p in [kernel] if p.parent == tmp_path)
+
+
+def test_a_depfile_prerequisite_with_a_newline_is_refused(tmp_path: Path) -> None:
+    from tirc.driver import depfile_text
+    with pytest.raises(TircError, match="a control character"):
+        depfile_text(["out.ptx"], ["in\nput.mlir"])
+
+
 def test_output_to_dev_null_compiles_and_keeps_the_device(kernel: Path) -> None:
     result = run_cli("compile", str(kernel), "-o", "/dev/null")
     assert result.returncode == 0, result.stderr
