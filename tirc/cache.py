@@ -62,7 +62,8 @@ _KEY = re.compile(r"[0-9a-f]{64}")
 _TEMPORARY = re.compile(r"\.[0-9a-f]{64}\.[a-z0-9_]+\.tmp(?:\.old)?")
 MARKER = "CACHEDIR.TAG"
 # The cache directory tag standard (https://bford.info/cachedir/): its first line must be exactly this.
-_MARKER_TEXT = (b"Signature: 8a477f597d28d172789f06886806bc55\n"
+_SIGNATURE = b"Signature: 8a477f597d28d172789f06886806bc55"
+_MARKER_TEXT = (_SIGNATURE + b"\n"
                 b"# This file is a cache directory tag created by tirc (its compile cache).\n"
                 b"# For information about cache directory tags, see https://bford.info/cachedir/\n")
 _SUBFOLDERS = ("entries", "requests")
@@ -373,7 +374,7 @@ class Cache:
         """Whether entries may be stored: the folder is tirc's (its marker, written here when the
         folder is new or an unmarked cache of tirc's names only). Raises OSError."""
         if self._usable is None:
-            if self.marker.is_file():
+            if _is_marker(self.marker):
                 self._usable = True
             else:
                 survey = self._survey()
@@ -404,7 +405,7 @@ class Cache:
         if not self.directory.exists() and not self.directory.is_symlink():
             return survey
         for top in _children(self.directory):
-            if top.name == MARKER and _is_plain_file(top):
+            if top.name == MARKER and _is_marker(top):
                 survey.marked = True
             elif top.name in _SUBFOLDERS and top.is_dir() and not top.is_symlink():
                 for path in _children(top):
@@ -461,8 +462,13 @@ def _children(folder: Path) -> list[Path]:
     return sorted(folder.iterdir())
 
 
-def _is_plain_file(path: Path) -> bool:
-    return path.is_file() and not path.is_symlink()
+def _is_marker(path: Path) -> bool:
+    """A cache directory tag (any tool's: its signature line says the folder is a cache)."""
+    try:
+        with path.open("rb") as stream:
+            return not path.is_symlink() and stream.read(len(_SIGNATURE)) == _SIGNATURE
+    except OSError:   # missing, a folder, unreadable: no marker
+        return False
 
 
 def _is_entry(path: Path) -> bool:

@@ -16,6 +16,7 @@ from typing import Callable
 
 import yaml
 
+from tests.fuzz import cache_cases, stdout_cases
 from tests.fuzz.case import REPO, Case
 
 
@@ -434,6 +435,8 @@ GROUPS: tuple[tuple[str, int, Maker], ...] = (
     ("schedule", 2, lambda number, rng, _ptx: _schedule_case(number, rng)),
     ("cli", 3, _cli_case),
     ("hopper", 2, lambda number, rng, _ptx: _hopper_case(number, rng)),
+    ("stdout", 2, stdout_cases.make),
+    ("cache", 2, cache_cases.make),
 )
 
 

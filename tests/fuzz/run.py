@@ -109,6 +109,7 @@ def _fingerprint(path: Path) -> tuple[str, str]:
 def prepare(case: Case, folder: Path) -> None:
     folder.mkdir(parents=True)
     for name, data in case.files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)   # a group's files may be in subfolders
         (folder / name).write_bytes(data)
     (folder / "dir").mkdir()
     for name in case.fifos:
