@@ -20,7 +20,6 @@ Layout of the cache folder::
 
     entries/<result key>     one compile's outputs, with a sha256 of its own content
     requests/<request key>   the result key (64 hex digits) a request led to
-
     CACHEDIR.TAG             the marker: this folder is a tirc cache (the cache directory tag
                              standard, which backup and archiving tools recognise and skip)
 

@@ -624,7 +624,8 @@ def cache_info(ctx: click.Context) -> None:
 
     def run() -> None:
         info = Cache.open().info()
-        click.echo(f"cache dir: {info.directory}\nentries:   {info.entries}\nsize:      {format_size(info.total_bytes)}")
+        click.echo(f"cache dir: {info.directory}\nentries:   {info.entries}\n"
+                   f"size:      {format_size(info.total_bytes)}")
         if info.foreign:
             what = "a tirc cache that also holds" if info.marked else f"not a tirc cache (no {MARKER}): it holds"
             click.echo(f"note:      {what} {info.foreign} files or folders tirc did not write")

@@ -531,8 +531,9 @@ def depfile_path(path: str) -> str:
     newline ends the rule, a tab or NUL ends the name), a backslash where it would read as an escape
     (before a space, ``#``, ``:`` or ``$``, or at the end), and a final ``:`` (ninja keeps ``\\:`` there)."""
     bad = next((char for char in path if ord(char) < 0x20 or ord(char) == 0x7F), None)
+    escape_like = any(f"\\{char}" in path for char in _DEPFILE_ESCAPED + "$")
     why = (f"a control character ({bad!r})" if bad is not None
-           else "a backslash before a space, '#', ':' or '$'" if any(f"\\{char}" in path for char in _DEPFILE_ESCAPED + "$")
+           else "a backslash before a space, '#', ':' or '$'" if escape_like
            else "a backslash at its end" if path.endswith("\\")
            else "a ':' at its end" if path.endswith(":") else None)
     if why is not None:

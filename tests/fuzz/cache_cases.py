@@ -21,7 +21,7 @@ _MARKER = b"Signature: 8a477f597d28d172789f06886806bc55\n# a cache directory tag
 _FOREIGN_NAMES = ("notes.txt", "README.md", "AB" * 32, "ab" * 31, "ab" * 33, "ab" * 32 + ".txt", ".hidden",
                   ".gitkeep", "-", "ñ✓", ".tmp", "." + "ab" * 32 + ".tmp", "CACHEDIR.TAG")
 _FOREIGN_DATA = (b"", b"precious\n", b"tirc-cache-entry 2 " + b"0" * 64 + b"\n{}\n", b"\x00" * 64, b"ab" * 32)
-_COMMANDS = (["cache", "clear"], ["cache", "clear"], ["cache", "info"], ["cache"],
+_COMMANDS = (["cache", "clear"], ["cache", "clear"], ["cache", "clear"], ["cache", "info"], ["cache"],
              ["compile", "input.mlir", "-o", "out.ptx"], ["compile", "input.mlir", "-o", "out.ptx", "--verbose"])
 
 
