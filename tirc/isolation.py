@@ -214,7 +214,8 @@ def _child(message_write: int, error_write: int, work: Callable[..., Any], args:
             try:
                 reply = (_RESULT, pickle.dumps(work(*args)))
             finally:
-                sys.stdout.flush()   # here: a failed stdout (tirc.stdio.StdoutError) goes back like any error
+                if sys.stdout is not None:   # here: a failed stdout (tirc.stdio.StdoutError) goes back like any error
+                    sys.stdout.flush()
         except BaseException as error:  # everything goes back to the parent, which decides
             reply = (_RAISED, _pickled_exception(error))
         sys.stderr.flush()
