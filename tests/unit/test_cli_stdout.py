@@ -112,3 +112,11 @@ def test_a_write_from_the_isolated_child_follows_the_same_rule(tmp_path: Path) -
     broken = subprocess.run([sys.executable, "-c", script], stdout=write, stderr=subprocess.PIPE, text=True, env=env)
     os.close(write)
     assert (broken.returncode, broken.stderr) == (-signal.SIGPIPE, "")
+
+
+def test_a_closed_stderr_never_sends_diagnostics_to_stdout(tmp_path: Path) -> None:
+    # Python leaves sys.stderr None when descriptor 2 is closed, and print(file=None) writes to stdout.
+    env = {**os.environ, "TIRC_CACHE_DIR": str(tmp_path / "cache"), "PYTHONPATH": str(REPO)}
+    result = subprocess.run([sys.executable, "-m", "tirc.cli", "compile", "missing.mlir", "-o", "-"], env=env,
+                            cwd=tmp_path, stdout=subprocess.PIPE, preexec_fn=lambda: os.close(2))
+    assert (result.returncode, result.stdout) == (1, b"")
