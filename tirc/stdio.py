@@ -83,32 +83,28 @@ class _Stdout(io.RawIOBase):
         raise error
 
 
-def occupy_closed_descriptors() -> bool:
+def occupy_closed_descriptors() -> None:
     """Put /dev/null on descriptors 0, 1 and 2 where they are closed, so that the next file,
-    pipe or child process tirc opens cannot take them (a kernel written "to stdout"). Returns
-    whether stdout was closed."""
-    stdout_closed = False
+    pipe or child process tirc opens cannot take them (a kernel written "to stdout")."""
     for fd in (0, 1, 2):
         try:
             os.fstat(fd)
         except OSError:
             # open() takes the lowest free descriptor: this one, as those below it are open.
             os.open(os.devnull, os.O_RDWR)
-            stdout_closed = stdout_closed or fd == _STDOUT
     # Python left sys.stdin/sys.stderr as None for a closed descriptor: reading a closed stdin
     # reads nothing, writing to a closed stderr discards (print(file=None) would go to stdout).
     if sys.stdin is None and sys.__stdin__ is None:
         sys.stdin = open(0, encoding="utf-8", closefd=False)
     if sys.stderr is None and sys.__stderr__ is None:
         sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
-    return stdout_closed
 
 
 @contextmanager
 def guarded_stdio() -> Iterator[None]:
     """Run a command with the stdout rule of this module. Where ``sys.stdout`` is not the
     process's (a test's capture), the command writes to it as given."""
-    stdout_closed = occupy_closed_descriptors()
+    occupy_closed_descriptors()
     original = sys.stdout
     installed = original is sys.__stdout__
     try:
@@ -116,8 +112,9 @@ def guarded_stdio() -> Iterator[None]:
             if installed:
                 if original is not None:
                     original.flush()
+                # None: descriptor 1 was closed when Python started (it is /dev/null now).
                 sys.stdout = io.TextIOWrapper(
-                    io.BufferedWriter(_Stdout(stdout_closed)),
+                    io.BufferedWriter(_Stdout(closed=original is None)),
                     encoding=original.encoding if original is not None else "utf-8",
                     errors=original.errors if original is not None else "strict",
                     line_buffering=original.line_buffering if original is not None else False)
