@@ -297,6 +297,19 @@ def _truncf(value: Array, target: str) -> Array:
     return np.where(np.abs(value) >= overflow, np.copysign(np.inf, value), value)
 
 
+def _may_overflow(bound: Array, reach: Array, accumulator: str) -> Array:
+    """``bound`` made infinite where a sum's partial sums may leave the accumulator type's range.
+
+    ``reach``: the largest magnitude a partial sum may take in any order (the sum of the terms'
+    magnitudes; a partial sum is a sum of some of them). Where it reaches the overflow threshold
+    some order a correct kernel may take (tiles, split K) overflows to infinity, and infinity
+    stays: the result may be +-inf, or NaN where both signs overflow, even when the exact sum is
+    representable (an f16 accumulator). No digit is known there: an infinite bound."""
+    limit = float_format(accumulator)
+    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
+    return np.where(reach >= overflow, np.inf, bound)
+
+
 def _bitcast(value: Any, source: str, target: str) -> Array:
     """Reinterpret the bits: through the device representation of both types."""
     raw = to_storage(value, source)
@@ -689,7 +702,8 @@ class _Interpreter:
             if combiner == "arith.addf":
                 result = np.cumsum(terms, axis=-1)
                 u = float_format(name).unit_roundoff
-                result_bound = counts * u * np.cumsum(np.abs(terms), axis=-1)
+                reach = np.cumsum(np.abs(terms), axis=-1)
+                result_bound = _may_overflow(counts * u * reach, reach, name)
                 if term_bounds is not None:
                     result_bound = result_bound + np.cumsum(term_bounds, axis=-1)
             elif combiner in ("arith.addi", "arith.muli"):
@@ -874,7 +888,10 @@ class _Interpreter:
                         and operand not in self.reduction.accumulators]
             if self.reduction and op.name in ("arith.addf", "arith.subf") and len(combined) == 1:
                 # acc + x: the reduction may add its terms in any order (see the module docstring).
-                bound = bound + (self.reduction.length - 1) * u * np.abs(combined[0])
+                spread = (self.reduction.length - 1) * u
+                bound = bound + spread * np.abs(combined[0])
+                if spread:   # the bound holds spread * sum|x| so far: a reach of bound / spread at least
+                    bound = _may_overflow(bound, bound / spread, _element_name(op.results[0].type))
             elif np.any(rounding):
                 bound = bound + rounding * u * np.abs(result)
             if self.tf32 and self.reduction and op.name == "arith.mulf":
@@ -1070,6 +1087,8 @@ class _Interpreter:
                     bound = (context.length - 1) * u * np.sum(np.abs(term), axis=axes)
                     bound = bound + (0.0 if term_bound is None else np.sum(term_bound, axis=axes)) + \
                         (0.0 if initial_bound is None else initial_bound)
+                    bound = _may_overflow(bound, np.abs(initial) + np.sum(np.abs(term), axis=axes),
+                                          _element_name(output.type))
                     if not np.all(np.isfinite(result)):
                         return None
                 elif update.combiner == "arith.addi":
@@ -1137,13 +1156,16 @@ class _Interpreter:
             result = initial + contract(x, y)
             if not np.all(np.isfinite(result)):
                 return None
-            bound = rounding * contract(np.abs(x), np.abs(y))
+            magnitudes = contract(np.abs(x), np.abs(y))
+            bound = rounding * magnitudes
             if x_bound is not None:
                 bound = bound + contract(x_bound, np.abs(y))
             if y_bound is not None:
                 bound = bound + contract(np.abs(x), y_bound)
             if initial_bound is not None:
                 bound = bound + initial_bound
+            # Products past the range overflow too: a product is one of the partial sums' terms.
+            bound = _may_overflow(bound, np.abs(initial) + magnitudes, _element_name(body.arguments[-1].type))
         return result, bound if np.any(bound) else None
 
     def _in_body(self, ops: list[ir.Operation], values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound],
