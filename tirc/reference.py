@@ -959,10 +959,22 @@ class _Interpreter:
         operands = [self.value(v) for v in op.operands]
         operand_bounds = [self.bound(v) for v in op.operands]
         ranges: list[int | None] = [None] * maps[0].n_dims
-        for amap, operand in zip(maps, operands):
+        first: dict[int, tuple[int, int]] = {}   # loop dim -> (operand, its dimension) that sized it
+        for index, (amap, operand) in enumerate(zip(maps, operands)):
             for position, result in enumerate(amap.results):
                 if isinstance(result, ir.AffineDimExpr):
-                    ranges[result.position] = np.shape(operand)[position]
+                    size = np.shape(operand)[position]
+                    if ranges[result.position] is not None and ranges[result.position] != size:
+                        # Dynamic sizes that disagree: undefined behaviour in the IR, not a loop range.
+                        other, other_dim = first[result.position]
+                        raise TircError(f"{op.name}: operand {index} has size {size} in dimension {position}, "
+                                        f"operand {other} has {ranges[result.position]} in dimension {other_dim}, "
+                                        f"and both are the loop's dimension d{result.position}",
+                                        location=source_location(op.location, self.source_file),
+                                        hint="the operands of a linalg op agree on their loop sizes; give the "
+                                             "dynamic sizes equal values (--shape)")
+                    ranges[result.position] = size
+                    first.setdefault(result.position, (index, position))
         if any(r is None for r in ranges):
             raise TircError("reference: cannot infer the loop ranges of a linalg.generic")
         parallel = [d for d, kind in enumerate(iterators) if "parallel" in kind]
