@@ -310,6 +310,25 @@ def _may_overflow(bound: Array, reach: Array, accumulator: str) -> Array:
     return np.where(reach >= overflow, np.inf, bound)
 
 
+def _overflowed(result: Array, bound: Array, name: str) -> tuple[Array, Array]:
+    """A float op's result in its type's range, as the IR computes it: past the overflow threshold
+    by more than its bound, the op's rounding gives infinity (exactly: the IR's value, as for
+    truncf); within its bound of the threshold either a finite value or infinity may come out, so
+    no digit is known (an infinite bound). f64 results are float64's own."""
+    if name == "f64" or not is_float(name):
+        return result, bound
+    limit = float_format(name)
+    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
+    magnitude = np.abs(result)
+    finite = np.isfinite(result)
+    beyond = finite & (magnitude - bound >= overflow)
+    near = finite & ~beyond & (magnitude + bound >= overflow)
+    if not np.any(beyond | near):
+        return result, bound
+    return (np.where(beyond, np.copysign(np.inf, result), result),
+            np.where(beyond, 0.0, np.where(near, np.inf, bound)))
+
+
 def _bitcast(value: Any, source: str, target: str) -> Array:
     """Reinterpret the bits: through the device representation of both types."""
     raw = to_storage(value, source)
@@ -896,6 +915,7 @@ class _Interpreter:
                 bound = bound + rounding * u * np.abs(result)
             if self.tf32 and self.reduction and op.name == "arith.mulf":
                 bound = bound + 2 * _TF32_FACTOR_ERROR * np.abs(result)
+            result, bound = _overflowed(result, bound, _element_name(op.results[0].type))
         self.set(op.results[0], result, np.where(np.isnan(result), 0.0, bound))
 
     def select_bound(self, args: list[Any], bounds: list[Bound]) -> Bound:
