@@ -16,6 +16,7 @@ from typing import Callable
 
 import yaml
 
+from tests.fuzz import input_range_cases
 from tests.fuzz.case import REPO, Case
 
 
@@ -434,6 +435,7 @@ GROUPS: tuple[tuple[str, int, Maker], ...] = (
     ("schedule", 2, lambda number, rng, _ptx: _schedule_case(number, rng)),
     ("cli", 3, _cli_case),
     ("hopper", 2, lambda number, rng, _ptx: _hopper_case(number, rng)),
+    ("input-range", 2, input_range_cases.make),
 )
 
 
