@@ -33,6 +33,27 @@ With ``tf32`` the contraction's products also carry the tf32 rounding of both fa
 (``2 * 2^-10`` relative). Integers computed from floats (``fptosi``...) inherit a bound where the
 float's interval crosses an integer; every other integer is exact.
 
+Why ``K - 1`` and not the depth of a summation tree: the bound must hold for every kernel tirc
+makes, and several take the full sequential chain. A SIMT kernel and a Tensor Core GEMM add each
+output's k-tiles one after the other (K - 1 roundings, split K aside), and a column reduction with
+one row thread and no split sums its column in order; only row reductions are trees (a block of
+T threads: K / T terms per thread, then log2 T levels). A depth would need the schedule of the
+kernel that computes each reduction, which this reference deliberately does not see (it checks
+the whole compiler). No rigorous bound can do much better on such sums anyway: for the 10^6 f32
+terms of [-1, 1] that a row reduction of 256 threads sums 3906 per thread, even the a-posteriori
+bound of that very order, ``u sum |partial sums|``, is about 1.1, more than a typical term, so
+one dropped term of 10^6 cannot be told from rounding. With ``(K - 1) u sum|x|`` a dropped or
+negated term of [-1, 1] larger than the bound is a MISMATCH up to about K = 4000 in f32.
+
+Overflow: a float op whose result lies past its type's range by more than its bound gives the
+IR's infinity, exactly (as ``truncf`` does); within its bound of the threshold either a finite
+value or infinity may come out, so the bound is infinite (no digit known). A sum whose terms'
+magnitudes add up past the accumulator type's threshold may overflow in some order (a partial
+sum is a sum of some of the terms) and stay infinite, or give NaN where both signs overflow, even
+where the exact sum is representable (an f16 accumulator): its bound is infinite too. The
+comparison (``tirc.runtime.checks``) rounds the reference to the output type; a correctly rounded
+infinity passes there.
+
 Folding at compile time (:func:`evaluate_ops`, for ``tir-fold-constant-subgraphs``) wants the
 values the IR computes instead of the ideal ones: there every float result is rounded to its type
 as it is computed, so a value is what a kernel computing op by op in the IR's precision gets (a
