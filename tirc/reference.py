@@ -311,11 +311,14 @@ def _to_float(value: Any) -> Array:
     return array.astype(np.float64) if array.dtype.kind != "f" else array
 
 
+def _overflow_threshold(name: str) -> float:
+    """Round-to-nearest overflows to infinity from half an ulp above the largest finite number."""
+    limit = float_format(name)
+    return limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
+
+
 def _truncf(value: Array, target: str) -> Array:
-    limit = float_format(target)
-    # Round-to-nearest overflows to infinity from half an ulp above the largest finite number.
-    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
-    return np.where(np.abs(value) >= overflow, np.copysign(np.inf, value), value)
+    return np.where(np.abs(value) >= _overflow_threshold(target), np.copysign(np.inf, value), value)
 
 
 def _may_overflow(bound: Array, reach: Array, accumulator: str) -> Array:
@@ -326,9 +329,7 @@ def _may_overflow(bound: Array, reach: Array, accumulator: str) -> Array:
     some order a correct kernel may take (tiles, split K) overflows to infinity, and infinity
     stays: the result may be +-inf, or NaN where both signs overflow, even when the exact sum is
     representable (an f16 accumulator). No digit is known there: an infinite bound."""
-    limit = float_format(accumulator)
-    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
-    return np.where(reach >= overflow, np.inf, bound)
+    return np.where(reach >= _overflow_threshold(accumulator), np.inf, bound)
 
 
 def _overflowed(result: Array, bound: Array, name: str) -> tuple[Array, Array]:
@@ -338,8 +339,7 @@ def _overflowed(result: Array, bound: Array, name: str) -> tuple[Array, Array]:
     no digit is known (an infinite bound). f64 results are float64's own."""
     if name == "f64" or not is_float(name):
         return result, bound
-    limit = float_format(name)
-    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
+    overflow = _overflow_threshold(name)
     magnitude = np.abs(result)
     finite = np.isfinite(result)
     beyond = finite & (magnitude - bound >= overflow)
