@@ -114,11 +114,12 @@ def _item_for(ty: str, pointer: bool) -> str:
     if "[" in ty:
         return "none: --args cannot pass a byte array"
     bits, kind = TYPES[ty].bits, TYPES[ty].kind
-    if pointer or (bits == 64 and kind in "ub"):
-        return "a buffer such as f32[1024]" + ("" if pointer else " or u64=VALUE")
-    if kind == "f":
+    integer = f"{'u' if kind == 'u' and bits >= 32 else 'i'}{bits}=VALUE"
+    if pointer or (bits == 64 and kind in ("u", "s", "b")):
+        return "a buffer such as f32[1024]" + ("" if pointer else f" or {integer}")
+    if kind == "f" and bits in (32, 64):
         return f"f{bits}=VALUE"
-    return f"{'u' if kind == 'u' and bits >= 32 else 'i'}{bits}=VALUE"
+    return integer if kind in ("u", "s", "b") else f"none: --args has no .{ty} scalar"
 
 
 def check_args_against_params(name: str, kernel: KernelInfo, items: list[str]) -> None:
