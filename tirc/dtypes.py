@@ -111,7 +111,10 @@ def random_values(shape: tuple[int, ...], dtype: str, rng: np.random.Generator,
     if value_range is not None:
         low, high = value_range
         if is_float(dtype):
-            values = np.clip(rng.uniform(low, high, size=shape), low, high)
+            # A convex combination of the ends, not low + t * (high - low): the width of a range
+            # such as -1e308:1e308 overflows float64 though both ends are finite.
+            t = rng.uniform(0.0, 1.0, size=shape)
+            values = np.clip((1.0 - t) * float(low) + t * float(high), low, high)
             return from_storage(to_storage(values, dtype), dtype)
         return rng.integers(int(low), int(high), size=shape, endpoint=True).astype(np.int64)
     if is_float(dtype):

@@ -33,6 +33,27 @@ With ``tf32`` the contraction's products also carry the tf32 rounding of both fa
 (``2 * 2^-10`` relative). Integers computed from floats (``fptosi``...) inherit a bound where the
 float's interval crosses an integer; every other integer is exact.
 
+Why ``K - 1`` and not the depth of a summation tree: the bound must hold for every kernel tirc
+makes, and several take the full sequential chain. A SIMT kernel and a Tensor Core GEMM add each
+output's k-tiles one after the other (K - 1 roundings, split K aside), and a column reduction with
+one row thread and no split sums its column in order; only row reductions are trees (a block of
+T threads: K / T terms per thread, then log2 T levels). A depth would need the schedule of the
+kernel that computes each reduction, which this reference deliberately does not see (it checks
+the whole compiler). No rigorous bound can do much better on such sums anyway: for the 10^6 f32
+terms of [-1, 1] that a row reduction of 256 threads sums 3906 per thread, even the a-posteriori
+bound of that very order, ``u sum |partial sums|``, is about 1.1, more than a typical term, so
+one dropped term of 10^6 cannot be told from rounding. With ``(K - 1) u sum|x|`` a dropped or
+negated term of [-1, 1] larger than the bound is a MISMATCH up to about K = 4000 in f32.
+
+Overflow: a float op whose result lies past its type's range by more than its bound gives the
+IR's infinity, exactly (as ``truncf`` does); within its bound of the threshold either a finite
+value or infinity may come out, so the bound is infinite (no digit known). A sum whose terms'
+magnitudes add up past the accumulator type's threshold may overflow in some order (a partial
+sum is a sum of some of the terms) and stay infinite, or give NaN where both signs overflow, even
+where the exact sum is representable (an f16 accumulator): its bound is infinite too. The
+comparison (``tirc.runtime.checks``) rounds the reference to the output type; a correctly rounded
+infinity passes there.
+
 Folding at compile time (:func:`evaluate_ops`, for ``tir-fold-constant-subgraphs``) wants the
 values the IR computes instead of the ideal ones: there every float result is rounded to its type
 as it is computed, so a value is what a kernel computing op by op in the IR's precision gets (a
@@ -290,11 +311,43 @@ def _to_float(value: Any) -> Array:
     return array.astype(np.float64) if array.dtype.kind != "f" else array
 
 
+def _overflow_threshold(name: str) -> float:
+    """Round-to-nearest overflows to infinity from half an ulp above the largest finite number."""
+    limit = float_format(name)
+    return limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
+
+
 def _truncf(value: Array, target: str) -> Array:
-    limit = float_format(target)
-    # Round-to-nearest overflows to infinity from half an ulp above the largest finite number.
-    overflow = limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
-    return np.where(np.abs(value) >= overflow, np.copysign(np.inf, value), value)
+    return np.where(np.abs(value) >= _overflow_threshold(target), np.copysign(np.inf, value), value)
+
+
+def _may_overflow(bound: Array, reach: Array, accumulator: str) -> Array:
+    """``bound`` made infinite where a sum's partial sums may leave the accumulator type's range.
+
+    ``reach``: the largest magnitude a partial sum may take in any order (the sum of the terms'
+    magnitudes; a partial sum is a sum of some of them). Where it reaches the overflow threshold
+    some order a correct kernel may take (tiles, split K) overflows to infinity, and infinity
+    stays: the result may be +-inf, or NaN where both signs overflow, even when the exact sum is
+    representable (an f16 accumulator). No digit is known there: an infinite bound."""
+    return np.where(reach >= _overflow_threshold(accumulator), np.inf, bound)
+
+
+def _overflowed(result: Array, bound: Array, name: str) -> tuple[Array, Array]:
+    """A float op's result in its type's range, as the IR computes it: past the overflow threshold
+    by more than its bound, the op's rounding gives infinity (exactly: the IR's value, as for
+    truncf); within its bound of the threshold either a finite value or infinity may come out, so
+    no digit is known (an infinite bound). f64 results are float64's own."""
+    if name == "f64" or not is_float(name):
+        return result, bound
+    overflow = _overflow_threshold(name)
+    magnitude = np.abs(result)
+    finite = np.isfinite(result)
+    beyond = finite & (magnitude - bound >= overflow)
+    near = finite & ~beyond & (magnitude + bound >= overflow)
+    if not np.any(beyond | near):
+        return result, bound
+    return (np.where(beyond, np.copysign(np.inf, result), result),
+            np.where(beyond, 0.0, np.where(near, np.inf, bound)))
 
 
 def _bitcast(value: Any, source: str, target: str) -> Array:
@@ -689,7 +742,8 @@ class _Interpreter:
             if combiner == "arith.addf":
                 result = np.cumsum(terms, axis=-1)
                 u = float_format(name).unit_roundoff
-                result_bound = counts * u * np.cumsum(np.abs(terms), axis=-1)
+                reach = np.cumsum(np.abs(terms), axis=-1)
+                result_bound = _may_overflow(counts * u * reach, reach, name)
                 if term_bounds is not None:
                     result_bound = result_bound + np.cumsum(term_bounds, axis=-1)
             elif combiner in ("arith.addi", "arith.muli"):
@@ -874,11 +928,15 @@ class _Interpreter:
                         and operand not in self.reduction.accumulators]
             if self.reduction and op.name in ("arith.addf", "arith.subf") and len(combined) == 1:
                 # acc + x: the reduction may add its terms in any order (see the module docstring).
-                bound = bound + (self.reduction.length - 1) * u * np.abs(combined[0])
+                spread = (self.reduction.length - 1) * u
+                bound = bound + spread * np.abs(combined[0])
+                if spread:   # the bound holds spread * sum|x| so far: a reach of bound / spread at least
+                    bound = _may_overflow(bound, bound / spread, _element_name(op.results[0].type))
             elif np.any(rounding):
                 bound = bound + rounding * u * np.abs(result)
             if self.tf32 and self.reduction and op.name == "arith.mulf":
                 bound = bound + 2 * _TF32_FACTOR_ERROR * np.abs(result)
+            result, bound = _overflowed(result, bound, _element_name(op.results[0].type))
         self.set(op.results[0], result, np.where(np.isnan(result), 0.0, bound))
 
     def select_bound(self, args: list[Any], bounds: list[Bound]) -> Bound:
@@ -942,10 +1000,22 @@ class _Interpreter:
         operands = [self.value(v) for v in op.operands]
         operand_bounds = [self.bound(v) for v in op.operands]
         ranges: list[int | None] = [None] * maps[0].n_dims
-        for amap, operand in zip(maps, operands):
+        first: dict[int, tuple[int, int]] = {}   # loop dim -> (operand, its dimension) that sized it
+        for index, (amap, operand) in enumerate(zip(maps, operands)):
             for position, result in enumerate(amap.results):
                 if isinstance(result, ir.AffineDimExpr):
-                    ranges[result.position] = np.shape(operand)[position]
+                    size = np.shape(operand)[position]
+                    if ranges[result.position] is not None and ranges[result.position] != size:
+                        # Dynamic sizes that disagree: undefined behaviour in the IR, not a loop range.
+                        other, other_dim = first[result.position]
+                        raise TircError(f"{op.name}: operand {index} has size {size} in dimension {position}, "
+                                        f"operand {other} has {ranges[result.position]} in dimension {other_dim}, "
+                                        f"and both are the loop's dimension d{result.position}",
+                                        location=source_location(op.location, self.source_file),
+                                        hint="the operands of a linalg op agree on their loop sizes; give the "
+                                             "dynamic sizes equal values (--shape)")
+                    ranges[result.position] = size
+                    first.setdefault(result.position, (index, position))
         if any(r is None for r in ranges):
             raise TircError("reference: cannot infer the loop ranges of a linalg.generic")
         parallel = [d for d, kind in enumerate(iterators) if "parallel" in kind]
@@ -1070,6 +1140,8 @@ class _Interpreter:
                     bound = (context.length - 1) * u * np.sum(np.abs(term), axis=axes)
                     bound = bound + (0.0 if term_bound is None else np.sum(term_bound, axis=axes)) + \
                         (0.0 if initial_bound is None else initial_bound)
+                    bound = _may_overflow(bound, np.abs(initial) + np.sum(np.abs(term), axis=axes),
+                                          _element_name(output.type))
                     if not np.all(np.isfinite(result)):
                         return None
                 elif update.combiner == "arith.addi":
@@ -1137,13 +1209,16 @@ class _Interpreter:
             result = initial + contract(x, y)
             if not np.all(np.isfinite(result)):
                 return None
-            bound = rounding * contract(np.abs(x), np.abs(y))
+            magnitudes = contract(np.abs(x), np.abs(y))
+            bound = rounding * magnitudes
             if x_bound is not None:
                 bound = bound + contract(x_bound, np.abs(y))
             if y_bound is not None:
                 bound = bound + contract(np.abs(x), y_bound)
             if initial_bound is not None:
                 bound = bound + initial_bound
+            # Products past the range overflow too: a product is one of the partial sums' terms.
+            bound = _may_overflow(bound, np.abs(initial) + magnitudes, _element_name(body.arguments[-1].type))
         return result, bound if np.any(bound) else None
 
     def _in_body(self, ops: list[ir.Operation], values: dict[ir.Value, Any], bounds: dict[ir.Value, Bound],

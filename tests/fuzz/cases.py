@@ -16,7 +16,7 @@ from typing import Callable
 
 import yaml
 
-from tests.fuzz import cache_cases, stdout_cases
+from tests.fuzz import cache_cases, input_range_cases, stdout_cases
 from tests.fuzz.case import REPO, Case
 
 
@@ -437,6 +437,7 @@ GROUPS: tuple[tuple[str, int, Maker], ...] = (
     ("hopper", 2, lambda number, rng, _ptx: _hopper_case(number, rng)),
     ("stdout", 2, stdout_cases.make),
     ("cache", 2, cache_cases.make),
+    ("input-range", 2, input_range_cases.make),
 )
 
 

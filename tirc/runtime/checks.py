@@ -18,10 +18,17 @@ from tirc.runtime.traffic import Traffic
 class OutputCheck:
     """How one output compares with the reference.
 
-    Float elements pass when ``|got - ref| <= ulp(ref) + 2 * bound``: one ulp of the output type at
-    the reference value, plus twice the reference's error bound for the element (its roundings
-    and the reduction term that grows with K, see :mod:`tirc.reference`; twice, as the
-    bound is first order). Integer elements must be exact (unless computed from floats).
+    Floats follow one rounding rule: the reference value (float64, exact) is first rounded to the
+    output type, to nearest even with overflow to infinity as IEEE does, and both values are then
+    placed on that type's grid, where +-infinity is the point one ulp past the largest finite
+    number (the next value the format would have). An element passes when ``|got - ref| <= ulp(ref)
+    + 2 * bound`` on that grid: one ulp of the output type at the rounded reference, plus twice the
+    reference's error bound for the element (its roundings and the reduction term, see
+    :mod:`tirc.reference`; twice, as the bound is first order). So a correctly rounded infinity
+    passes, and so does either the largest finite number or infinity where the exact value is
+    within its tolerance of the overflow threshold. An infinite bound (no digit is known, e.g. an
+    accumulator that may overflow in some summation order) accepts anything, NaN included.
+    Integer elements must be exact (unless computed from floats).
     """
 
     name: str
@@ -67,6 +74,30 @@ def _errors(got: np.ndarray, ref: np.ndarray) -> np.ndarray:
     return np.where(same, 0.0, np.where(np.isnan(error), np.inf, error))
 
 
+def rounded_to(values: np.ndarray, dtype: str) -> np.ndarray:
+    """float64 ``values`` rounded to the float type ``dtype`` (held as float64): to nearest, ties
+    to even, subnormals included, and to infinity from half an ulp past the largest finite number
+    (IEEE's round-to-nearest). Computed on the format's own grid, so bf16 is rounded once (not
+    through f32) and every format of :func:`float_format` is rounded the same way."""
+    form = float_format(dtype)
+    values = np.asarray(values, np.float64)
+    if dtype == "f64":
+        return values
+    with np.errstate(over="ignore", invalid="ignore"):
+        spacing = form.ulp(values)
+        # values / spacing is exact (a power of two), and rint rounds half to even: the last
+        # fraction bit of the result is the parity of that integer.
+        rounded = np.where(np.isfinite(values), np.rint(values / spacing) * spacing, values)
+        return np.where(np.abs(rounded) > form.max_finite, np.copysign(np.inf, values), rounded)
+
+
+def _on_grid(values: np.ndarray, dtype: str) -> np.ndarray:
+    """Values of a float type with +-infinity as the grid point one ulp past +-max_finite."""
+    form = float_format(dtype)
+    past = form.max_finite + float(form.ulp(np.float64(form.max_finite)))
+    return np.where(np.isinf(values), np.copysign(past, values), values)
+
+
 def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, bound: np.ndarray | None = None,
             unwritten: np.ndarray | None = None) -> OutputCheck:
     """Check ``got`` against ``ref`` element by element (see :class:`OutputCheck`).
@@ -79,9 +110,14 @@ def compare(name: str, dtype: str, got: np.ndarray, ref: np.ndarray, bound: np.n
         raise TircError(f"output {name}: shape {got.shape} differs from the reference's {ref.shape}")
     bound = np.zeros(ref.shape) if bound is None else np.broadcast_to(np.asarray(bound, np.float64), ref.shape)
     if is_float(dtype):
-        got, ref = got.astype(np.float64), ref.astype(np.float64)
+        form = float_format(dtype)
+        got, ref = got.astype(np.float64), rounded_to(ref.astype(np.float64), dtype)
         error = _errors(got, ref)
-        unit = float_format(dtype).ulp(ref)
+        if dtype != "f64":   # (f64's grid has no point past its largest number: it keeps the infinities)
+            one_infinite = ~np.isnan(got) & ~np.isnan(ref) & (np.isinf(got) != np.isinf(ref))
+            with np.errstate(invalid="ignore"):   # (inf - inf where both are: not picked)
+                error = np.where(one_infinite, np.abs(_on_grid(got, dtype) - _on_grid(ref, dtype)), error)
+        unit = form.ulp(np.clip(ref, -form.max_finite, form.max_finite))
         with np.errstate(over="ignore"):   # a bound near the largest float: no digit is known
             tolerance = unit + 2.0 * bound
         bad = error > tolerance

@@ -7,6 +7,7 @@ An op spec run at other sizes (``--shape``) runs the kernels ``tirc compile`` sh
 
 from __future__ import annotations
 
+import numbers
 import time
 from dataclasses import dataclass, fields, replace
 from typing import Any
@@ -22,7 +23,7 @@ from tirc.frontend import is_opspec
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
-from tirc.dtypes import (ValueRange, from_storage, integer_limits, is_float,
+from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float,
                                  random_values, storage_dtype, to_storage)
 from tirc.runtime.checks import FunctionRun, compare
 from tirc.runtime.emulator import PtxModule
@@ -180,9 +181,20 @@ def _check_input_ranges(ranges: dict[str, ValueRange], functions: list[dict[str,
             listed = f"inputs with random values: {', '.join(drawn)}" if drawn else None
             raise TircError(f"--input-range: no input '{name}' with random values",
                             hint="; ".join(filter(None, (did_you_mean(name, drawn), listed))) or None)
+        if not (isinstance(low, numbers.Real) and isinstance(high, numbers.Real) and low <= high):
+            raise TircError(f"--input-range {name}={low}:{high}: expected numbers LO <= HI")
         for plan in functions:
             dtype = next((a["dtype"] for a in plan["inputs"] if a["name"] == name and a["kind"] == "buffer"), None)
-            if dtype is None or is_float(dtype):
+            if dtype is None:
+                continue
+            if is_float(dtype):
+                # Values past the largest finite number would be infinities, not draws from the range
+                # (and bounds past float64's would overflow the generator); NaN bounds compare false.
+                largest = float_format(dtype).max_finite
+                if not (-largest <= low <= largest and -largest <= high <= largest):
+                    raise TircError(f"--input-range {name}={low}:{high}: @{plan['name']}'s {name} is {dtype}, "
+                                    f"whose finite values lie in {-largest:.8g}..{largest:.8g}",
+                                    hint=f"choose bounds within {dtype}'s finite range")
                 continue
             smallest, largest = integer_limits(dtype)
             if not (isinstance(low, int) and isinstance(high, int) and smallest <= low and high <= largest):

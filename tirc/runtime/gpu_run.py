@@ -17,7 +17,7 @@ from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
 from tirc.runtime.cuda_device import CudaDevice
 from tirc.runtime.checks import FunctionRun, compare
-from tirc.runtime.execute import _index_ranges, compile_shipped
+from tirc.runtime.execute import _check_input_ranges, _index_ranges, compile_shipped
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
 from tirc.runtime.traffic import ideal_traffic
@@ -76,6 +76,7 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
         device.load(compiled.manifest, compiled.payload)
         resident = device.upload_weights(weight_arrays(compiled.manifest, compiled.weights))
         tf32_kernels = {name for name, body in kernel_bodies(combine_ptx(compiled.ptx)).items() if ".tf32" in body}
+        _check_input_ranges(dict(input_ranges or {}), functions)
         rng = np.random.default_rng(seed)
         runs = []
         for plan in functions:

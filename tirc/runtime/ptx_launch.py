@@ -11,12 +11,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from tirc.diagnostics import TircError
 from tirc.dtypes import from_storage, poison_mask, poison_storage, random_values, storage_dtype, to_storage
+from tirc.runtime.emulator.ptxtypes import TYPES
+
+if TYPE_CHECKING:   # (the emulator itself is imported when a launch runs)
+    from tirc.runtime.emulator.emulator import KernelInfo
 
 _BUFFER = re.compile(r"^(?:(in|out):)?(f64|f32|f16|bf16|i64|i32|i16|i8)\[([\d,\s]+)\]$")
 _SCALAR = re.compile(r"^(i8|i16|i32|i64|u32|u64|f32|f64)=(-?[\d.eE+-]+)$")
@@ -66,6 +70,7 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
                         max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps)
     validate_args_spec(spec)
     items = _split_spec(spec)
+    check_args_against_params(kernel, module.kernels[kernel], items)
     buffers = {position: (match.group(1) or "in", match.group(2), tuple(int(d) for d in match.group(3).split(",")))
                for position, item in enumerate(items) if (match := _BUFFER.match(item))}
     emulator.check_room(sum(int(np.prod(shape, dtype=object)) * storage_dtype(dtype).itemsize
@@ -89,9 +94,6 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
         else:  # a scalar (validate_args_spec checked the syntax)
             kind, value = _SCALAR.match(item).groups()  # type: ignore[union-attr]
             args.append(float(value) if kind.startswith("f") else int(value))
-    expected = len(module.kernels[kernel].params)
-    if len(args) != expected:
-        raise TircError(f"kernel '{kernel}' takes {expected} parameters, --args gives {len(args)}")
     run.stats = emulator.launch(kernel, grid, block, args, dynamic_smem)
     for name, address, shape, dtype in outputs:
         raw = emulator.from_device(address, shape, storage_dtype(dtype))
@@ -100,6 +102,53 @@ def launch_ptx_file(path: str, kernel: str, grid: tuple[int, ...], block: tuple[
         written = values.size - int(np.count_nonzero(poison_mask(raw, dtype)))
         run.buffers[name] = f"output {dtype}{list(shape)}: {written} of {values.size} elements written"
     return run
+
+
+def _param_text(kernel: KernelInfo) -> str:
+    """The kernel's parameters as PTX declares them: ``.u64 .ptr, .u64, ...``."""
+    return ", ".join(f".{ty}{' .ptr' if name in kernel.pointers else ''}" for name, ty in kernel.params)
+
+
+def _item_for(ty: str, pointer: bool) -> str:
+    """An --args item that fits a parameter of PTX type ``ty``, for hints."""
+    if "[" in ty:
+        return "none: --args cannot pass a byte array"
+    bits, kind = TYPES[ty].bits, TYPES[ty].kind
+    integer = f"{'u' if kind == 'u' and bits >= 32 else 'i'}{bits}=VALUE"
+    if pointer or (bits == 64 and kind in ("u", "s", "b")):
+        return "a buffer such as f32[1024]" + ("" if pointer else f" or {integer}")
+    if kind == "f" and bits in (32, 64):
+        return f"f{bits}=VALUE"
+    return integer if kind in ("u", "s", "b") else f"none: --args has no .{ty} scalar"
+
+
+def check_args_against_params(name: str, kernel: KernelInfo, items: list[str]) -> None:
+    """Each --args item against the kernel's ``.param`` declaration at its position: a buffer is an
+    address, so its parameter is 64-bit and not a float (.u64/.s64/.b64); a scalar has its
+    parameter's width and kind (integer i/u for .s/.u, float for .f; .b takes either); a ``.ptr``
+    parameter takes a buffer. The count must match too. What a wrong item would do otherwise: a
+    32-bit value written into the low half of a 64-bit parameter, an address read as a float."""
+    params = kernel.params
+    hint = f"kernel '{name}' declares ({_param_text(kernel)}); give one item per parameter, in order"
+    if len(items) != len(params):
+        raise TircError(f"kernel '{name}' takes {len(params)} parameter{'s' if len(params) != 1 else ''}, "
+                        f"--args gives {len(items)}", hint=hint)
+    for position, (item, (param, ty)) in enumerate(zip(items, params)):
+        pointer = param in kernel.pointers
+        if "[" in ty:
+            fits = False
+        elif _BUFFER.match(item):
+            fits = TYPES[ty].bits == 64 and TYPES[ty].kind in ("u", "s", "b")
+        else:
+            kind, _ = _SCALAR.match(item).groups()  # type: ignore[union-attr]   (validated)
+            want = TYPES[ty]
+            given_float = kind.startswith("f")
+            fits = not pointer and want.bits == int(kind[1:]) and (
+                want.kind == "b" or (want.kind == "f") == given_float and want.kind in ("f", "u", "s"))
+        if not fits:
+            raise TircError(f"--args item {position} '{item}' does not fit parameter {param} of kernel '{name}', "
+                            f"declared .{ty}{' .ptr' if pointer else ''}",
+                            hint=f"that parameter takes {_item_for(ty, pointer)}; {hint}")
 
 
 def validate_args_spec(spec: str) -> None:

@@ -25,6 +25,7 @@ from .tensormap import TENSORMAP_BYTES, TensorMap
 class KernelInfo:
     name: str
     params: list[tuple[str, str]]  # (name, ptx type); byte arrays are reported as e.g. 'b8[16]'
+    pointers: frozenset[str] = frozenset()  # the parameters declared .ptr (addresses)
 
 
 class PtxModule:
@@ -39,7 +40,7 @@ class PtxModule:
                 for p in fn.params:
                     ty = p.type_name if p.array_len is None else f"{p.type_name}[{p.array_len}]"
                     params.append((p.name, ty))
-                self.kernels[fn.name] = KernelInfo(fn.name, params)
+                self.kernels[fn.name] = KernelInfo(fn.name, params, frozenset(p.name for p in fn.params if p.pointer))
         self._linked: dict[str, LinkedKernel] = {}
 
     @classmethod

@@ -244,6 +244,7 @@ class _Parser:
         align = 0
         vec = 1
         type_name = None
+        pointer = False
         while True:
             t = self.peek()
             if t.text == ".align":
@@ -253,7 +254,8 @@ class _Parser:
                 self.i += 1
                 vec = int(t.text[2:])
             elif t.text in (".ptr", ".global", ".shared", ".const", ".local", ".volatile"):
-                self.i += 1  # pointer attributes on params: irrelevant to execution
+                self.i += 1  # pointer attributes on params: irrelevant to execution, kept for --args
+                pointer = pointer or t.text == ".ptr"
             elif t.text.startswith(".") and t.text[1:] in TYPES:
                 self.i += 1
                 type_name = t.text[1:]
@@ -283,7 +285,7 @@ class _Parser:
             array_len = count
         return VarDecl(space=space, name=name_tok.text, type_name=type_name, size=elem * count,
                        align=align or TYPES[type_name].nbytes * vec, extern=extern or array_len == 0,
-                       array_len=array_len, line=name_tok.line)
+                       array_len=array_len, line=name_tok.line, pointer=pointer)
 
     def initializer(self) -> list[int | float | str]:
         items: list[int | float | str] = []

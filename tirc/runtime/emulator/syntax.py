@@ -97,6 +97,7 @@ class VarDecl:
     extern: bool = False
     array_len: int | None = None
     line: int = 0
+    pointer: bool = False  # a kernel parameter declared .ptr (an address)
 
 
 @dataclass

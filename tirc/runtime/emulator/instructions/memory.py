@@ -134,7 +134,7 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
         bad = (offs < 0) | (offs > lsize - nbytes)
         if bad.any():
             j = int(np.argmax(bad))
-            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds local access (size {lsize})")
+            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access (size {lsize})")
         idx = (tids * lsize + offs)[:, None] + byte_range(nbytes)
         local = dec.runtime.local  # type: ignore[union-attr]
         if data is None:
@@ -181,6 +181,11 @@ def build_ld(dec: Decoder, ins: Instruction) -> Run:
     poff = _kernel_param(dec, ins.operands[1]) if space in ("param", "generic") else None
     if poff is not None:
         def ld_param(m: Mask) -> None:
+            size = len(dec.param_bytes)
+            if not 0 <= poff <= size - nbytes:   # an offset past the parameter it names
+                lane = int(dec.all_idx[0] if m is None else np.flatnonzero(m)[0])
+                raise dec.fault(ins, lane, poff, f"out-of-bounds param access: {nbytes} bytes at offset {poff} of "
+                                f"the {size}-byte kernel parameter buffer")
             vals = np.frombuffer(dec.param_bytes, dtype=rt.dtype, count=vec, offset=poff)
             for j, w in enumerate(writers):
                 w.put(vals[j], m)
