@@ -83,6 +83,7 @@ from mlir.dialects import math as mlir_math
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.dtypes import canonical_dtype, is_float
+from tirc.frontend.names import is_valid_name, name_error
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.model import knob_attr
 
@@ -1278,6 +1279,9 @@ def define(fn: Callable[..., Any], **given: Tensor | np.ndarray) -> Definition:
     line = fn.__code__.co_firstlineno
     node = _function_node(fn)
     def_where = _Where(file, node.lineno, node.col_offset + 1) if node is not None else _Where(file, line)
+    if not is_valid_name(fn.__name__):   # it names the kernels: here, at the def, not in LLVM
+        error = name_error(fn.__name__, "function")
+        _fail(def_where, error.message, hint=error.hint)
     trace = _Trace(fn.__name__)
     trace.def_where = def_where
     tensors = _signature_tensors(fn, given, def_where, trace)

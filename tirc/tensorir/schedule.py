@@ -48,11 +48,12 @@ import linecache
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError
+from tirc.isolation import run_isolated
 from tirc.schedule.attention import (ATTENTION_OP, KERNELS as ATTENTION_KERNELS, AttentionProblem, AttentionSchedule,
                                      check_attention_schedule)
 from tirc.schedule.contraction import Contraction, match_contraction
@@ -62,6 +63,9 @@ from tirc.schedule.heuristics import (NotOnTensorCores, copy_bytes, copy_sizes, 
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, SCHEDULE_ATTR, Schedule as TileSchedule
 from tirc.target import Target, get_target
 from tirc.tensorir.compute import Block, Definition, Size, TensorIRError, define
+
+if TYPE_CHECKING:
+    from tirc.driver import CompileOptions
 
 PIPELINE = "sm80"
 INSTRUCTIONS = tuple(f"mma.{shape}" for shape in MMA_SHAPES)   # what decompose_to_tensorcore takes
@@ -942,6 +946,11 @@ class _Compiled:
     blocks: frozenset[str]                                        # names of the linalg ops' locations
 
 
+def _probe(path: str, options: CompileOptions) -> None:
+    from tirc.driver import compile_input
+    compile_input(path, options)
+
+
 def _compiled_contractions(definition: Definition, target: Target, allow_tf32: bool) -> _Compiled:
     """Each contraction block's match at the tensorir stage of the default pipeline, with the
     schedule tir-schedule chose (None: not on Tensor Cores); and the tir.attention ops."""
@@ -950,8 +959,13 @@ def _compiled_contractions(definition: Definition, target: Target, allow_tf32: b
     with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
         path = Path(folder) / f"{definition.name}.mlir"
         path.write_text(definition.to_mlir())
-        result = compile_input(str(path), CompileOptions(pipeline=PIPELINE, target=target.chip, emit="tensorir",
-                                                         remarks="off", allow_tf32=allow_tf32))
+        options = CompileOptions(pipeline=PIPELINE, target=target.chip, emit="tensorir", remarks="off",
+                                 allow_tf32=allow_tf32)
+        # The matches below are MLIR ops, which cannot leave a child: this process compiles, after
+        # the same compile ran in an isolated child (tirc.isolation). A crash inside MLIR is then
+        # that child's, a TircError; the compile is deterministic, so the one here does not crash.
+        run_isolated(_probe, str(path), options)
+        result = compile_input(str(path), options)
     found: dict[str, tuple[Contraction, TileSchedule | None]] = {}
     attentions: list[tuple[AttentionProblem, AttentionSchedule]] = []
     blocks: set[str] = set()

@@ -52,7 +52,14 @@ WEIGHT_ALIGN = 64               # each array's offset in a weights file: aligned
 def compile_plan(path: str, options: CompileOptions, function: str | None = None,
                  preferred: str | None = None) -> "CompiledPlan":
     """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan:
-    ``function``, else ``preferred`` where there is one of that name, else the only one."""
+    ``function``, else ``preferred`` where there is one of that name, else the only one. Compiles in
+    an isolated child, as the CLI does: a crash inside MLIR or LLVM is a TircError, not the end of
+    the user's process."""
+    from tirc.isolation import run_isolated
+    return run_isolated(_compile_plan, path, options, function, preferred)
+
+
+def _compile_plan(path: str, options: CompileOptions, function: str | None, preferred: str | None) -> "CompiledPlan":
     from tirc.driver import compile_input
     from tirc.emit.ptx import combine_ptx
 
@@ -93,9 +100,10 @@ class _Source:
     schedule: str | None = None   # the schedule file's text (--schedule), if any
 
     def image_for(self, chip: str) -> GpuImage:
-        """The plan compiled for target ``chip``, as a cubin."""
-        from tirc.driver import compile_input
+        """The plan compiled for target ``chip``, as a cubin, in an isolated child (see compile_plan)."""
+        from tirc.isolation import run_isolated
 
+        # The child reads from this folder, and may die: the parent owns it.
         with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
             path = Path(folder) / f"{self.function}{self.suffix}"
             path.write_text(self.text)
@@ -104,10 +112,16 @@ class _Source:
                 schedule = Path(folder) / f"{self.function}.schedule.yaml"
                 schedule.write_text(self.schedule)
                 options = replace(options, schedule=str(schedule))
-            result = compile_input(str(path), options)
-        assert result.manifest is not None
-        (plan,) = [f for f in result.manifest["functions"] if f["name"] == self.function]
-        return GpuImage(result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights))
+            return run_isolated(_gpu_image, str(path), options, self.function)
+
+
+def _gpu_image(path: str, options: CompileOptions, function: str) -> GpuImage:
+    from tirc.driver import compile_input
+
+    result = compile_input(path, options)
+    assert result.manifest is not None
+    (plan,) = [f for f in result.manifest["functions"] if f["name"] == function]
+    return GpuImage(result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights))
 
 
 @dataclass
