@@ -82,6 +82,16 @@ def _build(path: str, options: CompileOptions) -> _Built:
                   compiled_for_run(result))
 
 
+def _host_array(name: str, index: int, value: Any) -> np.ndarray:
+    """Argument ``index`` of a call as a numpy array; what numpy cannot make one of (ragged lists,
+    objects) is the caller's error, named."""
+    try:
+        return np.asarray(value)
+    except (ValueError, TypeError) as error:
+        raise TircError(f"@{name}: argument {index} is no array ({error})",
+                        hint="pass numpy arrays (or torch tensors)") from None
+
+
 def _host_values(values: np.ndarray, dtype: str) -> np.ndarray:
     """An output's values (float64 or int64, as the emulator reads them back) in the output's
     element type: numpy's own, float32 for bf16 (numpy has no bfloat16; every bf16 value is exact in f32)."""
@@ -153,7 +163,8 @@ class Kernel:
         if arguments and type(arguments[0]).__module__.startswith("torch"):
             return self._call_torch(list(arguments))
         from tirc.runtime.execute import emulate_compiled
-        (run,) = emulate_compiled(self._compiled, f"{self.name}.mlir", inputs=[np.asarray(a) for a in arguments],
+        (run,) = emulate_compiled(self._compiled, f"{self.name}.mlir", inputs=[_host_array(self.name, index, a)
+                                                                       for index, a in enumerate(arguments)],
                                   check=check)
         self.last_run = run
         if check and not run.ok:
