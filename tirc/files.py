@@ -54,6 +54,20 @@ def write_atomically(path: str, data: bytes, inputs: Iterable[str] = (), role: s
     write_outputs([OutputFile(path, data, role)], inputs)
 
 
+def output_folder(folder: str | Path, role: str) -> Path:
+    """``folder`` (and its parents) made where missing, for the Python APIs' ``save``: a TircError
+    where it cannot be, a file of that name or a parent that is a file among them."""
+    out = Path(folder)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise TircError(f"cannot write the {role} to {folder}: it is a file, not a folder",
+                        hint="name a folder (a new one is created)") from None
+    except OSError as error:
+        raise TircError(f"cannot write the {role} to {folder}: {error.strerror}") from None
+    return out
+
+
 def write_outputs(outputs: list[OutputFile], inputs: Iterable[str] = ()) -> None:
     """Write every file of ``outputs`` or none of them; ``inputs`` are files they must not overwrite."""
     plans = _plan(outputs, list(inputs))

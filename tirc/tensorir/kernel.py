@@ -22,9 +22,10 @@ import numpy as np
 from tirc.diagnostics import TircError
 from tirc.driver import IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.dtypes import storage_dtype
-from tirc.files import manifest_path, naming_weights_file
+from tirc.files import OutputFile, manifest_path, naming_weights_file, output_folder, write_outputs
 from tirc.isolation import run_isolated
-from tirc.tensorir.compute import Definition
+from tirc.tensorir.arguments import checked
+from tirc.tensorir.compute import Definition, TensorIRError
 
 if TYPE_CHECKING:
     from tirc.torch.kernels import CompiledPlan   # imports torch: only where a torch tensor is passed
@@ -138,24 +139,25 @@ class Kernel:
         """Registers, spills, shared memory, launch shape and schedule per kernel (``--report``)."""
         return self._report
 
+    @checked(TensorIRError)
     def ir(self, stage: str) -> str:
         """The IR after ``stage`` (linalg, tensorir, gpu, nvvm) or the PTX, as ``--emit=STAGE``."""
         return stage_text(self.name, self.mlir, self.schedule, self.target, stage, self.allow_tf32)
 
+    @checked(TensorIRError)
     def save(self, folder: str | Path) -> list[Path]:
         """Write what ``tirc compile NAME.mlir --schedule NAME.schedule.yaml -o NAME.ptx --manifest``
         reads and writes (and NAME.cubin): returns the paths."""
-        out = Path(folder)
-        out.mkdir(parents=True, exist_ok=True)
+        out = output_folder(folder, f"kernel @{self.name}")
         ptx = out / f"{self.name}.ptx"
         files = {out / f"{self.name}.mlir": self.mlir.encode(), out / f"{self.name}.schedule.yaml": self.schedule.encode(),
                  ptx: self.ptx.encode(), out / f"{self.name}.cubin": self.cubin,
                  Path(manifest_path(str(ptx))): (json.dumps(naming_weights_file(self.manifest, str(ptx)), indent=2)
                                                  + "\n").encode()}
-        for path, data in files.items():
-            path.write_bytes(data)
+        write_outputs([OutputFile(str(path), data, f"kernel @{self.name}'s file") for path, data in files.items()])
         return list(files)
 
+    @checked(TensorIRError)
     def __call__(self, *arguments: Any, check: bool = True) -> Any:
         """Run on numpy arrays in the emulator (race and uninitialised-read checks on; ``check``:
         compare with the float64 reference of the definition, a mismatch raises), or on torch CUDA
@@ -199,12 +201,14 @@ class Kernel:
         outputs = plan.run(tensors, names)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
+    @checked(TensorIRError)
     def save_plan(self, folder: str | Path, chips: Iterable[str]) -> list[Path]:
         """Write the kernel's launch plan with a cubin for each of ``chips`` (tirc targets: sm_90a,
         sm_80 ...), to run on torch tensors where MLIR is not installed:
         ``tirc.torch.kernels.CompiledPlan.load(folder).run([a, b], ["A", "B"])``. Returns the paths."""
         return self._torch_plan().save(folder, chips)
 
+    @checked(TensorIRError)
     def to_torch_op(self, name: str) -> Any:
         """Register the kernel as the torch custom op ``name`` ("namespace::op"): CUDA tensors run
         on the GPU, CPU tensors in the emulator (see ``tirc.torch.op``)."""

@@ -26,7 +26,7 @@ import torch
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
-from tirc.files import OutputFile, write_outputs
+from tirc.files import OutputFile, output_folder, write_outputs
 from tirc.runtime.plan import buffer_shape, execute, weight_arrays
 from tirc.target import get_target
 
@@ -203,8 +203,7 @@ class CompiledPlan:
                        "weights": weights}
         # plan.json last: it marks the folder complete.
         files = {**files, **(extra_files or {}), PLAN_FILE: (json.dumps(description, indent=1) + "\n").encode()}
-        out = Path(folder)
-        out.mkdir(parents=True, exist_ok=True)
+        out = output_folder(folder, f"saved plan of @{self.name}")
         (out / PLAN_FILE).unlink(missing_ok=True)
         write_outputs([OutputFile(str(out / name), data, "saved plan") for name, data in files.items()])
         return [out / name for name in files]
