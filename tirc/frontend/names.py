@@ -13,10 +13,12 @@ where the error can name the user's line.
 from __future__ import annotations
 
 import re
-
-from mlir import ir
+from typing import TYPE_CHECKING
 
 from tirc.diagnostics import SourceLocation, TircError, source_line_of
+
+if TYPE_CHECKING:   # MLIR only where a module is checked: tirc.torch.load runs without it
+    from mlir import ir
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+")
 RULE = "ASCII letters, digits and underscores, not starting with a digit (PTX and C identifiers)"
@@ -42,6 +44,8 @@ def suggested_name(name: str) -> str:
 def check_symbol_names(module: ir.Module, file: str) -> None:
     """Every symbol the module defines (functions, gpu.modules, kernels, globals) has a name PTX
     takes; else a TircError at the symbol's op, before any pass runs."""
+    from mlir import ir
+
     from tirc.mlir_support import source_location
 
     found: list[TircError] = []
