@@ -102,7 +102,7 @@ def lossy_value(values: np.ndarray, dtype: str) -> str | None:
     ``a.astype(np.float16)``); a value that changes otherwise is refused: a float with a fraction,
     NaN or inf into an integer type, an integer outside the type's range (it would wrap), a finite
     float beyond the type's largest (it would become inf), anything not a real number."""
-    array = np.asarray(values)
+    array = np.atleast_1d(np.asarray(values))   # (the check is of values; a 0-d one as one element)
     if array.dtype.kind not in "biuf":
         return f"elements of numpy dtype {array.dtype}, not real numbers"
     if array.size == 0:
