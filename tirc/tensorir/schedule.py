@@ -45,7 +45,6 @@ from __future__ import annotations
 import itertools
 import linecache
 import tempfile
-import typing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
@@ -54,7 +53,7 @@ from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError
 from tirc.isolation import run_isolated
-from tirc.tensorir.arguments import checked, located, user_frame
+from tirc.arguments import checked, located, user_frame
 from tirc.schedule.attention import (ATTENTION_OP, KERNELS as ATTENTION_KERNELS, AttentionProblem, AttentionSchedule,
                                      check_attention_schedule)
 from tirc.schedule.contraction import Contraction, match_contraction
@@ -83,7 +82,7 @@ class ScheduleError(TensorIRError):
 
 
 def _error(message: str, hint: str | None = None, notes: list[str] | None = None) -> ScheduleError:
-    return typing.cast(ScheduleError, located(ScheduleError, message, hint, notes))
+    return located(ScheduleError, message, hint, notes)
 
 
 # ---------------------------------------------------------------------------------------------

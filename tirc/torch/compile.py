@@ -23,6 +23,7 @@ import torch
 from torch import nn
 from torch.utils import _pytree as pytree
 
+from tirc.arguments import checked
 from tirc.diagnostics import TircError
 from tirc.frontend.names import suggested_name
 from tirc.torch.kernels import CompiledPlan, compile_mlir_text
@@ -189,6 +190,7 @@ class CompiledModule:
         self.out_spec = out_spec
         self.writes = writes if writes is not None else [None] * len(compiled.plan["outputs"])
 
+    @checked(TircError)
     def __call__(self, *inputs: torch.Tensor) -> Any:
         state = state_of(self.module)
         missing = [name for name in self.state_names if name not in state]
@@ -204,6 +206,7 @@ class CompiledModule:
         results = [output for output, written in zip(outputs, self.writes) if written is None]
         return pytree.tree_unflatten(results, self.out_spec)
 
+    @checked(TircError)
     def save(self, folder: str | Path, chips: Iterable[str] = DEFAULT_CHIPS) -> list[Path]:
         """Write the compiled module to ``folder`` with its kernels compiled for each of ``chips``
         (tirc targets), for :func:`load` on a machine without MLIR: the plan's files
@@ -214,6 +217,7 @@ class CompiledModule:
         return self.compiled.save(folder, chips, {MODULE_FILE: (json.dumps(binding, indent=1) + "\n").encode()})
 
 
+@checked(TircError)
 def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tensor, target: str | None = None,
             dynamic: bool = False, allow_tf32: bool = False, outputs: str = "tensors") -> CompiledModule:
     """Compile a PyTorch module (or a function of tensors) with tirc for ``example_inputs``' shapes and dtypes.
@@ -244,6 +248,7 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
     return CompiledModule(module, compiled, exported.state_names, exported.out_spec, exported.writes)
 
 
+@checked(TircError)
 def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> CompiledModule:
     """The module :meth:`CompiledModule.save` wrote in ``folder``, bound to ``module`` (the live
     module it was compiled from, or one like it: its parameters and buffers are read at each

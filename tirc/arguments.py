@@ -1,9 +1,10 @@
-"""Argument checks at the boundary of the DSL's public methods (Schedule's primitives, Kernel's).
+"""Argument checks at the boundary of the Python APIs' public functions and methods (the DSL's
+Schedule and Kernel, tirc.torch's op, compile and load).
 
 A wrong argument (``tile(block, tile_sizes=None)``, ``split(loop, factors=3)``) used to fail deep
 inside with a bare TypeError. ``@checked(ErrorClass)`` compares every argument with the method's
 type hints before the method runs, and raises ``ErrorClass`` located at the user's line (the first
-frame outside this package), naming the method, the parameter, what it takes and what it got. A
+frame outside tirc), naming the method, the parameter, what it takes and what it got. A
 TircError the method raises without a place (a file it cannot write, a crash of the compile) gets
 the user's line too.
 """
@@ -21,22 +22,22 @@ from typing import Any, Callable, TypeVar
 import numpy as np
 
 from tirc.diagnostics import SourceLocation, TircError
-from tirc.tensorir.compute import TensorIRError
 
 Method = TypeVar("Method", bound=Callable[..., Any])
 _PACKAGE = str(Path(__file__).resolve().parent)
+Error = TypeVar("Error", bound=TircError)
 
 
 def user_frame() -> inspect.FrameInfo | None:
-    """The user's frame: the first outside this package."""
+    """The user's frame: the first outside tirc."""
     for frame in inspect.stack()[1:]:
         if not str(Path(frame.filename).resolve()).startswith(_PACKAGE):
             return frame
     return None
 
 
-def located(error_class: type[TensorIRError], message: str, hint: str | None = None,
-            notes: list[str] | None = None) -> TensorIRError:
+def located(error_class: type[Error], message: str, hint: str | None = None,
+            notes: list[str] | None = None) -> Error:
     """``error_class(message)`` at the user's line."""
     frame = user_frame()
     if frame is None:
@@ -47,7 +48,7 @@ def located(error_class: type[TensorIRError], message: str, hint: str | None = N
 
 
 def accepts(value: Any, hint: Any) -> bool:
-    """Whether ``value`` is of the type hint ``hint`` (classes, unions, list/tuple of, callables).
+    """Whether ``value`` is of the type hint ``hint`` (classes, unions, list/tuple/dict of, callables).
     Lists also take tuples; ints take numpy integers but not bools."""
     if hint is Any:
         return True
@@ -62,6 +63,10 @@ def accepts(value: Any, hint: Any) -> bool:
                 and not isinstance(value, (str, bytes))
         element = typing.get_args(hint)[:1]
         return not element or all(accepts(item, element[0]) for item in value)
+    if origin in (dict, collections.abc.Mapping):
+        key, item = typing.get_args(hint) or (Any, Any)
+        return isinstance(value, collections.abc.Mapping) and all(accepts(k, key) and accepts(v, item)
+                                                                  for k, v in value.items())
     if origin is collections.abc.Callable:
         return callable(value)
     if hint is int:
@@ -84,6 +89,9 @@ def describe(hint: Any) -> str:
     if origin in (list, tuple, collections.abc.Sequence, collections.abc.Iterable):
         element = typing.get_args(hint)[:1]
         return f"a list of {describe(element[0]).removeprefix('a ').removeprefix('an ')}s" if element else "a list"
+    if origin in (dict, collections.abc.Mapping):
+        key, item = typing.get_args(hint) or (Any, Any)
+        return f"a dictionary ({describe(key)} -> {describe(item)})"
     if origin is collections.abc.Callable:
         return "a function"
     if hint in _WORDS:
@@ -91,7 +99,7 @@ def describe(hint: Any) -> str:
     return getattr(hint, "described", None) or f"a {getattr(hint, '__name__', hint)}"
 
 
-def checked(error_class: type[TensorIRError]) -> Callable[[Method], Method]:
+def checked(error_class: type[TircError]) -> Callable[[Method], Method]:
     """Check a method's arguments against its type hints before it runs (see the module docstring)."""
     def decorate(method: Method) -> Method:
         signature = inspect.signature(method)
@@ -121,10 +129,10 @@ def checked(error_class: type[TensorIRError]) -> Callable[[Method], Method]:
                 return method(*arguments, **keywords)
             except TircError as error:
                 # An error from inside (a compile's, a call's) that names no place: at the user's
-                # line, as the DSL's own errors are. Subclasses other than the DSL's keep their type.
-                if error.location is not None or not (type(error) is TircError or isinstance(error, TensorIRError)):
+                # line, as the DSL's own errors are. Other subclasses of TircError keep their type.
+                if error.location is not None or not (type(error) is TircError or isinstance(error, error_class)):
                     raise
-                kind = type(error) if isinstance(error, TensorIRError) else error_class
+                kind = type(error) if isinstance(error, error_class) else error_class
                 raise located(kind, error.message, error.hint, error.notes) from error.__cause__
 
         return typing.cast(Method, wrapper)
