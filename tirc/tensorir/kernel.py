@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tirc.arguments import checked
 from tirc.diagnostics import TircError
 from tirc.driver import IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.dtypes import storage_dtype
 from tirc.files import OutputFile, manifest_path, naming_weights_file, output_folder, write_outputs
 from tirc.isolation import run_isolated
-from tirc.arguments import checked
 from tirc.tensorir.compute import Definition, TensorIRError
 
 if TYPE_CHECKING:
