@@ -20,6 +20,7 @@ back (a replaced file gets its old content back) and the temporaries are removed
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import stat
@@ -52,6 +53,19 @@ class _Planned:
 def write_atomically(path: str, data: bytes, inputs: Iterable[str] = (), role: str = "output") -> None:
     """Write one output file (see the module docstring)."""
     write_outputs([OutputFile(path, data, role)], inputs)
+
+
+NAME_MAX = 255   # bytes of one file name, on Linux's file systems and macOS's
+
+
+def file_stem(name: str, suffix: str) -> str:
+    """A file stem for a kernel or function ``name`` (a file NAME + ``suffix``): the name itself
+    where a file name holds it, else its start and a hash of all of it (PTX takes names longer than
+    any file name, and two long names stay apart)."""
+    if len((name + suffix).encode()) <= NAME_MAX:
+        return name
+    digest = hashlib.sha256(name.encode()).hexdigest()[:16]
+    return f"{name[:64]}-{digest}"
 
 
 def output_folder(folder: str | Path, role: str) -> Path:

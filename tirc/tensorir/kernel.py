@@ -23,7 +23,7 @@ from tirc.arguments import checked
 from tirc.diagnostics import TircError
 from tirc.driver import IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.dtypes import storage_dtype
-from tirc.files import OutputFile, manifest_path, naming_weights_file, output_folder, write_outputs
+from tirc.files import OutputFile, file_stem, manifest_path, naming_weights_file, output_folder, write_outputs
 from tirc.isolation import run_isolated
 from tirc.tensorir.compute import Definition, TensorIRError
 
@@ -39,8 +39,9 @@ def _sources(name: str, mlir_text: str, schedule_text: str) -> Iterator[tuple[Pa
     files, and the folder is removed whatever happens inside (an error, a crash of the compiling
     child, KeyboardInterrupt)."""
     with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
-        mlir = Path(folder) / f"{name}.mlir"
-        schedule = Path(folder) / f"{name}.schedule.yaml"
+        stem = file_stem(name, ".schedule.yaml")
+        mlir = Path(folder) / f"{stem}.mlir"
+        schedule = Path(folder) / f"{stem}.schedule.yaml"
         mlir.write_text(mlir_text)
         schedule.write_text(schedule_text)
         yield mlir, schedule
@@ -149,9 +150,10 @@ class Kernel:
         """Write what ``tirc compile NAME.mlir --schedule NAME.schedule.yaml -o NAME.ptx --manifest``
         reads and writes (and NAME.cubin): returns the paths."""
         out = output_folder(folder, f"kernel @{self.name}")
-        ptx = out / f"{self.name}.ptx"
-        files = {out / f"{self.name}.mlir": self.mlir.encode(), out / f"{self.name}.schedule.yaml": self.schedule.encode(),
-                 ptx: self.ptx.encode(), out / f"{self.name}.cubin": self.cubin,
+        stem = file_stem(self.name, ".schedule.yaml")
+        ptx = out / f"{stem}.ptx"
+        files = {out / f"{stem}.mlir": self.mlir.encode(), out / f"{stem}.schedule.yaml": self.schedule.encode(),
+                 ptx: self.ptx.encode(), out / f"{stem}.cubin": self.cubin,
                  Path(manifest_path(str(ptx))): (json.dumps(naming_weights_file(self.manifest, str(ptx)), indent=2)
                                                  + "\n").encode()}
         write_outputs([OutputFile(str(path), data, f"kernel @{self.name}'s file") for path, data in files.items()])

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError
+from tirc.files import file_stem
 from tirc.isolation import run_isolated
 from tirc.arguments import checked, located, user_frame
 from tirc.schedule.attention import (ATTENTION_OP, KERNELS as ATTENTION_KERNELS, AttentionProblem, AttentionSchedule,
@@ -965,7 +966,7 @@ def _compiled_contractions(definition: Definition, target: Target, allow_tf32: b
     from tirc.driver import CompileOptions, compile_input
 
     with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
-        path = Path(folder) / f"{definition.name}.mlir"
+        path = Path(folder) / f"{file_stem(definition.name, '.mlir')}.mlir"
         path.write_text(definition.to_mlir())
         options = CompileOptions(pipeline=PIPELINE, target=target.chip, emit="tensorir", remarks="off",
                                  allow_tf32=allow_tf32)

@@ -26,7 +26,7 @@ import torch
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
-from tirc.files import OutputFile, output_folder, write_outputs
+from tirc.files import OutputFile, file_stem, output_folder, write_outputs
 from tirc.runtime.plan import buffer_shape, execute, weight_arrays
 from tirc.target import get_target
 
@@ -105,11 +105,12 @@ class _Source:
 
         # The child reads from this folder, and may die: the parent owns it.
         with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
-            path = Path(folder) / f"{self.function}{self.suffix}"
+            stem = file_stem(self.function, ".schedule.yaml")
+            path = Path(folder) / f"{stem}{self.suffix}"
             path.write_text(self.text)
             options = replace(self.options, target=chip, emit="cubin", manifest=True)
             if self.schedule is not None:
-                schedule = Path(folder) / f"{self.function}.schedule.yaml"
+                schedule = Path(folder) / f"{stem}.schedule.yaml"
                 schedule.write_text(self.schedule)
                 options = replace(options, schedule=str(schedule))
             return run_isolated(_gpu_image, str(path), options, self.function)
@@ -138,7 +139,7 @@ def compile_mlir_text(text: str, name: str, options: CompileOptions, function: s
     """Compile MLIR ``text``, as if read from a file ``name``.mlir; keep ``function``, or @``name``
     where there is one, or the only one."""
     with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
-        path = Path(folder) / f"{name}.mlir"
+        path = Path(folder) / f"{file_stem(name, '.mlir')}.mlir"
         path.write_text(text)
         return compile_plan(str(path), options, function, name)
 
