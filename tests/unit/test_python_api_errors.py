@@ -278,3 +278,12 @@ def test_torch_compile_writes_in_place_changes_back() -> None:
     result = compiled(x)
     assert torch.equal(x, torch.arange(4, dtype=torch.float32) + 1)
     assert torch.equal(result, x)
+
+
+def test_a_name_longer_than_a_file_name_builds_and_saves(tmp_path: Path) -> None:
+    long = doubling("float32")
+    long.__name__ = "k" * 300   # PTX takes it; a file name holds 255 bytes
+    kernel = T.create_schedule(long).build()
+    paths = kernel.save(tmp_path / "out")
+    assert len(paths) == 5 and all(len(path.name) <= 255 and path.is_file() for path in paths)
+    np.testing.assert_array_equal(kernel(np.ones(4, dtype=np.float32)), [2, 2, 2, 2])
