@@ -51,10 +51,10 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from mlir import ir
 
-from tirc.diagnostics import SourceLocation, TircError
+from tirc.arguments import checked, located, user_frame
+from tirc.diagnostics import TircError
 from tirc.files import file_stem
 from tirc.isolation import run_isolated
-from tirc.arguments import checked, located, user_frame
 from tirc.schedule.attention import (ATTENTION_OP, KERNELS as ATTENTION_KERNELS, AttentionProblem, AttentionSchedule,
                                      check_attention_schedule)
 from tirc.schedule.contraction import Contraction, match_contraction
