@@ -24,6 +24,7 @@ from tirc.files import is_regular_file, is_stream, manifest_path, naming_weights
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
+from tirc.frontend.names import check_symbol_names
 from tirc.isolation import announce, run_isolated
 from tirc.mlir_support import check_type_sizes, module_text, new_context, printing_locations
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
@@ -141,6 +142,7 @@ def read_input(path: str, context: ir.Context, sizes: dict[str, int] | None = No
     source = read_opspec(path, context, sizes, schedules) if is_opspec(path) else read_mlir(path, context)
     # Locations in an op spec's generated MLIR are not lines of the YAML file.
     check_type_sizes(source.source, generated_name(path) if is_opspec(path) else path)
+    check_symbol_names(source.module, generated_name(path) if is_opspec(path) else path)
     return source
 
 

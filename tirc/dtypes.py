@@ -96,6 +96,35 @@ def from_storage(raw: np.ndarray, dtype: str) -> np.ndarray:
 ValueRange = tuple[int | float, int | float]   # LO, HI of the random values of an input
 
 
+def lossy_value(values: np.ndarray, dtype: str) -> str | None:
+    """Why ``values`` (a host array handed to a kernel) do not convert to ``dtype`` without loss,
+    or None when they do. Rounding a float to a narrower float is the conversion users expect (as
+    ``a.astype(np.float16)``); a value that changes otherwise is refused: a float with a fraction,
+    NaN or inf into an integer type, an integer outside the type's range (it would wrap), a finite
+    float beyond the type's largest (it would become inf), anything not a real number."""
+    array = np.atleast_1d(np.asarray(values))   # (the check is of values; a 0-d one as one element)
+    if array.dtype.kind not in "biuf":
+        return f"elements of numpy dtype {array.dtype}, not real numbers"
+    if array.size == 0:
+        return None
+    if not is_float(dtype):
+        low, high = integer_limits(dtype)
+        if array.dtype.kind == "f":
+            bad = ~np.isfinite(array) | (array != np.trunc(array))
+            if bad.any():
+                return f"the value {array[bad].flat[0].item()!r}, not an integer"
+        outside = (array < low) | (array > high)
+        if outside.any():
+            return f"the value {array[outside].flat[0].item()!r}, outside {dtype}'s range {low}..{high}"
+        return None
+    with np.errstate(over="ignore", invalid="ignore"):
+        converted = from_storage(to_storage(array, dtype), dtype)
+    overflowed = np.isfinite(array) & ~np.isfinite(converted)
+    if overflowed.any():
+        return f"the value {array[overflowed].flat[0].item()!r}, beyond {dtype}'s largest finite value"
+    return None
+
+
 def integer_limits(dtype: str) -> tuple[int, int]:
     """The values an integer element type holds, read signed as the reference does (i1: 0 and 1)."""
     if dtype == "i1":

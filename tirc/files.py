@@ -20,6 +20,7 @@ back (a replaced file gets its old content back) and the temporaries are removed
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import stat
@@ -52,6 +53,33 @@ class _Planned:
 def write_atomically(path: str, data: bytes, inputs: Iterable[str] = (), role: str = "output") -> None:
     """Write one output file (see the module docstring)."""
     write_outputs([OutputFile(path, data, role)], inputs)
+
+
+NAME_MAX = 255   # bytes of one file name, on Linux's file systems and macOS's
+
+
+def file_stem(name: str, suffix: str) -> str:
+    """A file stem for a kernel or function ``name`` (a file NAME + ``suffix``): the name itself
+    where a file name holds it, else its start and a hash of all of it (PTX takes names longer than
+    any file name, and two long names stay apart)."""
+    if len((name + suffix).encode()) <= NAME_MAX:
+        return name
+    digest = hashlib.sha256(name.encode()).hexdigest()[:16]
+    return f"{name[:64]}-{digest}"
+
+
+def output_folder(folder: str | Path, role: str) -> Path:
+    """``folder`` (and its parents) made where missing, for the Python APIs' ``save``: a TircError
+    where it cannot be, a file of that name or a parent that is a file among them."""
+    out = Path(folder)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise TircError(f"cannot write the {role} to {folder}: it is a file, not a folder",
+                        hint="name a folder (a new one is created)") from None
+    except OSError as error:
+        raise TircError(f"cannot write the {role} to {folder}: {error.strerror}") from None
+    return out
 
 
 def write_outputs(outputs: list[OutputFile], inputs: Iterable[str] = ()) -> None:

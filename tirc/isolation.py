@@ -11,9 +11,14 @@ that the parent relays to its own stderr line by line, in order, as it arrives. 
 the start of a native crash report (``... Assertion `...' failed.``, ``LLVM ERROR: ...``) are held
 back: if the child then dies, they become the error message; if it finishes, they are printed.
 
-Forking is cheap when the parent has imported MLIR's bindings but has not created a context (no
-MLIR threads yet): the child inherits the loaded libraries. The CLI forks only there; ``--debug``
-runs in-process, to show Python tracebacks.
+Forking is cheap when the parent has imported MLIR's bindings: the child inherits the loaded
+libraries. It is safe while the parent holds no MLIR threads (a forked child has only the thread
+that forked, and a lock another thread held stays locked in it). The CLI forks before it creates
+any context; ``--debug`` runs in-process, to show Python tracebacks. The Python APIs (tirc.tensorir,
+tirc.torch) compile through here too, but their process builds IR of its own (the DSL's MLIR, the
+reference, a schedule's analysis): ``tirc.mlir_support.new_context`` makes every context outside
+a child without threads, so that such a process can fork at any time. Folders the child reads or
+writes belong to the parent, which removes them whatever became of the child.
 """
 
 from __future__ import annotations

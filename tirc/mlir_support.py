@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError, source_line_of
+from tirc.isolation import in_child
 
 _LOCATION = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
 # A file location inside a name, call-site or fused one: loc(fused<"key">["a.mlir":3:4]).
@@ -22,6 +23,11 @@ _MAX_BYTES = 2 ** 63 - 1
 
 def new_context() -> ir.Context:
     context = ir.Context()
+    # Outside an isolated child (the Python APIs' own IR, the reference, --debug) a context runs
+    # without threads: a process holding no MLIR threads can fork the next compile safely
+    # (tirc.isolation); the forked child, which does the heavy compiling, keeps its threads.
+    if not in_child():
+        context.enable_multithreading(False)
     # Diagnostics are collected from MLIRError objects; don't let MLIR print them on its own.
     context.emit_error_diagnostics = False
     return context

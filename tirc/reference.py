@@ -75,7 +75,7 @@ from mlir.dialects import func as func_dialect
 from tirc.diagnostics import TircError
 from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
-from tirc.mlir_support import is_mlir_error, rank_reduced_dims, source_location
+from tirc.mlir_support import is_mlir_error, new_context, rank_reduced_dims, source_location
 from tirc.tm_tensor import SCAN, YIELD, parse_source
 from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, View, probability_parts
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
@@ -1351,7 +1351,7 @@ def evaluate(source: str, function: str, inputs: list[Array], tf32: bool = False
     numpy's reductions or BLAS (slow: the specification that those refine).
     ``source_file``: the input file ``source`` was read from, named by errors located at its ops.
     """
-    context = ir.Context()
+    context = new_context()
     with context:
         module = parse_source(source)
         if weights_as_inputs:

@@ -16,7 +16,7 @@ from typing import Callable
 
 import yaml
 
-from tests.fuzz import cache_cases, input_range_cases, stdout_cases
+from tests.fuzz import cache_cases, input_range_cases, python_api_cases, stdout_cases
 from tests.fuzz.case import REPO, Case
 
 
@@ -438,6 +438,7 @@ GROUPS: tuple[tuple[str, int, Maker], ...] = (
     ("stdout", 2, stdout_cases.make),
     ("cache", 2, cache_cases.make),
     ("input-range", 2, input_range_cases.make),
+    ("python-api", 2, python_api_cases.make),
 )
 
 

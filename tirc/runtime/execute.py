@@ -23,7 +23,7 @@ from tirc.frontend import is_opspec
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
-from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float,
+from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, lossy_value,
                                  random_values, storage_dtype, to_storage)
 from tirc.runtime.checks import FunctionRun, compare
 from tirc.runtime.emulator import PtxModule
@@ -225,6 +225,10 @@ def _given_inputs(plan: dict[str, Any], inputs: list[np.ndarray], buffers: dict[
             shape = buffer_shape(buffers[argument["name"]], symbols)
             if array.shape != shape:
                 raise TircError(f"@{plan['name']}: input {index} has shape {array.shape}, but the kernels take {shape}")
+            if (why := lossy_value(array, argument["dtype"])) is not None:
+                raise TircError(f"@{plan['name']}: input {index} ({argument['name']}) holds {why}; the kernels take "
+                                f"{argument['dtype']}", hint=f"pass values that {argument['dtype']} holds exactly "
+                                "(converting would change them silently)")
             array = from_storage(to_storage(array, argument["dtype"]), argument["dtype"])
         values[argument["name"]] = array
     return values

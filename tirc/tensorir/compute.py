@@ -82,7 +82,8 @@ from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects import math as mlir_math
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
-from tirc.dtypes import canonical_dtype, is_float
+from tirc.dtypes import canonical_dtype, is_float, lossy_value
+from tirc.frontend.names import is_valid_name, name_error
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.model import knob_attr
 
@@ -1056,8 +1057,12 @@ def alloc(shape: object, dtype: object = "float32", *, init: float | int = 0.0, 
     if isinstance(init, bool) or not isinstance(init, (int, float, np.integer, np.floating)):
         _fail(where, f"alloc's init must be a number, not {init!r}")
     init = float(init) if is_float(element) else init
-    if not is_float(element) and not (math.isfinite(float(init)) and float(init).is_integer()):
-        _fail(where, f"alloc's init {init} is not a value of {element}", hint="an integer buffer starts at an integer")
+    # The same rule as a kernel's inputs: an init the element type does not hold exactly (1000 in
+    # int8 wraps, 1e6 in float16 is inf) is refused, not converted.
+    # (a Python int beyond 64 bits is checked as the float it is near: out of every range)
+    if (why := lossy_value(np.asarray(float(init) if builtins.abs(init) >= 2**63 else init), element)) is not None:
+        _fail(where, f"alloc's init is {why}", hint=f"start a {element} buffer at a value {element} holds")
+    init = int(init) if not is_float(element) else init
     buffer = Buffer(name, extents, element, "alloc", where, trace, init)
     trace.buffers.append(buffer)
     return buffer
@@ -1278,6 +1283,9 @@ def define(fn: Callable[..., Any], **given: Tensor | np.ndarray) -> Definition:
     line = fn.__code__.co_firstlineno
     node = _function_node(fn)
     def_where = _Where(file, node.lineno, node.col_offset + 1) if node is not None else _Where(file, line)
+    if not is_valid_name(fn.__name__):   # it names the kernels: here, at the def, not in LLVM
+        error = name_error(fn.__name__, "function")
+        _fail(def_where, error.message, hint=error.hint)
     trace = _Trace(fn.__name__)
     trace.def_where = def_where
     tensors = _signature_tensors(fn, given, def_where, trace)

@@ -1,29 +1,31 @@
 """What ``Schedule.build`` returns: the compiled definition, runnable in the emulator and on a GPU.
 
 A build is ``tirc compile`` of two files, the definition's MLIR (``NAME.mlir``, every op located
-at its Python line) and the schedule (``NAME.schedule.yaml``), kept in a private folder for the
-kernel's lifetime: ``save`` copies them with the outputs, and the same two files given to
-``tirc compile NAME.mlir --schedule NAME.schedule.yaml`` give byte-identical PTX.
+at its Python line) and the schedule (``NAME.schedule.yaml``), in an isolated child as the CLI
+compiles (tirc.isolation). The kernel keeps both as text: ``save`` writes them with the outputs,
+and the same two files given to ``tirc compile NAME.mlir --schedule NAME.schedule.yaml`` give
+byte-identical PTX.
 """
 
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
-import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tirc.arguments import checked
 from tirc.diagnostics import TircError
 from tirc.driver import IR_STAGES, CompileOptions, CompileResult, compile_input
 from tirc.dtypes import storage_dtype
-from tirc.files import manifest_path, naming_weights_file
-from tirc.tensorir.compute import Definition
+from tirc.files import OutputFile, file_stem, manifest_path, naming_weights_file, output_folder, write_outputs
+from tirc.isolation import run_isolated
+from tirc.tensorir.compute import Definition, TensorIRError
 
 if TYPE_CHECKING:
     from tirc.torch.kernels import CompiledPlan   # imports torch: only where a torch tensor is passed
@@ -31,23 +33,65 @@ if TYPE_CHECKING:
 STAGES = (*IR_STAGES, "ptx")
 
 
-def _sources(folder: Path, definition: Definition, schedule_text: str) -> tuple[Path, Path]:
-    mlir = folder / f"{definition.name}.mlir"
-    schedule = folder / f"{definition.name}.schedule.yaml"
-    mlir.write_text(definition.to_mlir())
-    schedule.write_text(schedule_text)
-    return mlir, schedule
+@contextmanager
+def _sources(name: str, mlir_text: str, schedule_text: str) -> Iterator[tuple[Path, Path]]:
+    """NAME.mlir and NAME.schedule.yaml in a private folder for the ``with`` block: compiles read
+    files, and the folder is removed whatever happens inside (an error, a crash of the compiling
+    child, KeyboardInterrupt)."""
+    with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
+        stem = file_stem(name, ".schedule.yaml")
+        mlir = Path(folder) / f"{stem}.mlir"
+        schedule = Path(folder) / f"{stem}.schedule.yaml"
+        mlir.write_text(mlir_text)
+        schedule.write_text(schedule_text)
+        yield mlir, schedule
+
+
+def _stage_text(path: str, options: CompileOptions) -> str:
+    return compile_input(path, options).payload.decode()
+
+
+def stage_text(name: str, mlir_text: str, schedule_text: str, chip: str, stage: str, allow_tf32: bool) -> str:
+    """The IR after ``stage`` (or the PTX) of the definition ``mlir_text`` compiled with the
+    schedule, compiled in an isolated child (tirc.isolation): a crash inside MLIR is a TircError."""
+    if stage not in STAGES:
+        raise TircError(f"unknown stage '{stage}'", hint=f"stages: {', '.join(STAGES)}")
+    with _sources(name, mlir_text, schedule_text) as (mlir, schedule):
+        return run_isolated(_stage_text, str(mlir), CompileOptions(target=chip, emit=stage, remarks="off",
+                                                                   allow_tf32=allow_tf32, schedule=str(schedule)))
 
 
 def compile_stage(definition: Definition, schedule_text: str, chip: str, stage: str, allow_tf32: bool) -> str:
     """The definition's IR after ``stage`` (or its PTX), compiled with the schedule."""
-    if stage not in STAGES:
-        raise TircError(f"unknown stage '{stage}'", hint=f"stages: {', '.join(STAGES)}")
-    with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
-        mlir, schedule = _sources(Path(folder), definition, schedule_text)
-        result = compile_input(str(mlir), CompileOptions(target=chip, emit=stage, remarks="off",
-                                                         allow_tf32=allow_tf32, schedule=str(schedule)))
-    return result.payload.decode()
+    return stage_text(definition.name, definition.to_mlir(), schedule_text, chip, stage, allow_tf32)
+
+
+@dataclass(frozen=True)
+class _Built:
+    """What a build's child sends back: no MLIR objects."""
+
+    ptx: str
+    cubin: bytes
+    manifest: dict[str, Any]
+    report: str
+    compiled: Any                # tirc.runtime.execute.CompiledForRun
+
+
+def _build(path: str, options: CompileOptions) -> _Built:
+    from tirc.runtime.execute import compiled_for_run
+    result = compile_input(path, options)
+    return _Built(result.payload.decode(), _cubin(result), result.manifest or {}, result.report or "",
+                  compiled_for_run(result))
+
+
+def _host_array(name: str, index: int, value: Any) -> np.ndarray:
+    """Argument ``index`` of a call as a numpy array; what numpy cannot make one of (ragged lists,
+    objects) is the caller's error, named."""
+    try:
+        return np.asarray(value)
+    except (ValueError, TypeError) as error:
+        raise TircError(f"@{name}: argument {index} is no array ({error})",
+                        hint="pass numpy arrays (or torch tensors)") from None
 
 
 def _host_values(values: np.ndarray, dtype: str) -> np.ndarray:
@@ -74,63 +118,48 @@ class Kernel:
     schedule: str                # the schedule file (NAME.schedule.yaml)
     allow_tf32: bool
     _report: str
-    _folder: Path
     _compiled: Any = field(repr=False)   # tirc.runtime.execute.CompiledForRun: what emulated calls run
     last_run: Any = None         # the last emulated call: tirc.runtime.execute.FunctionRun
     _plan: Any = field(default=None, repr=False)   # tirc.torch.kernels.CompiledPlan, made on a torch call
 
     @classmethod
     def compile(cls, definition: Definition, schedule_text: str, chip: str, allow_tf32: bool) -> "Kernel":
-        folder = Path(tempfile.mkdtemp(prefix="tirc-tensorir-"))
-        mlir, schedule = _sources(folder, definition, schedule_text)
-        try:
-            result = compile_input(str(mlir), CompileOptions(target=chip, emit="ptx", manifest=True, report=True,
-                                                             remarks="off", allow_tf32=allow_tf32,
-                                                             schedule=str(schedule)))
-        except BaseException:
-            shutil.rmtree(folder, ignore_errors=True)
-            raise
-        from tirc.runtime.execute import compiled_for_run
-        kernel = cls(definition.name, chip, result.payload.decode(), _cubin(result), result.manifest or {},
-                     mlir.read_text(), schedule.read_text(), allow_tf32, result.report or "", folder,
-                     compiled_for_run(result))
-        weakref.finalize(kernel, shutil.rmtree, str(folder), True)
-        return kernel
-
-    @property
-    def _mlir_path(self) -> str:
-        return str(self._folder / f"{self.name}.mlir")
-
-    @property
-    def _schedule_path(self) -> str:
-        return str(self._folder / f"{self.name}.schedule.yaml")
+        """Build in an isolated child (tirc.isolation): the definition's MLIR is made here, with a
+        context without threads (safe to fork), and compiled there, so that a crash inside MLIR or
+        LLVM is a TircError and this process goes on. The kernel keeps its sources as text: it
+        owns no folder (each compile that reads files writes them to one removed after it)."""
+        mlir_text = definition.to_mlir()
+        with _sources(definition.name, mlir_text, schedule_text) as (mlir, schedule):
+            built = run_isolated(_build, str(mlir), CompileOptions(target=chip, emit="ptx", manifest=True, report=True,
+                                                                   remarks="off", allow_tf32=allow_tf32,
+                                                                   schedule=str(schedule)))
+        return cls(definition.name, chip, built.ptx, built.cubin, built.manifest, mlir_text, schedule_text, allow_tf32,
+                   built.report, built.compiled)
 
     def report(self) -> str:
         """Registers, spills, shared memory, launch shape and schedule per kernel (``--report``)."""
         return self._report
 
+    @checked(TensorIRError)
     def ir(self, stage: str) -> str:
         """The IR after ``stage`` (linalg, tensorir, gpu, nvvm) or the PTX, as ``--emit=STAGE``."""
-        if stage not in STAGES:
-            raise TircError(f"unknown stage '{stage}'", hint=f"stages: {', '.join(STAGES)}")
-        result = compile_input(self._mlir_path, CompileOptions(target=self.target, emit=stage, remarks="off",
-                                                               allow_tf32=self.allow_tf32, schedule=self._schedule_path))
-        return result.payload.decode()
+        return stage_text(self.name, self.mlir, self.schedule, self.target, stage, self.allow_tf32)
 
+    @checked(TensorIRError)
     def save(self, folder: str | Path) -> list[Path]:
         """Write what ``tirc compile NAME.mlir --schedule NAME.schedule.yaml -o NAME.ptx --manifest``
         reads and writes (and NAME.cubin): returns the paths."""
-        out = Path(folder)
-        out.mkdir(parents=True, exist_ok=True)
-        ptx = out / f"{self.name}.ptx"
-        files = {out / f"{self.name}.mlir": self.mlir.encode(), out / f"{self.name}.schedule.yaml": self.schedule.encode(),
-                 ptx: self.ptx.encode(), out / f"{self.name}.cubin": self.cubin,
+        out = output_folder(folder, f"kernel @{self.name}")
+        stem = file_stem(self.name, ".schedule.yaml")
+        ptx = out / f"{stem}.ptx"
+        files = {out / f"{stem}.mlir": self.mlir.encode(), out / f"{stem}.schedule.yaml": self.schedule.encode(),
+                 ptx: self.ptx.encode(), out / f"{stem}.cubin": self.cubin,
                  Path(manifest_path(str(ptx))): (json.dumps(naming_weights_file(self.manifest, str(ptx)), indent=2)
                                                  + "\n").encode()}
-        for path, data in files.items():
-            path.write_bytes(data)
+        write_outputs([OutputFile(str(path), data, f"kernel @{self.name}'s file") for path, data in files.items()])
         return list(files)
 
+    @checked(TensorIRError)
     def __call__(self, *arguments: Any, check: bool = True) -> Any:
         """Run on numpy arrays in the emulator (race and uninitialised-read checks on; ``check``:
         compare with the float64 reference of the definition, a mismatch raises), or on torch CUDA
@@ -138,7 +167,8 @@ class Kernel:
         if arguments and type(arguments[0]).__module__.startswith("torch"):
             return self._call_torch(list(arguments))
         from tirc.runtime.execute import emulate_compiled
-        (run,) = emulate_compiled(self._compiled, self._mlir_path, inputs=[np.asarray(a) for a in arguments],
+        (run,) = emulate_compiled(self._compiled, f"{self.name}.mlir", inputs=[_host_array(self.name, index, a)
+                                                                       for index, a in enumerate(arguments)],
                                   check=check)
         self.last_run = run
         if check and not run.ok:
@@ -157,15 +187,14 @@ class Kernel:
             raise TircError(f"@{self.name} has not run yet", hint="call the kernel on numpy arrays first")
         return self.last_run.stats
 
-    def _options(self) -> CompileOptions:
-        return CompileOptions(target=self.target, emit="ptx", manifest=True, remarks="off",
-                              allow_tf32=self.allow_tf32, schedule=self._schedule_path)
-
     def _torch_plan(self) -> CompiledPlan:
         """The kernel's launch plan for torch tensors, made once."""
         from tirc.torch.kernels import compile_plan
         if self._plan is None:
-            self._plan = compile_plan(self._mlir_path, self._options(), self.name)
+            with _sources(self.name, self.mlir, self.schedule) as (mlir, schedule):
+                self._plan = compile_plan(str(mlir), CompileOptions(target=self.target, emit="ptx", manifest=True,
+                                                                    remarks="off", allow_tf32=self.allow_tf32,
+                                                                    schedule=str(schedule)), self.name)
         return self._plan
 
     def _call_torch(self, tensors: list[Any]) -> Any:
@@ -174,18 +203,21 @@ class Kernel:
         outputs = plan.run(tensors, names)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
+    @checked(TensorIRError)
     def save_plan(self, folder: str | Path, chips: Iterable[str]) -> list[Path]:
         """Write the kernel's launch plan with a cubin for each of ``chips`` (tirc targets: sm_90a,
         sm_80 ...), to run on torch tensors where MLIR is not installed:
         ``tirc.torch.kernels.CompiledPlan.load(folder).run([a, b], ["A", "B"])``. Returns the paths."""
         return self._torch_plan().save(folder, chips)
 
+    @checked(TensorIRError)
     def to_torch_op(self, name: str) -> Any:
         """Register the kernel as the torch custom op ``name`` ("namespace::op"): CUDA tensors run
         on the GPU, CPU tensors in the emulator (see ``tirc.torch.op``)."""
         from tirc.torch.op import op
-        return op(name, self._mlir_path, function=self.name, target=self.target, allow_tf32=self.allow_tf32,
-                  schedule=self._schedule_path)
+        with _sources(self.name, self.mlir, self.schedule) as (mlir, schedule):
+            return op(name, mlir, function=self.name, target=self.target, allow_tf32=self.allow_tf32,
+                      schedule=str(schedule))
 
 
 def _cubin(result: CompileResult) -> bytes:

@@ -42,17 +42,19 @@ is a :class:`ScheduleError` (a ``TircError``) naming the Python line of the call
 
 from __future__ import annotations
 
-import inspect
 import itertools
 import linecache
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from mlir import ir
 
-from tirc.diagnostics import SourceLocation, TircError
+from tirc.arguments import checked, located, user_frame
+from tirc.diagnostics import TircError
+from tirc.files import file_stem
+from tirc.isolation import run_isolated
 from tirc.schedule.attention import (ATTENTION_OP, KERNELS as ATTENTION_KERNELS, AttentionProblem, AttentionSchedule,
                                      check_attention_schedule)
 from tirc.schedule.contraction import Contraction, match_contraction
@@ -63,6 +65,9 @@ from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, SCHEDULE_ATTR, Schedu
 from tirc.target import Target, get_target
 from tirc.tensorir.compute import Block, Definition, Size, TensorIRError, define
 
+if TYPE_CHECKING:
+    from tirc.driver import CompileOptions
+
 PIPELINE = "sm80"
 INSTRUCTIONS = tuple(f"mma.{shape}" for shape in MMA_SHAPES)   # what decompose_to_tensorcore takes
 BLOCK_AXES = ("blockIdx.x", "blockIdx.y", "blockIdx.z")
@@ -70,7 +75,6 @@ THREAD_AXES = ("threadIdx.x", "threadIdx.y", "threadIdx.z")
 BINDINGS = (*BLOCK_AXES, "warp", *THREAD_AXES)
 SCOPES = ("shared",)
 DEFAULT_TARGET = "sm_80"
-_PACKAGE = str(Path(__file__).resolve().parent)
 
 
 @dataclass
@@ -78,21 +82,8 @@ class ScheduleError(TensorIRError):
     """An invalid schedule: its location is the Python line of the primitive that made it so."""
 
 
-def _caller() -> inspect.FrameInfo | None:
-    """The user's frame: the first outside this package."""
-    for frame in inspect.stack()[1:]:
-        if not str(Path(frame.filename).resolve()).startswith(_PACKAGE):
-            return frame
-    return None
-
-
 def _error(message: str, hint: str | None = None, notes: list[str] | None = None) -> ScheduleError:
-    frame = _caller()
-    if frame is None:
-        return ScheduleError(message, hint=hint, notes=notes or [])
-    text = frame.code_context[0] if frame.code_context else None
-    return ScheduleError(message, location=SourceLocation(frame.filename, frame.lineno), hint=hint,
-                         source_line=text.strip() if text else None, notes=notes or [])
+    return located(ScheduleError, message, hint, notes)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -103,6 +94,7 @@ def _error(message: str, hint: str | None = None, notes: list[str] | None = None
 class Loop:
     """A loop of one block: a range of one axis, ``extent`` iterations of ``step`` elements."""
 
+    described: ClassVar[str] = "a loop (what get_loops, split or tile return)"
     name: str
     block: str
     axis: str
@@ -195,6 +187,7 @@ class Trace:
 class _BlockRef:
     """What ``get_block`` returns: a handle on one block of the schedule."""
 
+    described: ClassVar[str] = "a block (what get_block returns)"
     name: str
     variable: str
 
@@ -244,7 +237,7 @@ class Schedule:
     def _record(self, name: str, arguments: list[Any], keywords: dict[str, Any] | None = None,
                 results: tuple[Any, ...] = ()) -> None:
         texts = [self._text(a) for a in arguments] + [f"{k}={self._text(v)}" for k, v in (keywords or {}).items()]
-        frame = _caller()
+        frame = user_frame()
         self.trace.instructions.append(Instruction(name, tuple(texts), tuple(self._text(r) for r in results),
                                                    frame.lineno if frame else None))
 
@@ -274,6 +267,7 @@ class Schedule:
                          "replaced it", hint="use the loops it returned (get_loops lists the current ones)")
         return state
 
+    @checked(ScheduleError)
     def get_block(self, name: str | Callable[..., Any]) -> _BlockRef:
         """The block named ``name`` (the buffer its statement writes); given the definition's
         function, its only block, or its only contraction."""
@@ -294,11 +288,13 @@ class Schedule:
         self._record("get_block", [found if not callable(name) else _Raw(name.__name__)], results=(ref,))
         return ref
 
+    @checked(ScheduleError)
     def default_schedule(self, block: _BlockRef) -> TileSchedule | None:
         """What ``tirc compile`` picks for this contraction with no schedule (the per-target
         heuristics), for a starting point; None for a block that is not on Tensor Cores."""
         return self._state(block).default
 
+    @checked(ScheduleError)
     def get_loops(self, block: _BlockRef) -> list[Loop]:
         state = self._state(block)
         self._record("get_loops", [block], results=tuple(state.loops))
@@ -306,6 +302,7 @@ class Schedule:
 
     # -- loops -------------------------------------------------------------------------------
 
+    @checked(ScheduleError)
     def split(self, loop: Loop, factors: list[int | None]) -> list[Loop]:
         """``loop`` as nested loops with these extents (one may be None: what remains)."""
         state = self._loop_state(loop)
@@ -345,6 +342,7 @@ class Schedule:
         self._split_counts[key] = number + 1
         return f"{axis}_{number}"
 
+    @checked(ScheduleError)
     def tile(self, block: _BlockRef, tile_sizes: list[int]) -> tuple[Loop, ...]:
         """Split each loop of the block by its tile size and put the outer loops first; returns
         the outer loops (the loops over tiles), in the block's axis order."""
@@ -373,6 +371,7 @@ class Schedule:
         self._record("tile", [block], {"tile_sizes": list(tile_sizes)}, tuple(outers))
         return tuple(outers)
 
+    @checked(ScheduleError)
     def reorder(self, *loops: Loop) -> None:
         """Put ``loops`` (of one block) in this order, in the positions they hold."""
         states = {id(self._loop_state(loop)) for loop in loops}
@@ -391,6 +390,7 @@ class Schedule:
         state.loops = order
         self._record("reorder", list(loops))
 
+    @checked(ScheduleError)
     def fuse(self, *loops: Loop) -> Loop:
         """Adjacent loops of one block (outermost first) as one loop."""
         if len(loops) < 2:
@@ -413,6 +413,7 @@ class Schedule:
         self._record("fuse", list(loops), results=(fused,))
         return fused
 
+    @checked(ScheduleError)
     def unroll(self, loop: Loop) -> None:
         """Unroll a loop inside a contraction's tile (tirc unrolls the register tile completely:
         this says so); the K-tile loop is pipelined instead, and SIMT loops are left to ptxas."""
@@ -428,6 +429,7 @@ class Schedule:
         loop.unrolled = True
         self._record("unroll", [loop])
 
+    @checked(ScheduleError)
     def vectorize(self, loop: Loop) -> None:
         """A contraction's loop: copy its tiles with the widest vectors the rows allow."""
         state = self._loop_state(loop)
@@ -447,6 +449,7 @@ class Schedule:
 
     # -- bindings ------------------------------------------------------------------------------
 
+    @checked(ScheduleError)
     def bind(self, loop: Loop, thread_axis: str) -> None:
         """Map a loop onto the grid (``blockIdx.x|y|z``), the warps of a block (``warp``) or the
         threads of a SIMT kernel (``threadIdx.x``)."""
@@ -541,6 +544,7 @@ class Schedule:
 
     # -- memory -------------------------------------------------------------------------------
 
+    @checked(ScheduleError)
     def cache_read(self, block: _BlockRef, operand: int | str, scope: str) -> None:
         """Stage operand ``operand`` (its position among the block's reads, or its name) in
         ``scope``. tirc's contraction kernels stage both tiles in shared memory; this states it."""
@@ -555,6 +559,7 @@ class Schedule:
             raise _error(f"tirc stages A and B tiles in shared memory only, not {scope!r}", hint="scope \"shared\"")
         self._record("cache_read", [block, operand, scope])
 
+    @checked(ScheduleError)
     def cache_write(self, block: _BlockRef, scope: str) -> None:
         """Stage the block's output tile in shared memory and store it with 16-byte vectors (tir-epilogue)."""
         state = self._state(block)
@@ -566,6 +571,7 @@ class Schedule:
         state.cache_write = True
         self._record("cache_write", [block, scope])
 
+    @checked(ScheduleError)
     def swizzle(self, block: _BlockRef) -> None:
         """XOR-swizzle the block's shared tiles, so that ldmatrix reads them without bank conflicts."""
         state = self._state(block)
@@ -576,6 +582,7 @@ class Schedule:
 
     # -- Tensor Cores, pipelining, the grid -----------------------------------------------------
 
+    @checked(ScheduleError)
     def decompose_to_tensorcore(self, block: _BlockRef, instruction: str = "mma.m16n8k16") -> None:
         """Compute the block's tiles with Tensor Core ``mma.sync`` instructions (tir-mma)."""
         state = self._state(block)
@@ -586,6 +593,7 @@ class Schedule:
         state.tensor_cores = True
         self._record("decompose_to_tensorcore", [block], {"instruction": instruction})
 
+    @checked(ScheduleError)
     def pipeline(self, loop: Loop, stages: int) -> None:
         """Software-pipeline the K-tile loop over ``stages`` shared-memory buffers, with cp.async."""
         state = self._loop_state(loop)
@@ -599,6 +607,7 @@ class Schedule:
         self._set(state, {"stages": stages})
         self._record("pipeline", [loop], {"stages": stages})
 
+    @checked(ScheduleError)
     def rasterize(self, group: int) -> None:
         """Launch the tiles in groups of ``group`` block rows (L2 reuse); every contraction."""
         if not isinstance(group, int) or isinstance(group, bool) or group < 1:
@@ -607,6 +616,7 @@ class Schedule:
             self._set(state, {"raster_group": group})
         self._record("rasterize", [], {"group": group})
 
+    @checked(ScheduleError)
     def split_k(self, factor: int) -> None:
         """Split every contraction's K over ``factor`` blocks; a second kernel sums the partials."""
         if not isinstance(factor, int) or isinstance(factor, bool) or factor < 1:
@@ -617,6 +627,7 @@ class Schedule:
 
     # -- fused attention ----------------------------------------------------------------------
 
+    @checked(ScheduleError)
     def attention(self, *, kernel: str | None = None, block_m: int | None = None, block_n: int | None = None,
                   warps: int | None = None, stages: int | None = None, splits: int | None = None) -> None:
         """The fused attention's kernel and sizes (tirc.schedule.attention.AttentionSchedule): each
@@ -872,11 +883,13 @@ class Schedule:
         lines.append("    " * depth + _statement_text(block))
         return lines
 
+    @checked(ScheduleError)
     def ir(self, stage: str = "tensorir") -> str:
         """The definition compiled with this schedule up to ``stage`` (as ``tirc compile --emit``)."""
         from tirc.tensorir.kernel import compile_stage
         return compile_stage(self.definition, self.schedule_text(), self.target.chip, stage, self.allow_tf32)
 
+    @checked(ScheduleError)
     def build(self, target: str = "cuda") -> "Any":
         """Compile the definition with this schedule: a :class:`tirc.tensorir.Kernel`."""
         from tirc.tensorir.kernel import Kernel
@@ -942,16 +955,26 @@ class _Compiled:
     blocks: frozenset[str]                                        # names of the linalg ops' locations
 
 
+def _probe(path: str, options: CompileOptions) -> None:
+    from tirc.driver import compile_input
+    compile_input(path, options)
+
+
 def _compiled_contractions(definition: Definition, target: Target, allow_tf32: bool) -> _Compiled:
     """Each contraction block's match at the tensorir stage of the default pipeline, with the
     schedule tir-schedule chose (None: not on Tensor Cores); and the tir.attention ops."""
     from tirc.driver import CompileOptions, compile_input
 
     with tempfile.TemporaryDirectory(prefix="tirc-tensorir-") as folder:
-        path = Path(folder) / f"{definition.name}.mlir"
+        path = Path(folder) / f"{file_stem(definition.name, '.mlir')}.mlir"
         path.write_text(definition.to_mlir())
-        result = compile_input(str(path), CompileOptions(pipeline=PIPELINE, target=target.chip, emit="tensorir",
-                                                         remarks="off", allow_tf32=allow_tf32))
+        options = CompileOptions(pipeline=PIPELINE, target=target.chip, emit="tensorir", remarks="off",
+                                 allow_tf32=allow_tf32)
+        # The matches below are MLIR ops, which cannot leave a child: this process compiles, after
+        # the same compile ran in an isolated child (tirc.isolation). A crash inside MLIR is then
+        # that child's, a TircError; the compile is deterministic, so the one here does not crash.
+        run_isolated(_probe, str(path), options)
+        result = compile_input(str(path), options)
     found: dict[str, tuple[Contraction, TileSchedule | None]] = {}
     attentions: list[tuple[AttentionProblem, AttentionSchedule]] = []
     blocks: set[str] = set()

@@ -15,6 +15,7 @@ import inspect
 import json
 import warnings
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,9 @@ import torch
 from torch import nn
 from torch.utils import _pytree as pytree
 
+from tirc.arguments import checked
 from tirc.diagnostics import TircError
+from tirc.frontend.names import suggested_name
 from tirc.torch.kernels import CompiledPlan, compile_mlir_text
 
 BATCH_RANGE = (1, 1 << 16)   # the sizes a dynamic batch may take
@@ -105,12 +108,44 @@ def _batch_shapes(inputs: tuple[torch.Tensor, ...], state_count: int) -> tuple[A
     return (tuple(specs) + (None,) * state_count,)
 
 
+@dataclass(frozen=True)
+class Exported:
+    """A module exported to linalg: the MLIR text, the state's names in argument order, the user
+    outputs' pytree spec, and ``writes``: per result of the function, the argument it is the new
+    value of (an input or state tensor the module changes in place), or None for a user output."""
+
+    text: str
+    state_names: list[str]
+    out_spec: Any
+    writes: list[int | None]
+
+
+def _writes(program: torch.export.ExportedProgram, name: str) -> list[int | None]:
+    """Per output of the functionalized ``program``: the argument it writes back, or None."""
+    from torch.export.graph_signature import InputKind, OutputKind
+
+    signature = program.graph_signature
+    arguments = [spec.arg.name for spec in signature.input_specs if spec.kind == InputKind.USER_INPUT]
+    writes: list[int | None] = []
+    for spec in signature.output_specs:
+        if spec.kind == OutputKind.USER_INPUT_MUTATION:
+            writes.append(arguments.index(spec.target))
+        elif spec.kind == OutputKind.USER_OUTPUT:
+            writes.append(None)
+        else:
+            raise TircError(f"tirc.torch.compile: {name} has a {spec.kind.name.lower()} output ({spec.target}), "
+                            "which tirc does not compile", hint="compile a module's forward in inference mode")
+    return writes
+
+
 def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Tensor, ...], dynamic: bool,
-                  name: str, outputs: str = "tensors") -> tuple[str, list[str], Any]:
-    """Export ``module`` at ``inputs`` to linalg-on-tensors MLIR text with its state (parameters
-    and buffers, persistent or not) as trailing arguments. ``outputs``: see :func:`compile`.
-    Returns (text, the state's names in argument order, the outputs' pytree spec)."""
+                  name: str, outputs: str = "tensors") -> Exported:
+    """Export ``module`` at ``inputs`` to linalg-on-tensors MLIR (see :class:`Exported`), its state
+    (parameters and buffers, persistent or not) as trailing arguments. ``outputs``: see :func:`compile`.
+    In-place changes of inputs or state (``x.add_(1)``) become extra results, written back at each
+    call, as torch.compile does."""
     from torch_mlir import fx
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
     if outputs not in OUTPUT_MODES:
         raise TircError(f"tirc.torch.compile: outputs={outputs!r}", hint=f"outputs is one of {', '.join(OUTPUT_MODES)}")
@@ -124,14 +159,19 @@ def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Te
             warnings.simplefilter("ignore", FutureWarning)
             program = torch.export.export(wrapper, arguments, strict=False,
                                           dynamic_shapes=_batch_shapes(inputs, len(names)) if dynamic else None)
-            exported = fx.export_and_import(program, output_type="linalg-on-tensors", func_name=name)
+            # Decomposed here rather than by torch-mlir: functionalized, the program's signature
+            # names the inputs it changes in place; torch-mlir imports it as it is ({}: no table).
+            program = program.run_decompositions(get_decomposition_table())
+            writes = _writes(program, name)
+            exported = fx.export_and_import(program, output_type="linalg-on-tensors", func_name=name,
+                                            decomposition_table={})
     except TircError:   # the wrapper's own, already clear
         raise
     except Exception as error:  # torch.export's and torch-mlir's errors: many classes, one cause
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         raise TircError(f"tirc.torch.compile: exporting {name} with torch-mlir failed: {first}",
                         hint="the module must export with torch.export and lower to linalg-on-tensors") from None
-    return str(exported), names, program.call_spec.out_spec
+    return Exported(str(exported), names, program.call_spec.out_spec, writes)
 
 
 class CompiledModule:
@@ -143,12 +183,14 @@ class CompiledModule:
     """
 
     def __init__(self, module: nn.Module | Callable[..., Any], compiled: CompiledPlan, state_names: list[str],
-                 out_spec: Any) -> None:
+                 out_spec: Any, writes: list[int | None] | None = None) -> None:
         self.module = module
         self.compiled = compiled
         self.state_names = state_names
         self.out_spec = out_spec
+        self.writes = writes if writes is not None else [None] * len(compiled.plan["outputs"])
 
+    @checked(TircError)
     def __call__(self, *inputs: torch.Tensor) -> Any:
         state = state_of(self.module)
         missing = [name for name in self.state_names if name not in state]
@@ -157,18 +199,25 @@ class CompiledModule:
         tensors = [*inputs, *(state[name] for name in self.state_names)]
         names = [f"input {index}" for index in range(len(inputs))] + self.state_names
         outputs = self.compiled.run(tensors, names)
-        return pytree.tree_unflatten(outputs, self.out_spec)
+        with torch.no_grad():   # the new values of what the module changes in place (a parameter too)
+            for output, written in zip(outputs, self.writes):
+                if written is not None:
+                    tensors[written].copy_(output)
+        results = [output for output, written in zip(outputs, self.writes) if written is None]
+        return pytree.tree_unflatten(results, self.out_spec)
 
+    @checked(TircError)
     def save(self, folder: str | Path, chips: Iterable[str] = DEFAULT_CHIPS) -> list[Path]:
         """Write the compiled module to ``folder`` with its kernels compiled for each of ``chips``
         (tirc targets), for :func:`load` on a machine without MLIR: the plan's files
         (:meth:`CompiledPlan.save`) and module.json (the state's names, the outputs' structure).
         Returns the paths written."""
         binding = {"format": MODULE_FORMAT, "state_names": self.state_names,
-                   "out_spec": pytree.treespec_dumps(self.out_spec)}
+                   "out_spec": pytree.treespec_dumps(self.out_spec), "writes": self.writes}
         return self.compiled.save(folder, chips, {MODULE_FILE: (json.dumps(binding, indent=1) + "\n").encode()})
 
 
+@checked(TircError)
 def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tensor, target: str | None = None,
             dynamic: bool = False, allow_tf32: bool = False, outputs: str = "tensors") -> CompiledModule:
     """Compile a PyTorch module (or a function of tensors) with tirc for ``example_inputs``' shapes and dtypes.
@@ -190,15 +239,16 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
     if not example_inputs or not all(isinstance(tensor, torch.Tensor) for tensor in example_inputs):
         raise TircError("tirc.torch.compile needs example input tensors: compile(module, x, ...)")
     name = type(module).__name__ if isinstance(module, nn.Module) else getattr(module, "__name__", "function")
-    name = "".join(c if c.isalnum() or c == "_" else "_" for c in name) or "function"
+    name = suggested_name(name)   # it names the kernels: what PTX takes (a class Résumé, a <lambda>)
     from tirc.driver import CompileOptions   # MLIR: imported only where a module is compiled, not loaded
 
-    text, state_names, out_spec = export_linalg(module, tuple(example_inputs), dynamic, name, outputs)
+    exported = export_linalg(module, tuple(example_inputs), dynamic, name, outputs)
     options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32)
-    compiled = compile_mlir_text(text, name, options)
-    return CompiledModule(module, compiled, state_names, out_spec)
+    compiled = compile_mlir_text(exported.text, name, options)
+    return CompiledModule(module, compiled, exported.state_names, exported.out_spec, exported.writes)
 
 
+@checked(TircError)
 def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> CompiledModule:
     """The module :meth:`CompiledModule.save` wrote in ``folder``, bound to ``module`` (the live
     module it was compiled from, or one like it: its parameters and buffers are read at each
@@ -221,4 +271,5 @@ def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> Compiled
     if missing:
         raise TircError(f"{folder}: the module has no {', '.join(missing)}, which it was compiled with",
                         hint="pass the module the saved one was compiled from")
-    return CompiledModule(module, compiled, state_names, pytree.treespec_loads(binding["out_spec"]))
+    return CompiledModule(module, compiled, state_names, pytree.treespec_loads(binding["out_spec"]),
+                          binding.get("writes"))

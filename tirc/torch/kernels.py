@@ -26,7 +26,7 @@ import torch
 
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
-from tirc.files import OutputFile, write_outputs
+from tirc.files import OutputFile, file_stem, output_folder, write_outputs
 from tirc.runtime.plan import buffer_shape, execute, weight_arrays
 from tirc.target import get_target
 
@@ -52,7 +52,14 @@ WEIGHT_ALIGN = 64               # each array's offset in a weights file: aligned
 def compile_plan(path: str, options: CompileOptions, function: str | None = None,
                  preferred: str | None = None) -> "CompiledPlan":
     """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan:
-    ``function``, else ``preferred`` where there is one of that name, else the only one."""
+    ``function``, else ``preferred`` where there is one of that name, else the only one. Compiles in
+    an isolated child, as the CLI does: a crash inside MLIR or LLVM is a TircError, not the end of
+    the user's process."""
+    from tirc.isolation import run_isolated
+    return run_isolated(_compile_plan, path, options, function, preferred)
+
+
+def _compile_plan(path: str, options: CompileOptions, function: str | None, preferred: str | None) -> "CompiledPlan":
     from tirc.driver import compile_input
     from tirc.emit.ptx import combine_ptx
 
@@ -93,21 +100,29 @@ class _Source:
     schedule: str | None = None   # the schedule file's text (--schedule), if any
 
     def image_for(self, chip: str) -> GpuImage:
-        """The plan compiled for target ``chip``, as a cubin."""
-        from tirc.driver import compile_input
+        """The plan compiled for target ``chip``, as a cubin, in an isolated child (see compile_plan)."""
+        from tirc.isolation import run_isolated
 
+        # The child reads from this folder, and may die: the parent owns it.
         with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
-            path = Path(folder) / f"{self.function}{self.suffix}"
+            stem = file_stem(self.function, ".schedule.yaml")
+            path = Path(folder) / f"{stem}{self.suffix}"
             path.write_text(self.text)
             options = replace(self.options, target=chip, emit="cubin", manifest=True)
             if self.schedule is not None:
-                schedule = Path(folder) / f"{self.function}.schedule.yaml"
+                schedule = Path(folder) / f"{stem}.schedule.yaml"
                 schedule.write_text(self.schedule)
                 options = replace(options, schedule=str(schedule))
-            result = compile_input(str(path), options)
-        assert result.manifest is not None
-        (plan,) = [f for f in result.manifest["functions"] if f["name"] == self.function]
-        return GpuImage(result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights))
+            return run_isolated(_gpu_image, str(path), options, self.function)
+
+
+def _gpu_image(path: str, options: CompileOptions, function: str) -> GpuImage:
+    from tirc.driver import compile_input
+
+    result = compile_input(path, options)
+    assert result.manifest is not None
+    (plan,) = [f for f in result.manifest["functions"] if f["name"] == function]
+    return GpuImage(result.manifest, plan, result.payload, weight_arrays(result.manifest, result.weights))
 
 
 @dataclass
@@ -124,7 +139,7 @@ def compile_mlir_text(text: str, name: str, options: CompileOptions, function: s
     """Compile MLIR ``text``, as if read from a file ``name``.mlir; keep ``function``, or @``name``
     where there is one, or the only one."""
     with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
-        path = Path(folder) / f"{name}.mlir"
+        path = Path(folder) / f"{file_stem(name, '.mlir')}.mlir"
         path.write_text(text)
         return compile_plan(str(path), options, function, name)
 
@@ -189,8 +204,7 @@ class CompiledPlan:
                        "weights": weights}
         # plan.json last: it marks the folder complete.
         files = {**files, **(extra_files or {}), PLAN_FILE: (json.dumps(description, indent=1) + "\n").encode()}
-        out = Path(folder)
-        out.mkdir(parents=True, exist_ok=True)
+        out = output_folder(folder, f"saved plan of @{self.name}")
         (out / PLAN_FILE).unlink(missing_ok=True)
         write_outputs([OutputFile(str(out / name), data, "saved plan") for name, data in files.items()])
         return [out / name for name in files]

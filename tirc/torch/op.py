@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
+from tirc.arguments import checked
 from tirc.diagnostics import TircError
 from tirc.frontend import is_opspec
 from tirc.torch.kernels import CompiledPlan, compile_mlir_text, compile_plan
@@ -52,6 +53,7 @@ def _compile_source(source: str | Path, function: str | None, preferred: str, op
     return compile_mlir_text(text, preferred, options, function)
 
 
+@checked(TircError)
 def op(name: str, source: str | Path, *, function: str | None = None, sizes: dict[str, int] | None = None,
        target: str | None = None, allow_tf32: bool = False, schedule: str | None = None) -> Any:
     """Register the tirc kernel ``source`` as the custom op ``name`` ("namespace::op"); returns it
