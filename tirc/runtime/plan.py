@@ -98,6 +98,20 @@ def buffer_shape(buffer: dict[str, Any], symbols: dict[str, int]) -> tuple[int, 
     return tuple(evaluate(size, symbols) for size in buffer["shape"])
 
 
+def untouched_input_results(function: dict[str, Any]) -> dict[str, int]:
+    """Results that are an input of the function (the whole buffer, perhaps reshaped) which no step
+    names (no kernel gets it, nothing is copied into it): result name -> the input's position. A
+    caller may hand back its own input tensor, or a reshaped view of it, for these, as PyTorch does;
+    an input a kernel is passed may be written (bufferization reuses argument buffers), so results
+    of it are the run's own values."""
+    touched = {value for step in function["steps"] for key, value in step.items()
+               if key in ("buffer", "from", "to")}
+    touched |= {arg["buffer"] for step in function["steps"] for arg in step.get("args", []) if arg["kind"] == "ptr"}
+    positions = {spec["name"]: position for position, spec in enumerate(function["inputs"])}
+    return {output["name"]: positions[output["buffer"]] for output in function["outputs"]
+            if output["buffer"] in positions and output["buffer"] not in touched}
+
+
 def weight_arrays(manifest: dict[str, Any], data: bytes) -> dict[str, np.ndarray]:
     """Weight name -> its elements (storage dtype, shaped), read from ``data``, the bytes of the
     manifest's weights file."""

@@ -156,7 +156,7 @@ class CompiledModule:
             raise TircError(f"the module no longer has {', '.join(missing)}, which it was compiled with")
         tensors = [*inputs, *(state[name] for name in self.state_names)]
         names = [f"input {index}" for index in range(len(inputs))] + self.state_names
-        outputs = self.compiled.run(tensors, names)
+        outputs = self.compiled.run(tensors, names, alias_inputs=True)   # as torch.compile: x -> x
         return pytree.tree_unflatten(outputs, self.out_spec)
 
     def save(self, folder: str | Path, chips: Iterable[str] = DEFAULT_CHIPS) -> list[Path]:

@@ -27,7 +27,7 @@ import torch
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
 from tirc.files import OutputFile, write_outputs
-from tirc.runtime.plan import buffer_shape, execute, weight_arrays
+from tirc.runtime.plan import buffer_shape, execute, untouched_input_results, weight_arrays
 from tirc.target import get_target
 
 if TYPE_CHECKING:
@@ -270,9 +270,27 @@ class CompiledPlan:
                                 hint="compile with dynamic=True for a dynamic batch, or again for this shape")
         return symbols
 
-    def run(self, tensors: list[torch.Tensor], names: list[str]) -> list[torch.Tensor]:
-        """The plan's outputs for ``tensors``, on their device: all CPU (the emulator) or all CUDA."""
+    def run(self, tensors: list[torch.Tensor], names: list[str], alias_inputs: bool = False) -> list[torch.Tensor]:
+        """The plan's outputs for ``tensors``, on their device: all CPU (the emulator) or all CUDA.
+        ``alias_inputs``: a result that is an input no kernel is given (``x``, ``x.view(...)``) is
+        that tensor, reshaped (a view where its strides allow), as torch.compile returns it;
+        without, every result is a new tensor (what a custom op must return)."""
         symbols = self.check_inputs(tensors, names)
+        aliases = untouched_input_results(self.plan) if alias_inputs else {}
+        outputs = self.plan["outputs"]
+        # A plan whose every result is an aliased input has nothing to run.
+        ran = self._run(tensors, symbols) if any(output["name"] not in aliases for output in outputs) else []
+        results = []
+        for index, (output, shape) in enumerate(zip(outputs, self.output_shapes(symbols))):
+            position = aliases.get(output["name"])
+            if position is None:
+                results.append(ran[index])
+            else:
+                tensor = tensors[position]
+                results.append(tensor if tuple(tensor.shape) == shape else tensor.reshape(shape))
+        return results
+
+    def _run(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         devices = {tensor.device.type for tensor in tensors}
         if devices == {"cuda"}:
             return self.run_on_gpu(tensors, symbols)
