@@ -19,6 +19,7 @@ from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
 from tirc.emit.tensormap import check_tensor_map
 from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
+from tirc.target import check_launch
 
 DEFAULT_DYNAMIC_SIZE = 67  # what a dynamic size is unless given: odd, never a multiple of a tile
 
@@ -92,6 +93,10 @@ def resolve_symbols(function: dict[str, Any], shapes: dict[str, int], default: i
         raise TircError(f"--shape names unknown sizes: {', '.join(sorted(unknown))}",
                         hint=f"@{function['name']} has: {', '.join(function['symbols']) or 'no dynamic sizes'}")
     return values
+
+
+def _sizes_text(symbols: dict[str, int]) -> str:
+    return ", ".join(f"{name}={value}" for name, value in symbols.items()) or "its static sizes"
 
 
 def buffer_shape(buffer: dict[str, Any], symbols: dict[str, int]) -> tuple[int, ...]:
@@ -196,6 +201,11 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             shared = evaluate(step["dynamic_shared_memory"], symbols)
             if min(grid) == 0:
                 continue  # an empty launch (a zero-sized dimension) does nothing
+            try:   # the sizes the compile could not check, now bound (the static ones passed already)
+                check_launch(step["kernel"], grid, block)
+            except TircError as error:
+                raise TircError(f"@{function['name']} at {_sizes_text(symbols)}: {error.message}",
+                                hint=error.hint) from None
             empty = [a["tensormap"] for a in step["args"]
                      if a["kind"] == "tensormap" and tensor_maps[a["tensormap"]] is None]
             if empty:
