@@ -106,10 +106,11 @@ def _batch_shapes(inputs: tuple[torch.Tensor, ...], state_count: int) -> tuple[A
 
 
 def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Tensor, ...], dynamic: bool,
-                  name: str, outputs: str = "tensors") -> tuple[str, list[str], Any]:
+                  name: str, outputs: str = "tensors") -> tuple[str, list[str], Any, dict[int, int]]:
     """Export ``module`` at ``inputs`` to linalg-on-tensors MLIR text with its state (parameters
     and buffers, persistent or not) as trailing arguments. ``outputs``: see :func:`compile`.
-    Returns (text, the state's names in argument order, the outputs' pytree spec)."""
+    Returns (text, the state's names in argument order, the outputs' pytree spec, the outputs that
+    are inputs or views of them: :func:`input_aliases`)."""
     from torch_mlir import fx
 
     if outputs not in OUTPUT_MODES:
@@ -131,7 +132,30 @@ def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Te
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         raise TircError(f"tirc.torch.compile: exporting {name} with torch-mlir failed: {first}",
                         hint="the module must export with torch.export and lower to linalg-on-tensors") from None
-    return str(exported), names, program.call_spec.out_spec
+    return str(exported), names, program.call_spec.out_spec, input_aliases(program)
+
+
+def input_aliases(program: torch.export.ExportedProgram) -> dict[int, int]:
+    """Output position -> the input position the exported program returns that output as, or as a
+    view of: the chain from the output to the input's placeholder runs through ops whose schema
+    says their result aliases their first argument (view, reshape, contiguous ...) without writing
+    it. PyTorch returns such outputs as the input tensor or a view of it, and so does
+    :class:`CompiledModule` (where the plan agrees: :meth:`CompiledPlan.run`)."""
+    positions = {name: position for position, name in enumerate(program.graph_signature.user_inputs)}
+    user_outputs = len(program.graph_signature.user_outputs)   # after the outputs of mutated buffers
+    output = next(node for node in program.graph.nodes if node.op == "output")
+    leaves = list(output.args[0])[-user_outputs:] if user_outputs else []
+    aliases: dict[int, int] = {}
+    for index, node in enumerate(leaf for leaf in leaves if isinstance(leaf, torch.fx.Node)):
+        while node.op == "call_function" and node.args and isinstance(node.args[0], torch.fx.Node):
+            schema = getattr(node.target, "_schema", None)
+            alias = schema.returns[0].alias_info if schema is not None and schema.returns else None
+            if alias is None or alias.is_write:
+                break
+            node = node.args[0]
+        if node.op == "placeholder" and node.name in positions:
+            aliases[index] = positions[node.name]
+    return aliases
 
 
 class CompiledModule:
@@ -143,11 +167,12 @@ class CompiledModule:
     """
 
     def __init__(self, module: nn.Module | Callable[..., Any], compiled: CompiledPlan, state_names: list[str],
-                 out_spec: Any) -> None:
+                 out_spec: Any, aliases: dict[int, int] | None = None) -> None:
         self.module = module
         self.compiled = compiled
         self.state_names = state_names
         self.out_spec = out_spec
+        self.aliases = aliases or {}   # outputs that are inputs or views of them (input_aliases)
 
     def __call__(self, *inputs: torch.Tensor) -> Any:
         state = state_of(self.module)
@@ -156,7 +181,7 @@ class CompiledModule:
             raise TircError(f"the module no longer has {', '.join(missing)}, which it was compiled with")
         tensors = [*inputs, *(state[name] for name in self.state_names)]
         names = [f"input {index}" for index in range(len(inputs))] + self.state_names
-        outputs = self.compiled.run(tensors, names, alias_inputs=True)   # as torch.compile: x -> x
+        outputs = self.compiled.run(tensors, names, self.aliases)
         return pytree.tree_unflatten(outputs, self.out_spec)
 
     def save(self, folder: str | Path, chips: Iterable[str] = DEFAULT_CHIPS) -> list[Path]:
@@ -165,7 +190,8 @@ class CompiledModule:
         (:meth:`CompiledPlan.save`) and module.json (the state's names, the outputs' structure).
         Returns the paths written."""
         binding = {"format": MODULE_FORMAT, "state_names": self.state_names,
-                   "out_spec": pytree.treespec_dumps(self.out_spec)}
+                   "out_spec": pytree.treespec_dumps(self.out_spec),
+                   "aliases": {str(output): position for output, position in self.aliases.items()}}
         return self.compiled.save(folder, chips, {MODULE_FILE: (json.dumps(binding, indent=1) + "\n").encode()})
 
 
@@ -193,10 +219,10 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
     name = "".join(c if c.isalnum() or c == "_" else "_" for c in name) or "function"
     from tirc.driver import CompileOptions   # MLIR: imported only where a module is compiled, not loaded
 
-    text, state_names, out_spec = export_linalg(module, tuple(example_inputs), dynamic, name, outputs)
+    text, state_names, out_spec, aliases = export_linalg(module, tuple(example_inputs), dynamic, name, outputs)
     options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32)
     compiled = compile_mlir_text(text, name, options)
-    return CompiledModule(module, compiled, state_names, out_spec)
+    return CompiledModule(module, compiled, state_names, out_spec, aliases)
 
 
 def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> CompiledModule:
@@ -221,4 +247,5 @@ def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> Compiled
     if missing:
         raise TircError(f"{folder}: the module has no {', '.join(missing)}, which it was compiled with",
                         hint="pass the module the saved one was compiled from")
-    return CompiledModule(module, compiled, state_names, pytree.treespec_loads(binding["out_spec"]))
+    aliases = {int(output): int(position) for output, position in binding.get("aliases", {}).items()}
+    return CompiledModule(module, compiled, state_names, pytree.treespec_loads(binding["out_spec"]), aliases)

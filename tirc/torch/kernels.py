@@ -270,24 +270,28 @@ class CompiledPlan:
                                 hint="compile with dynamic=True for a dynamic batch, or again for this shape")
         return symbols
 
-    def run(self, tensors: list[torch.Tensor], names: list[str], alias_inputs: bool = False) -> list[torch.Tensor]:
+    def run(self, tensors: list[torch.Tensor], names: list[str],
+            aliases: Mapping[int, int] | None = None) -> list[torch.Tensor]:
         """The plan's outputs for ``tensors``, on their device: all CPU (the emulator) or all CUDA.
-        ``alias_inputs``: a result that is an input no kernel is given (``x``, ``x.view(...)``) is
-        that tensor, reshaped (a view where its strides allow), as torch.compile returns it;
-        without, every result is a new tensor (what a custom op must return)."""
+        ``aliases``: output position -> the input position the caller's program returns that output
+        as, or as a view of (``x``, ``x.view(...)``: torch.compile returns the input tensor itself).
+        Where the plan agrees (the output is that input, which no kernel is given), the result is
+        that tensor, reshaped (a view where its strides allow); every other result is a new tensor
+        (what a custom op must return)."""
         symbols = self.check_inputs(tensors, names)
-        aliases = untouched_input_results(self.plan) if alias_inputs else {}
+        untouched = untouched_input_results(self.plan)
         outputs = self.plan["outputs"]
-        # A plan whose every result is an aliased input has nothing to run.
-        ran = self._run(tensors, symbols) if any(output["name"] not in aliases for output in outputs) else []
+        viewed = {index: position for index, position in (aliases or {}).items()
+                  if index < len(outputs) and untouched.get(outputs[index]["name"]) == position}
+        # A plan whose every result is a view of an input has nothing to run.
+        ran = self._run(tensors, symbols) if len(viewed) < len(outputs) else []
         results = []
-        for index, (output, shape) in enumerate(zip(outputs, self.output_shapes(symbols))):
-            position = aliases.get(output["name"])
-            if position is None:
+        for index, shape in enumerate(self.output_shapes(symbols)):
+            if index not in viewed:
                 results.append(ran[index])
-            else:
-                tensor = tensors[position]
-                results.append(tensor if tuple(tensor.shape) == shape else tensor.reshape(shape))
+                continue
+            tensor = tensors[viewed[index]]
+            results.append(tensor if tuple(tensor.shape) == shape else tensor.reshape(shape))
         return results
 
     def _run(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
