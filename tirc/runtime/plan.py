@@ -92,11 +92,24 @@ def resolve_symbols(function: dict[str, Any], shapes: dict[str, int], default: i
     if unknown:
         raise TircError(f"--shape names unknown sizes: {', '.join(sorted(unknown))}",
                         hint=f"@{function['name']} has: {', '.join(function['symbols']) or 'no dynamic sizes'}")
+    check_launches(function, values)   # before a caller makes inputs of these sizes
     return values
 
 
-def _sizes_text(symbols: dict[str, int]) -> str:
-    return ", ".join(f"{name}={value}" for name, value in symbols.items()) or "its static sizes"
+def check_launches(function: dict[str, Any], symbols: dict[str, int]) -> None:
+    """Every launch of the function at these sizes within CUDA's limits: the check of the sizes
+    the compile could not make (dynamic ones; tirc.target.check_launch), once they are bound."""
+    for step in function["steps"]:
+        if step["op"] != "launch":
+            continue
+        grid = [evaluate(size, symbols) for size in step["grid"]]
+        if min(grid) == 0:
+            continue   # an empty launch does nothing
+        try:
+            check_launch(step["kernel"], grid, [evaluate(size, symbols) for size in step["block"]])
+        except TircError as error:
+            sizes = ", ".join(f"{name}={value}" for name, value in symbols.items()) or "its static sizes"
+            raise TircError(f"@{function['name']} at {sizes}: {error.message}", hint=error.hint) from None
 
 
 def buffer_shape(buffer: dict[str, Any], symbols: dict[str, int]) -> tuple[int, ...]:
@@ -143,6 +156,7 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
     copied: weights uploaded once per loaded program, and a caller's own input and output memory
     (a framework's tensors; an input given there needs no host value). ``read_back=False`` leaves
     the outputs and arguments on the device (the run's ``outputs`` stay empty)."""
+    check_launches(function, symbols)   # before anything is allocated
     resident = resident or {}
     buffers = {b["name"]: b for b in function["buffers"]}
     addresses: dict[str, int] = dict(resident)
@@ -201,11 +215,6 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             shared = evaluate(step["dynamic_shared_memory"], symbols)
             if min(grid) == 0:
                 continue  # an empty launch (a zero-sized dimension) does nothing
-            try:   # the sizes the compile could not check, now bound (the static ones passed already)
-                check_launch(step["kernel"], grid, block)
-            except TircError as error:
-                raise TircError(f"@{function['name']} at {_sizes_text(symbols)}: {error.message}",
-                                hint=error.hint) from None
             empty = [a["tensormap"] for a in step["args"]
                      if a["kind"] == "tensormap" and tensor_maps[a["tensormap"]] is None]
             if empty:
