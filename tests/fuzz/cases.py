@@ -16,6 +16,7 @@ from typing import Callable
 
 import yaml
 
+from tests.fuzz import zero_kernel_cases
 from tests.fuzz.case import REPO, Case
 
 
@@ -434,6 +435,7 @@ GROUPS: tuple[tuple[str, int, Maker], ...] = (
     ("schedule", 2, lambda number, rng, _ptx: _schedule_case(number, rng)),
     ("cli", 3, _cli_case),
     ("hopper", 2, lambda number, rng, _ptx: _hopper_case(number, rng)),
+    ("zero-kernel", 2, zero_kernel_cases.make),
 )
 
 

@@ -13,11 +13,12 @@ from tests.fuzz.cases import make_case
 
 
 def test_cases_are_a_function_of_seed_and_number() -> None:
-    first = [make_case(5, number, b"ptx") for number in range(40)]
-    again = [make_case(5, number, b"ptx") for number in reversed(range(40))][::-1]
+    first = [make_case(5, number, b"ptx") for number in range(60)]
+    again = [make_case(5, number, b"ptx") for number in reversed(range(60))][::-1]
     assert [(c.args, c.files, c.mutation) for c in first] == [(c.args, c.files, c.mutation) for c in again]
-    assert {c.group for c in first} == {"spec", "mlir", "pipeline", "schedule", "cli", "hopper"}
-    assert [c.mutation for c in first] != [make_case(6, number, b"ptx").mutation for number in range(40)]
+    assert {c.group for c in first} == {"spec", "mlir", "pipeline", "schedule", "cli", "hopper",
+                                        "zero-kernel"}
+    assert [c.mutation for c in first] != [make_case(6, number, b"ptx").mutation for number in range(60)]
 
 
 # Stand-ins for tirc: each misbehaves in one way the harness must catch.
