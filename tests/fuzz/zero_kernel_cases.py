@@ -303,7 +303,8 @@ def make(number: int, rng: random.Random, ptx: bytes) -> Case:
         settings: dict[str, object] = {"kind": "spec"}
         mutation = f"launch limits: {spec.splitlines()[2].strip()} {spec.splitlines()[3].strip()}"
     elif draw < 0.27:
-        api = "torch" if draw < 0.19 else "dsl"   # torch-mlir's export takes tens of seconds: a few cases only
+        # torch-mlir's export takes tens of seconds: 2% of the cases
+        api = "torch" if draw < 0.17 else "dsl"
         dtype = rng.choice(("float32", "float16", "int32", "int8"))
         operation = rng.choice(("mul_one", "add_zero")) if dtype.startswith("float") else "add_zero"
         settings = {"kind": "api", "api": api, "rows": rng.choice(DIMS[1:]), "columns": rng.choice(DIMS[1:]),
