@@ -241,7 +241,7 @@ def test_the_dsl_returns_the_input_for_a_definition_that_folds_away() -> None:
         assert b.dtype == dtype and np.array_equal(a, b) and b is not a   # a new array, as for any kernel
 
 
-def test_torch_compile_returns_inputs_and_views_as_pytorch_does() -> None:
+def test_torch_compile_returns_inputs_and_views_as_pytorch_does(tmp_path: Path) -> None:
     torch = pytest.importorskip("torch")
     pytest.importorskip("torch_mlir")
     import tirc.torch
@@ -249,6 +249,8 @@ def test_torch_compile_returns_inputs_and_views_as_pytorch_does() -> None:
     x = torch.arange(6.0)
     same = tirc.torch.compile(lambda t: t, x)
     assert same(x) is x
+    same.save(tmp_path / "saved", chips=["sm_80"])
+    assert tirc.torch.load(tmp_path / "saved", lambda t: t)(x) is x   # module.json keeps the aliases
     view = tirc.torch.compile(lambda t: t.view(2, 3), x)(x)
     assert view.shape == (2, 3) and view.data_ptr() == x.data_ptr()
     clone = tirc.torch.compile(lambda t: t.clone(), x)(x)   # folds to the input, but PyTorch copies
