@@ -176,17 +176,17 @@ def _shape(rng: random.Random) -> list[int]:
 
 
 def _constant(rng: random.Random, shape: list[int], dtype: str) -> str:
-    count = 1
-    for extent in shape:
-        count *= extent
+    count = _product(shape)
     if dtype == "i1":
         values = [rng.choice(("true", "false")) for _ in range(count)]
     elif dtype.startswith("i"):
         values = [str(rng.randint(-8, 8)) for _ in range(count)]
     else:
         values = [repr(rng.choice((0.0, -0.0, 1.5, -2.25, 1e-3, 3.0))) for _ in range(count)]
-    if rng.random() < 0.5 or count == 0:
-        return f"dense<{values[0] if values else '0' if dtype.startswith('i') else '0.0'}>"
+    if count == 0:
+        return "dense<false>" if dtype == "i1" else "dense<0>" if dtype.startswith("i") else "dense<0.0>"
+    if rng.random() < 0.5:
+        return f"dense<{values[0]}>"
     return f"dense<[{', '.join(values)}]>" if len(shape) == 1 else f"dense<{_nested(values, shape)}>"
 
 
