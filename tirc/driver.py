@@ -17,9 +17,9 @@ from tirc.cache import (CACHED_KINDS, Cache, Entry, Request, input_identity, lib
 from tirc.diagnostics import REMARKS, Remark, TircError, did_you_mean
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
-from tirc.emit.manifest import MANIFEST_VERSION, plan_module
-from tirc.emit.ptx import PtxModule, combine_ptx, extract_ptx, kernel_params
-from tirc.emit.weights import pack_weights
+from tirc.emit.manifest import MANIFEST_VERSION, FunctionPlan, plan_module
+from tirc.emit.ptx import PtxModule, combine_ptx, empty_ptx_module, extract_ptx, kernel_params
+from tirc.emit.weights import WeightTable, pack_weights
 from tirc.files import is_regular_file, is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
 from tirc.frontend import is_opspec
 from tirc.frontend.mlir import InputModule, read_mlir
@@ -286,19 +286,39 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
         with printing_locations(options.debug_info):
             result.payload = module_text(source.module).encode()
         return result
-    result.ptx = extract_ptx(source.module)
+    # The launch plan is made for every compile: it checks each launch against the launch limits
+    # (tirc.target.check_launch), and tells a program that needs no kernel from a missing one.
+    plans, weights = plan_module(source.module, source.path)
+    result.ptx = extract_ptx(source.module) or [kernel_free_module(plans, target)]
     if kind == "cubin" or options.report or options.manifest:
         announce("while linking with nvJitLink")
         result.link = link_ptx([m.text for m in result.ptx], target.chip, target.opt_level)
     result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
     if options.manifest or options.report:  # the report shows each kernel's launch shape
-        result.manifest, result.weights = build_manifest(result, options.output)
+        result.manifest, result.weights = build_manifest(result, options.output, (plans, weights))
     if options.report:
         from tirc.emit.report import format_report
         result.report = format_report(result)
     if cache and key:
         cache.store(key, cache_entry(result, identity), request, request_id)
     return result
+
+
+def kernel_free_module(plans: list[FunctionPlan], target: Target) -> PtxModule:
+    """The PTX of a program whose pipeline produced no kernel: an empty module when no function
+    launches one (each result is an input, a view or copy of one, or a constant: a valid program);
+    an error when there is nothing to compile, or when the host would launch a kernel the pipeline
+    did not make."""
+    if not plans:
+        raise TircError("the input has no function and no GPU kernel: nothing to compile",
+                        hint="write a func.func (linalg input) or a gpu.module with kernels")
+    for plan in plans:
+        for step in plan.steps:
+            if step["op"] == "launch":
+                raise TircError(f"the pipeline produced no PTX, but @{plan.name} launches kernel {step['kernel']}",
+                                hint="use a pipeline whose ptx stage serializes the gpu.modules "
+                                     "(gpu-module-to-binary format=isa), e.g. a shipped one")
+    return empty_ptx_module(target.chip, target.features, [plan.name for plan in plans])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -452,8 +472,10 @@ def tool_versions() -> dict[str, str]:
     return versions
 
 
-def build_manifest(result: CompileResult, output: str | None = None) -> tuple[dict[str, Any], bytes]:
-    """The manifest and the bytes of its weights' side file (named after ``output``, the compile's -o)."""
+def build_manifest(result: CompileResult, output: str | None = None,
+                   planned: tuple[list[FunctionPlan], WeightTable] | None = None) -> tuple[dict[str, Any], bytes]:
+    """The manifest and the bytes of its weights' side file (named after ``output``, the compile's -o);
+    ``planned``: the plans and weights of ``result``'s module, when the caller made them already."""
     params: dict[str, list[str]] = {}
     for module in result.ptx:
         params.update(kernel_params(module.text))
@@ -466,7 +488,7 @@ def build_manifest(result: CompileResult, output: str | None = None) -> tuple[di
                                   "spill_loads": res.spill_loads, "stack_frame": res.stack_frame,
                                   "shared_memory": res.shared_memory}
         kernels.append(entry)
-    plans, weights = plan_module(result.input.module, result.input.path)
+    plans, weights = planned or plan_module(result.input.module, result.input.path)
     listed, data = pack_weights(weights.weights)
     return naming_weights_file({
         "manifest_version": MANIFEST_VERSION,

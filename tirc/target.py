@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tirc.diagnostics import TircError, did_you_mean
@@ -48,6 +50,12 @@ class Target:
 _AMPERE_MMA = ("m16n8k16", "m16n8k8", "m16n8k32")
 MIB = 1024 * 1024
 
+# Launch limits shared by every chip below (compute capability 8.0 and up), per axis x, y, z, and
+# threads per block in all (each row's max_threads_per_block).
+MAX_BLOCK_DIMS = (1024, 1024, 64)
+MAX_GRID_DIMS = (2 ** 31 - 1, 65535, 65535)
+MAX_BLOCK_THREADS = 1024
+
 # dram_gb_per_s, the memory bandwidth of each row's device as its NVIDIA datasheet quotes it (the
 # memory-bound estimate divides by it): A100 SXM4 40GB 1555 GB/s (the 80GB: 2039), A40 696 GB/s,
 # Jetson AGX Orin 64GB 204.8 GB/s (LPDDR5), L4 300 GB/s, H100 SXM5 80GB 3.35 TB/s (the H200 SXM:
@@ -56,20 +64,20 @@ MIB = 1024 * 1024
 # PTX ISA 8.0 (CUDA 12.0) is the floor for every target: it is what the sm_90a features need and
 # every driver that runs nvJitLink-produced cubins for these chips accepts it.
 TARGETS: dict[str, Target] = {
-    "sm_80": Target("sm_80", "+ptx80", 3, (8, 0), 163 * 1024, 164 * 1024, 255, 65536, 1024, 108,
+    "sm_80": Target("sm_80", "+ptx80", 3, (8, 0), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 108,
                     _AMPERE_MMA, "A100 (Ampere; 108 SMs, rates of the A100 SXM 40GB, the 80GB has 2039 GB/s DRAM)",
                     2048, 32, 1410, 2048, 1555, 40 * MIB, 5120, 128),
-    "sm_86": Target("sm_86", "+ptx80", 3, (8, 6), 99 * 1024, 100 * 1024, 255, 65536, 1024, 84,
+    "sm_86": Target("sm_86", "+ptx80", 3, (8, 6), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 84,
                     _AMPERE_MMA, "RTX 30xx / A40 (Ampere; 84 SMs and rates of the A40)",
                     1536, 16, 1740, 1024, 696, 6 * MIB, 2048, 128),
-    "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, 1024, 16,
+    "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 16,
                     _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs and rates of the Jetson AGX Orin 64GB)",
                     2048, 16, 1300, 2048, 205, 4 * MIB, 1024, 128),
-    "sm_89": Target("sm_89", "+ptx80", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, 1024, 58,
+    "sm_89": Target("sm_89", "+ptx80", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 58,
                     _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs and rates of the L4)",
                     1536, 24, 2040, 1024, 300, 48 * MIB, 2048, 128),
     # The f16 rate is wgmma's; mma.sync reaches only part of it on Hopper.
-    "sm_90a": Target("sm_90a", "+ptx80", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, 1024, 132,
+    "sm_90a": Target("sm_90a", "+ptx80", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, MAX_BLOCK_THREADS, 132,
                      _AMPERE_MMA + ("m64nNk16",),
                      "H100 / H200 (Hopper, arch-specific features; 132 SMs and rates of the H100 SXM 80GB)",
                      2048, 32, 1830, 4096, 3350, 50 * MIB, 5120, 128),
@@ -81,10 +89,33 @@ TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8":
 
 DEFAULT_TARGET = "sm_80"
 
-# Launch limits shared by every chip above (compute capability 8.0 and up), per axis x, y, z;
-# a block also has at most Target.max_threads_per_block threads in all.
-MAX_BLOCK_DIMS = (1024, 1024, 64)
-MAX_GRID_DIMS = (2 ** 31 - 1, 65535, 65535)
+
+# What to do about a launch past a limit: a grid's blocks tile the problem's sizes.
+_GRID_X_FIX = ("use a smaller shape (fewer elements, fewer blocks), or a schedule whose blocks each cover more "
+               "(larger tiles); a problem past the limit must be split into several launches")
+_GRID_YZ_FIX = ("use a smaller shape along the sizes this axis covers (a batch, the rows of a tile grid), or a "
+                "schedule with larger tiles; past 65,535 blocks the size must be split across grid x or several launches")
+_BLOCK_FIX = "use a schedule with fewer threads per block (fewer warps, smaller thread tiles)"
+
+
+def check_launch(kernel: str, grid: Sequence[object], block: Sequence[object],
+                 max_threads_per_block: int = MAX_BLOCK_THREADS) -> None:
+    """Refuse a launch that CUDA cannot make: a grid or block dimension past its limit, or more
+    threads per block than the chip has. Sizes that are not ints (symbolic: known only when the
+    dynamic sizes are bound) are left to the check at run time, which gets them all."""
+    for axis, size, limit in zip("xyz", grid, MAX_GRID_DIMS):
+        if isinstance(size, int) and size > limit:
+            raise TircError(f"kernel {kernel} would be launched with {size:,} blocks along grid {axis}; CUDA allows "
+                            f"at most {limit:,} (gridDim.{axis})", hint=_GRID_X_FIX if axis == "x" else _GRID_YZ_FIX)
+    for axis, size, limit in zip("xyz", block, MAX_BLOCK_DIMS):
+        if isinstance(size, int) and size > limit:
+            raise TircError(f"kernel {kernel} would be launched with {size:,} threads along block {axis}; CUDA "
+                            f"allows at most {limit:,} (blockDim.{axis})", hint=_BLOCK_FIX)
+    sizes = [size for size in block if isinstance(size, int)]
+    if len(sizes) == len(block) and (threads := math.prod(sizes)) > max_threads_per_block:
+        raise TircError(f"kernel {kernel} would be launched with blocks of {threads:,} threads "
+                        f"({' x '.join(map(str, block))}); CUDA allows at most {max_threads_per_block:,} per block",
+                        hint=_BLOCK_FIX)
 
 
 def get_target(name: str) -> Target:

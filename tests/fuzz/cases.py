@@ -16,7 +16,7 @@ from typing import Callable
 
 import yaml
 
-from tests.fuzz import cache_cases, input_range_cases, python_api_cases, stdout_cases
+from tests.fuzz import cache_cases, input_range_cases, python_api_cases, stdout_cases, zero_kernel_cases
 from tests.fuzz.case import REPO, Case
 
 
@@ -439,6 +439,7 @@ GROUPS: tuple[tuple[str, int, Maker], ...] = (
     ("cache", 2, cache_cases.make),
     ("input-range", 2, input_range_cases.make),
     ("python-api", 2, python_api_cases.make),
+    ("zero-kernel", 2, zero_kernel_cases.make),
 )
 
 

@@ -16,8 +16,8 @@ def test_cases_are_a_function_of_seed_and_number() -> None:
     first = [make_case(5, number, b"ptx") for number in range(120)]
     again = [make_case(5, number, b"ptx") for number in reversed(range(120))][::-1]
     assert [(c.args, c.files, c.mutation) for c in first] == [(c.args, c.files, c.mutation) for c in again]
-    assert {c.group for c in first} == {"spec", "mlir", "pipeline", "schedule", "cli", "hopper", "stdout", "cache", "input-range",
-                                           "python-api"}
+    assert {c.group for c in first} == {"spec", "mlir", "pipeline", "schedule", "cli", "hopper", "stdout", "cache",
+                                        "input-range", "python-api", "zero-kernel"}
     assert [c.mutation for c in first] != [make_case(6, number, b"ptx").mutation for number in range(120)]
 
 

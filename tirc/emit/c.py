@@ -548,7 +548,7 @@ class _Unit:
         return "\n".join(part.rstrip("\n") + "\n" for part in parts if part)
 
     def _state(self) -> str:
-        count = max(len(k) for k in self.kernels)
+        count = max(1, *(len(k) for k in self.kernels))   # C has no zero-length arrays (a plan without kernels)
         slots = f"    CUdeviceptr weight[{len(self.weights)}];"
         weights = "" if not self.weights else f"""
     CUdeviceptr weights;            /* every weight, in one allocation */
@@ -637,6 +637,8 @@ static struct {{
     def _variant_table(self) -> str:
         lines: list[str] = []
         for variant, kernels in zip(self.variants, self.kernels):
+            if not kernels:
+                continue   # a program without kernels: its row has NULL tables (C has no empty arrays)
             shared = self._shared_memory(variant, kernels)
             lines.append(f"static const char *const kernels_{variant.chip}[] = {{")
             lines += [f'    "{kernel}",' for kernel in kernels]
@@ -655,8 +657,8 @@ static struct {{
         for variant, kernels in zip(self.variants, self.kernels):
             major, minor, specific = _chip_version(variant.chip)
             chip = variant.chip
-            lines.append(f'    {{"{chip}", {major}, {minor}, {int(specific)}, cubin_{chip}, kernels_{chip}, '
-                         f"shared_memory_{chip}, {len(kernels)}}},")
+            tables = f"kernels_{chip}, shared_memory_{chip}" if kernels else "NULL, NULL"
+            lines.append(f'    {{"{chip}", {major}, {minor}, {int(specific)}, cubin_{chip}, {tables}, {len(kernels)}}},')
         return "\n".join(lines + ["};", ""])
 
     @staticmethod

@@ -28,6 +28,7 @@ from tirc.emit.tensormap import check_tensor_map
 from tirc.emit.weights import WeightTable
 from tirc.mlir_support import is_identity_layout, location_of, rank_reduced_dims
 from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
+from tirc.target import check_launch
 
 MANIFEST_VERSION = 3   # 2: weights (buffers of kind "weight", the weights list and file); 3: tensormap steps
 
@@ -144,9 +145,9 @@ class _Planner:
         self.dim_names: list[list[str]] = []
         self.arg_names: list[str] = []
 
-    def fail(self, op: ir.Operation, message: str) -> TircError:
+    def fail(self, op: ir.Operation, message: str, hint: str | None = None) -> TircError:
         location = location_of(str(op.location), self.file)
-        return TircError(f"host function @{self.plan.name}: {message}", location=location)
+        return TircError(f"host function @{self.plan.name}: {message}", location=location, hint=hint)
 
     def build(self) -> FunctionPlan:
         entry = self.func.regions[0].blocks[0]
@@ -382,6 +383,10 @@ class _Planner:
                 raise self.fail(op, "a kernel takes a memref descriptor; run tir-kernel-abi before the nvvm stage")
             else:
                 raise self.fail(op, f"kernel argument of type {value.type} is not known on the host")
+        try:   # every launch of every plan is recorded here: one check of CUDA's limits (static sizes)
+            check_launch(kernel, grid, block)
+        except TircError as error:
+            raise self.fail(op, error.message, error.hint) from None
         self.plan.steps.append({"op": "launch", "kernel": kernel, "grid": grid, "block": block,
                                 "dynamic_shared_memory": shared, "args": args})
 

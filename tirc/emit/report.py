@@ -359,6 +359,8 @@ def format_report(result: "CompileResult") -> str:
     roles = kernel_warp_roles(result)
     sass, no_sass = _sass(result, bool(problems) or bool(attention))
     lines = [f"kernel report ({result.target.chip}, nvJitLink -verbose):"]
+    if not result.link.kernels:
+        lines.append("  no kernels: each result is an input, a view or copy of one, or a constant (see --manifest)")
     for name, res in sorted(result.link.kernels.items()):
         launch = launches.get(name)
         shared = f"{res.shared_memory} B static"

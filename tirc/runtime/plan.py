@@ -19,6 +19,7 @@ from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
 from tirc.emit.tensormap import check_tensor_map
 from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
+from tirc.target import check_launch
 
 DEFAULT_DYNAMIC_SIZE = 67  # what a dynamic size is unless given: odd, never a multiple of a tile
 
@@ -91,11 +92,42 @@ def resolve_symbols(function: dict[str, Any], shapes: dict[str, int], default: i
     if unknown:
         raise TircError(f"--shape names unknown sizes: {', '.join(sorted(unknown))}",
                         hint=f"@{function['name']} has: {', '.join(function['symbols']) or 'no dynamic sizes'}")
+    check_launches(function, values)   # before a caller makes inputs of these sizes
     return values
+
+
+def check_launches(function: dict[str, Any], symbols: dict[str, int]) -> None:
+    """Every launch of the function at these sizes within CUDA's limits: the check of the sizes
+    the compile could not make (dynamic ones; tirc.target.check_launch), once they are bound."""
+    for step in function["steps"]:
+        if step["op"] != "launch":
+            continue
+        grid = [evaluate(size, symbols) for size in step["grid"]]
+        if min(grid) == 0:
+            continue   # an empty launch does nothing
+        try:
+            check_launch(step["kernel"], grid, [evaluate(size, symbols) for size in step["block"]])
+        except TircError as error:
+            sizes = ", ".join(f"{name}={value}" for name, value in symbols.items()) or "its static sizes"
+            raise TircError(f"@{function['name']} at {sizes}: {error.message}", hint=error.hint) from None
 
 
 def buffer_shape(buffer: dict[str, Any], symbols: dict[str, int]) -> tuple[int, ...]:
     return tuple(evaluate(size, symbols) for size in buffer["shape"])
+
+
+def untouched_input_results(function: dict[str, Any]) -> dict[str, int]:
+    """Results that are an input of the function (the whole buffer, perhaps reshaped) which no step
+    names (no kernel gets it, nothing is copied into it): result name -> the input's position. A
+    caller may hand back its own input tensor, or a reshaped view of it, for these, as PyTorch does;
+    an input a kernel is passed may be written (bufferization reuses argument buffers), so results
+    of it are the run's own values."""
+    touched = {value for step in function["steps"] for key, value in step.items()
+               if key in ("buffer", "from", "to")}
+    touched |= {arg["buffer"] for step in function["steps"] for arg in step.get("args", []) if arg["kind"] == "ptr"}
+    positions = {spec["name"]: position for position, spec in enumerate(function["inputs"])}
+    return {output["name"]: positions[output["buffer"]] for output in function["outputs"]
+            if output["buffer"] in positions and output["buffer"] not in touched}
 
 
 def weight_arrays(manifest: dict[str, Any], data: bytes) -> dict[str, np.ndarray]:
@@ -124,6 +156,7 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
     copied: weights uploaded once per loaded program, and a caller's own input and output memory
     (a framework's tensors; an input given there needs no host value). ``read_back=False`` leaves
     the outputs and arguments on the device (the run's ``outputs`` stay empty)."""
+    check_launches(function, symbols)   # before anything is allocated
     resident = resident or {}
     buffers = {b["name"]: b for b in function["buffers"]}
     addresses: dict[str, int] = dict(resident)

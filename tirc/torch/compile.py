@@ -118,6 +118,7 @@ class Exported:
     state_names: list[str]
     out_spec: Any
     writes: list[int | None]
+    aliases: dict[int, int]   # results that are inputs or views of them (input_aliases)
 
 
 def _writes(program: torch.export.ExportedProgram, name: str) -> list[int | None]:
@@ -171,7 +172,32 @@ def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Te
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         raise TircError(f"tirc.torch.compile: exporting {name} with torch-mlir failed: {first}",
                         hint="the module must export with torch.export and lower to linalg-on-tensors") from None
-    return Exported(str(exported), names, program.call_spec.out_spec, writes)
+    return Exported(str(exported), names, program.call_spec.out_spec, writes, input_aliases(program))
+
+
+def input_aliases(program: torch.export.ExportedProgram) -> dict[int, int]:
+    """Result position (of the function, in-place writes first) -> the input position the exported program returns that output as, or as a
+    view of: the chain from the output to the input's placeholder runs through ops whose schema
+    says their result aliases their first argument (view, reshape, contiguous ...) without writing
+    it. PyTorch returns such outputs as the input tensor or a view of it, and so does
+    :class:`CompiledModule` (where the plan agrees: :meth:`CompiledPlan.run`)."""
+    positions = {name: position for position, name in enumerate(program.graph_signature.user_inputs)}
+    user_outputs = len(program.graph_signature.user_outputs)   # after the outputs of mutated inputs
+    output = next(node for node in program.graph.nodes if node.op == "output")
+    leaves = list(output.args[0])
+    aliases: dict[int, int] = {}
+    for index, node in enumerate(leaves):
+        if index < len(leaves) - user_outputs or not isinstance(node, torch.fx.Node):
+            continue
+        while node.op == "call_function" and node.args and isinstance(node.args[0], torch.fx.Node):
+            schema = getattr(node.target, "_schema", None)
+            alias = schema.returns[0].alias_info if schema is not None and schema.returns else None
+            if alias is None or alias.is_write:
+                break
+            node = node.args[0]
+        if node.op == "placeholder" and node.name in positions:
+            aliases[index] = positions[node.name]
+    return aliases
 
 
 class CompiledModule:
@@ -183,12 +209,13 @@ class CompiledModule:
     """
 
     def __init__(self, module: nn.Module | Callable[..., Any], compiled: CompiledPlan, state_names: list[str],
-                 out_spec: Any, writes: list[int | None] | None = None) -> None:
+                 out_spec: Any, writes: list[int | None] | None = None, aliases: dict[int, int] | None = None) -> None:
         self.module = module
         self.compiled = compiled
         self.state_names = state_names
         self.out_spec = out_spec
         self.writes = writes if writes is not None else [None] * len(compiled.plan["outputs"])
+        self.aliases = aliases or {}   # outputs that are inputs or views of them (input_aliases)
 
     @checked(TircError)
     def __call__(self, *inputs: torch.Tensor) -> Any:
@@ -198,7 +225,7 @@ class CompiledModule:
             raise TircError(f"the module no longer has {', '.join(missing)}, which it was compiled with")
         tensors = [*inputs, *(state[name] for name in self.state_names)]
         names = [f"input {index}" for index in range(len(inputs))] + self.state_names
-        outputs = self.compiled.run(tensors, names)
+        outputs = self.compiled.run(tensors, names, self.aliases)
         with torch.no_grad():   # the new values of what the module changes in place (a parameter too)
             for output, written in zip(outputs, self.writes):
                 if written is not None:
@@ -213,7 +240,8 @@ class CompiledModule:
         (:meth:`CompiledPlan.save`) and module.json (the state's names, the outputs' structure).
         Returns the paths written."""
         binding = {"format": MODULE_FORMAT, "state_names": self.state_names,
-                   "out_spec": pytree.treespec_dumps(self.out_spec), "writes": self.writes}
+                   "out_spec": pytree.treespec_dumps(self.out_spec), "writes": self.writes,
+                   "aliases": {str(output): position for output, position in self.aliases.items()}}
         return self.compiled.save(folder, chips, {MODULE_FILE: (json.dumps(binding, indent=1) + "\n").encode()})
 
 
@@ -245,7 +273,8 @@ def compile(module: nn.Module | Callable[..., Any], *example_inputs: torch.Tenso
     exported = export_linalg(module, tuple(example_inputs), dynamic, name, outputs)
     options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", allow_tf32=allow_tf32)
     compiled = compile_mlir_text(exported.text, name, options)
-    return CompiledModule(module, compiled, exported.state_names, exported.out_spec, exported.writes)
+    return CompiledModule(module, compiled, exported.state_names, exported.out_spec, exported.writes,
+                          exported.aliases)
 
 
 @checked(TircError)
@@ -271,5 +300,6 @@ def load(folder: str | Path, module: nn.Module | Callable[..., Any]) -> Compiled
     if missing:
         raise TircError(f"{folder}: the module has no {', '.join(missing)}, which it was compiled with",
                         hint="pass the module the saved one was compiled from")
+    aliases = {int(output): int(position) for output, position in binding.get("aliases", {}).items()}
     return CompiledModule(module, compiled, state_names, pytree.treespec_loads(binding["out_spec"]),
-                          binding.get("writes"))
+                          binding.get("writes"), aliases)

@@ -27,7 +27,7 @@ import torch
 from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
 from tirc.files import OutputFile, file_stem, output_folder, write_outputs
-from tirc.runtime.plan import buffer_shape, execute, weight_arrays
+from tirc.runtime.plan import buffer_shape, execute, untouched_input_results, weight_arrays
 from tirc.target import get_target
 
 if TYPE_CHECKING:
@@ -284,9 +284,31 @@ class CompiledPlan:
                                 hint="compile with dynamic=True for a dynamic batch, or again for this shape")
         return symbols
 
-    def run(self, tensors: list[torch.Tensor], names: list[str]) -> list[torch.Tensor]:
-        """The plan's outputs for ``tensors``, on their device: all CPU (the emulator) or all CUDA."""
+    def run(self, tensors: list[torch.Tensor], names: list[str],
+            aliases: Mapping[int, int] | None = None) -> list[torch.Tensor]:
+        """The plan's outputs for ``tensors``, on their device: all CPU (the emulator) or all CUDA.
+        ``aliases``: output position -> the input position the caller's program returns that output
+        as, or as a view of (``x``, ``x.view(...)``: torch.compile returns the input tensor itself).
+        Where the plan agrees (the output is that input, which no kernel is given), the result is
+        that tensor, reshaped (a view where its strides allow); every other result is a new tensor
+        (what a custom op must return)."""
         symbols = self.check_inputs(tensors, names)
+        untouched = untouched_input_results(self.plan)
+        outputs = self.plan["outputs"]
+        viewed = {index: position for index, position in (aliases or {}).items()
+                  if index < len(outputs) and untouched.get(outputs[index]["name"]) == position}
+        # A plan whose every result is a view of an input has nothing to run.
+        ran = self._run(tensors, symbols) if len(viewed) < len(outputs) else []
+        results = []
+        for index, shape in enumerate(self.output_shapes(symbols)):
+            if index not in viewed:
+                results.append(ran[index])
+                continue
+            tensor = tensors[viewed[index]]
+            results.append(tensor if tuple(tensor.shape) == shape else tensor.reshape(shape))
+        return results
+
+    def _run(self, tensors: list[torch.Tensor], symbols: dict[str, int]) -> list[torch.Tensor]:
         devices = {tensor.device.type for tensor in tensors}
         if devices == {"cuda"}:
             return self.run_on_gpu(tensors, symbols)
