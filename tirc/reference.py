@@ -866,6 +866,12 @@ class _Interpreter:
                 return _elements(value, shaped)
         raise TircError(f"reference: no memref.global @{symbol}")
 
+    def sizes_disagree(self, op: ir.Operation, message: str, rule: str) -> TircError:
+        """The error for operands whose dynamic sizes disagree where ``rule`` says they agree:
+        undefined behaviour in the IR, which no reference value stands for."""
+        return TircError(message, location=source_location(op.location, self.source_file),
+                         hint=f"{rule}; give the dynamic sizes equal values (--shape)")
+
     def concat(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         """tensor.concat dim(d): the operands side by side along d; it moves values, so it moves their bounds."""
         dim = ir.IntegerAttr(op.attributes["dim"]).value
@@ -873,12 +879,10 @@ class _Interpreter:
         for position, piece in enumerate(pieces[1:], start=1):   # dynamic sizes that disagree: undefined behaviour
             other = [d for d in range(piece.ndim) if d != dim and piece.shape[d] != pieces[0].shape[d]]
             if other:
-                raise TircError(f"tensor.concat along dimension {dim}: operand {position} has size "
-                                f"{piece.shape[other[0]]} in dimension {other[0]}, operand 0 has "
-                                f"{pieces[0].shape[other[0]]}",
-                                location=source_location(op.location, self.source_file),
-                                hint="the operands of a concat agree in every dimension but the concatenated "
-                                     "one; give the dynamic sizes equal values (--shape)")
+                raise self.sizes_disagree(op, f"tensor.concat along dimension {dim}: operand {position} has size "
+                                              f"{piece.shape[other[0]]} in dimension {other[0]}, operand 0 has "
+                                              f"{pieces[0].shape[other[0]]}",
+                                          "the operands of a concat agree in every dimension but the concatenated one")
         bound = None
         if any(b is not None for b in bounds):   # an exact operand contributes zeros of its own shape
             bound = np.concatenate([np.zeros(p.shape) if b is None else np.broadcast_to(b, p.shape)
@@ -1008,12 +1012,11 @@ class _Interpreter:
                     if ranges[result.position] is not None and ranges[result.position] != size:
                         # Dynamic sizes that disagree: undefined behaviour in the IR, not a loop range.
                         other, other_dim = first[result.position]
-                        raise TircError(f"{op.name}: operand {index} has size {size} in dimension {position}, "
-                                        f"operand {other} has {ranges[result.position]} in dimension {other_dim}, "
-                                        f"and both are the loop's dimension d{result.position}",
-                                        location=source_location(op.location, self.source_file),
-                                        hint="the operands of a linalg op agree on their loop sizes; give the "
-                                             "dynamic sizes equal values (--shape)")
+                        raise self.sizes_disagree(
+                            op, f"{op.name}: operand {index} has size {size} in dimension {position}, operand "
+                                f"{other} has {ranges[result.position]} in dimension {other_dim}, and both are "
+                                f"the loop's dimension d{result.position}",
+                            "the operands of a linalg op agree on their loop sizes")
                     ranges[result.position] = size
                     first.setdefault(result.position, (index, position))
         if any(r is None for r in ranges):

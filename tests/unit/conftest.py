@@ -31,3 +31,17 @@ def repo() -> Path:
 @pytest.fixture
 def examples() -> Path:
     return REPO / "examples" / "mlir"
+
+
+@pytest.fixture(scope="session")
+def vector_add_ptx(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """examples/mlir/vector_add.mlir compiled once per session, for the ``tirc run FILE.ptx`` tests."""
+    from click.testing import CliRunner
+
+    from tirc.cli import main
+
+    path = tmp_path_factory.mktemp("ptx") / "vector_add.ptx"
+    result = CliRunner().invoke(main, ["compile", str(REPO / "examples" / "mlir" / "vector_add.mlir"),
+                                       "-o", str(path), "--no-cache"])
+    assert result.exit_code == 0, result.output
+    return str(path)

@@ -22,14 +22,6 @@ def invoke(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@pytest.fixture(scope="module")
-def kernel_ptx(tmp_path_factory: pytest.TempPathFactory) -> str:
-    path = tmp_path_factory.mktemp("ptx") / "vector_add.ptx"
-    code, output = invoke("compile", MLIR, "-o", str(path), "--no-cache")
-    assert code == 0, output
-    return str(path)
-
-
 @pytest.mark.parametrize("value,message", [
     ("M=0", "M=0: a size is an integer from 1 to 2^63-1"),
     ("M=-4", "expected NAME=INT"),
@@ -87,8 +79,8 @@ def test_unknown_target_keeps_its_hint() -> None:
     ("1.5", "is not a valid integer"),
     ("", "is not a valid integer"),
 ])
-def test_seed_values(kernel_ptx: str, value: str, message: str) -> None:
-    code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--seed", value)
+def test_seed_values(vector_add_ptx: str, value: str, message: str) -> None:
+    code, output = invoke("run", vector_add_ptx, "--emulate", "--kernel", "vector_add", "--seed", value)
     assert code == 2 and message in output, output
 
 
@@ -113,18 +105,18 @@ def test_seed_values(kernel_ptx: str, value: str, message: str) -> None:
     ("--args", "f32=1e39", "1e39 does not fit in f32"),
     ("--args", "f64=1.2.3", "'1.2.3' is not a number"),
 ])
-def test_ptx_launch_values(kernel_ptx: str, option: str, value: str, message: str) -> None:
-    code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS, option, value)
+def test_ptx_launch_values(vector_add_ptx: str, option: str, value: str, message: str) -> None:
+    code, output = invoke("run", vector_add_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS, option, value)
     assert code == 2 and f"Invalid value for {option}" in output.replace("'", "") and message in output, output
 
 
-def test_shape_on_ptx_input_is_not_ignored(kernel_ptx: str) -> None:
-    code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS, "--shape", "M=4")
+def test_shape_on_ptx_input_is_not_ignored(vector_add_ptx: str) -> None:
+    code, output = invoke("run", vector_add_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS, "--shape", "M=4")
     assert code == 2 and "a .ptx input has no named sizes" in output, output
 
 
-def test_ptx_launch_within_limits_runs(kernel_ptx: str) -> None:
-    code, output = invoke("run", kernel_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS,
+def test_ptx_launch_within_limits_runs(vector_add_ptx: str) -> None:
+    code, output = invoke("run", vector_add_ptx, "--emulate", "--kernel", "vector_add", "--args", _ARGS,
                           "--grid", "2", "--block", "32,1,1", "--seed", "4294967295", "--dynamic-smem", "0")
     assert code == 0 and "64 of 64 elements written" in output, output
 

@@ -115,14 +115,6 @@ def test_a_range_wider_than_float64_draws_within_it() -> None:
 # --args against the kernel's .param declarations
 
 
-@pytest.fixture(scope="module")
-def vector_add_ptx(tmp_path_factory: pytest.TempPathFactory) -> str:
-    path = tmp_path_factory.mktemp("ptx") / "vector_add.ptx"
-    code, output = invoke("compile", VECTOR_ADD, "-o", str(path), "--no-cache")
-    assert code == 0, output
-    return str(path)
-
-
 @pytest.mark.parametrize("args,message,hint", [
     ("f32[64],i32=64,f32[64],i64=64,out:f32[64],i64=64",
      "--args item 1 'i32=64' does not fit parameter vector_add_param_1 of kernel 'vector_add', declared .u64",
