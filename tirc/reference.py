@@ -774,7 +774,7 @@ class _Interpreter:
         moves ``o`` by ``sum_j p_j |v_j - o| ds_j``)."""
         if not op.results:
             raise TircError("reference: tir.attention on buffers (no results) is not supported")
-        p = AttentionProblem.of(op)
+        p = AttentionProblem.of(op, self.source_file)
         group = p.group
 
         def read(index: int, view: View, heads: int, rows: int, cols: int, which: list[Any]) -> Array | None:

@@ -6,6 +6,7 @@ causal kinds, empty rows and the log-sum-exp."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,6 +17,8 @@ from tirc.reference import evaluate
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, check_attention_schedule,
                                      choose_attention_schedule, shared_bytes)
 from tirc.target import TARGETS
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def problem(**changes: object) -> AttentionProblem:
@@ -143,3 +146,50 @@ func.func @attn(%q: tensor<{b}x{sq}x{h}x{d}xf16>, %k: tensor<{b}x{hkv}x{skv}x{d}
     assert np.all(run.result_bounds[0] >= 0) and np.all(np.isfinite(run.result_bounds[0]))
     if causal == "bottom_right":   # rows 0 and 1 see no key (S_q - S_kv = 1 ... row i sees j <= i - 1)
         assert np.all(run.results[0][:, 0] == 0) and np.all(np.isneginf(run.results[1][:, :, 0]))
+
+
+# A hand-written or edited tir.attention: each mutation of a valid op is an error at the op, with
+# a hint, never an internal error or a read past a buffer (the fuzz harness found the first).
+_DECODE = (REPO / "tests" / "lit" / "Inputs" / "attention-decode-p32-f16.mlir").read_text()
+
+
+@pytest.mark.parametrize("old,new,message", [
+    ("{tir.attention = {", "{none = {", "the op has no 'tir.attention' dictionary"),
+    ("seq_kv = 300 : i64", "seq_kv = 3000 : i64", "k's view reaches element 211199, past the 38400 elements"),
+    ("seq_kv = 300 : i64", "seq_kv = 0 : i64", "sizes must be positive"),
+    ("seq_kv = 300 : i64", "seq_kv = \"300\"", "'seq_kv' is \"300\", not an integer"),
+    ("seq_kv = 300 : i64, ", "", "the 'tir.attention' dictionary has no 'seq_kv'"),
+    ("seq_q = 1 : i64", "seq_q = 1 : i64, tile = 3 : i64", "unknown entries: tile"),
+    ("causal = \"none\"", "causal = 1 : i64", "'causal' is 1 : i64, not a string"),
+    ("k = array<i64: 0, 38400, 19200, 64, 1>", "k = array<i64: 0, 38400>", "'k' is array<i64: 0, 38400>"),
+    ("k = array<i64: 0, 38400, 19200, 64, 1>", "k = array<i64: -1, 38400, 19200, 64, 1>", "negative offset"),
+    ("scale = 1.250000e-01 : f64", "scale = 1 : i64", "'scale' is 1 : i64, not a float"),
+    ("probabilities = \"f32\"", "probabilities = \"f32\", lse = array<i64: 0, 8, 1, 1, 1>",
+     "the op has 4 operands and results; the problem names 5"),
+])
+def test_a_malformed_attention_op_is_an_error_at_the_op(old: str, new: str, message: str, tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from tirc.cli import main
+
+    assert old in _DECODE
+    source = tmp_path / "attention.mlir"
+    source.write_text(_DECODE.replace(old, new, 1))
+    result = CliRunner().invoke(main, ["compile", str(source), "--emit", "gpu", "-o", str(tmp_path / "out.mlir"),
+                                       "--no-cache"])
+    assert result.exit_code == 1, result.output
+    assert f"error: {source}:3:8: tir.attention: " in result.output and message in result.output, result.output
+    assert "hint:" in result.output and "internal compiler error" not in result.output
+
+
+def test_a_malformed_attention_schedule_is_an_error_at_the_op(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from tirc.cli import main
+
+    source = tmp_path / "attention.mlir"
+    source.write_text(_DECODE.replace("}} : (tensor<1x8x1x64xf16>", "}, tir.schedule = {kernel = 3 : i64}} : "
+                                      "(tensor<1x8x1x64xf16>", 1))
+    result = CliRunner().invoke(main, ["compile", str(source), "--emit", "gpu", "-o", str(tmp_path / "out.mlir"),
+                                       "--no-cache"])
+    assert result.exit_code == 1 and "schedule entry 'kernel' is 3 : i64, not a string" in result.output, result.output

@@ -36,7 +36,7 @@ adds ``tir.schedule`` (an :class:`AttentionSchedule`) and ``tir-attention`` (gpu
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields, replace
+from dataclasses import MISSING, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from tirc.diagnostics import TircError
@@ -53,6 +53,7 @@ INPUT_ELEMENTS = ("f16", "bf16")           # Tensor Core inputs; f32 attention s
 OUTPUT_ELEMENTS = ("f16", "bf16", "f32")
 HEAD_DIMS = (64, 80, 96, 128, 256)         # head dims (D and D_v) the kernels take
 VIEW_NAMES = ("q", "k", "v", "o", "mask", "lse")
+_STRING_ENTRIES = ("causal", "element", "out_element", "mask_element", "probabilities")
 
 
 @dataclass(frozen=True)
@@ -154,27 +155,94 @@ class AttentionProblem:
 
     @staticmethod
     def from_attr(attr: "ir.Attribute") -> "AttentionProblem":
+        """The problem :meth:`to_attr` wrote; a TircError naming the entry where the dictionary is
+        not one (hand-written or edited IR): a missing or unknown entry, or a value of the wrong kind."""
         from mlir import ir
+        if not isinstance(attr, ir.DictAttr):
+            raise TircError(f"the '{PROBLEM_ATTR}' attribute is {attr}, not a dictionary")
         table = {named.name: named.attr for named in ir.DictAttr(attr)}
+        known = {f.name: f for f in fields(AttentionProblem)}
+        if unknown := sorted(set(table) - set(known)):
+            raise TircError(f"the '{PROBLEM_ATTR}' dictionary has unknown entries: {', '.join(unknown)}")
         values: dict[str, Any] = {}
-        for f in fields(AttentionProblem):
+        for f in known.values():
             if f.name not in table:
+                if f.default is MISSING:
+                    raise TircError(f"the '{PROBLEM_ATTR}' dictionary has no '{f.name}'")
                 continue
             raw = table[f.name]
             if f.name in VIEW_NAMES:
-                numbers = list(ir.DenseI64ArrayAttr(raw))
-                values[f.name] = View(numbers[0], tuple(numbers[1:]))
-            elif isinstance(raw, ir.StringAttr):
+                numbers = list(ir.DenseI64ArrayAttr(raw)) if isinstance(raw, ir.DenseI64ArrayAttr) else []
+                if len(numbers) != 5:
+                    raise TircError(f"'{f.name}' is {raw}, not array<i64: offset, 4 strides>")
+                values[f.name] = View(numbers[0], tuple(numbers[1:]))   # type: ignore[arg-type]
+            elif f.name in _STRING_ENTRIES:
+                if not isinstance(raw, ir.StringAttr):
+                    raise TircError(f"'{f.name}' is {raw}, not a string")
                 values[f.name] = ir.StringAttr(raw).value
-            elif isinstance(raw, ir.FloatAttr):
+            elif f.name == "scale":
+                if not isinstance(raw, ir.FloatAttr):
+                    raise TircError(f"'scale' is {raw}, not a float")
                 values[f.name] = ir.FloatAttr(raw).value
             else:
+                if not isinstance(raw, ir.IntegerAttr):
+                    raise TircError(f"'{f.name}' is {raw}, not an integer")
                 values[f.name] = ir.IntegerAttr(raw).value
         return AttentionProblem(**values)
 
     @staticmethod
-    def of(op: "ir.Operation") -> "AttentionProblem":
-        return AttentionProblem.from_attr(op.attributes[PROBLEM_ATTR])
+    def of(op: "ir.Operation", source_file: str = "-") -> "AttentionProblem":
+        """The problem a ``tir.attention`` op carries, checked against the op: a well-formed
+        dictionary (:meth:`from_attr`), positive sizes, and every view within its operand. The
+        operands by role are q, k, v, [mask], o, [lse]: operands then results on tensors, all
+        operands on buffers. Anything else is a TircError at the op, not a crash or a read past
+        a buffer. ``source_file``: the input's name, for the error's location."""
+        from tirc.mlir_support import source_location
+        try:
+            if PROBLEM_ATTR not in op.attributes:
+                raise TircError(f"the op has no '{PROBLEM_ATTR}' dictionary (its problem)")
+            problem = AttentionProblem.from_attr(op.attributes[PROBLEM_ATTR])
+            problem.check_values([*op.operands, *op.results])
+        except TircError as error:
+            raise TircError(f"{ATTENTION_OP}: {error.message}", location=source_location(op.location, source_file),
+                            hint=error.hint or "tir-fuse-attention and the op spec write this op; in hand-written "
+                                               "IR, copy its attribute from their output (--emit=linalg)") from None
+        return problem
+
+    def check_values(self, values: list["ir.Value"]) -> None:
+        """Raise a TircError where the op's ``values`` (q, k, v, [mask], o, [lse]) are too few or
+        too small for the problem's sizes and views."""
+        from mlir import ir
+        sizes = (self.batch, self.heads, self.kv_heads, self.seq_q, self.seq_kv, self.head_dim, self.head_dim_v)
+        if min(sizes) < 1:
+            raise TircError(f"sizes must be positive: batch {self.batch}, heads {self.heads}, kv_heads "
+                            f"{self.kv_heads}, seq_q {self.seq_q}, seq_kv {self.seq_kv}, head_dim {self.head_dim}, "
+                            f"head_dim_v {self.head_dim_v}")
+        extents = {"q": (self.batch, self.heads, self.seq_q, self.head_dim),
+                   "k": (self.batch, self.kv_heads, self.seq_kv, self.head_dim),
+                   "v": (self.batch, self.kv_heads, self.seq_kv, self.head_dim_v),
+                   "mask": (self.batch, self.heads, self.seq_q, self.seq_kv),
+                   "o": (self.batch, self.heads, self.seq_q, self.head_dim_v),
+                   "lse": (self.batch, self.heads, self.seq_q, 1)}
+        roles = [name for name in ("q", "k", "v", "mask", "o", "lse") if name in ("q", "k", "v", "o")
+                 or getattr(self, name) is not None]
+        if len(values) != len(roles):
+            raise TircError(f"the op has {len(values)} operands and results; the problem names {len(roles)}: "
+                            f"{', '.join(roles)}")
+        for name, value in zip(roles, values):
+            view: View = getattr(self, name)
+            try:
+                shaped: ir.ShapedType | None = ir.ShapedType(value.type)
+            except ValueError:
+                shaped = None
+            if shaped is None or not shaped.has_rank or not shaped.has_static_shape:
+                raise TircError(f"{name} is {value.type}, not a statically shaped tensor or buffer")
+            if view.offset < 0 or min(view.strides) < 0:
+                raise TircError(f"{name}'s view has a negative offset or stride: {view}")
+            last = view.element(tuple(extent - 1 for extent in extents[name]))   # type: ignore[arg-type]
+            if last >= math.prod(shaped.shape):
+                raise TircError(f"{name}'s view reaches element {last}, past the {math.prod(shaped.shape)} "
+                                f"elements of its {value.type}")
 
 
 # -- the schedule -------------------------------------------------------------------------------
@@ -211,13 +279,22 @@ class AttentionSchedule:
 
     @staticmethod
     def from_attr(attr: "ir.Attribute") -> "AttentionSchedule":
+        """The schedule :meth:`to_attr` wrote; a TircError naming the entry where the dictionary is
+        not one (hand-written IR): an unknown entry, or a value of the wrong kind."""
         from mlir import ir
+        if not isinstance(attr, ir.DictAttr):
+            raise TircError(f"the attention's schedule is {attr}, not a dictionary")
+        known = {f.name for f in fields(AttentionSchedule)}
         values: dict[str, Any] = {}
         for named in ir.DictAttr(attr):
-            if named.name == "kernel":
-                values["kernel"] = ir.StringAttr(named.attr).value
-            else:
-                values[named.name] = ir.IntegerAttr(named.attr).value
+            if named.name not in known:
+                raise TircError(f"the attention's schedule has an unknown entry '{named.name}'",
+                                hint=f"its entries are {', '.join(sorted(known))}")
+            kind = ir.StringAttr if named.name == "kernel" else ir.IntegerAttr
+            if not isinstance(named.attr, kind):
+                raise TircError(f"the attention's schedule entry '{named.name}' is {named.attr}, not "
+                                f"{'a string' if kind is ir.StringAttr else 'an integer'}")
+            values[named.name] = kind(named.attr).value
         return AttentionSchedule(**values)
 
     def describe(self) -> str:

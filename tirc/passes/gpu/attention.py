@@ -86,7 +86,7 @@ class AttentionPass(ModulePass):
                 if SCHEDULE_ATTR not in op.attributes:
                     raise TircError("tir-attention: tir.attention without tir.schedule (run tir-schedule first)",
                                     location=source_location(op.location, REMARKS.input_file))
-                problem = AttentionProblem.of(op)
+                problem = AttentionProblem.of(op, REMARKS.input_file)
                 schedule = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
                 lower: Lowering = importlib.import_module(LOWERINGS[schedule.kernel]).lower
                 with op.location, ir.InsertionPoint(op):

@@ -209,10 +209,17 @@ def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribut
     """Give a ``tir.attention`` op its ``tir.schedule``: the one it carries (the DSL's), else the
     target's choice (mma.sync where the pipeline has no wgmma kernels) with the spec's
     ``schedule:`` entries that name attention schedule fields on top; checked either way."""
-    problem = AttentionProblem.of(op)
-    problem.check()
+    problem = AttentionProblem.of(op, REMARKS.input_file)
+    try:
+        problem.check()
+    except TircError as error:
+        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file), hint=error.hint) from None
     if SCHEDULE_ATTR in op.attributes:
-        chosen = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
+        try:
+            chosen = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
+        except TircError as error:
+            raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
+                            hint=error.hint) from None
     else:
         chosen = choose_attention_schedule(problem, target, wgmma)
         if overrides is not None:
