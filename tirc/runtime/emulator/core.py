@@ -32,12 +32,23 @@ FUSERS: dict[str, Fuser] = {}
 
 
 def handler(*names: str) -> Callable[[Builder], Builder]:
-    """Register a builder for the given base opcodes (first opcode component)."""
+    """Register a builder for the given opcodes: a base opcode ("cp") or a dotted prefix of the opcode's
+    components ("cp.async.bulk"), which wins over a shorter one, so that each instruction module
+    registers the forms it builds and none dispatches into another."""
     def deco(fn: Builder) -> Builder:
         for n in names:
             HANDLERS[n] = fn
         return fn
     return deco
+
+
+def builder_of(ins: Instruction) -> Builder:
+    """The builder registered for the longest prefix of the instruction's opcode components."""
+    for length in range(len(ins.mods), 0, -1):
+        builder = HANDLERS.get(".".join(ins.mods[:length]))
+        if builder is not None:
+            return builder
+    raise unsupported(ins)
 
 
 def unsupported(ins: Instruction, why: str = "") -> UnsupportedInstruction:

@@ -17,21 +17,19 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .syntax import Addr, Imm, Instruction, Not, Operand, ParenList, PredPair, Reg, Sym, TensorAddr, Vec
 from .cfg import EXIT, build_blocks
-from .core import FUSERS, HANDLERS, Decoder, Run, unsupported
+from .core import FUSERS, Decoder, Run, builder_of, unsupported
 from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
 from .memory import GLOBAL_BASE
 from .stats import LaunchStats, SectorMap, distinct_sectors, shared_wavefronts
+from .instructions.mbarrier import MbarrierState
+from .instructions.memory import CpAsyncState
 from .instructions.wgmma import WARPGROUP, WgmmaState, guard_pending_registers
-
-if TYPE_CHECKING:
-    from .instructions.memory import CpAsyncState
 
 # Warp instructions per launch: 17x a 512^3 tf32 GEMM (0.6M), and a one-warp runaway loop of one
 # instruction (the slowest case) still stops in about 15 s.
@@ -146,10 +144,7 @@ class Program:
             if kind != "op":
                 self.runs.append(None)
                 continue
-            builder = HANDLERS.get(ins.mods[0])
-            if builder is None:
-                raise unsupported(ins)
-            self.runs.append(builder(dec, ins))
+            self.runs.append(builder_of(ins)(dec, ins))
         # The pcs whose register reads are checked when pc runs (fused chunks check all at their start).
         self.check_at: list[tuple[int, ...]] = [(pc,) for pc in range(n)]
         self._fuse(dec)
@@ -272,8 +267,6 @@ class CtaRunner:
 
     def __init__(self, prog: Program, launch: LaunchState, ctaid: tuple[int, int, int],
                  block: tuple[int, int, int], n_live: int) -> None:
-        from .instructions.mbarrier import MbarrierState
-        from .instructions.memory import CpAsyncState
         self.prog = prog
         self.dec = prog.dec
         self.launch = launch

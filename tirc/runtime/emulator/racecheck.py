@@ -26,18 +26,14 @@ A fence starts a new epoch of its warp, so later writes are not covered by it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
-
 import bisect
+from typing import Callable, Protocol
 
 import numpy as np
 
 from .errors import EmulatorError, at_line
 from .memory import SHARED_WINDOW
 from .syntax import Instruction
-
-if TYPE_CHECKING:
-    from .executor import CtaRunner
 
 PENDING = 1 << 30  # epoch field of a cp.async destination whose group has not been waited for
 _EPOCH = 32
@@ -52,6 +48,15 @@ class RaceError(EmulatorError):
 
 class UninitializedRead(EmulatorError):
     """A thread read shared or local memory that nothing wrote."""
+
+
+class CtaPosition(Protocol):
+    """Where the CTA that runs sits in its launch: all the shadow needs of the runner, to name threads in
+    its messages (the executor's CtaRunner is one; the shadow does not import the executor, which builds it)."""
+
+    ctaid: tuple[int, int, int]
+
+    def thread_coords(self, tid: int) -> tuple[int, int, int]: ...
 
 
 def _unpack(info: int) -> tuple[int, int, int, int]:
@@ -78,7 +83,7 @@ class SharedShadow:
         self.lane_bits = np.arange(nwarps * 32, dtype=np.int64)  # warp << 5 | lane is the thread index
         self.tag = self.lane_bits.copy()  # per thread: epoch << 32 | warp << 5 | lane
         self._off_diagonal = ~np.eye(nwarps, dtype=np.bool_)
-        self.runner: "CtaRunner | None" = None
+        self.runner: CtaPosition | None = None
         # Async proxy: per byte, how many un-waited wgmma / bulk stores read it, and (warp << 21 | pc) of the last.
         self.async_count = np.zeros(size if racecheck else 0, dtype=np.int32)
         self.async_reader = np.full(size if racecheck else 0, -1, dtype=np.int64)
@@ -89,7 +94,7 @@ class SharedShadow:
         self.bulk_copy = np.array([ins.mods[:3] == ["cp", "async", "bulk"] for ins in code] or [False])
 
     # -- clocks --------------------------------------------------------------------------------
-    def begin_cta(self, runner: "CtaRunner") -> None:
+    def begin_cta(self, runner: CtaPosition) -> None:
         self.runner = runner
         self.clock += 1
         self.start = self.clock

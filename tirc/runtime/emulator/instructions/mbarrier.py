@@ -35,8 +35,7 @@ from ..memory import PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
 from ..ptxtypes import TYPES
 from ..syntax import Imm, Instruction, Reg, Sink, Sym, TensorAddr
 from ..tensormap import TENSORMAP_BYTES, TensorMap, decode_index
-from .memory import address_fn
-from .wgmma import swizzle_address
+from .addressing import address_fn, swizzle_address
 
 
 class MbarrierError(EmulatorError):
@@ -341,8 +340,9 @@ def _coordinates(dec: Decoder, ins: Instruction, op: TensorAddr):
     return lambda tid: [f(tid) for f in views]
 
 
+@handler("cp.async.bulk")
 def build_bulk(dec: Decoder, ins: Instruction) -> Run:
-    """cp.async.bulk.* (the callers: cp's handler)."""
+    """cp.async.bulk.*: the bulk (TMA) copies; memory.py builds the other cp forms."""
     mods = ins.mods[3:]
     if mods[:1] == ["commit_group"]:
         def commit(m: Mask) -> None:

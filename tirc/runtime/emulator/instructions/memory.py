@@ -8,144 +8,10 @@ import numpy as np
 
 from ..syntax import Addr, Imm, Instruction, Reg, Sym, Vec
 from ..core import Decoder, Mask, Run, Writer, handler, type_of, unsupported
-from ..memory import GLOBAL_BASE, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
+from ..memory import GLOBAL_BASE, byte_range
 from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
+from .addressing import access, address_fn, check_align, space_of, vec_of
 from .fp import FORMATS, canonical_nan, encode, ftz, min_max, round_exact, two_sum, unpack_halves
-
-_SPACE_NAMES = {"global", "shared", "local", "const", "param"}
-
-AddrFn = Callable[[np.ndarray], np.ndarray]
-
-
-def space_of(ins: Instruction) -> str:
-    for m in ins.mods[1:]:
-        s = m.split("::")[0]
-        if s in _SPACE_NAMES:
-            return s
-    return "generic"
-
-
-def vec_of(ins: Instruction) -> int:
-    for m in ins.mods[1:]:
-        if m in ("v2", "v4", "v8"):
-            return int(m[1:])
-    return 1
-
-
-def address_fn(dec: Decoder, ins: Instruction, op: object) -> AddrFn:
-    """Return f(tids) -> uint64 addresses of the active threads for an [address] operand."""
-    if not isinstance(op, Addr):
-        if isinstance(op, Reg):
-            op = Addr(op, 0)
-        else:
-            raise unsupported(ins, "address operand")
-    off = np.uint64(op.offset & (2**64 - 1))
-    base = op.base
-    if isinstance(base, Reg):
-        view = dec.reg_view(base, UINT_OF_BITS[64 if base.bits == 64 else 32])
-        if op.offset == 0:
-            return lambda tids: view[tids].astype(np.uint64)
-        if base.bits != 64:
-            # 32-bit address arithmetic wraps (compilers emit negative bases with positive offsets).
-            off32 = np.uint32(op.offset & 0xFFFFFFFF)
-            return lambda tids: (view[tids] + off32).astype(np.uint64)
-        return lambda tids: view[tids].astype(np.uint64) + off
-    if isinstance(base, Sym):
-        const = np.uint64((dec.symbol_address(ins, base.name) + op.offset) & (2**64 - 1))
-    elif isinstance(base, Imm):
-        const = np.uint64((int(base.value) + op.offset) & (2**64 - 1))
-    else:
-        const = off
-    return lambda tids: np.full(tids.shape, const, dtype=np.uint64)
-
-
-def _check_align(dec: Decoder, ins: Instruction, tids: np.ndarray, addrs: np.ndarray, align: int) -> None:
-    if align > 1:
-        bad = (addrs & np.uint64(align - 1)) != 0
-        if bad.any():
-            j = int(np.argmax(bad))
-            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"misaligned {align}-byte access")
-
-
-def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
-           nbytes: int, data: np.ndarray | None = None, stats: bool = True,
-           align: int | None = None, shadow: str = "plain") -> np.ndarray | None:
-    """Read (data is None) or write `nbytes` per lane; returns uint8 [k, nbytes] for reads.
-
-    `shadow` says what the race and init checks see: "plain" accesses, "atomic" (the read of an
-    atomic: checked to be initialised, then recorded as a write that races with nothing) or "none".
-    """
-    _check_align(dec, ins, tids, addrs, align if align is not None else nbytes)
-    if space == "generic":
-        rel_s = addrs - np.uint64(SHARED_WINDOW)
-        rel_l = addrs - np.uint64(LOCAL_WINDOW)
-        is_s = rel_s < np.uint64(WINDOW_SIZE)
-        is_l = rel_l < np.uint64(WINDOW_SIZE)
-        if is_s.all():
-            return access(dec, ins, "shared", tids, rel_s, nbytes, data, stats, 1, shadow)
-        if not is_s.any() and not is_l.any():
-            return access(dec, ins, "global", tids, addrs, nbytes, data, stats, 1, shadow)
-        if is_l.all():
-            return access(dec, ins, "local", tids, rel_l, nbytes, data, stats, 1, shadow)
-        out = np.zeros((tids.size, nbytes), dtype=np.uint8) if data is None else None
-        for sel, sp, rel in ((is_s, "shared", rel_s), (is_l, "local", rel_l), (~(is_s | is_l), "global", addrs)):
-            if sel.any():
-                r = access(dec, ins, sp, tids[sel], rel[sel], nbytes,
-                           None if data is None else data[sel], stats, 1, shadow)
-                if out is not None and r is not None:
-                    out[sel] = r
-        return out
-    if space in ("global", "const"):
-        gm = dec.gmem
-        bad = gm.bad_lanes(addrs, nbytes)
-        if bad is not None:
-            j = int(np.argmax(bad))
-            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access")
-        if stats and space == "global":
-            # An atomic's one recorded access is its read; it writes the same bytes: a store, as
-            # what it leaves behind is the kernel's output.
-            dec.runtime.note_global(tids, addrs, nbytes, store=data is not None or shadow == "atomic")  # type: ignore[union-attr]
-        if data is None:
-            return gm.read(addrs, nbytes)
-        gm.write(addrs, data)
-        return None
-    if space == "shared":
-        smem = dec.smem
-        offs = addrs.astype(np.int64)
-        bad = (offs < 0) | (offs > smem.size - nbytes)
-        if bad.any():
-            j = int(np.argmax(bad))
-            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds shared access (size {smem.size})")
-        if stats:
-            dec.runtime.note_shared(ins, tids, offs, nbytes)  # type: ignore[union-attr]
-        idx = offs[:, None] + byte_range(nbytes)
-        rt = dec.runtime
-        if data is None:
-            if shadow != "none":
-                rt.shared_read(ins, tids, idx, atomic=shadow == "atomic")  # type: ignore[union-attr]
-            return smem[idx]
-        if shadow != "none":
-            rt.shared_write(ins, tids, idx)  # type: ignore[union-attr]
-        smem[idx] = data
-        return None
-    if space in ("local", "param"):
-        lsize = dec.kernel.local_size
-        offs = addrs.astype(np.int64)
-        bad = (offs < 0) | (offs > lsize - nbytes)
-        if bad.any():
-            j = int(np.argmax(bad))
-            raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access (size {lsize})")
-        idx = (tids * lsize + offs)[:, None] + byte_range(nbytes)
-        local = dec.runtime.local  # type: ignore[union-attr]
-        if data is None:
-            if local is not None and shadow != "none":
-                local.read(ins, tids, idx, offs)
-            return dec.lmem[idx]
-        if local is not None:
-            local.write(idx)
-        dec.lmem[idx] = data
-        return None
-    raise unsupported(ins, f"state space {space}")
 
 
 def _raw_type(t: PtxType) -> PtxType:
@@ -431,12 +297,10 @@ class CpAsyncState:
 
 @handler("cp")
 def build_cp(dec: Decoder, ins: Instruction) -> Run:
+    """cp.async (per-thread copies into shared memory) and its groups; mbarrier.py builds cp.async.bulk."""
     mods = ins.mods
     if len(mods) < 2 or mods[1] != "async":
         raise unsupported(ins)
-    if len(mods) > 2 and mods[2] == "bulk":
-        from .mbarrier import build_bulk  # the TMA module builds on this one's address helpers
-        return build_bulk(dec, ins)
     all_idx = dec.all_idx
 
     def tids_of(m: Mask) -> np.ndarray:
@@ -497,7 +361,7 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
             ig = view[tids] != neg
             ss = np.where(ig, 0, ss)
         ss = np.minimum(ss, size)
-        _check_align(dec, ins, tids, dst, size)
+        check_align(dec, ins, tids, dst, size)
         offs = dst.astype(np.int64)
         bad = (offs < 0) | (offs > dec.smem.size - size)
         if bad.any():
@@ -508,7 +372,7 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
         data = None if every else np.zeros((tids.size, size), dtype=np.uint8)
         if every or reading.any():
             rt, ra, rs = (tids, src, ss) if every else (tids[reading], src[reading], ss[reading])
-            _check_align(dec, ins, rt, ra, size)
+            check_align(dec, ins, rt, ra, size)
             b1 = gm.bad_lanes(ra, 1)
             b2 = gm.bad_lanes(ra + (rs - 1).astype(np.uint64), 1)
             if b1 is not None or b2 is not None:

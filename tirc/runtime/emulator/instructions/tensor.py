@@ -1,88 +1,18 @@
-"""Tensor Core instructions: mma.sync, ldmatrix and stmatrix, with the PTX ISA per-lane fragment layouts.
-
-A fragment layout is a pair of index arrays (row[lane, i], col[lane, i]) giving the matrix
-element held in element i of a lane's fragment; elements are packed into 32-bit registers
-from the least significant bits upwards.  All warps of a CTA are computed in one batched
-matmul.
+"""Tensor Core instructions: mma.sync, ldmatrix and stmatrix, on the PTX ISA per-lane fragment layouts
+(addressing.py).  All warps of a CTA are computed in one batched matmul.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 
 from ..syntax import Instruction, Reg, Vec
 from ..core import FUSERS, Decoder, Mask, Run, handler, unsupported
-from ..ptxtypes import TYPES, bf16_to_f32, tf32_truncate
+from ..ptxtypes import TYPES
+from .addressing import MMA_C_LAYOUT, MMA_LAYOUTS, access, address_fn, fragment_elements
 from .fp import half_bits
-from .memory import access, address_fn
-
-_LANE = np.arange(32)
-_G = _LANE >> 2  # groupID
-_T = _LANE & 3  # threadID_in_group
-
-Layout = tuple[np.ndarray, np.ndarray]
-
-
-def _layout(n: int, row: Callable[[int], np.ndarray], col: Callable[[int], np.ndarray]) -> Layout:
-    rows = np.stack([row(i) for i in range(n)], axis=1)
-    cols = np.stack([col(i) for i in range(n)], axis=1)
-    return rows, cols
-
-
-# C/D accumulators (16x8), shared by every m16n8 shape.
-_C_LAYOUT = _layout(4, lambda i: _G + 8 * (i >= 2), lambda i: 2 * _T + (i & 1))
-
-# (shape, input kind) -> (A layout, B layout, M, N, K)
-_LAYOUTS: dict[tuple[str, str], tuple[Layout, Layout, int, int, int]] = {
-    ("m16n8k16", "half"): (
-        _layout(8, lambda i: _G + 8 * ((i >> 1) & 1), lambda i: 2 * _T + (i & 1) + 8 * (i >= 4)),
-        _layout(4, lambda i: 2 * _T + (i & 1) + 8 * (i >= 2), lambda i: _G),
-        16, 8, 16),
-    ("m16n8k8", "half"): (
-        _layout(4, lambda i: _G + 8 * (i >= 2), lambda i: 2 * _T + (i & 1)),
-        _layout(2, lambda i: 2 * _T + i, lambda i: _G),
-        16, 8, 8),
-    ("m16n8k8", "tf32"): (
-        _layout(4, lambda i: _G + 8 * (i & 1), lambda i: _T + 4 * (i >= 2)),
-        _layout(2, lambda i: _T + 4 * i, lambda i: _G),
-        16, 8, 8),
-    ("m16n8k4", "tf32"): (
-        _layout(2, lambda i: _G + 8 * i, lambda i: _T),
-        _layout(1, lambda i: _T, lambda i: _G),
-        16, 8, 4),
-    ("m16n8k32", "int8"): (
-        _layout(16, lambda i: _G + 8 * ((i >> 2) & 1), lambda i: 4 * _T + (i & 3) + 16 * (i >= 8)),
-        _layout(8, lambda i: 4 * _T + (i & 3) + 16 * (i >= 4), lambda i: _G),
-        16, 8, 32),
-    ("m16n8k16", "int8"): (
-        _layout(8, lambda i: _G + 8 * (i >= 4), lambda i: 4 * _T + (i & 3)),
-        _layout(4, lambda i: 4 * _T + i, lambda i: _G),
-        16, 8, 16),
-}
-
-
-def _elements(regs: np.ndarray, kind: str) -> np.ndarray:
-    """uint32 [W, 32, r] -> element values [W, 32, e] as float64/int64 in register order."""
-    w, l, _ = regs.shape
-    regs = np.ascontiguousarray(regs)
-    if kind == "f16":
-        return regs.view(np.float16).reshape(w, l, -1).astype(np.float64)
-    if kind == "bf16":
-        return bf16_to_f32(regs.view(np.uint16)).reshape(w, l, -1).astype(np.float64)
-    if kind == "tf32":
-        return tf32_truncate(regs.view(np.float32)).reshape(w, l, -1).astype(np.float64)
-    if kind == "f32":
-        return regs.view(np.float32).reshape(w, l, -1).astype(np.float64)
-    if kind == "s8":
-        return regs.view(np.int8).reshape(w, l, -1).astype(np.int64)
-    if kind == "u8":
-        return regs.view(np.uint8).reshape(w, l, -1).astype(np.int64)
-    if kind == "s32":
-        return regs.view(np.int32).reshape(w, l, -1).astype(np.int64)
-    raise ValueError(kind)
 
 
 def _regs_of(ins: Instruction, op: object) -> list:
@@ -146,10 +76,10 @@ def _mma_form(dec: Decoder, ins: Instruction) -> tuple[_MmaForm, list[list[int]]
         kind = "int8"
     else:
         raise unsupported(ins, "operand types")
-    if (shape, kind) not in _LAYOUTS:
+    if (shape, kind) not in MMA_LAYOUTS:
         raise unsupported(ins, "shape")
-    (ar, ac), (br, bc), mm, nn, kk = _LAYOUTS[(shape, kind)]
-    cr, cc = _C_LAYOUT
+    (ar, ac), (br, bc), mm, nn, kk = MMA_LAYOUTS[(shape, kind)]
+    cr, cc = MMA_C_LAYOUT
     if kind == "int8":
         if dtype != "s32" or ctype != "s32":
             raise unsupported(ins)
@@ -177,7 +107,7 @@ def _mma_run(dec: Decoder, form: _MmaForm, rows: list[list[list[int]]]) -> Run:
 
     def matrix(row_ids: np.ndarray, kind: str, perm: np.ndarray, r: int, c: int) -> np.ndarray:
         regs = regs32[row_ids].reshape(k, -1, nw * 32).transpose(0, 2, 1)  # [k, threads, regs]
-        el = _elements(np.ascontiguousarray(regs).reshape(k * nw, 32, -1), kind)
+        el = fragment_elements(np.ascontiguousarray(regs).reshape(k * nw, 32, -1), kind)
         return el.reshape(k * nw, -1)[:, perm].reshape(k * nw, r, c).astype(acc_t, copy=False)
 
     def run(m: Mask) -> None:

@@ -45,8 +45,8 @@ from ..errors import EmulatorError, at_line
 from ..memory import byte_range
 from ..ptxtypes import TYPES, bf16_to_f32, tf32_truncate
 from ..syntax import Imm, Instruction, Reg, Vec
+from .addressing import MMA_LAYOUTS, fragment_elements, swizzle_address
 from .fp import half_bits
-from .tensor import _LAYOUTS, _elements
 
 WARPGROUP = 128
 # Swizzle field of a matrix descriptor -> swizzle width in bytes (16: none).
@@ -81,14 +81,6 @@ class MatrixDescriptor:
         code = {v: k for k, v in SWIZZLE_BYTES.items()}[self.swizzle]
         return ((self.start >> 4) & 0x3FFF) | (((self.leading >> 4) & 0x3FFF) << 16) \
             | (((self.stride >> 4) & 0x3FFF) << 32) | ((self.base_offset & 7) << 49) | (code << 62)
-
-
-def swizzle_address(addr: np.ndarray, width: int) -> np.ndarray:
-    """The shared address a canonical-layout address lands at under a `width`-byte swizzle."""
-    if width == 16:
-        return addr
-    mask = width // 16 - 1
-    return addr ^ (((addr >> 7) & mask) << 4)
 
 
 def canonical_offsets(desc: MatrixDescriptor, mn: int, k: int, elem: int, mn_major: bool) -> np.ndarray:
@@ -345,7 +337,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     a_rows = np.zeros(0, dtype=np.intp)
     a_perm = None
     if a_from_regs:
-        (ar, ac), _, _, _, kl = _LAYOUTS[a_layout_key]
+        (ar, ac), _, _, _, kl = MMA_LAYOUTS[a_layout_key]
         per_reg = 4 // elem
         a_regs = list(ops[1].items)  # type: ignore[union-attr]
         if len(a_regs) != ar.shape[1] // per_reg or not all(isinstance(r, Reg) and r.bits == 32 for r in a_regs):
@@ -402,7 +394,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             if a_from_regs:
                 regs32 = dec.R.view(np.uint32)[:, ::2]
                 frag = regs32[a_rows, sl].T.reshape(4, 32, -1)  # [warp, lane, regs]
-                el = _elements(frag, atype)
+                el = fragment_elements(frag, atype)
                 a = el.reshape(4, -1)[:, a_perm].reshape(64, k).astype(acc_t, copy=False)
             else:
                 a, idx = operand(g, a_desc_src, 64, bool(trans_a), "A", atype)
