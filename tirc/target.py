@@ -56,6 +56,11 @@ MAX_BLOCK_DIMS = (1024, 1024, 64)
 MAX_GRID_DIMS = (2 ** 31 - 1, 65535, 65535)
 MAX_BLOCK_THREADS = 1024
 
+# sizeof(CUtensorMap), the opaque TMA descriptor of every chip with TMA: the host encodes it
+# (cuTensorMapEncodeTiled, the C launcher), a kernel takes it by value as a `.param .b8 [128]`
+# (tir-grid-constant), and the emulator keeps its own tag in those bytes.
+TENSORMAP_BYTES = 128
+
 # dram_gb_per_s, the memory bandwidth of each row's device as its NVIDIA datasheet quotes it (the
 # memory-bound estimate divides by it): A100 SXM4 40GB 1555 GB/s (the 80GB: 2039), A40 696 GB/s,
 # Jetson AGX Orin 64GB 204.8 GB/s (LPDDR5), L4 300 GB/s, H100 SXM5 80GB 3.35 TB/s (the H200 SXM:

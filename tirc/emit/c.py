@@ -32,10 +32,12 @@ from typing import Any, Sequence
 
 import tirc
 from tirc.diagnostics import TircError
+from tirc.dtypes import itemsize
 from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.tensormap import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
                                 TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
+from tirc.target import TENSORMAP_BYTES
 
 # Kernels may use this much dynamic shared memory without opting in (cuFuncSetAttribute).
 DEFAULT_DYNAMIC_SHARED_MEMORY = 48 * 1024
@@ -45,9 +47,7 @@ _C_TYPES = {
     "f64": "double", "f32": "float", "f16": "uint16_t", "bf16": "uint16_t",   # 16-bit floats: raw bits
     "i64": "int64_t", "i32": "int32_t", "i16": "int16_t", "i8": "int8_t", "i1": "uint8_t",
 }
-_ELEMENT_BYTES = {"f64": 8, "f32": 4, "f16": 2, "bf16": 2, "i64": 8, "i32": 4, "i16": 2, "i8": 1, "i1": 1}
 _PTX_PARAM = re.compile(r"[bfsu](8|16|32|64)(?:\[(\d+)\])?")   # kernel_params' u64, b8[128] ...
-_TENSORMAP_BYTES = 128   # sizeof(CUtensorMap)
 _C_KEYWORDS = frozenset("""auto break case char const continue default do double else enum extern float for
     goto if inline int long register restrict return short signed sizeof static struct switch typedef union
     unsigned void volatile while _Alignas _Alignof _Atomic _Bool _Complex _Generic _Imaginary _Noreturn
@@ -131,9 +131,9 @@ def _bytes_expr(buffer: dict[str, Any]) -> Expr:
 
 
 def _element_bytes(dtype: str) -> int:
-    if dtype not in _ELEMENT_BYTES:
+    if dtype not in _C_TYPES:
         raise TircError(f"--emit=c does not support buffers of element type {dtype}")
-    return _ELEMENT_BYTES[dtype]
+    return itemsize(dtype)
 
 
 def _c_type(dtype: str) -> str:
@@ -386,7 +386,7 @@ class _BodyWriter:
         params = self.params_of.get(kernel)
         if params is None:
             raise TircError(f"launch plan launches {kernel}, which the module does not define")
-        sizes = [8 if a["kind"] == "ptr" else _TENSORMAP_BYTES if a["kind"] == "tensormap"
+        sizes = [8 if a["kind"] == "ptr" else TENSORMAP_BYTES if a["kind"] == "tensormap"
                  else _element_bytes(a["type"]) for a in args]
         expected = [_param_bytes(p) for p in params]
         if sizes != expected:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from tirc.diagnostics import TircError
+from tirc.dtypes import itemsize
 from tirc.yamlload import describe_value
 
 if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine without it imports this module
@@ -51,8 +52,9 @@ def wgmma_shape(mma: str) -> tuple[int, int, int] | None:
     match = _WGMMA_NAME.match(mma)
     return (WGMMA_M, int(match.group(1)), int(match.group(2))) if match else None
 
-# Bytes per element of the MLIR element types a Tensor Core kernel reads or writes.
-ELEMENT_BYTES: dict[str, int] = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8}
+# Bytes per element of the MLIR element types a Tensor Core kernel reads or writes (the sizes are tirc.dtypes').
+ELEMENT_BYTES: dict[str, int] = {name: itemsize(name)
+                                 for name in ("f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64")}
 
 
 def staging_pad(out_bytes: int) -> int:

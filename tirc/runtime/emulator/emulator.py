@@ -9,6 +9,8 @@ from typing import Any
 
 import numpy as np
 
+from tirc.target import TENSORMAP_BYTES
+
 from . import instructions  # noqa: F401  (registers the instruction handlers)
 from .core import Decoder
 from .errors import EmulatorError
@@ -18,7 +20,7 @@ from .memory import GlobalMemory, format_bytes
 from .parser import ParsedModule, parse_ptx
 from .ptxtypes import TYPES
 from .stats import LaunchStats
-from .tensormap import TENSORMAP_BYTES, TensorMap
+from .tensormap import TensorMap
 
 
 @dataclass(frozen=True)

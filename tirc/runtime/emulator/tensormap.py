@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tirc.target import TENSORMAP_BYTES
+
 from .errors import EmulatorError
 
-TENSORMAP_BYTES = 128
 _TAG = b"tirc.tensormap\0\0"
 # Swizzle widths in bytes a tensor map can ask for (0: none).
 SWIZZLES = (0, 32, 64, 128)

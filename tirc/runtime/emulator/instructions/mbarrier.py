@@ -29,12 +29,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from tirc.target import TENSORMAP_BYTES
+
 from ..core import Decoder, Mask, Run, handler, unsupported
 from ..errors import EmulatorError, at_line
 from ..memory import PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
 from ..ptxtypes import TYPES
 from ..syntax import Imm, Instruction, Reg, Sink, Sym, TensorAddr
-from ..tensormap import TENSORMAP_BYTES, TensorMap, decode_index
+from ..tensormap import TensorMap, decode_index
 from .addressing import address_fn, swizzle_address
 
 

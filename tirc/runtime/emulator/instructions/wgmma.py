@@ -51,10 +51,9 @@ from .fp import half_bits
 WARPGROUP = 128
 # Swizzle field of a matrix descriptor -> swizzle width in bytes (16: none).
 SWIZZLE_BYTES = {0: 16, 1: 128, 2: 64, 3: 32}
-# Input type -> (bytes per element, K of the instruction, mma.sync layout key of the A fragment).
-_INPUTS = {"f16": (2, 16, ("m16n8k16", "half")), "bf16": (2, 16, ("m16n8k16", "half")),
-           "tf32": (4, 8, ("m16n8k8", "tf32")), "s8": (1, 32, ("m16n8k32", "int8")),
-           "u8": (1, 32, ("m16n8k32", "int8"))}
+# Input type -> (K of the instruction, mma.sync layout key of the A fragment).
+_INPUTS = {"f16": (16, ("m16n8k16", "half")), "bf16": (16, ("m16n8k16", "half")), "tf32": (8, ("m16n8k8", "tf32")),
+           "s8": (32, ("m16n8k32", "int8")), "u8": (32, ("m16n8k32", "int8"))}
 
 
 class WgmmaError(EmulatorError):
@@ -308,7 +307,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     dtype, atype, btype = types
     if atype not in _INPUTS or (atype != btype and not {atype, btype} <= {"s8", "u8"}):
         raise unsupported(ins, "wgmma input types")
-    elem, kk, a_layout_key = _INPUTS[atype]
+    kk, a_layout_key = _INPUTS[atype]
+    elem = TYPES[atype].nbytes
     integer = atype in ("s8", "u8")
     if k != kk or n % 8 or not 8 <= n <= 256 or (integer and n % 16 and n != 8 and n != 24):
         raise unsupported(ins, f"wgmma shape {shape} for {atype}")
