@@ -15,6 +15,10 @@ Edges go to the module an import names, and only to it:
   every child would make each such package a cycle with no design meaning. Importing a package
   by its own name (`from tirc.runtime.emulator import Emulator`) does make an edge to its
   `__init__`, since that is the module named.
+
+`importlib.import_module` calls are not import statements and are not counted: they look up a
+module named in a table (the pass registry's entries, the attention pass's lowerings), the way a
+plug-in registry sits below the plug-ins that name it.
 """
 
 from __future__ import annotations
