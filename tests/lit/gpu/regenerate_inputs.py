@@ -43,6 +43,7 @@ SM90 = f"{SOURCES}/gemm_sm90.yaml"
 HOPPER = ("--target", "sm_90a")
 SM80 = ("--target", "sm_80")
 SIMT = ("--pipeline", "simt")
+LOCATIONS = ("--mlir-print-debuginfo",)   # the input's path in them is relative to the repository
 SM80_PASSES = ("tir-tile", "tir-promote", "tir-map-warps", "tir-mma", "tir-async-copy", "tir-pipeline",
                "tir-swizzle", "tir-epilogue", "tir-shared-memory")
 SM90_PASSES = ("tir-tma", "tir-wgmma", "tir-mbarrier-pipeline", "tir-warp-specialize", "tir-tma-store")
@@ -70,19 +71,21 @@ TABLE: tuple[PassInput, ...] = (
     PassInput("tir-reduce-rows", "tir-reduce", "tests/lit/gpu/tir-reduce-rows.mlir"),
     PassInput("tir-reduce-one-op", "tir-reduce", "tests/lit/gpu/tir-reduce.mlir"),
     PassInput("tir-explain-kernels", "tir-explain-kernels", f"{SOURCES}/explained.mlir"),
-    PassInput("tir-simt-map", "tir-simt-map", "tests/lit/tensorir/simt-map.mlir", SIMT),
+    PassInput("tir-simt-map", "tir-simt-map", "tests/lit/gpu/tir-simt-map.mlir", SIMT),
     PassInput("tir-simt-map-vectorize", "tir-simt-map", "tests/lit/gpu/simt-vectorize.mlir", SIMT),
-    PassInput("tir-merge-gpu-modules", "tir-merge-gpu-modules", "tests/lit/tensorir/simt-map.mlir", SIMT),
+    # tir-explain-kernels's lines reach their kernels on the ops' locations (tirc/passes/gpu/explain.py).
+    PassInput("tir-merge-gpu-modules", "tir-merge-gpu-modules", "tests/lit/gpu/tir-simt-map.mlir",
+              (*SIMT, *LOCATIONS)),
     PassInput("tir-kernel-abi", "tir-kernel-abi", "examples/mlir/scale_launch.mlir"),
 )
 
 
 def dump_before(entry: PassInput, workdir: Path) -> str:
     """The IR before ``entry.before``, as ``tirc --dump-before`` prints it (its banner line dropped)."""
-    source = REPO / entry.source
+    source = Path(entry.source)   # relative (tirc runs in the repository): no machine's path in a location
     if entry.edit is not None:
         old, new = entry.edit
-        text = source.read_text()
+        text = (REPO / source).read_text()
         if old not in text:
             raise SystemExit(f"{entry.name}: '{old}' is not in {entry.source}")
         source = workdir / f"{entry.name}{source.suffix}"

@@ -1,4 +1,4 @@
-// The IR before tir-simt-map: tirc compile tests/lit/tensorir/simt-map.mlir --pipeline simt --emit=gpu --dump-before=tir-simt-map
+// The IR before tir-simt-map: tirc compile tests/lit/gpu/tir-simt-map.mlir --pipeline simt --emit=gpu --dump-before=tir-simt-map
 // Written by tests/lit/gpu/regenerate_inputs.py; regenerate it there, do not edit it.
 module attributes {tir.explained_ops = {"0" = {kind = "elementwise", what = "elementwise (ops: addf)", why = "it computes a function result from the function's inputs alone: nothing to fuse it with"}, "1" = {kind = "fill", what = "fill", why = "its reader {kernel:2} accumulates into it (reads it as its output), and elementwise fusion fuses only the producers of a consumer's inputs"}, "2" = {kind = "reduction", what = "reduction", why = "a reduction tir-reduce does not take (it takes reduction loops innermost, read contiguously, with a combiner it knows), and elementwise fusion fuses all-parallel producers only"}}} {
   func.func @add_2d(%arg0: memref<?x100xf32>, %arg1: memref<100x?xf32>) -> memref<?x100xf32> {
