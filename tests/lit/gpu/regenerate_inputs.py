@@ -43,7 +43,7 @@ SM90 = f"{SOURCES}/gemm_sm90.yaml"
 HOPPER = ("--target", "sm_90a")
 SM80 = ("--target", "sm_80")
 SIMT = ("--pipeline", "simt")
-LOCATIONS = ("--mlir-print-debuginfo",)   # the input's path in them is relative to the repository
+LOCATIONS = ("--mlir-print-debuginfo",)   # each op's loc(...), which tirc opt reads back
 SM80_PASSES = ("tir-tile", "tir-promote", "tir-map-warps", "tir-mma", "tir-async-copy", "tir-pipeline",
                "tir-swizzle", "tir-epilogue", "tir-shared-memory")
 SM90_PASSES = ("tir-tma", "tir-wgmma", "tir-mbarrier-pipeline", "tir-warp-specialize", "tir-tma-store")
@@ -69,6 +69,7 @@ TABLE: tuple[PassInput, ...] = (
       for name in ("wgmma-gqa-causal", "wgmma-split-bf16")),
     PassInput("tir-reduce-columns", "tir-reduce", "tests/lit/gpu/tir-reduce-columns.mlir"),
     PassInput("tir-reduce-rows", "tir-reduce", "tests/lit/gpu/tir-reduce-rows.mlir"),
+    # Its schedule file only sets tir-reduce's options, which the test passes to the pass.
     PassInput("tir-reduce-one-op", "tir-reduce", "tests/lit/gpu/tir-reduce.mlir"),
     PassInput("tir-explain-kernels", "tir-explain-kernels", f"{SOURCES}/explained.mlir"),
     PassInput("tir-simt-map", "tir-simt-map", "tests/lit/gpu/tir-simt-map.mlir", SIMT),
