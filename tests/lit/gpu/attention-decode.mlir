@@ -8,7 +8,7 @@
 // takes two quad shuffles; after the loop the 4 warps' states meet in shared memory and the
 // split's normalised O and log-sum-exp go to the workspace. The combine kernel merges the 3
 // splits per output element and converts to f16.
-// RUN: tirc %inputs/attention-decode-gqa.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-attention-decode-gqa.mlir --passes tir-attention --target sm_80 | FileCheck %s
 // RUN: tirc run %inputs/attention-decode-gqa.mlir --emulate --target sm_80 | FileCheck %s --check-prefix=EMULATE
 // RUN: tirc run %inputs/attention-decode-causal-lse.mlir --emulate --target sm_80 --warp-order random | FileCheck %s --check-prefix=LSE
 // RUN: tirc run %inputs/attention-decode-p32-f16.mlir --emulate --target sm_80 --warp-order random | FileCheck %s --check-prefix=P32

@@ -5,10 +5,10 @@
 // the online softmax in registers (quad shuffles, one ex2.approx.ftz per score); causal masking
 // only in the diagonal tiles (scf.if); GQA through h / group; O / l and the LSE stored per row.
 // The input: B=1 H=4 H_kv=2 S_q=100 S_kv=200 D=64, causal bottom_right, [B, S, H, D] views, LSE.
-// RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-attention-causal-gqa-lse.mlir --passes tir-attention --target sm_80 | FileCheck %s
 // RUN: tirc %inputs/attention-causal-gqa-lse.mlir --target sm_80 --emit=ptx -o - | FileCheck %s --check-prefix=PTX
-// RUN: tirc %inputs/attention-mask-bf16.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.bf16.mlir 2>&1 | FileCheck %s --check-prefix=BF16
-// RUN: tirc %inputs/attention-mma-p32-bf16.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.p32.mlir 2>&1 | FileCheck %s --check-prefix=P32
+// RUN: tirc opt %S/Inputs/tir-attention-mask-bf16.mlir --passes tir-attention --target sm_80 | FileCheck %s --check-prefix=BF16
+// RUN: tirc opt %S/Inputs/tir-attention-mma-p32-bf16.mlir --passes tir-attention --target sm_80 | FileCheck %s --check-prefix=P32
 // RUN: tirc run %inputs/attention-mma-p32-bf16.mlir --emulate --target sm_80 | FileCheck %s --check-prefix=EMULATEP32
 
 // CHECK: tir.kernel_schedules = {attn_attention0 = "attention mma_sync block 128x128 warps 8 stages 2, 16 rows per warp, Q in registers, K/V tiles xor-swizzled, 16-byte cp.async, causal bottom_right (masked tiles only on the diagonal), GQA group 2, LSE, O in 16-byte stores via shared memory"

@@ -4,12 +4,12 @@
 // producer loads Q once and K/V per key block into three slots (full/empty mbarriers), the two
 // consumer warpgroups take turns on named barriers 1 and 2. D = 64 here: P V of block n - 1 is issued
 // with S of block n (P carried by the loops); the GQA input (D = 128) issues P V after its softmax.
-// RUN: tirc %s --target sm_90a --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-attention-wgmma.mlir --passes tir-attention --target sm_90a | FileCheck %s
 // RUN: tirc %s --target sm_90a --emit=ptx -o - | FileCheck %s --check-prefix=PTX
-// RUN: tirc %inputs/attention-wgmma-gqa-causal.mlir --target sm_90a --emit=gpu --dump-after=tir-attention -o %t2.mlir 2>&1 | FileCheck %s --check-prefix=GQA
-// RUN: tirc %inputs/attention-wgmma-split-bf16.mlir --target sm_90a --emit=gpu --dump-after=tir-attention -o %t3.mlir 2>&1 | FileCheck %s --check-prefix=SPLIT
+// RUN: tirc opt %S/Inputs/tir-attention-wgmma-gqa-causal.mlir --passes tir-attention --target sm_90a | FileCheck %s --check-prefix=GQA
+// RUN: tirc opt %S/Inputs/tir-attention-wgmma-split-bf16.mlir --passes tir-attention --target sm_90a | FileCheck %s --check-prefix=SPLIT
 
-// CHECK-LABEL: IR Dump After tir-attention
+// CHECK-LABEL: func.func @attn(
 // CHECK: memref.reinterpret_cast %arg0 to offset: [0], sizes: [1, 2, 100, 64], strides: [12800, 6400, 64, 1]
 // CHECK: nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}, %c128, %c64] : memref<*xf16> -> <tensor = memref<1x1x128x64xf16, 3>, swizzle = swizzle_128b
 // CHECK-COUNT-2: nvgpu.tma.create.descriptor %{{.*}} -> <tensor = memref<1x1x128x64xf16, 3>

@@ -3,7 +3,7 @@
 // work index, one guard, vector loads and stores, a scalar tail past the last whole vector, the
 // schedule in tir.kernel_schedules under the kernel's name. An operand constant along the row is
 // one scalar load; an f32 exp stored as f16 is exp2(x * log2 e), one stored as f32 stays math.exp.
-// RUN: tirc %s --pipeline simt --emit=tensorir -o - | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-simt-map-vectorize.mlir --passes 'tir-simt-map{threads-per-block=256}' | FileCheck %s
 // RUN: tirc %s --pipeline sm80 -o - | FileCheck %s --check-prefix=PTX
 
 // CHECK: tir.kernel_schedules = {

@@ -1,7 +1,7 @@
 // tir-attention records each attention kernel's problem and schedule in the module's
 // tir.kernel_attention (tirc/schedule/perf_model.py), which the kernel report reads for the FLOP
 // count and the attention estimate. The input: B=1 H=2 S_q=40 S_kv=72 D=64, not causal.
-// RUN: tirc %inputs/attention-op.mlir --target sm_80 --emit=gpu --dump-after=tir-attention -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-attention-op.mlir --passes tir-attention --target sm_80 | FileCheck %s
 // RUN: tirc %inputs/attention-op.mlir --target sm_80 -o %t.cubin --report | FileCheck %s --check-prefix=REPORT
 
 // CHECK: module attributes {tir.kernel_attention = {attn_attention0 = {problem = {batch = 1 : i64, causal = "none", element = "f16", head_dim = 64 : i64, head_dim_v = 64 : i64, heads = 2 : i64, k = array<i64: 0, 9216, 4608, 64, 1>, kv_heads = 2 : i64, o = array<i64: 0, 5120, 2560, 64, 1>, out_element = "f16", q = array<i64: 0, 5120, 2560, 64, 1>, scale = 1.250000e-01 : f64, seq_kv = 72 : i64, seq_q = 40 : i64, v = array<i64: 0, 9216, 4608, 64, 1>}, schedule = {block_m = 128 : i64, block_n = {{[0-9]+}} : i64, kernel = "mma_sync", splits = 1 : i64, stages = {{[0-9]+}} : i64, warps = 8 : i64}}}

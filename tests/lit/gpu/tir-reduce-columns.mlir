@@ -5,7 +5,7 @@
 // fill folded into the init). A column max of 1003 columns takes scalar loads and no shared
 // memory (256 column threads, one row thread each); a sum over N, H, W of NCHW (the innermost
 // loop reduced, a parallel one between the reduced ones) is a row reduction with a warp per channel.
-// RUN: tirc %s --emit=gpu --dump-after=tir-reduce -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-reduce-columns.mlir --passes tir-reduce | FileCheck %s
 // RUN: tirc %s --report -o %t.ptx | FileCheck %s --check-prefix=REPORT
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: tirc %s --schedule %inputs/schedules/column-scalar.yaml --report -o %t.scalar.ptx | FileCheck %s --check-prefix=SCALAR

@@ -2,7 +2,7 @@
 // reads each row once into registers (16-byte vector loads: 1000 f16 = 125 chunks of 8, two per
 // thread of 64, the second bounds-checked), reduces it twice (butterflies, then shared memory
 // across the row's two warps) and writes the row once with 16-byte stores.
-// RUN: tirc %s --emit=gpu --dump-after=tir-reduce -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-reduce-rows.mlir --passes tir-reduce | FileCheck %s
 // RUN: tirc %s --report -o %t.ptx | FileCheck %s --check-prefix=REPORT
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: tirc %s --schedule %inputs/schedules/row-scalar.yaml --report -o %t.scalar.ptx | FileCheck %s --check-prefix=SCALAR

@@ -2,7 +2,7 @@
 // kernels with warp shuffles, before convert-linalg-to-parallel-loops would give each output
 // element one thread and a serial loop. Row programs off (tir-reduce-rows.mlir tests them): the
 // one-op-at-a-time lowering that rows too long for registers take.
-// RUN: tirc %s --schedule %inputs/schedules/one-op-reductions.yaml --emit=gpu --dump-after=tir-reduce -o %t.mlir 2>&1 | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-reduce-one-op.mlir --passes 'tir-reduce{row-programs=false}' | FileCheck %s
 // RUN: tirc %s --schedule %inputs/schedules/one-op-reductions.yaml --report -o %t.ptx | FileCheck %s --check-prefix=REPORT
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 

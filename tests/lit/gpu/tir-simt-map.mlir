@@ -1,9 +1,9 @@
 // tir-simt-map tiles each parallel loop nest that it cannot vectorise (here: a transposed read;
-// tests/lit/gpu/simt-vectorize.mlir has the vectorised kernels) into blocks x threads: the innermost dimension is
+// simt-vectorize.mlir has the vectorised kernels) into blocks x threads: the innermost dimension is
 // mapped to x (coalescing), out-of-bounds iterations are guarded, a sequential loop nest (a
 // reduction whose combiner tir-reduce does not take, here a subtraction) runs in one thread of a
 // one-block launch.
-// RUN: tirc %s --pipeline simt --emit=tensorir | FileCheck %s
+// RUN: tirc opt %S/Inputs/tir-simt-map.mlir --passes 'tir-simt-map{threads-per-block=256}' | FileCheck %s
 
 // CHECK-LABEL: func.func @add_2d(
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
