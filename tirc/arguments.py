@@ -16,8 +16,9 @@ import functools
 import inspect
 import types
 import typing
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 

@@ -25,9 +25,10 @@ import os
 import shutil
 import stat
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from tirc.diagnostics import TircError
 

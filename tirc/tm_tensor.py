@@ -137,7 +137,7 @@ def to_generic_syntax(text: str, file: str = "-") -> str:
             line = _line_of(text, head.start())
             raise TircError(f"cannot read {SCAN}: {error}", location=SourceLocation(file, line, 1),
                             hint="write it as torch-mlir prints it: tm_tensor.scan dimension(D) inclusive(B) "
-                                 "ins(%x : T) outs(%out, %acc : T, A) { ^bb0(...): ... tm_tensor.yield %v : E } -> T, A")
+                                 "ins(%x : T) outs(%out, %acc : T, A) { ^bb0(...): ... tm_tensor.yield %v : E } -> T, A") from None
         properties = [f"dimension = {head['dim']} : i64", f"inclusive = {head['inc']}"]
         if attributes:
             properties.append(attributes)
@@ -170,7 +170,7 @@ def _attention_to_generic(text: str, file: str) -> str:
             where = SourceLocation(file, _line_of(text, head.start()), 1)
             raise TircError(f"cannot read {ATTENTION}: {error}", location=where,
                             hint="write it as torch-mlir prints it: tm_tensor.attention ins(%q, %k, %v : Q, K, V) "
-                                 "outs(%o : O) -> O")
+                                 "outs(%o : O) -> O") from None
         pieces.append(text[position:head.start()])
         properties = f" {{{attributes}}}" if attributes else ""
         pieces.append(f'"{ATTENTION}"({", ".join(inputs + outputs)}){properties} : '

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable, NoReturn
+from typing import Any, NoReturn
 
 from mlir import ir
 from mlir.dialects import arith, func, linalg, tensor

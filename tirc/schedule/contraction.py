@@ -135,7 +135,7 @@ def _multiply_accumulate(body: ir.Block) -> tuple[str | None, str | None] | None
     allowed = {*_EXTENSIONS, "arith.mulf", "arith.muli", "arith.addf", "arith.addi", "linalg.yield"}
     if {value for value, _ in factors} != {a_arg, b_arg} or not all(op.name in allowed for op in ops):
         return None
-    extension = {value: ext for value, ext in factors}
+    extension = dict(factors)
     return extension[a_arg], extension[b_arg]
 
 

@@ -64,7 +64,7 @@ class ElementwiseSchedule:
         """The text ``tirc compile --report`` prints for the kernel."""
         shape = "x".join("?" if extent is None else str(extent) for extent in (*self.outer, self.length))
         tail = f", a scalar tail of {self.tail}" if self.tail else ""
-        blocks = ("a block per {0} vectors".format(self.threads_per_block) if self.blocks is None
+        blocks = (f"a block per {self.threads_per_block} vectors" if self.blocks is None
                   else f"{self.blocks} block{'s' if self.blocks > 1 else ''}")
         return (f"{ELEMENTWISE_SCHEDULE}: {self.vector} contiguous elements per thread ({self.vector_bytes}-byte vector "
                 f"accesses{tail}) over [{shape}], {self.threads_per_block} threads per block, {blocks}")

@@ -157,7 +157,7 @@ class Schedule:
         })
 
     @staticmethod
-    def from_attr(attr: ir.Attribute) -> "Schedule":
+    def from_attr(attr: ir.Attribute) -> Schedule:
         values = schedule_fields_from_attr(attr)
         return Schedule(**values)
 

@@ -322,13 +322,13 @@ DEFAULT_INSTRUCTIONS_PER_ATTENTION_MMA = 4.0
 KERNEL_ATTENTION_ATTR = "tir.kernel_attention"
 
 
-def attention_attr(problem: "AttentionProblem", schedule: "AttentionSchedule") -> ir.DictAttr:
+def attention_attr(problem: AttentionProblem, schedule: AttentionSchedule) -> ir.DictAttr:
     """The ``tir.kernel_attention`` entry of one attention kernel."""
     from mlir import ir
     return ir.DictAttr.get({"problem": problem.to_attr(), "schedule": schedule.to_attr()})
 
 
-def attention_from_attr(attr: ir.Attribute) -> tuple["AttentionProblem", "AttentionSchedule"]:
+def attention_from_attr(attr: ir.Attribute) -> tuple[AttentionProblem, AttentionSchedule]:
     from mlir import ir
     from tirc.schedule.attention import AttentionProblem, AttentionSchedule
     table = ir.DictAttr(attr)
@@ -349,7 +349,7 @@ class AttentionWork:
     dram_bytes: int            # compulsory: Q, K, V read once, O written once
 
 
-def _key_tiles_per_row_tile(problem: "AttentionProblem", rows: int, block_m: int, block_n: int,
+def _key_tiles_per_row_tile(problem: AttentionProblem, rows: int, block_m: int, block_n: int,
                             keys: int) -> list[int]:
     """Key tiles each row tile of ``block_m`` rows (of ``rows``) walks over ``keys`` keys: all of
     them, or causal up to its last row's diagonal."""
@@ -363,7 +363,7 @@ def _key_tiles_per_row_tile(problem: "AttentionProblem", rows: int, block_m: int
     return tiles
 
 
-def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -> AttentionWork:
+def attention_work(problem: AttentionProblem, schedule: AttentionSchedule) -> AttentionWork:
     """Count the work of ``schedule`` on ``problem`` (see attention_estimate)."""
     from tirc.schedule.attention import decode_rows
     in_bytes, out_bytes = ELEMENT_BYTES[problem.element], ELEMENT_BYTES[problem.out_element]
@@ -410,7 +410,7 @@ class AttentionEstimate:
     measured: bool             # instructions per equivalent and registers come from the kernel's SASS
 
 
-def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule", target: Target,
+def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, target: Target,
                        facts: KernelFacts | None = None) -> AttentionEstimate:
     """The estimated time and limiter of one fused-attention kernel.
 

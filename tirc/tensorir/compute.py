@@ -73,8 +73,9 @@ import math
 import os
 import re
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, NoReturn
+from typing import Any, NoReturn
 
 import numpy as np
 from mlir import ir
@@ -760,15 +761,15 @@ def sigmoid(x: object) -> Expr:
     return _make_unary("sigmoid", _value(x))
 
 
-def abs(x: object) -> Expr:   # noqa: A001 - the DSL's name, T.abs
+def abs(x: object) -> Expr:
     return _make_unary("abs", _value(x))
 
 
-def max(a: object, b: object) -> Expr:   # noqa: A001 - T.max
+def max(a: object, b: object) -> Expr:
     return _make_binary("max", _value(a), _value(b))
 
 
-def min(a: object, b: object) -> Expr:   # noqa: A001 - T.min
+def min(a: object, b: object) -> Expr:
     return _make_binary("min", _value(a), _value(b))
 
 
@@ -982,7 +983,7 @@ class _Trace:
                     extent = self.resolve(ix.axis.extent)
                     if extent != size and not _sliced(extent, size):
                         _fail(where, f"{ix.axis.name} runs over {ix.axis.extent} but {load.buffer.name}'s dimension "
-                              f"{dim} is {size}", hint=f"a loop variable alone as an index reads elements 0 to its "
+                              f"{dim} is {size}", hint="a loop variable alone as an index reads elements 0 to its "
                               "extent - 1: loop over at most the dimension's size (static sizes), or over it exactly")
                     continue
                 extents = [self.resolve(axis.extent) for axis, _ in ix.terms]

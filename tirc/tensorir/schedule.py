@@ -45,9 +45,10 @@ from __future__ import annotations
 import itertools
 import linecache
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mlir import ir
 
@@ -103,7 +104,7 @@ class Loop:
     binding: str | None = None
     vectorized: bool = False
     unrolled: bool = False
-    fused: tuple["Loop", ...] = ()  # the loops a fuse made this one of (outermost first)
+    fused: tuple[Loop, ...] = ()  # the loops a fuse made this one of (outermost first)
 
     def __repr__(self) -> str:
         return f"<loop {self.name} of block {self.block}>"
@@ -129,7 +130,7 @@ class _BlockState:
 
 
 def _roles(block: Block) -> dict[str, str]:
-    (a, a_index), (b, b_index) = block.reads[-2], block.reads[-1]
+    (_, a_index), (_, b_index) = block.reads[-2], block.reads[-1]
     roles: dict[str, str] = {}
     for axis in block.axes:
         in_a, in_b = axis.name in a_index, axis.name in b_index
@@ -163,7 +164,7 @@ class Trace:
     """The primitives applied to a schedule, in order; ``str()`` is Python that replays them,
     ``yaml()`` the schedule file that ``tirc compile --schedule`` replays."""
 
-    owner: "Schedule"
+    owner: Schedule
     instructions: list[Instruction] = field(default_factory=list)
 
     def python(self) -> str:
@@ -403,7 +404,7 @@ class Schedule:
                          hint="tile(block, tile_sizes=[...]); batch dimensions become one by themselves")
         start = state.loops.index(loops[0])
         if state.loops[start:start + len(loops)] != list(loops):
-            raise _error(f"fuse takes adjacent loops, outermost first: {', '.join(l.name for l in state.loops)}")
+            raise _error(f"fuse takes adjacent loops, outermost first: {', '.join(loop.name for loop in state.loops)}")
         extent: int | Size | None = 1
         for loop in loops:
             extent = extent * loop.extent if isinstance(extent, int) and isinstance(loop.extent, int) else None
@@ -805,7 +806,7 @@ class Schedule:
                 # row-threads for the first, the warp-row limit for the second.
                 if warps:
                     per_block = warps[0].extent if isinstance(warps[0].extent, int) and warps[0].step == 1 and \
-                        any(l.binding == "blockIdx.x" for l in state.loops) else 8
+                        any(loop.binding == "blockIdx.x" for loop in state.loops) else 8
                     put(reduce, "threads-per-block", 32 * int(per_block), name)
                     put(reduce, "row-threads", 32, name)
                     put(reduce, "row-rows-per-block", int(per_block), name)
@@ -890,7 +891,7 @@ class Schedule:
         return compile_stage(self.definition, self.schedule_text(), self.target.chip, stage, self.allow_tf32)
 
     @checked(ScheduleError)
-    def build(self, target: str = "cuda") -> "Any":
+    def build(self, target: str = "cuda") -> Any:
         """Compile the definition with this schedule: a :class:`tirc.tensorir.Kernel`."""
         from tirc.tensorir.kernel import Kernel
         chip = self.target.chip if target in ("cuda", "nvptx") else target.removeprefix("cuda:")

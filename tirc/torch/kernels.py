@@ -50,7 +50,7 @@ WEIGHT_ALIGN = 64               # each array's offset in a weights file: aligned
 
 
 def compile_plan(path: str, options: CompileOptions, function: str | None = None,
-                 preferred: str | None = None) -> "CompiledPlan":
+                 preferred: str | None = None) -> CompiledPlan:
     """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan:
     ``function``, else ``preferred`` where there is one of that name, else the only one. Compiles in
     an isolated child, as the CLI does: a crash inside MLIR or LLVM is a TircError, not the end of
@@ -59,7 +59,7 @@ def compile_plan(path: str, options: CompileOptions, function: str | None = None
     return run_isolated(_compile_plan, path, options, function, preferred)
 
 
-def _compile_plan(path: str, options: CompileOptions, function: str | None, preferred: str | None) -> "CompiledPlan":
+def _compile_plan(path: str, options: CompileOptions, function: str | None, preferred: str | None) -> CompiledPlan:
     from tirc.driver import compile_input
     from tirc.emit.ptx import combine_ptx
 
@@ -135,7 +135,7 @@ class _GpuProgram:
     resident: dict[str, int]
 
 
-def compile_mlir_text(text: str, name: str, options: CompileOptions, function: str | None = None) -> "CompiledPlan":
+def compile_mlir_text(text: str, name: str, options: CompileOptions, function: str | None = None) -> CompiledPlan:
     """Compile MLIR ``text``, as if read from a file ``name``.mlir; keep ``function``, or @``name``
     where there is one, or the only one."""
     with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
