@@ -368,12 +368,14 @@ def _reshaped(op: ir.Operation, args: list[Any]) -> tuple[int, ...]:
     if dynamic not in shape:
         return tuple(shape)
     if op.name == "tensor.collapse_shape":
-        groups = [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)] for g in ir.ArrayAttr(op.attributes["reassociation"])]
+        groups = [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
+                  for g in ir.ArrayAttr(op.attributes["reassociation"])]
         source = np.shape(args[0])
         return tuple(int(np.prod([source[d] for d in group], dtype=np.int64)) for group in groups)
     if op.name == "tensor.expand_shape":
         sizes = iter(int(a) for a in args[1:])
-        return tuple(next(sizes) if d == dynamic else d for d in ir.DenseI64ArrayAttr(op.attributes["static_output_shape"]))
+        static_shape = ir.DenseI64ArrayAttr(op.attributes["static_output_shape"])
+        return tuple(next(sizes) if d == dynamic else d for d in static_shape)
     return tuple(int(a) for a in np.asarray(args[1]).ravel())   # tensor.reshape's shape operand
 
 

@@ -51,7 +51,8 @@ SCAN = "tm_tensor.scan"
 YIELD = "tm_tensor.yield"
 ATTENTION = "tm_tensor.attention"
 _ATTENTION_HEAD = re.compile(r"\btm_tensor\.attention\s+(?=\{|ins\s*\()")
-_SCAN_HEAD = re.compile(r"\btm_tensor\.scan\s+dimension\s*\(\s*(?P<dim>\d+)\s*\)\s*inclusive\s*\(\s*(?P<inc>true|false)\s*\)\s*")
+_SCAN_HEAD = re.compile(r"\btm_tensor\.scan\s+dimension\s*\(\s*(?P<dim>\d+)\s*\)\s*"
+                        r"inclusive\s*\(\s*(?P<inc>true|false)\s*\)\s*")
 _YIELD = re.compile(r"\btm_tensor\.yield\s+(?P<values>[^:\n]+?)\s*:\s*(?P<types>[^\n]+?)\s*(?=loc\(|$)", re.M)
 _OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
@@ -137,7 +138,8 @@ def to_generic_syntax(text: str, file: str = "-") -> str:
             line = _line_of(text, head.start())
             raise TircError(f"cannot read {SCAN}: {error}", location=SourceLocation(file, line, 1),
                             hint="write it as torch-mlir prints it: tm_tensor.scan dimension(D) inclusive(B) "
-                                 "ins(%x : T) outs(%out, %acc : T, A) { ^bb0(...): ... tm_tensor.yield %v : E } -> T, A") from None
+                                 "ins(%x : T) outs(%out, %acc : T, A) { ^bb0(...): ... tm_tensor.yield %v : E } "
+                                 "-> T, A") from None
         properties = [f"dimension = {head['dim']} : i64", f"inclusive = {head['inc']}"]
         if attributes:
             properties.append(attributes)

@@ -479,8 +479,8 @@ class _KernelReader:
         largest = max(size["B"] * size["H"] * size["S_q"] * max(size["D"], size["D_v"], size["S_kv"]),
                       size["B"] * size["H_kv"] * size["S_kv"] * max(size["D"], size["D_v"]))
         if largest > MAX_ELEMENTS:
-            self.fail(f"a tensor of this shape spans {largest:,} elements, more than 2^56", self.data.key_lines["shape"],
-                      hint="every tensor's elements must fit a 64-bit byte index")
+            self.fail(f"a tensor of this shape spans {largest:,} elements, more than 2^56",
+                      self.data.key_lines["shape"], hint="every tensor's elements must fit a 64-bit byte index")
         return tuple(sizes)
 
     def read_mask(self, q: DType) -> tuple[tuple[str, ...] | None, DType | None]:
@@ -521,7 +521,8 @@ class _KernelReader:
                 self.choice(knobs, key, ATTENTION_KERNELS, "schedule kernel")
             elif isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_KNOB:
                 self.fail(f"schedule {key} must be a positive integer, not {_describe(value)}",
-                          knobs.key_lines[key], hint=f"e.g. {key}: {dict(block_m=128, block_n=64, warps=8, stages=2, splits=4)[key]}")
+                          knobs.key_lines[key],
+                          hint=f"e.g. {key}: {dict(block_m=128, block_n=64, warps=8, stages=2, splits=4)[key]}")
         return tuple(knobs.items())
 
     # -- epilogue ---------------------------------------------------------------------------
@@ -1033,7 +1034,8 @@ def _emit_attention(module: _Module, kernel: KernelSpec) -> None:
     if problem_text is not None:   # --shape changed the sizes the spec was checked with
         message, key, hint = problem_text
         place = kernel.places.size(key) if key in dict(kernel.shape) else kernel.places.op
-        raise TircError(f"kernel '{kernel.name}': {message}", location=SourceLocation(module.file, place.line), hint=hint)
+        raise TircError(f"kernel '{kernel.name}': {message}", location=SourceLocation(module.file, place.line),
+                        hint=hint)
     q_dims, k_dims, v_dims = ("B", "H", "S_q", "D"), ("B", "H_kv", "S_kv", "D"), ("B", "H_kv", "S_kv", "D_v")
     o_dims, lse_dims = ("B", "H", "S_q", "D_v"), ("B", "H", "S_q")
     entry = kernel.places.kernel

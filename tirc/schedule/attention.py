@@ -491,7 +491,8 @@ def check_attention_schedule(problem: AttentionProblem, s: AttentionSchedule, ta
         raise TircError(f"attention schedule: {s.warps} warps exceed {target.max_threads_per_block} threads")
     need = shared_bytes(problem, s)
     if need > target.shared_memory_per_block:
-        smaller = replace(s, stages=max(1, s.stages - 1)) if s.stages > 1 else replace(s, block_n=max(16, s.block_n // 2))
+        smaller = (replace(s, stages=max(1, s.stages - 1)) if s.stages > 1
+                   else replace(s, block_n=max(16, s.block_n // 2)))
         raise TircError(f"attention schedule: {need} bytes of shared memory exceed {target.chip}'s "
                         f"{target.shared_memory_per_block}",
                         hint=f"try stages: {smaller.stages}, block_n: {smaller.block_n}")

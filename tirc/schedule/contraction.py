@@ -361,8 +361,8 @@ def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRol
         return None
     layouts = [[role for role, _ in r] for r in runs]
     lead = ["batch"] if "batch" in order else []
-    if layouts[0] not in (lead + ["m", "k"], lead + ["k", "m"]) or layouts[1] not in (lead + ["k", "n"], lead + ["n", "k"]) \
-            or layouts[2] != lead + ["m", "n"]:
+    if layouts[0] not in (lead + ["m", "k"], lead + ["k", "m"]) \
+            or layouts[1] not in (lead + ["k", "n"], lead + ["n", "k"]) or layouts[2] != lead + ["m", "n"]:
         return None
     return LoopRoles(order.get("batch", ()), order["m"], order["n"], order["k"])
 

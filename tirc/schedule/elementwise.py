@@ -66,8 +66,9 @@ class ElementwiseSchedule:
         tail = f", a scalar tail of {self.tail}" if self.tail else ""
         blocks = (f"a block per {self.threads_per_block} vectors" if self.blocks is None
                   else f"{self.blocks} block{'s' if self.blocks > 1 else ''}")
-        return (f"{ELEMENTWISE_SCHEDULE}: {self.vector} contiguous elements per thread ({self.vector_bytes}-byte vector "
-                f"accesses{tail}) over [{shape}], {self.threads_per_block} threads per block, {blocks}")
+        return (f"{ELEMENTWISE_SCHEDULE}: {self.vector} contiguous elements per thread "
+                f"({self.vector_bytes}-byte vector accesses{tail}) over [{shape}], "
+                f"{self.threads_per_block} threads per block, {blocks}")
 
 
 def vector_width(narrow_bytes: int, alignment: int, limit: int | None = None) -> int:

@@ -42,8 +42,9 @@ loop are counted by issue). The waves figure is ceil(blocks / (SMs x blocks per 
 Limiter: the SM side (occupancy, which includes waves and the busiest of issue, tensor_core and
 shared_memory) against the memory side (l2, dram). When memory is larger, the larger of l2 and
 dram; otherwise the largest share of the SM-side time: the busiest resource's time, the time the
-wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated time = max(occupancy, l2, dram) + reduction; fraction of peak = useful
-2·M·N·K·batch FLOP / (time x the target's dense peak for the input type).
+wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated
+time = max(occupancy, l2, dram) + reduction; fraction of peak = useful 2·M·N·K·batch FLOP / (time x
+the target's dense peak for the input type).
 
 Memory-bound kernels (reductions, scans, SIMT elementwise kernels: ``memory_estimate``). Such a
 kernel is as fast as DRAM delivers its bytes, so the model counts only those: the bytes it must
@@ -222,7 +223,8 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
         ldmatrix_bytes = (schedule.tile_m + schedule.warpgroups * schedule.tile_n) * schedule.tile_k * in_bytes
         staging = 0
     else:
-        ldmatrix_bytes = (schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n) * schedule.tile_k * in_bytes
+        ldmatrix_bytes = ((schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n)
+                          * schedule.tile_k * in_bytes)
         staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
     times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles),

@@ -217,8 +217,9 @@ class Schedule:
         self._compiled = _compiled_contractions(definition, self.target, allow_tf32)
         matched = self._compiled.contractions
         # tir-fuse-attention's ops replace the blocks they computed (gone at the tensorir stage).
-        self._fused: frozenset[str] = frozenset(b.name for b in definition.blocks if b.name not in self._compiled.blocks) \
-            if self._compiled.attentions else frozenset()
+        self._fused: frozenset[str] = (
+            frozenset(b.name for b in definition.blocks if b.name not in self._compiled.blocks)
+            if self._compiled.attentions else frozenset())
         self._attention: dict[str, int | str] = {}   # the knobs attention() set
         for block in definition.blocks:
             contraction, default = matched.get(block.name, (None, None))
@@ -314,7 +315,8 @@ class Schedule:
     def _split(self, state: _BlockState, loop: Loop, factors: list[int | None]) -> list[Loop]:
         if len(factors) < 2 or sum(f is None for f in factors) > 1 or any(
                 f is not None and (not isinstance(f, int) or isinstance(f, bool) or f < 1) for f in factors):
-            raise _error(f"split factors must be two or more positive integers, one of them possibly None, not {factors}",
+            raise _error("split factors must be two or more positive integers, one of them possibly None, "
+                         f"not {factors}",
                          hint="e.g. split(loop, factors=[None, 32])")
         known = 1
         for f in factors:
@@ -478,10 +480,12 @@ class Schedule:
         if self._is_grid_loop(state, loop):
             if role == "K":
                 if axis.startswith("blockIdx"):
-                    raise _error("the K-tile loop cannot be spread over blocks this way", hint="split_k(S) splits K over blocks")
+                    raise _error("the K-tile loop cannot be spread over blocks this way",
+                                 hint="split_k(S) splits K over blocks")
                 return   # threadIdx.*: every thread of the block runs every K step (the module docstring)
             if not axis.startswith("blockIdx"):
-                raise _error(f"{loop.name} is a loop over {role} tiles: bind it to blockIdx.x, blockIdx.y or blockIdx.z",
+                raise _error(f"{loop.name} is a loop over {role} tiles: "
+                             "bind it to blockIdx.x, blockIdx.y or blockIdx.z",
                              hint="warps are bound on a split of the loop inside the tile")
             return
         if axis != "warp":
@@ -853,7 +857,8 @@ class Schedule:
         d = self.definition
         params = ", ".join(f"{p.name}: T.Tensor[{_shape_text(p.shape)}, {p.dtype!r}]" for p in d.params)
         lines = [f"# {d.file}:{d.line}, target {self.target.chip}", f"def {d.name}({params}):"]
-        lines += [f"    # tir.attention (tir-fuse-attention): {schedule.describe()}" for schedule in self.attention_schedules()]
+        lines += [f"    # tir.attention (tir-fuse-attention): {schedule.describe()}"
+                  for schedule in self.attention_schedules()]
         for state in self._blocks.values():
             lines.extend(self._block_script(state))
         lines.append(f"    return {', '.join(d.results)}")
@@ -879,7 +884,8 @@ class Schedule:
             notes = [n for n in (loop.binding, "vectorized" if loop.vectorized else None,
                                  "unrolled" if loop.unrolled else None) if n]
             extent = "?" if loop.extent is None else str(loop.extent)
-            lines.append("    " * depth + f"for {loop.name} in range({extent}):" + (f"  # {', '.join(notes)}" if notes else ""))
+            note = f"  # {', '.join(notes)}" if notes else ""
+            lines.append("    " * depth + f"for {loop.name} in range({extent}):" + note)
             depth += 1
         lines.append("    " * depth + _statement_text(block))
         return lines
@@ -935,7 +941,8 @@ def _knobs(s: TileSchedule) -> tuple[tuple[str, Any], ...]:
 
 
 def _shape_text(shape: tuple[Any, ...]) -> str:
-    return "(" + ", ".join(repr(s) if isinstance(s, Size) else str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
+    sizes = ", ".join(repr(s) if isinstance(s, Size) else str(s) for s in shape)
+    return "(" + sizes + ("," if len(shape) == 1 else "") + ")"
 
 
 def _statement_text(block: Block) -> str:
@@ -987,7 +994,8 @@ def _compiled_contractions(definition: Definition, target: Target, allow_tf32: b
             if name is not None:
                 blocks.add(name)
             if match is not None and name is not None:
-                schedule = TileSchedule.from_attr(op.attributes[SCHEDULE_ATTR]) if SCHEDULE_ATTR in op.attributes else None
+                schedule = (TileSchedule.from_attr(op.attributes[SCHEDULE_ATTR]) if SCHEDULE_ATTR in op.attributes
+                            else None)
                 found[name] = (match, schedule)
         elif op.name == ATTENTION_OP:
             attentions.append((AttentionProblem.of(op), AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])))

@@ -251,7 +251,8 @@ class CompiledPlan:
         values: dict[str, Any] = {}
         for symbol, source in self.plan["symbols"].items():
             if "dim" not in source:
-                raise TircError(f"@{self.name}: its size '{symbol}' is a scalar input, which a torch caller does not pass")
+                raise TircError(f"@{self.name}: its size '{symbol}' is a scalar input, "
+                                "which a torch caller does not pass")
             values[symbol] = shapes[positions[source["input"]]][source["dim"]]
         return values
 
