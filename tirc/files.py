@@ -137,6 +137,8 @@ def _plan_one(output: OutputFile, inputs: list[str]) -> _Planned:
         if _same_file(path, source):
             raise TircError(f"{what}: it is the input file {source}, which tirc never overwrites",
                             hint=f"choose another name for the {output.role}")
+    link: os.stat_result | None
+    status: os.stat_result | None
     try:
         link = os.lstat(path)
         status = os.stat(path)   # what a symbolic link points to

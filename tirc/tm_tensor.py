@@ -82,7 +82,9 @@ def _closing(text: str, start: int) -> int:
 
 def _split_top(text: str) -> list[str]:
     """``text`` split at commas outside brackets, each part stripped."""
-    parts, depth, current = [], 0, []
+    parts: list[str] = []
+    depth = 0
+    current: list[str] = []
     for index, char in enumerate(text):
         if char in "([{<":
             depth += 1
@@ -207,6 +209,7 @@ def _result_types(text: str, cursor: int) -> tuple[list[str], int | None]:
     if rest is None:
         return [], None
     stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
+    assert stop is not None   # "$" matches at the latest at the text's end
     return _split_top(text[rest.end():stop.start()]), stop.start()
 
 

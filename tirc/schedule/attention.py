@@ -175,7 +175,7 @@ class AttentionProblem:
                 numbers = list(ir.DenseI64ArrayAttr(raw)) if isinstance(raw, ir.DenseI64ArrayAttr) else []
                 if len(numbers) != 5:
                     raise TircError(f"'{f.name}' is {raw}, not array<i64: offset, 4 strides>")
-                values[f.name] = View(numbers[0], tuple(numbers[1:]))   # type: ignore[arg-type]
+                values[f.name] = View(numbers[0], (numbers[1], numbers[2], numbers[3], numbers[4]))
             elif f.name in _STRING_ENTRIES:
                 if not isinstance(raw, ir.StringAttr):
                     raise TircError(f"'{f.name}' is {raw}, not a string")

@@ -48,7 +48,8 @@ class ElementwiseSchedule:
 
     @property
     def rows(self) -> int | None:
-        return None if None in self.outer else math.prod(self.outer)
+        known = [extent for extent in self.outer if extent is not None]
+        return math.prod(known) if len(known) == len(self.outer) else None
 
     @property
     def work_items(self) -> int | None:

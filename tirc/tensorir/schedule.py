@@ -45,7 +45,7 @@ from __future__ import annotations
 import itertools
 import linecache
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -177,7 +177,7 @@ class Trace:
     def __str__(self) -> str:
         return self.python()
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Instruction]:
         return iter(self.instructions)
 
     def __len__(self) -> int:
@@ -220,7 +220,7 @@ class Schedule:
         self._fused: frozenset[str] = (
             frozenset(b.name for b in definition.blocks if b.name not in self._compiled.blocks)
             if self._compiled.attentions else frozenset())
-        self._attention: dict[str, int | str] = {}   # the knobs attention() set
+        self._attention: dict[str, Any] = {}   # the knobs attention() set: AttentionSchedule's fields by name
         for block in definition.blocks:
             contraction, default = matched.get(block.name, (None, None))
             why = None
@@ -329,9 +329,9 @@ class Schedule:
         extents: list[int | Size | None] = [f if f is not None else None for f in factors]
         if None in extents and isinstance(loop.extent, int):
             extents[extents.index(None)] = -(-loop.extent // known)
-        for position in reversed(range(len(extents))):
-            parts.insert(0, Loop("", loop.block, loop.axis, extents[position], step))
-            step *= extents[position] if isinstance(extents[position], int) else 1
+        for extent in reversed(extents):
+            parts.insert(0, Loop("", loop.block, loop.axis, extent, step))
+            step *= extent if isinstance(extent, int) else 1
         for part in parts:   # a fused loop's parts are named after it (i_j_fused_0), TensorIR's way
             part.name = self._loop_name(state.block.name, loop.name if loop.fused else loop.axis)
         index = state.loops.index(loop)
@@ -658,7 +658,7 @@ class Schedule:
                                  hint=f"kernel: {', '.join(kernels)}")
             elif not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise _error(f"attention {key} must be a positive int, not {value!r}")
-        knobs = {**self._attention, **given}
+        knobs: dict[str, Any] = {**self._attention, **given}
         for problem, chosen in self._compiled.attentions:
             # The knobs left out keep tir-schedule's choice (made before any knob was set).
             schedule = replace(chosen, **knobs)
@@ -717,7 +717,8 @@ class Schedule:
         if "tile" in values:
             base = replace(base, tile_m=values["tile"][0], tile_n=values["tile"][1], tile_k=values["tile"][2])
             if "warps" not in values:
-                base = replace(base, **dict(zip(("warps_m", "warps_n"), warps_for_tile(base.tile_m, base.tile_n))))
+                warps_m, warps_n = warps_for_tile(base.tile_m, base.tile_n)
+                base = replace(base, warps_m=warps_m, warps_n=warps_n)
         if "warps" in values:
             base = replace(base, warps_m=values["warps"][0], warps_n=values["warps"][1])
         for key in ("mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k"):
@@ -776,10 +777,8 @@ class Schedule:
             if choices == {False}:   # (they act on scheduled contractions only: without any, all stay)
                 without.append(pass_name)
         options = self._simt_options()
-        functions = ()
-        if contractions:
-            blocks = tuple((state.block.name, _knobs(self._tile_schedule(state))) for state in contractions)
-            functions = ((self.definition.name, blocks),)
+        blocks = tuple((state.block.name, _knobs(self._tile_schedule(state))) for state in contractions)
+        functions = ((self.definition.name, blocks),) if blocks else ()
         return ScheduleFile("<schedule>", PIPELINE, tuple(without), options, functions)
 
     def _simt_options(self) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:

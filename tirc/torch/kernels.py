@@ -357,7 +357,7 @@ class CompiledPlan:
             execute(plan, device, {}, symbols, resident=resident, read_back=False)
         finally:
             device.release()   # the plan's temporaries (waits for the stream)
-        results = []
+        results: list[torch.Tensor] = []
         for output in plan["outputs"]:
             tensor = bound[output["buffer"]].view(tuple(evaluate(size, symbols) for size in output["shape"]))
             # A result that is an input, or a second result of one buffer, is a copy of it.
