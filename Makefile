@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.tirc-setup
 JOBS ?= 2
 
-.PHONY: setup demo test lit fuzz clean
+.PHONY: setup demo test lint lit fuzz clean
 
 setup: $(STAMP)
 
@@ -37,7 +37,12 @@ lit: setup
 FUZZ_CASES ?= 340
 FUZZ_SEED ?= 1
 
-test: setup
+# ruff (lint rules) and mypy (types); both read their settings from pyproject.toml.
+lint: setup
+	$(BIN)/ruff check tirc tests bench
+	$(BIN)/mypy
+
+test: setup lint
 	$(BIN)/python -m pytest -q tests/unit
 	$(BIN)/lit -v -j $(JOBS) tests/lit
 	$(BIN)/python -m tests.fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --jobs $(JOBS) --timeout 120

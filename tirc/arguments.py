@@ -16,8 +16,9 @@ import functools
 import inspect
 import types
 import typing
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -132,8 +133,8 @@ def checked(error_class: type[TircError]) -> Callable[[Method], Method]:
                 # line, as the DSL's own errors are. Other subclasses of TircError keep their type.
                 if error.location is not None or not (type(error) is TircError or isinstance(error, error_class)):
                     raise
-                kind = type(error) if isinstance(error, error_class) else error_class
-                raise located(kind, error.message, error.hint, error.notes) from error.__cause__
+                error_type = type(error) if isinstance(error, error_class) else error_class
+                raise located(error_type, error.message, error.hint, error.notes) from error.__cause__
 
         return typing.cast(Method, wrapper)
     return decorate

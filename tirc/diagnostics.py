@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import difflib
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, TextIO
+from typing import TextIO
 
 EXIT_USER_ERROR = 1  # command-line usage errors exit with 2, as click does
 

@@ -9,9 +9,10 @@ GPU compiles fine.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import tirc
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, PINNED_LLVM, PINNED_MLIR, package_version
@@ -88,8 +89,6 @@ def _install_fix(package: str, pin: str) -> str:
 
 def check_python() -> list[Check]:
     version = ".".join(map(str, sys.version_info[:3]))
-    if sys.version_info < (3, 11):
-        return [Check("Python", ERROR, version, "tirc needs Python >= 3.11")]
     return [Check("Python", OK, f"{version} ({sys.executable})")]
 
 

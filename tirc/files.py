@@ -25,9 +25,10 @@ import os
 import shutil
 import stat
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from tirc.diagnostics import TircError
 
@@ -136,6 +137,8 @@ def _plan_one(output: OutputFile, inputs: list[str]) -> _Planned:
         if _same_file(path, source):
             raise TircError(f"{what}: it is the input file {source}, which tirc never overwrites",
                             hint=f"choose another name for the {output.role}")
+    link: os.stat_result | None
+    status: os.stat_result | None
     try:
         link = os.lstat(path)
         status = os.stat(path)   # what a symbolic link points to

@@ -32,7 +32,8 @@ import selectors
 import signal
 import struct
 import sys
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from tirc.diagnostics import TircError
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 from mlir import ir
 
@@ -16,7 +17,8 @@ _LOCATION = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
 # A file location inside a name, call-site or fused one: loc(fused<"key">["a.mlir":3:4]).
 _INNER_LOCATION = re.compile(r'"(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)')
 # A shaped type's static sizes and element type: memref<?x4096x4096xf16 ...>, vector<4xf32>.
-_SHAPED_TYPE = re.compile(r"\b(?P<kind>memref|tensor|vector)<(?P<sizes>(?:(?:\d+|\?)x)+)(?P<element>[a-z]+(?P<bits>\d*))")
+_SHAPED_TYPE = re.compile(r"\b(?P<kind>memref|tensor|vector)<(?P<sizes>(?:(?:\d+|\?)x)+)"
+                          r"(?P<element>[a-z]+(?P<bits>\d*))")
 # Sizes, strides and byte offsets are 64-bit signed integers in MLIR and in the generated code.
 _MAX_BYTES = 2 ** 63 - 1
 

@@ -65,8 +65,9 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import numpy as np
 from mlir import ir, passmanager
@@ -314,7 +315,7 @@ def _to_float(value: Any) -> Array:
 def _overflow_threshold(name: str) -> float:
     """Round-to-nearest overflows to infinity from half an ulp above the largest finite number."""
     limit = float_format(name)
-    return limit.max_finite + 0.5 * float(limit.ulp(np.float64(limit.max_finite)))
+    return limit.max_finite + 0.5 * float(limit.ulp(np.asarray(limit.max_finite)))
 
 
 def _truncf(value: Array, target: str) -> Array:
@@ -367,12 +368,14 @@ def _reshaped(op: ir.Operation, args: list[Any]) -> tuple[int, ...]:
     if dynamic not in shape:
         return tuple(shape)
     if op.name == "tensor.collapse_shape":
-        groups = [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)] for g in ir.ArrayAttr(op.attributes["reassociation"])]
+        groups = [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
+                  for g in ir.ArrayAttr(op.attributes["reassociation"])]
         source = np.shape(args[0])
         return tuple(int(np.prod([source[d] for d in group], dtype=np.int64)) for group in groups)
     if op.name == "tensor.expand_shape":
         sizes = iter(int(a) for a in args[1:])
-        return tuple(next(sizes) if d == dynamic else d for d in ir.DenseI64ArrayAttr(op.attributes["static_output_shape"]))
+        static_shape = ir.DenseI64ArrayAttr(op.attributes["static_output_shape"])
+        return tuple(next(sizes) if d == dynamic else d for d in static_shape)
     return tuple(int(a) for a in np.asarray(args[1]).ravel())   # tensor.reshape's shape operand
 
 
@@ -537,7 +540,8 @@ def _loop_view(array: Array, amap: ir.AffineMap, ranges: list[int]) -> tuple[Arr
     strided view, so a transposed, broadcast or sliding-window (convolution) operand is not copied.
     None unless every index is linear in the loop dims and stays inside the array."""
     array = np.ascontiguousarray(array)
-    offset, loop_strides = 0, {}
+    offset = 0
+    loop_strides: dict[int, int] = {}
     for expr, size, stride in zip(amap.results, array.shape, array.strides):
         linear = _linear(expr)
         if linear is None:
@@ -777,9 +781,7 @@ class _Interpreter:
         p = AttentionProblem.of(op, self.source_file)
         group = p.group
 
-        def read(index: int, view: View, heads: int, rows: int, cols: int, which: list[Any]) -> Array | None:
-            if which[index] is None:
-                return None
+        def read(index: int, view: View, heads: int, rows: int, cols: int, which: list[Any]) -> Array:
             flat = np.ascontiguousarray(np.asarray(which[index], dtype=np.float64)).reshape(-1)
             shape = (p.batch, heads, rows, cols)
             item = flat.itemsize
@@ -818,7 +820,7 @@ class _Interpreter:
                 vb = np.repeat(read(2, p.v, p.kv_heads, p.seq_kv, p.head_dim_v, zero), group, axis=1)
                 ds = abs(p.scale) * (np.einsum("bhid,bhjd->bhij", qb, np.abs(k))
                                      + np.einsum("bhid,bhjd->bhij", np.abs(q), kb))
-                if mask is not None:
+                if p.mask is not None:
                     ds = ds + read(3, p.mask, p.heads, p.seq_q, p.seq_kv, zero)
                 spread = np.abs(v[:, :, None, :, :] - o[:, :, :, None, :])      # [b, h, i, j, e]
                 bound = bound + np.einsum("bhij,bhije->bhie", probabilities * ds, spread) \
@@ -958,6 +960,8 @@ class _Interpreter:
     def conversion(self, op: ir.Operation, name: str, args: list[Any], bounds: list[Bound]) -> None:
         result_type = _element_name(op.results[0].type)
         source_type = _element_name(op.operands[0].type) if op.operands else ""
+        value: Any   # the operand's array, of whichever element type
+        bound: Bound
         value, bound = (args[0], bounds[0]) if args else (None, None)
         with np.errstate(all="ignore"):
             if name == "arith.extf":
@@ -1003,23 +1007,24 @@ class _Interpreter:
         n_in = len(op.opview.inputs)
         operands = [self.value(v) for v in op.operands]
         operand_bounds = [self.bound(v) for v in op.operands]
-        ranges: list[int | None] = [None] * maps[0].n_dims
+        found: list[int | None] = [None] * maps[0].n_dims
         first: dict[int, tuple[int, int]] = {}   # loop dim -> (operand, its dimension) that sized it
         for index, (amap, operand) in enumerate(zip(maps, operands)):
             for position, result in enumerate(amap.results):
                 if isinstance(result, ir.AffineDimExpr):
                     size = np.shape(operand)[position]
-                    if ranges[result.position] is not None and ranges[result.position] != size:
+                    if found[result.position] is not None and found[result.position] != size:
                         # Dynamic sizes that disagree: undefined behaviour in the IR, not a loop range.
                         other, other_dim = first[result.position]
                         raise self.sizes_disagree(
                             op, f"{op.name}: operand {index} has size {size} in dimension {position}, operand "
-                                f"{other} has {ranges[result.position]} in dimension {other_dim}, and both are "
+                                f"{other} has {found[result.position]} in dimension {other_dim}, and both are "
                                 f"the loop's dimension d{result.position}",
                             "the operands of a linalg op agree on their loop sizes")
-                    ranges[result.position] = size
+                    found[result.position] = size
                     first.setdefault(result.position, (index, position))
-        if any(r is None for r in ranges):
+        ranges = [r for r in found if r is not None]
+        if len(ranges) != len(found):
             raise TircError("reference: cannot infer the loop ranges of a linalg.generic")
         parallel = [d for d, kind in enumerate(iterators) if "parallel" in kind]
         reduction = [d for d, kind in enumerate(iterators) if "reduction" in kind]
@@ -1050,7 +1055,7 @@ class _Interpreter:
                     extra = np.where(np.isfinite(initial),
                                      length * float_format(element).unit_roundoff * np.abs(initial), 0.0)
                     acc_bounds[position] = extra if acc_bounds[position] is None else acc_bounds[position] + extra
-        reduced = None if self.elementwise or not reduction else self.reduced(
+        reduced = None if self.elementwise or context is None else self.reduced(
             body, maps, operands, operand_bounds, ranges, reduction, accumulators, acc_bounds, context)
         if reduced is not None:
             accumulators, acc_bounds = reduced
@@ -1071,13 +1076,13 @@ class _Interpreter:
                 acc_bounds = [None if b is None else np.broadcast_to(b, shape).copy() for _, b in yielded]
         targets: list[tuple[Array, Bound]] = []
         for operand, bound, amap, acc, acc_bound in zip(outputs, out_bounds, out_maps, accumulators, acc_bounds):
-            index = tuple(_affine_index(r, dims) for r in amap.results)
+            positions = tuple(_affine_index(r, dims) for r in amap.results)
             target = np.array(operand, copy=True, dtype=np.asarray(operand).dtype)
-            target[index] = acc
+            target[positions] = acc
             target_bound = None
             if bound is not None or acc_bound is not None:
                 target_bound = np.zeros(np.shape(target)) if bound is None else np.array(bound, copy=True)
-                target_bound[index] = 0.0 if acc_bound is None else acc_bound
+                target_bound[positions] = 0.0 if acc_bound is None else acc_bound
             targets.append((target, target_bound))
         if op.results:  # on tensors: new values
             for result_value, (target, target_bound) in zip(op.results, targets):
@@ -1187,8 +1192,9 @@ class _Interpreter:
 
         def contract(a: Array, b: Array) -> Array:
             """sum_k a * b of x-shaped ``a`` and y-shaped ``b``."""
-            return _contract(_loop_view(a, maps[x_position], ranges)[0], x_dims,
-                             _loop_view(b, maps[y_position], ranges)[0], y_dims, parallel, ranges)
+            a_view, b_view = _loop_view(a, maps[x_position], ranges), _loop_view(b, maps[y_position], ranges)
+            assert a_view is not None and b_view is not None   # shaped as x and y, whose views exist
+            return _contract(a_view[0], x_dims, b_view[0], y_dims, parallel, ranges)
 
         if product.name == "arith.muli":
             if x_bound is not None or y_bound is not None:

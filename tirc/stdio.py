@@ -117,7 +117,7 @@ def guarded_stdio() -> Iterator[None]:
                     io.BufferedWriter(_Stdout(closed=original is None)),
                     encoding=original.encoding if original is not None else "utf-8",
                     errors=original.errors if original is not None else "strict",
-                    line_buffering=original.line_buffering if original is not None else False)
+                    line_buffering=bool(original.line_buffering) if original is not None else False)
             yield
         finally:
             # Inside the handler below: text still buffered fails here, not in the interpreter's

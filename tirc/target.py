@@ -99,7 +99,8 @@ DEFAULT_TARGET = "sm_80"
 _GRID_X_FIX = ("use a smaller shape (fewer elements, fewer blocks), or a schedule whose blocks each cover more "
                "(larger tiles); a problem past the limit must be split into several launches")
 _GRID_YZ_FIX = ("use a smaller shape along the sizes this axis covers (a batch, the rows of a tile grid), or a "
-                "schedule with larger tiles; past 65,535 blocks the size must be split across grid x or several launches")
+                "schedule with larger tiles; past 65,535 blocks the size must be split across grid x "
+                "or several launches")
 _BLOCK_FIX = "use a schedule with fewer threads per block (fewer warps, smaller thread tiles)"
 
 

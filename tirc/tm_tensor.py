@@ -51,7 +51,8 @@ SCAN = "tm_tensor.scan"
 YIELD = "tm_tensor.yield"
 ATTENTION = "tm_tensor.attention"
 _ATTENTION_HEAD = re.compile(r"\btm_tensor\.attention\s+(?=\{|ins\s*\()")
-_SCAN_HEAD = re.compile(r"\btm_tensor\.scan\s+dimension\s*\(\s*(?P<dim>\d+)\s*\)\s*inclusive\s*\(\s*(?P<inc>true|false)\s*\)\s*")
+_SCAN_HEAD = re.compile(r"\btm_tensor\.scan\s+dimension\s*\(\s*(?P<dim>\d+)\s*\)\s*"
+                        r"inclusive\s*\(\s*(?P<inc>true|false)\s*\)\s*")
 _YIELD = re.compile(r"\btm_tensor\.yield\s+(?P<values>[^:\n]+?)\s*:\s*(?P<types>[^\n]+?)\s*(?=loc\(|$)", re.M)
 _OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
@@ -81,7 +82,9 @@ def _closing(text: str, start: int) -> int:
 
 def _split_top(text: str) -> list[str]:
     """``text`` split at commas outside brackets, each part stripped."""
-    parts, depth, current = [], 0, []
+    parts: list[str] = []
+    depth = 0
+    current: list[str] = []
     for index, char in enumerate(text):
         if char in "([{<":
             depth += 1
@@ -137,7 +140,8 @@ def to_generic_syntax(text: str, file: str = "-") -> str:
             line = _line_of(text, head.start())
             raise TircError(f"cannot read {SCAN}: {error}", location=SourceLocation(file, line, 1),
                             hint="write it as torch-mlir prints it: tm_tensor.scan dimension(D) inclusive(B) "
-                                 "ins(%x : T) outs(%out, %acc : T, A) { ^bb0(...): ... tm_tensor.yield %v : E } -> T, A")
+                                 "ins(%x : T) outs(%out, %acc : T, A) { ^bb0(...): ... tm_tensor.yield %v : E } "
+                                 "-> T, A") from None
         properties = [f"dimension = {head['dim']} : i64", f"inclusive = {head['inc']}"]
         if attributes:
             properties.append(attributes)
@@ -170,7 +174,7 @@ def _attention_to_generic(text: str, file: str) -> str:
             where = SourceLocation(file, _line_of(text, head.start()), 1)
             raise TircError(f"cannot read {ATTENTION}: {error}", location=where,
                             hint="write it as torch-mlir prints it: tm_tensor.attention ins(%q, %k, %v : Q, K, V) "
-                                 "outs(%o : O) -> O")
+                                 "outs(%o : O) -> O") from None
         pieces.append(text[position:head.start()])
         properties = f" {{{attributes}}}" if attributes else ""
         pieces.append(f'"{ATTENTION}"({", ".join(inputs + outputs)}){properties} : '
@@ -205,6 +209,7 @@ def _result_types(text: str, cursor: int) -> tuple[list[str], int | None]:
     if rest is None:
         return [], None
     stop = re.compile(r"\s*(loc\(|$)", re.M).search(text, rest.end())
+    assert stop is not None   # "$" matches at the latest at the text's end
     return _split_top(text[rest.end():stop.start()]), stop.start()
 
 

@@ -39,7 +39,7 @@ _MAX_NUMBER_CHARACTERS = 64   # a 64-bit integer, or a float, with room for unde
 _INFINITIES = (".inf", "+.inf", "-.inf")
 
 
-class LocatedDict(dict):  # type: ignore[type-arg]
+class LocatedDict(dict[Any, Any]):
     """A YAML mapping with the line (and column) it starts on and those of each key; 1-based."""
 
     line: int
@@ -48,7 +48,7 @@ class LocatedDict(dict):  # type: ignore[type-arg]
     key_columns: dict[Any, int]
 
 
-class LocatedList(list):  # type: ignore[type-arg]
+class LocatedList(list[Any]):
     """A YAML sequence with the line (and column) it starts on and those of each item (by index)."""
 
     line: int

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable, NoReturn
+from typing import Any, NoReturn
 
 from mlir import ir
 from mlir.dialects import arith, func, linalg, tensor
@@ -33,7 +34,7 @@ from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.attention import (ATTENTION_OP, HEAD_DIMS, INPUT_ELEMENTS, KERNELS as ATTENTION_KERNELS,
                                      OUTPUT_ELEMENTS, PROBLEM_ATTR, AttentionProblem, View)
 from tirc.schedule.model import MAX_KNOB, knob_attr, knob_problem
-from tirc.yamlload import LocatedDict, load_yaml, read_yaml_file
+from tirc.yamlload import LocatedDict, LocatedList, load_yaml, read_yaml_file
 from tirc.yamlload import describe_value as _describe
 
 # ---------------------------------------------------------------------------------------------
@@ -214,7 +215,7 @@ class _KernelReader:
     def mapping(self, parent: LocatedDict, key: str, allowed: tuple[str, ...], example: str) -> LocatedDict:
         """``parent[key]`` as a mapping whose keys are all in ``allowed``."""
         value = parent[key]
-        if not isinstance(value, dict):
+        if not isinstance(value, LocatedDict):
             self.fail(f"'{key}' must be a mapping", parent.key_lines[key], hint=f"e.g. {key}: {example}")
         for inner in value:
             if inner not in allowed:
@@ -283,7 +284,7 @@ class _KernelReader:
 
     def read_shape(self, op: str) -> tuple[tuple[str, int | None], ...]:
         shape = self.data["shape"]
-        if not isinstance(shape, dict) or not shape:
+        if not isinstance(shape, LocatedDict) or not shape:
             self.fail("'shape' must be a non-empty mapping of sizes", self.data.key_lines["shape"],
                       hint='e.g. shape: {M: 128, N: 64}; a dynamic size is "?"')
         if op in ("matmul", "batch_matmul"):
@@ -353,7 +354,7 @@ class _KernelReader:
 
     def read_matmul(self, common: dict[str, Any]) -> KernelSpec:
         data = self.data
-        layout = self.mapping(data, "layout", ("a", "b"), "{a: row, b: col}") if "layout" in data else {}
+        layout = self.mapping(data, "layout", ("a", "b"), "{a: row, b: col}") if "layout" in data else LocatedDict()
         layouts = {key: self.choice(layout, key, LAYOUTS, f"layout {key}") if key in layout else "row" for key in "ab"}
         allow_tf32 = data.get("allow_tf32", False)
         if not isinstance(allow_tf32, bool):
@@ -449,7 +450,7 @@ class _KernelReader:
 
     def read_attention_shape(self) -> tuple[tuple[str, int | None], ...]:
         shape = self.data["shape"]
-        if not isinstance(shape, dict) or not shape:
+        if not isinstance(shape, LocatedDict) or not shape:
             self.fail("'shape' must be a mapping of sizes", self.data.key_lines["shape"],
                       hint="e.g. shape: {B: 1, H: 8, H_kv: 2, S_q: 128, S_kv: 128, D: 64}")
         for key in shape:
@@ -461,7 +462,7 @@ class _KernelReader:
             if key not in shape:
                 self.fail(f"shape of op 'attention' is missing '{key}'", self.data.key_lines["shape"],
                           hint=f"attention shape keys: {', '.join(ATTENTION_SHAPE)} (H_kv and D_v optional)")
-        sizes = []
+        sizes: list[tuple[str, int]] = []
         for key in ATTENTION_SHAPE:
             if key not in shape:
                 continue
@@ -472,14 +473,14 @@ class _KernelReader:
                           hint=f"write {key} as a number; compile other sizes with --shape {key}=N")
             sizes.append((key, size))
         # The largest tensor (q, o, the scores a mask spans, or k and v) bounds every stride.
-        size = dict(sizes)
-        size.setdefault("H_kv", size["H"])
-        size.setdefault("D_v", size["D"])
-        largest = max(size["B"] * size["H"] * size["S_q"] * max(size["D"], size["D_v"], size["S_kv"]),
-                      size["B"] * size["H_kv"] * size["S_kv"] * max(size["D"], size["D_v"]))
+        extent = dict(sizes)
+        extent.setdefault("H_kv", extent["H"])
+        extent.setdefault("D_v", extent["D"])
+        largest = max(extent["B"] * extent["H"] * extent["S_q"] * max(extent["D"], extent["D_v"], extent["S_kv"]),
+                      extent["B"] * extent["H_kv"] * extent["S_kv"] * max(extent["D"], extent["D_v"]))
         if largest > MAX_ELEMENTS:
-            self.fail(f"a tensor of this shape spans {largest:,} elements, more than 2^56", self.data.key_lines["shape"],
-                      hint="every tensor's elements must fit a 64-bit byte index")
+            self.fail(f"a tensor of this shape spans {largest:,} elements, more than 2^56",
+                      self.data.key_lines["shape"], hint="every tensor's elements must fit a 64-bit byte index")
         return tuple(sizes)
 
     def read_mask(self, q: DType) -> tuple[tuple[str, ...] | None, DType | None]:
@@ -497,7 +498,7 @@ class _KernelReader:
         if not isinstance(value, dict):
             self.fail(f"mask must be true, false or a mapping, not {_describe(value)}", line, hint=example)
         spec = self.mapping(self.data, "mask", ("shape", "dtype"), "{shape: [B, 1, 1, S_kv], dtype: f32}")
-        dims = MASK_DIMS
+        dims: tuple[str, ...] = MASK_DIMS
         if "shape" in spec:
             written = spec["shape"]
             if not isinstance(written, list) or len(written) != 4 or any(
@@ -520,20 +521,21 @@ class _KernelReader:
                 self.choice(knobs, key, ATTENTION_KERNELS, "schedule kernel")
             elif isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_KNOB:
                 self.fail(f"schedule {key} must be a positive integer, not {_describe(value)}",
-                          knobs.key_lines[key], hint=f"e.g. {key}: {dict(block_m=128, block_n=64, warps=8, stages=2, splits=4)[key]}")
+                          knobs.key_lines[key],
+                          hint=f"e.g. {key}: {dict(block_m=128, block_n=64, warps=8, stages=2, splits=4)[key]}")
         return tuple(knobs.items())
 
     # -- epilogue ---------------------------------------------------------------------------
 
     def read_epilogue(self) -> tuple[Step, ...]:
         chain = self.data["epilogue"]
-        if not isinstance(chain, list):
+        if not isinstance(chain, LocatedList):
             self.fail("'epilogue' must be a list of steps", self.data.key_lines["epilogue"],
                       hint="e.g. epilogue: [{bias: n}, {activation: relu}]")
         steps: list[Step] = []
         for index, entry in enumerate(chain):
             line = chain.key_lines[index]
-            if not isinstance(entry, dict) or len(entry) != 1:
+            if not isinstance(entry, LocatedDict) or len(entry) != 1:
                 self.fail("each epilogue step is a one-key mapping", line,
                           hint=f"steps: {', '.join(EPILOGUE_STEPS)}, e.g. {{activation: relu}}")
             (kind, value), = entry.items()
@@ -621,7 +623,7 @@ def _parse_kernels(text: str, file: str) -> list[KernelSpec]:
         if "'?'" in error.message:   # an unquoted ? starts a YAML complex key
             error.hint = 'quote a dynamic size: M: "?"'
         raise
-    if not isinstance(data, dict):
+    if not isinstance(data, LocatedDict):
         raise TircError("an op spec file is a mapping with a 'kernels' list", location=SourceLocation(file, 1),
                         hint="kernels: [{name: gemm, op: matmul, shape: {M: 64, N: 64, K: 64}, dtype: {a: f16}}]")
     for key in data:
@@ -631,13 +633,13 @@ def _parse_kernels(text: str, file: str) -> list[KernelSpec]:
     if "kernels" not in data:
         raise TircError("missing key 'kernels'", location=SourceLocation(file, data.line))
     entries = data["kernels"]
-    if not isinstance(entries, list) or not entries:
+    if not isinstance(entries, LocatedList) or not entries:
         raise TircError("'kernels' must be a non-empty list", location=SourceLocation(file, data.key_lines["kernels"]))
     kernels: list[KernelSpec] = []
     first_line: dict[str, int] = {}
     for index, entry in enumerate(entries):
         line = entries.key_lines[index]
-        if not isinstance(entry, dict):
+        if not isinstance(entry, LocatedDict):
             raise TircError(f"kernel #{index + 1}: a kernel is a mapping with name, op, shape, dtype, ...",
                             location=SourceLocation(file, line))
         kernel = _KernelReader(entry, file, index).read()
@@ -1032,7 +1034,8 @@ def _emit_attention(module: _Module, kernel: KernelSpec) -> None:
     if problem_text is not None:   # --shape changed the sizes the spec was checked with
         message, key, hint = problem_text
         place = kernel.places.size(key) if key in dict(kernel.shape) else kernel.places.op
-        raise TircError(f"kernel '{kernel.name}': {message}", location=SourceLocation(module.file, place.line), hint=hint)
+        raise TircError(f"kernel '{kernel.name}': {message}", location=SourceLocation(module.file, place.line),
+                        hint=hint)
     q_dims, k_dims, v_dims = ("B", "H", "S_q", "D"), ("B", "H_kv", "S_kv", "D"), ("B", "H_kv", "S_kv", "D_v")
     o_dims, lse_dims = ("B", "H", "S_q", "D_v"), ("B", "H", "S_q")
     entry = kernel.places.kernel

@@ -67,7 +67,7 @@ class View:
         return self.offset + sum(i * s for i, s in zip(index, self.strides))
 
     @staticmethod
-    def row_major(shape: tuple[int, int, int, int]) -> "View":
+    def row_major(shape: tuple[int, int, int, int]) -> View:
         strides = [1, 1, 1, 1]
         for dim in range(2, -1, -1):
             strides[dim] = strides[dim + 1] * shape[dim + 1]
@@ -135,7 +135,7 @@ class AttentionProblem:
 
     # -- the op's dictionary ------------------------------------------------------------------
 
-    def to_attr(self) -> "ir.DictAttr":
+    def to_attr(self) -> ir.DictAttr:
         from mlir import ir
         i64 = ir.IntegerType.get_signless(64)
         entries: dict[str, ir.Attribute] = {}
@@ -154,7 +154,7 @@ class AttentionProblem:
         return ir.DictAttr.get(entries)
 
     @staticmethod
-    def from_attr(attr: "ir.Attribute") -> "AttentionProblem":
+    def from_attr(attr: ir.Attribute) -> AttentionProblem:
         """The problem :meth:`to_attr` wrote; a TircError naming the entry where the dictionary is
         not one (hand-written or edited IR): a missing or unknown entry, or a value of the wrong kind."""
         from mlir import ir
@@ -175,7 +175,7 @@ class AttentionProblem:
                 numbers = list(ir.DenseI64ArrayAttr(raw)) if isinstance(raw, ir.DenseI64ArrayAttr) else []
                 if len(numbers) != 5:
                     raise TircError(f"'{f.name}' is {raw}, not array<i64: offset, 4 strides>")
-                values[f.name] = View(numbers[0], tuple(numbers[1:]))   # type: ignore[arg-type]
+                values[f.name] = View(numbers[0], (numbers[1], numbers[2], numbers[3], numbers[4]))
             elif f.name in _STRING_ENTRIES:
                 if not isinstance(raw, ir.StringAttr):
                     raise TircError(f"'{f.name}' is {raw}, not a string")
@@ -191,7 +191,7 @@ class AttentionProblem:
         return AttentionProblem(**values)
 
     @staticmethod
-    def of(op: "ir.Operation", source_file: str = "-") -> "AttentionProblem":
+    def of(op: ir.Operation, source_file: str = "-") -> AttentionProblem:
         """The problem a ``tir.attention`` op carries, checked against the op: a well-formed
         dictionary (:meth:`from_attr`), positive sizes, and every view within its operand. The
         operands by role are q, k, v, [mask], o, [lse]: operands then results on tensors, all
@@ -209,7 +209,7 @@ class AttentionProblem:
                                                "IR, copy its attribute from their output (--emit=linalg)") from None
         return problem
 
-    def check_values(self, values: list["ir.Value"]) -> None:
+    def check_values(self, values: list[ir.Value]) -> None:
         """Raise a TircError where the op's ``values`` (q, k, v, [mask], o, [lse]) are too few or
         too small for the problem's sizes and views."""
         from mlir import ir
@@ -270,7 +270,7 @@ class AttentionSchedule:
     stages: int = 2
     splits: int = 1
 
-    def to_attr(self) -> "ir.DictAttr":
+    def to_attr(self) -> ir.DictAttr:
         from mlir import ir
         i64 = ir.IntegerType.get_signless(64)
         return ir.DictAttr.get({f.name: (ir.StringAttr.get(getattr(self, f.name)) if f.name == "kernel"
@@ -278,7 +278,7 @@ class AttentionSchedule:
                                 for f in fields(self)})
 
     @staticmethod
-    def from_attr(attr: "ir.Attribute") -> "AttentionSchedule":
+    def from_attr(attr: ir.Attribute) -> AttentionSchedule:
         """The schedule :meth:`to_attr` wrote; a TircError naming the entry where the dictionary is
         not one (hand-written IR): an unknown entry, or a value of the wrong kind."""
         from mlir import ir
@@ -491,7 +491,8 @@ def check_attention_schedule(problem: AttentionProblem, s: AttentionSchedule, ta
         raise TircError(f"attention schedule: {s.warps} warps exceed {target.max_threads_per_block} threads")
     need = shared_bytes(problem, s)
     if need > target.shared_memory_per_block:
-        smaller = replace(s, stages=max(1, s.stages - 1)) if s.stages > 1 else replace(s, block_n=max(16, s.block_n // 2))
+        smaller = (replace(s, stages=max(1, s.stages - 1)) if s.stages > 1
+                   else replace(s, block_n=max(16, s.block_n // 2)))
         raise TircError(f"attention schedule: {need} bytes of shared memory exceed {target.chip}'s "
                         f"{target.shared_memory_per_block}",
                         hint=f"try stages: {smaller.stages}, block_n: {smaller.block_n}")

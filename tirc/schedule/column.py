@@ -10,10 +10,10 @@ ty * column_threads + tx``, so consecutive threads take consecutive columns and 
 coalesce) owns ``vector`` adjacent columns (one 16-byte access where the types and the column count
 allow) and keeps partials for them over rows ``ty, ty + row_threads, ...``; the ``row_threads``
 partials of a column then meet in shared memory, combined in row-thread order by one thread per
-column (consecutive threads on consecutive columns again, so the output stores coalesce). With few tiles and many rows, ``splits`` blocks share a tile's rows: each writes its
-partials to a workspace and a second small kernel combines them per column (extra traffic
-O(columns x splits), never O(elements)). Chosen here from the sizes and the target; tir-reduce
-only realises it.
+column (consecutive threads on consecutive columns again, so the output stores coalesce). With few
+tiles and many rows, ``splits`` blocks share a tile's rows: each writes its partials to a workspace
+and a second small kernel combines them per column (extra traffic O(columns x splits), never
+O(elements)). Chosen here from the sizes and the target; tir-reduce only realises it.
 """
 
 from __future__ import annotations

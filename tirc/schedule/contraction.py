@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from mlir import ir
 
@@ -89,6 +90,13 @@ def _dims(amap: ir.AffineMap) -> list[int] | None:
     return result
 
 
+def _all_dims(maps: list[ir.AffineMap]) -> list[list[int]] | None:
+    """Each map's positions (:func:`_dims`), or None when one map's results are not all plain dimensions."""
+    dims = [_dims(amap) for amap in maps]
+    plain = [d for d in dims if d is not None]
+    return plain if len(plain) == len(dims) else None
+
+
 def _element(value: ir.Value) -> str:
     return str(ir.MemRefType(value.type).element_type)
 
@@ -135,7 +143,7 @@ def _multiply_accumulate(body: ir.Block) -> tuple[str | None, str | None] | None
     allowed = {*_EXTENSIONS, "arith.mulf", "arith.muli", "arith.addf", "arith.addi", "linalg.yield"}
     if {value for value, _ in factors} != {a_arg, b_arg} or not all(op.name in allowed for op in ops):
         return None
-    extension = {value: ext for value, ext in factors}
+    extension = dict(factors)
     return extension[a_arg], extension[b_arg]
 
 
@@ -151,8 +159,8 @@ def match_contraction(op: ir.Operation) -> Contraction | None:
     if iterators.count("reduction") != 1 or iterators[-1] != "reduction" or len(iterators) not in (3, 4):
         return None
     batched = len(iterators) == 4
-    maps = [_dims(m) for m in _maps(op)]
-    if any(m is None for m in maps):
+    maps = _all_dims(_maps(op))
+    if maps is None:
         return None
     a_map, b_map, c_map = maps
     lead = [0] if batched else []
@@ -259,10 +267,10 @@ def _find_epilogue(contraction: Contraction) -> None:
     if any(kind != "parallel" for kind in _iterators(op)):
         return
     rank = len(ir.MemRefType(accumulator.type).shape)
-    maps = [_dims(m) for m in _maps(op)]
+    maps = _all_dims(_maps(op))
     inputs = list(op.opview.inputs)
     outputs = list(op.opview.outputs)
-    if len(outputs) != 1 or any(m is None for m in maps):
+    if len(outputs) != 1 or maps is None:
         return
     identity = list(range(rank))
     if maps[-1] != identity or inputs.count(accumulator) != 1 or maps[inputs.index(accumulator)] != identity:
@@ -337,8 +345,8 @@ def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRol
     dimensions are adjacent and in the same order wherever they appear."""
     if len(maps) != 3:
         return None
-    dims = [_dims(amap) for amap in maps]
-    if any(d is None or len(set(d)) != len(d) for d in dims):
+    dims = _all_dims(maps)
+    if dims is None or any(len(set(d)) != len(d) for d in dims):
         return None
     a, b, c = (set(d) for d in dims)
     role_of: dict[int, str] = {}
@@ -349,8 +357,9 @@ def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRol
         if role is None or (role == "k") != (kind == "reduction"):
             return None   # a dimension only one input has, an output broadcast, a reduction C keeps
         role_of[dim] = role
-    runs = [_runs(d, role_of) for d in dims]
-    if any(r is None for r in runs):
+    found = [_runs(d, role_of) for d in dims]
+    runs = [r for r in found if r is not None]
+    if len(runs) != len(found):
         return None
     order: dict[str, tuple[int, ...]] = {}
     for operand_runs in runs:
@@ -361,8 +370,8 @@ def contraction_roles(maps: list[ir.AffineMap], iterators: list[str]) -> LoopRol
         return None
     layouts = [[role for role, _ in r] for r in runs]
     lead = ["batch"] if "batch" in order else []
-    if layouts[0] not in (lead + ["m", "k"], lead + ["k", "m"]) or layouts[1] not in (lead + ["k", "n"], lead + ["n", "k"]) \
-            or layouts[2] != lead + ["m", "n"]:
+    if layouts[0] not in (lead + ["m", "k"], lead + ["k", "m"]) \
+            or layouts[1] not in (lead + ["k", "n"], lead + ["n", "k"]) or layouts[2] != lead + ["m", "n"]:
         return None
     return LoopRoles(order.get("batch", ()), order["m"], order["n"], order["k"])
 
@@ -427,7 +436,8 @@ class ConvGeometry:
     @property
     def gemm_sizes(self) -> dict[str, int | None]:
         def product(*sizes: int | None) -> int | None:
-            return None if None in sizes else math.prod(sizes)   # type: ignore[arg-type]
+            known = [size for size in sizes if size is not None]
+            return math.prod(known) if len(known) == len(sizes) else None
 
         return {"M": product(self.batch, self.out_h, self.out_w), "N": self.filters,
                 "K": product(self.channels, self.kernel_h, self.kernel_w)}
@@ -442,7 +452,7 @@ class ConvGeometry:
         is contiguous in NHWC (k = (kh, kw, c)), so with channels a multiple of the copy a chunk
         of ``vector_bytes`` never leaves one pixel, and is inside the input or outside it whole;
         otherwise (NCHW: k runs over kw, then kh and c) one element."""
-        if self.nhwc and self.channels * element_bytes % vector_bytes == 0:
+        if self.nhwc and self.channels is not None and self.channels * element_bytes % vector_bytes == 0:
             return vector_bytes
         return element_bytes
 
@@ -456,8 +466,9 @@ class ConvGeometry:
     @staticmethod
     def from_attr(attr: ir.Attribute) -> ConvGeometry:
         table = ir.DictAttr(attr)
-        return ConvGeometry(ir.BoolAttr(table["nhwc"]).value, *(ir.IntegerAttr(table[name]).value if name in table
-                                                                else None for name in _GEOMETRY_FIELDS))
+        # Ints from MLIR's untyped bindings; to_attr left the dynamic (None) sizes out.
+        values: list[Any] = [ir.IntegerAttr(table[name]).value if name in table else None for name in _GEOMETRY_FIELDS]
+        return ConvGeometry(ir.BoolAttr(table["nhwc"]).value, *values)
 
 
 @dataclass
@@ -540,7 +551,9 @@ def match_convolution(op: ir.Operation) -> Contraction | None:
     static = [None if extent == DYNAMIC else extent for extent in (
         x_shape[0], x_shape[channel], x_shape[spatial[0]], x_shape[spatial[1]], out_shape[3] if nhwc else out_shape[1],
         kernel[0], kernel[1], out_shape[spatial[0]], out_shape[spatial[1]])]
-    geometry = ConvGeometry(nhwc, *static, rows[0], cols[0], rows[1], cols[1], pad_h, pad_w)
+    batch, channels, height, width, filters, kernel_h, kernel_w, out_h, out_w = static
+    geometry = ConvGeometry(nhwc, batch, channels, height, width, filters, kernel_h, kernel_w, out_h, out_w,
+                            rows[0], cols[0], rows[1], cols[1], pad_h, pad_w)
     convolution = Convolution(geometry, source, pad, padded)
     contraction = Contraction(op, source, w, out, False, True, nhwc, _element(x), _element(out),
                               geometry.gemm_sizes, a_unsigned=extensions[0] == "arith.extui",

@@ -48,7 +48,8 @@ class ElementwiseSchedule:
 
     @property
     def rows(self) -> int | None:
-        return None if None in self.outer else math.prod(self.outer)
+        known = [extent for extent in self.outer if extent is not None]
+        return math.prod(known) if len(known) == len(self.outer) else None
 
     @property
     def work_items(self) -> int | None:
@@ -64,10 +65,11 @@ class ElementwiseSchedule:
         """The text ``tirc compile --report`` prints for the kernel."""
         shape = "x".join("?" if extent is None else str(extent) for extent in (*self.outer, self.length))
         tail = f", a scalar tail of {self.tail}" if self.tail else ""
-        blocks = ("a block per {0} vectors".format(self.threads_per_block) if self.blocks is None
+        blocks = (f"a block per {self.threads_per_block} vectors" if self.blocks is None
                   else f"{self.blocks} block{'s' if self.blocks > 1 else ''}")
-        return (f"{ELEMENTWISE_SCHEDULE}: {self.vector} contiguous elements per thread ({self.vector_bytes}-byte vector "
-                f"accesses{tail}) over [{shape}], {self.threads_per_block} threads per block, {blocks}")
+        return (f"{ELEMENTWISE_SCHEDULE}: {self.vector} contiguous elements per thread "
+                f"({self.vector_bytes}-byte vector accesses{tail}) over [{shape}], "
+                f"{self.threads_per_block} threads per block, {blocks}")
 
 
 def vector_width(narrow_bytes: int, alignment: int, limit: int | None = None) -> int:

@@ -95,16 +95,19 @@ def parse_schedule_file(text: str, file: str) -> ScheduleFile:
     if "pipeline" in data:
         lines["pipeline"] = data.key_lines["pipeline"]
     if pipeline is not None and (not isinstance(pipeline, str) or not pipeline):
-        raise fail(f"pipeline must be a pipeline name or file, not {describe_value(pipeline)}", data.key_lines["pipeline"])
+        raise fail(f"pipeline must be a pipeline name or file, not {describe_value(pipeline)}",
+                   data.key_lines["pipeline"])
     without: list[str] = []
     if "without" in data:
         items = data["without"]
         if not isinstance(items, LocatedList):
-            raise fail("without must be a list of pass names", data.key_lines["without"], hint="e.g. without: [tir-swizzle]")
+            raise fail("without must be a list of pass names", data.key_lines["without"],
+                       hint="e.g. without: [tir-swizzle]")
         for index, name in enumerate(items):
             if not isinstance(name, str) or name not in OPTIONAL_PASSES:
                 raise fail(f"{describe_value(name)} is not a pass a schedule may leave out", items.key_lines[index],
-                           hint=did_you_mean(str(name), OPTIONAL_PASSES) or f"optional passes: {', '.join(OPTIONAL_PASSES)}")
+                           hint=did_you_mean(str(name), OPTIONAL_PASSES)
+                           or f"optional passes: {', '.join(OPTIONAL_PASSES)}")
             if name in without:
                 raise fail(f"{name} is left out twice", items.key_lines[index])
             without.append(name)
@@ -175,7 +178,8 @@ def format_schedule_file(schedule: ScheduleFile, header: str = "") -> str:
     if schedule.without:
         data["without"] = list(schedule.without)
     if schedule.options:
-        data["options"] = {name: {key: _yaml_scalar(value) for key, value in values} for name, values in schedule.options}
+        data["options"] = {name: {key: _yaml_scalar(value) for key, value in values}
+                           for name, values in schedule.options}
     if schedule.functions:
         data["functions"] = {function: {block: {key: list(v) if isinstance(v, tuple) else v for key, v in knobs}
                                         for block, knobs in blocks} for function, blocks in schedule.functions}

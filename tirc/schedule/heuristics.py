@@ -71,9 +71,11 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
         return NotOnTensorCores(f"f32 inputs need {tf32_opt_in}",
                                 "tf32 rounds inputs to 10 mantissa bits; opt in if that is acceptable")
     if c.in_element == "f64":
-        return NotOnTensorCores("f64 inputs: tirc has no f64 Tensor Core kernel", "use f32 (with allow_tf32) or f16/bf16")
+        return NotOnTensorCores("f64 inputs: tirc has no f64 Tensor Core kernel",
+                                "use f32 (with allow_tf32) or f16/bf16")
     if key not in _INSTRUCTIONS:
-        return NotOnTensorCores(f"{c.in_element} inputs with a {c.acc_element} accumulator have no mma.sync instruction",
+        return NotOnTensorCores(f"{c.in_element} inputs with a {c.acc_element} accumulator "
+                                "have no mma.sync instruction",
                                 "use f16/bf16 -> f32, f16 -> f16, f32 -> f32 (tf32) or i8 (signed or unsigned) -> i32")
     mma = _INSTRUCTIONS[key]
     if mma not in target.mma_shapes:

@@ -136,7 +136,8 @@ class Schedule:
                     f"{'s' if self.warpgroups != 1 else ''}{producer}, {self.mma}, {self.stages} stage"
                     f"{'s' if self.stages != 1 else ''}, TMA 128B swizzle, raster group {self.raster_group}")
         return (f"tile {self.tile_m}x{self.tile_n}x{self.tile_k}, warps {self.warps_m}x{self.warps_n}, "
-                f"{self.mma}, {self.stages} stage{'s' if self.stages != 1 else ''}, {'swizzled' if self.swizzle else 'plain'} smem, "
+                f"{self.mma}, {self.stages} stage{'s' if self.stages != 1 else ''}, "
+                f"{'swizzled' if self.swizzle else 'plain'} smem, "
                 f"{self.vector_bytes}-byte copies, raster group {self.raster_group}"
                 + (f", split-K {self.split_k}" if self.split_k > 1 else ""))
 
@@ -159,7 +160,7 @@ class Schedule:
         })
 
     @staticmethod
-    def from_attr(attr: ir.Attribute) -> "Schedule":
+    def from_attr(attr: ir.Attribute) -> Schedule:
         values = schedule_fields_from_attr(attr)
         return Schedule(**values)
 
@@ -193,7 +194,8 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
         count, sizes = (3, "M, N, K") if key == "tile" else (2, "M, N")
         if not isinstance(value, list) or len(value) != count or not all(_is_positive_int(v) for v in value):
             example = "[128, 128, 32]" if key == "tile" else "[2, 2]"
-            return (f"schedule {key} must be a list of positive integers ({count}: {sizes}), not {describe_value(value)}",
+            return (f"schedule {key} must be a list of positive integers ({count}: {sizes}), "
+                    f"not {describe_value(value)}",
                     f"e.g. {key}: {example}")
     elif key in ("stages", "vector_bytes", "raster_group") and not _is_positive_int(value):
         return f"schedule {key} must be a positive integer, not {describe_value(value)}", None
@@ -208,7 +210,8 @@ def knob_problem(key: str, value: Any) -> tuple[str, str | None] | None:
                 "persistent": "persistent: true makes a warp-specialised wgmma kernel's blocks loop over tiles"}[key]
         return f"schedule {key} must be true or false, not {describe_value(value)}", hint
     elif key == "swizzle" and not any(type(value) is type(choice) and value == choice for choice in SWIZZLES):
-        return f"unknown schedule swizzle {describe_value(value)}", f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false"
+        return (f"unknown schedule swizzle {describe_value(value)}",
+                f"swizzle: {' | '.join(SWIZZLE_NAMES)} | true | false")
     return None
 
 

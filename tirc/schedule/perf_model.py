@@ -42,8 +42,9 @@ loop are counted by issue). The waves figure is ceil(blocks / (SMs x blocks per 
 Limiter: the SM side (occupancy, which includes waves and the busiest of issue, tensor_core and
 shared_memory) against the memory side (l2, dram). When memory is larger, the larger of l2 and
 dram; otherwise the largest share of the SM-side time: the busiest resource's time, the time the
-wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated time = max(occupancy, l2, dram) + reduction; fraction of peak = useful
-2·M·N·K·batch FLOP / (time x the target's dense peak for the input type).
+wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated
+time = max(occupancy, l2, dram) + reduction; fraction of peak = useful 2·M·N·K·batch FLOP / (time x
+the target's dense peak for the input type).
 
 Memory-bound kernels (reductions, scans, SIMT elementwise kernels: ``memory_estimate``). Such a
 kernel is as fast as DRAM delivers its bytes, so the model counts only those: the bytes it must
@@ -222,7 +223,8 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
         ldmatrix_bytes = (schedule.tile_m + schedule.warpgroups * schedule.tile_n) * schedule.tile_k * in_bytes
         staging = 0
     else:
-        ldmatrix_bytes = (schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n) * schedule.tile_k * in_bytes
+        ldmatrix_bytes = ((schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n)
+                          * schedule.tile_k * in_bytes)
         staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
     times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles),
@@ -322,13 +324,13 @@ DEFAULT_INSTRUCTIONS_PER_ATTENTION_MMA = 4.0
 KERNEL_ATTENTION_ATTR = "tir.kernel_attention"
 
 
-def attention_attr(problem: "AttentionProblem", schedule: "AttentionSchedule") -> ir.DictAttr:
+def attention_attr(problem: AttentionProblem, schedule: AttentionSchedule) -> ir.DictAttr:
     """The ``tir.kernel_attention`` entry of one attention kernel."""
     from mlir import ir
     return ir.DictAttr.get({"problem": problem.to_attr(), "schedule": schedule.to_attr()})
 
 
-def attention_from_attr(attr: ir.Attribute) -> tuple["AttentionProblem", "AttentionSchedule"]:
+def attention_from_attr(attr: ir.Attribute) -> tuple[AttentionProblem, AttentionSchedule]:
     from mlir import ir
     from tirc.schedule.attention import AttentionProblem, AttentionSchedule
     table = ir.DictAttr(attr)
@@ -349,7 +351,7 @@ class AttentionWork:
     dram_bytes: int            # compulsory: Q, K, V read once, O written once
 
 
-def _key_tiles_per_row_tile(problem: "AttentionProblem", rows: int, block_m: int, block_n: int,
+def _key_tiles_per_row_tile(problem: AttentionProblem, rows: int, block_m: int, block_n: int,
                             keys: int) -> list[int]:
     """Key tiles each row tile of ``block_m`` rows (of ``rows``) walks over ``keys`` keys: all of
     them, or causal up to its last row's diagonal."""
@@ -363,7 +365,7 @@ def _key_tiles_per_row_tile(problem: "AttentionProblem", rows: int, block_m: int
     return tiles
 
 
-def attention_work(problem: "AttentionProblem", schedule: "AttentionSchedule") -> AttentionWork:
+def attention_work(problem: AttentionProblem, schedule: AttentionSchedule) -> AttentionWork:
     """Count the work of ``schedule`` on ``problem`` (see attention_estimate)."""
     from tirc.schedule.attention import decode_rows
     in_bytes, out_bytes = ELEMENT_BYTES[problem.element], ELEMENT_BYTES[problem.out_element]
@@ -410,7 +412,7 @@ class AttentionEstimate:
     measured: bool             # instructions per equivalent and registers come from the kernel's SASS
 
 
-def attention_estimate(problem: "AttentionProblem", schedule: "AttentionSchedule", target: Target,
+def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, target: Target,
                        facts: KernelFacts | None = None) -> AttentionEstimate:
     """The estimated time and limiter of one fused-attention kernel.
 

@@ -14,7 +14,8 @@ WARP = 32
 
 @dataclass(frozen=True)
 class RowReductionSchedule:
-    kind: str                     # "warp": a warp per row; "block": a block per row; "tree": blocks per row, two kernels
+    kind: str                     # "warp": a warp per row; "block": a block per row;
+                                  # "tree": blocks per row, two kernels
     threads: int                  # threads per block
     rows_per_block: int = 1       # warp: rows of a block
     partials: int | None = None   # tree: blocks per row (None: computed on the host from the length, as

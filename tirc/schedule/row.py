@@ -73,7 +73,8 @@ class RowSchedule:
                else f"a block of {self.threads_per_row} threads per row")
         access = (f"{self.vector}-element ({self.vector_bytes}-byte) vector accesses" if self.vector > 1
                   else "scalar accesses")
-        loop = f", {self.blocks} block{'s' if self.blocks > 1 else ''} looping over {self.rows} rows" if self.blocks * self.rows_per_block < self.rows else ""
+        loop = (f", {self.blocks} block{'s' if self.blocks > 1 else ''} looping over {self.rows} rows"
+                if self.blocks * self.rows_per_block < self.rows else "")
         return (f"row reduction in one pass: {who}, {access}, {self.elements_per_thread} elements per thread "
                 f"per row buffer in registers{loop}")
 

@@ -27,5 +27,6 @@ from tirc.tensorir.kernel import Kernel
 from tirc.tensorir.schedule import Loop, Schedule, ScheduleError, Trace, create_schedule
 
 __all__ = ["Axis", "Block", "Buffer", "Definition", "Expr", "Index", "Kernel", "Loop", "Param", "Schedule",
-           "ScheduleError", "Size", "Tensor", "TensorIRError", "Trace", "abs", "alloc", "cast", "create_schedule", "define", "erf", "exp",
+           "ScheduleError", "Size", "Tensor", "TensorIRError", "Trace", "abs", "alloc", "cast", "create_schedule",
+           "define", "erf", "exp",
            "grid", "log", "max", "min", "rsqrt", "sigmoid", "sqrt", "tanh", "var", "where"]

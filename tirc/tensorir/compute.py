@@ -73,8 +73,10 @@ import math
 import os
 import re
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, NoReturn
+from types import FrameType
+from typing import Any, NoReturn, TypeVar
 
 import numpy as np
 from mlir import ir
@@ -108,7 +110,7 @@ class _Where:
 
 
 def _user_frame() -> Any:
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None and os.path.abspath(frame.f_code.co_filename) == _THIS_FILE:
         frame = frame.f_back
     return frame
@@ -135,6 +137,9 @@ def _fail(where: _Where, message: str, hint: str | None = None) -> NoReturn:
                         source_line=line.strip() if line else None)
 
 
+_AstStatement = TypeVar("_AstStatement", bound=ast.stmt)
+
+
 class _SourceIndex:
     """The statements of a Python file by line, to name buffers and axes and to place blocks."""
 
@@ -153,9 +158,9 @@ class _SourceIndex:
         return cached[1]
 
     @classmethod
-    def innermost(cls, where: _Where, kinds: tuple[type, ...]) -> ast.stmt | None:
+    def innermost(cls, where: _Where, kinds: tuple[type[_AstStatement], ...]) -> _AstStatement | None:
         """The innermost statement of one of ``kinds`` whose lines include ``where.line``."""
-        found = None
+        found: _AstStatement | None = None
         for node in cls.statements(where.file):
             if isinstance(node, kinds) and node.lineno <= where.line <= (node.end_lineno or node.lineno):
                 if found is None or node.lineno >= found.lineno:
@@ -634,7 +639,8 @@ class _Select(Expr):
         return (self.condition, self.a, self.b)
 
     def rebuild(self, operands: list[Expr]) -> Expr:
-        return _make_select(*operands, self.where)
+        condition, a, b = operands
+        return _make_select(condition, a, b, self.where)
 
 
 def _value(value: object) -> Expr:
@@ -760,15 +766,15 @@ def sigmoid(x: object) -> Expr:
     return _make_unary("sigmoid", _value(x))
 
 
-def abs(x: object) -> Expr:   # noqa: A001 - the DSL's name, T.abs
+def abs(x: object) -> Expr:
     return _make_unary("abs", _value(x))
 
 
-def max(a: object, b: object) -> Expr:   # noqa: A001 - T.max
+def max(a: object, b: object) -> Expr:
     return _make_binary("max", _value(a), _value(b))
 
 
-def min(a: object, b: object) -> Expr:   # noqa: A001 - T.min
+def min(a: object, b: object) -> Expr:
     return _make_binary("min", _value(a), _value(b))
 
 
@@ -877,9 +883,9 @@ class _Trace:
         return tuple(axis for grid in self.grids for axis in grid)
 
     def store(self, buffer: Buffer, index: tuple[Index, ...], value: object, where: _Where) -> None:
-        node = _SourceIndex.innermost(where, (ast.Assign, ast.AugAssign))
-        if node is not None:
-            where = _Where(where.file, node.lineno, node.col_offset + 1)
+        statement = _SourceIndex.innermost(where, (ast.Assign, ast.AugAssign))
+        if statement is not None:
+            where = _Where(where.file, statement.lineno, statement.col_offset + 1)
         if not self.grids:
             _fail(where, f"a statement writing {buffer.name} outside a grid",
                   hint=f"put it in a loop nest: for i, j in T.grid(...): {buffer.name}[i, j] = ...")
@@ -982,15 +988,16 @@ class _Trace:
                     extent = self.resolve(ix.axis.extent)
                     if extent != size and not _sliced(extent, size):
                         _fail(where, f"{ix.axis.name} runs over {ix.axis.extent} but {load.buffer.name}'s dimension "
-                              f"{dim} is {size}", hint=f"a loop variable alone as an index reads elements 0 to its "
+                              f"{dim} is {size}", hint="a loop variable alone as an index reads elements 0 to its "
                               "extent - 1: loop over at most the dimension's size (static sizes), or over it exactly")
                     continue
                 extents = [self.resolve(axis.extent) for axis, _ in ix.terms]
-                if isinstance(size, Size) or any(isinstance(e, Size) for e in extents):
+                static = [e for e in extents if isinstance(e, int)]
+                if isinstance(size, Size) or len(static) != len(extents):
                     continue
                 # (A floor division is monotonic: the bounds of the sum, divided.)
-                low = (ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, extents) if c < 0)) // ix.divisor
-                high = (ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, extents) if c > 0)) // ix.divisor
+                low = (ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, static) if c < 0)) // ix.divisor
+                high = (ix.constant + sum(c * (e - 1) for (_, c), e in zip(ix.terms, static) if c > 0)) // ix.divisor
                 if low < 0 or high >= size:
                     _fail(where, f"{load.buffer.name}[...] index {ix} in dimension {dim} runs from {low} to {high}, "
                           f"outside 0..{size - 1}", hint="indices must stay inside the buffer")
@@ -1226,10 +1233,10 @@ def _signature_tensors(fn: Callable[..., Any], given: dict[str, Any], where: _Wh
             _fail(where, f"parameter {p.name}'s annotation {annotation!r} is not a T.Tensor[shape, dtype]",
                   hint=f"{p.name}: T.Tensor[(M, K), 'float16']")
         value = given.get(p.name)
-        if value is None and annotation is None:
-            _fail(where, f"give {p.name}'s shape and dtype: {p.name}: T.Tensor[(M, K), 'float16'] or "
-                  f"define({fn.__name__}, {p.name}=...)")
         if value is None:
+            if annotation is None:
+                _fail(where, f"give {p.name}'s shape and dtype: {p.name}: T.Tensor[(M, K), 'float16'] or "
+                      f"define({fn.__name__}, {p.name}=...)")
             tensors.append((p.name, annotation))
             continue
         if isinstance(value, np.ndarray):

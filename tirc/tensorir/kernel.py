@@ -123,7 +123,7 @@ class Kernel:
     _plan: Any = field(default=None, repr=False)   # tirc.torch.kernels.CompiledPlan, made on a torch call
 
     @classmethod
-    def compile(cls, definition: Definition, schedule_text: str, chip: str, allow_tf32: bool) -> "Kernel":
+    def compile(cls, definition: Definition, schedule_text: str, chip: str, allow_tf32: bool) -> Kernel:
         """Build in an isolated child (tirc.isolation): the definition's MLIR is made here, with a
         context without threads (safe to fork), and compiled there, so that a crash inside MLIR or
         LLVM is a TircError and this process goes on. The kernel keeps its sources as text: it

@@ -45,9 +45,10 @@ from __future__ import annotations
 import itertools
 import linecache
 import tempfile
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mlir import ir
 
@@ -103,7 +104,7 @@ class Loop:
     binding: str | None = None
     vectorized: bool = False
     unrolled: bool = False
-    fused: tuple["Loop", ...] = ()  # the loops a fuse made this one of (outermost first)
+    fused: tuple[Loop, ...] = ()  # the loops a fuse made this one of (outermost first)
 
     def __repr__(self) -> str:
         return f"<loop {self.name} of block {self.block}>"
@@ -129,7 +130,7 @@ class _BlockState:
 
 
 def _roles(block: Block) -> dict[str, str]:
-    (a, a_index), (b, b_index) = block.reads[-2], block.reads[-1]
+    (_, a_index), (_, b_index) = block.reads[-2], block.reads[-1]
     roles: dict[str, str] = {}
     for axis in block.axes:
         in_a, in_b = axis.name in a_index, axis.name in b_index
@@ -163,7 +164,7 @@ class Trace:
     """The primitives applied to a schedule, in order; ``str()`` is Python that replays them,
     ``yaml()`` the schedule file that ``tirc compile --schedule`` replays."""
 
-    owner: "Schedule"
+    owner: Schedule
     instructions: list[Instruction] = field(default_factory=list)
 
     def python(self) -> str:
@@ -176,7 +177,7 @@ class Trace:
     def __str__(self) -> str:
         return self.python()
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Instruction]:
         return iter(self.instructions)
 
     def __len__(self) -> int:
@@ -216,9 +217,10 @@ class Schedule:
         self._compiled = _compiled_contractions(definition, self.target, allow_tf32)
         matched = self._compiled.contractions
         # tir-fuse-attention's ops replace the blocks they computed (gone at the tensorir stage).
-        self._fused: frozenset[str] = frozenset(b.name for b in definition.blocks if b.name not in self._compiled.blocks) \
-            if self._compiled.attentions else frozenset()
-        self._attention: dict[str, int | str] = {}   # the knobs attention() set
+        self._fused: frozenset[str] = (
+            frozenset(b.name for b in definition.blocks if b.name not in self._compiled.blocks)
+            if self._compiled.attentions else frozenset())
+        self._attention: dict[str, Any] = {}   # the knobs attention() set: AttentionSchedule's fields by name
         for block in definition.blocks:
             contraction, default = matched.get(block.name, (None, None))
             why = None
@@ -313,7 +315,8 @@ class Schedule:
     def _split(self, state: _BlockState, loop: Loop, factors: list[int | None]) -> list[Loop]:
         if len(factors) < 2 or sum(f is None for f in factors) > 1 or any(
                 f is not None and (not isinstance(f, int) or isinstance(f, bool) or f < 1) for f in factors):
-            raise _error(f"split factors must be two or more positive integers, one of them possibly None, not {factors}",
+            raise _error("split factors must be two or more positive integers, one of them possibly None, "
+                         f"not {factors}",
                          hint="e.g. split(loop, factors=[None, 32])")
         known = 1
         for f in factors:
@@ -326,9 +329,9 @@ class Schedule:
         extents: list[int | Size | None] = [f if f is not None else None for f in factors]
         if None in extents and isinstance(loop.extent, int):
             extents[extents.index(None)] = -(-loop.extent // known)
-        for position in reversed(range(len(extents))):
-            parts.insert(0, Loop("", loop.block, loop.axis, extents[position], step))
-            step *= extents[position] if isinstance(extents[position], int) else 1
+        for extent in reversed(extents):
+            parts.insert(0, Loop("", loop.block, loop.axis, extent, step))
+            step *= extent if isinstance(extent, int) else 1
         for part in parts:   # a fused loop's parts are named after it (i_j_fused_0), TensorIR's way
             part.name = self._loop_name(state.block.name, loop.name if loop.fused else loop.axis)
         index = state.loops.index(loop)
@@ -403,7 +406,7 @@ class Schedule:
                          hint="tile(block, tile_sizes=[...]); batch dimensions become one by themselves")
         start = state.loops.index(loops[0])
         if state.loops[start:start + len(loops)] != list(loops):
-            raise _error(f"fuse takes adjacent loops, outermost first: {', '.join(l.name for l in state.loops)}")
+            raise _error(f"fuse takes adjacent loops, outermost first: {', '.join(loop.name for loop in state.loops)}")
         extent: int | Size | None = 1
         for loop in loops:
             extent = extent * loop.extent if isinstance(extent, int) and isinstance(loop.extent, int) else None
@@ -477,10 +480,12 @@ class Schedule:
         if self._is_grid_loop(state, loop):
             if role == "K":
                 if axis.startswith("blockIdx"):
-                    raise _error("the K-tile loop cannot be spread over blocks this way", hint="split_k(S) splits K over blocks")
+                    raise _error("the K-tile loop cannot be spread over blocks this way",
+                                 hint="split_k(S) splits K over blocks")
                 return   # threadIdx.*: every thread of the block runs every K step (the module docstring)
             if not axis.startswith("blockIdx"):
-                raise _error(f"{loop.name} is a loop over {role} tiles: bind it to blockIdx.x, blockIdx.y or blockIdx.z",
+                raise _error(f"{loop.name} is a loop over {role} tiles: "
+                             "bind it to blockIdx.x, blockIdx.y or blockIdx.z",
                              hint="warps are bound on a split of the loop inside the tile")
             return
         if axis != "warp":
@@ -653,7 +658,7 @@ class Schedule:
                                  hint=f"kernel: {', '.join(kernels)}")
             elif not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise _error(f"attention {key} must be a positive int, not {value!r}")
-        knobs = {**self._attention, **given}
+        knobs: dict[str, Any] = {**self._attention, **given}
         for problem, chosen in self._compiled.attentions:
             # The knobs left out keep tir-schedule's choice (made before any knob was set).
             schedule = replace(chosen, **knobs)
@@ -712,7 +717,8 @@ class Schedule:
         if "tile" in values:
             base = replace(base, tile_m=values["tile"][0], tile_n=values["tile"][1], tile_k=values["tile"][2])
             if "warps" not in values:
-                base = replace(base, **dict(zip(("warps_m", "warps_n"), warps_for_tile(base.tile_m, base.tile_n))))
+                warps_m, warps_n = warps_for_tile(base.tile_m, base.tile_n)
+                base = replace(base, warps_m=warps_m, warps_n=warps_n)
         if "warps" in values:
             base = replace(base, warps_m=values["warps"][0], warps_n=values["warps"][1])
         for key in ("mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k"):
@@ -771,10 +777,8 @@ class Schedule:
             if choices == {False}:   # (they act on scheduled contractions only: without any, all stay)
                 without.append(pass_name)
         options = self._simt_options()
-        functions = ()
-        if contractions:
-            blocks = tuple((state.block.name, _knobs(self._tile_schedule(state))) for state in contractions)
-            functions = ((self.definition.name, blocks),)
+        blocks = tuple((state.block.name, _knobs(self._tile_schedule(state))) for state in contractions)
+        functions = ((self.definition.name, blocks),) if blocks else ()
         return ScheduleFile("<schedule>", PIPELINE, tuple(without), options, functions)
 
     def _simt_options(self) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
@@ -805,7 +809,7 @@ class Schedule:
                 # row-threads for the first, the warp-row limit for the second.
                 if warps:
                     per_block = warps[0].extent if isinstance(warps[0].extent, int) and warps[0].step == 1 and \
-                        any(l.binding == "blockIdx.x" for l in state.loops) else 8
+                        any(loop.binding == "blockIdx.x" for loop in state.loops) else 8
                     put(reduce, "threads-per-block", 32 * int(per_block), name)
                     put(reduce, "row-threads", 32, name)
                     put(reduce, "row-rows-per-block", int(per_block), name)
@@ -852,7 +856,8 @@ class Schedule:
         d = self.definition
         params = ", ".join(f"{p.name}: T.Tensor[{_shape_text(p.shape)}, {p.dtype!r}]" for p in d.params)
         lines = [f"# {d.file}:{d.line}, target {self.target.chip}", f"def {d.name}({params}):"]
-        lines += [f"    # tir.attention (tir-fuse-attention): {schedule.describe()}" for schedule in self.attention_schedules()]
+        lines += [f"    # tir.attention (tir-fuse-attention): {schedule.describe()}"
+                  for schedule in self.attention_schedules()]
         for state in self._blocks.values():
             lines.extend(self._block_script(state))
         lines.append(f"    return {', '.join(d.results)}")
@@ -878,7 +883,8 @@ class Schedule:
             notes = [n for n in (loop.binding, "vectorized" if loop.vectorized else None,
                                  "unrolled" if loop.unrolled else None) if n]
             extent = "?" if loop.extent is None else str(loop.extent)
-            lines.append("    " * depth + f"for {loop.name} in range({extent}):" + (f"  # {', '.join(notes)}" if notes else ""))
+            note = f"  # {', '.join(notes)}" if notes else ""
+            lines.append("    " * depth + f"for {loop.name} in range({extent}):" + note)
             depth += 1
         lines.append("    " * depth + _statement_text(block))
         return lines
@@ -890,7 +896,7 @@ class Schedule:
         return compile_stage(self.definition, self.schedule_text(), self.target.chip, stage, self.allow_tf32)
 
     @checked(ScheduleError)
-    def build(self, target: str = "cuda") -> "Any":
+    def build(self, target: str = "cuda") -> Any:
         """Compile the definition with this schedule: a :class:`tirc.tensorir.Kernel`."""
         from tirc.tensorir.kernel import Kernel
         chip = self.target.chip if target in ("cuda", "nvptx") else target.removeprefix("cuda:")
@@ -934,7 +940,8 @@ def _knobs(s: TileSchedule) -> tuple[tuple[str, Any], ...]:
 
 
 def _shape_text(shape: tuple[Any, ...]) -> str:
-    return "(" + ", ".join(repr(s) if isinstance(s, Size) else str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
+    sizes = ", ".join(repr(s) if isinstance(s, Size) else str(s) for s in shape)
+    return "(" + sizes + ("," if len(shape) == 1 else "") + ")"
 
 
 def _statement_text(block: Block) -> str:
@@ -986,7 +993,8 @@ def _compiled_contractions(definition: Definition, target: Target, allow_tf32: b
             if name is not None:
                 blocks.add(name)
             if match is not None and name is not None:
-                schedule = TileSchedule.from_attr(op.attributes[SCHEDULE_ATTR]) if SCHEDULE_ATTR in op.attributes else None
+                schedule = (TileSchedule.from_attr(op.attributes[SCHEDULE_ATTR]) if SCHEDULE_ATTR in op.attributes
+                            else None)
                 found[name] = (match, schedule)
         elif op.name == ATTENTION_OP:
             attentions.append((AttentionProblem.of(op), AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])))

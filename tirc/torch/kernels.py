@@ -50,7 +50,7 @@ WEIGHT_ALIGN = 64               # each array's offset in a weights file: aligned
 
 
 def compile_plan(path: str, options: CompileOptions, function: str | None = None,
-                 preferred: str | None = None) -> "CompiledPlan":
+                 preferred: str | None = None) -> CompiledPlan:
     """Compile ``path`` (an .mlir file or an op spec) to PTX with its manifest; keep one function's plan:
     ``function``, else ``preferred`` where there is one of that name, else the only one. Compiles in
     an isolated child, as the CLI does: a crash inside MLIR or LLVM is a TircError, not the end of
@@ -59,7 +59,7 @@ def compile_plan(path: str, options: CompileOptions, function: str | None = None
     return run_isolated(_compile_plan, path, options, function, preferred)
 
 
-def _compile_plan(path: str, options: CompileOptions, function: str | None, preferred: str | None) -> "CompiledPlan":
+def _compile_plan(path: str, options: CompileOptions, function: str | None, preferred: str | None) -> CompiledPlan:
     from tirc.driver import compile_input
     from tirc.emit.ptx import combine_ptx
 
@@ -135,7 +135,7 @@ class _GpuProgram:
     resident: dict[str, int]
 
 
-def compile_mlir_text(text: str, name: str, options: CompileOptions, function: str | None = None) -> "CompiledPlan":
+def compile_mlir_text(text: str, name: str, options: CompileOptions, function: str | None = None) -> CompiledPlan:
     """Compile MLIR ``text``, as if read from a file ``name``.mlir; keep ``function``, or @``name``
     where there is one, or the only one."""
     with tempfile.TemporaryDirectory(prefix="tirc-torch-") as folder:
@@ -251,7 +251,8 @@ class CompiledPlan:
         values: dict[str, Any] = {}
         for symbol, source in self.plan["symbols"].items():
             if "dim" not in source:
-                raise TircError(f"@{self.name}: its size '{symbol}' is a scalar input, which a torch caller does not pass")
+                raise TircError(f"@{self.name}: its size '{symbol}' is a scalar input, "
+                                "which a torch caller does not pass")
             values[symbol] = shapes[positions[source["input"]]][source["dim"]]
         return values
 
@@ -356,7 +357,7 @@ class CompiledPlan:
             execute(plan, device, {}, symbols, resident=resident, read_back=False)
         finally:
             device.release()   # the plan's temporaries (waits for the stream)
-        results = []
+        results: list[torch.Tensor] = []
         for output in plan["outputs"]:
             tensor = bound[output["buffer"]].view(tuple(evaluate(size, symbols) for size in output["shape"]))
             # A result that is an input, or a second result of one buffer, is a copy of it.
