@@ -123,18 +123,6 @@ def error_from_diagnostics(diagnostics: list[Any], file: str, what: str) -> Tirc
     return TircError(f"{what}: {first.message}", location=location, source_line=line, notes=notes)
 
 
-def parse_module(text: str, file: str, context: ir.Context) -> ir.Module:
-    from tirc.tm_tensor import parse_source   # tm_tensor.scan: see tirc/tm_tensor.py
-
-    with context:
-        try:
-            return parse_source(text, file)
-        except Exception as error:  # MLIRError is created dynamically by the bindings
-            if is_mlir_error(error):
-                raise error_from_mlir(error, file, "invalid MLIR") from None
-            raise
-
-
 def check_type_sizes(text: str, file: str) -> None:
     """Reject shaped types whose size in bytes does not fit in 64 bits: MLIR computes their strides
     with unchecked int64 arithmetic (an assertion failure, or silently wrong addresses)."""

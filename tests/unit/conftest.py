@@ -12,9 +12,15 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="session", autouse=True)
 def session_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """One compile cache for the whole session, in pytest's temporary folder: tests never read the
-    user's cache (whose entries could come from other code) nor fill it."""
+    user's cache (whose entries could come from other code) nor fill it. Under pytest-xdist the
+    workers share one folder (the base temp's parent is the run's), so a kernel compiled by one
+    worker is a hit for the others; the cache's writes are atomic renames, safe across processes."""
     previous = os.environ.get("TIRC_CACHE_DIR")
-    folder = tmp_path_factory.mktemp("tirc-cache")
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        folder = tmp_path_factory.getbasetemp().parent / "tirc-cache"
+        folder.mkdir(exist_ok=True)
+    else:
+        folder = tmp_path_factory.mktemp("tirc-cache")
     os.environ["TIRC_CACHE_DIR"] = str(folder)
     yield folder
     if previous is None:

@@ -22,7 +22,8 @@ from mlir import ir
 
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
-from tirc.mlir_support import new_context, parse_module, source_location
+from tirc.frontend.mlir import parse_module
+from tirc.mlir_support import new_context, source_location
 from tirc.passes.linalg.constants import elements_bytes
 from tirc.passes.linalg.fold_subgraphs import FoldConstantSubgraphs
 from tirc.passes.linalg.weights_as_inputs import WeightsAsInputs

@@ -16,7 +16,8 @@ import pytest
 
 from tirc.diagnostics import REMARKS
 from tirc.driver import CompileOptions, compile_input
-from tirc.mlir_support import new_context, parse_module
+from tirc.frontend.mlir import parse_module
+from tirc.mlir_support import new_context
 from tirc.passes.tensorir.schedule import contractions
 from tirc.runtime import emulate
 from tirc.schedule.model import SCHEDULE_ATTR

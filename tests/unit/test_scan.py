@@ -102,7 +102,8 @@ def test_any_body_scan_emulates(tmp_path: Path) -> None:
 
 def test_unknown_op_is_still_an_error(tmp_path: Path) -> None:
     from tirc.diagnostics import TircError
-    from tirc.mlir_support import new_context, parse_module
+    from tirc.frontend.mlir import parse_module
+    from tirc.mlir_support import new_context
 
     text = EXCLUSIVE.replace("%s = arith.addf %p, %q : f32", '%s = "mydialect.add"(%p, %q) : (f32, f32) -> f32')
     with pytest.raises(TircError, match="unknown op 'mydialect.add'"):

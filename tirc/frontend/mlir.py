@@ -10,7 +10,20 @@ from mlir import ir
 
 from tirc.diagnostics import TircError
 from tirc.files import path_exists
-from tirc.mlir_support import parse_module
+from tirc.mlir_support import error_from_mlir, is_mlir_error
+from tirc.tm_tensor import parse_source
+
+
+def parse_module(text: str, file: str, context: ir.Context) -> ir.Module:
+    """MLIR text as a module, with tirc's textual extensions (``tm_tensor``, see tirc/tm_tensor.py); a
+    parse error is one located TircError."""
+    with context:
+        try:
+            return parse_source(text, file)
+        except Exception as error:  # MLIRError is created dynamically by the bindings
+            if is_mlir_error(error):
+                raise error_from_mlir(error, file, "invalid MLIR") from None
+            raise
 
 
 @dataclass
