@@ -18,16 +18,24 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import click
+
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))   # the checkout's tirc, whichever one the venv was installed from
-
-import click  # noqa: E402
 
 # Generated page -> its generator (defined below); mkdocs.yml's nav names these paths.
 GENERATED_PAGES = {"reference/cli.md": "cli_reference", "reference/passes.md": "passes_reference"}
 
 LIT_ROOT = REPO / "tests" / "lit"
+
+CLI_INTRO = ("Generated from tirc's click commands when the site is built: what `tirc COMMAND --help` "
+             "prints, for every command. `tirc INPUT ...` is short for `tirc compile INPUT ...`.")
+PASSES_INTRO = ("Generated from tirc's pass registry (`tirc/pipeline/registry.py`) when the site is built: every "
+                "tirc pass with its options (types and defaults, set in a pipeline file as `PASS: {option: value}` "
+                "or in a schedule file's `options:`), what it does, the shipped pipelines that run it and the lit "
+                "tests (under `tests/lit/`) whose RUN lines name it. Upstream MLIR passes are used by their own "
+                "names; see [Pipelines](../pipelines.md). `tirc passes` prints the same list.")
 
 
 def _escape_cell(text: str) -> str:
@@ -66,9 +74,7 @@ def cli_reference() -> str:
     from tirc.cli import main
 
     context = click.Context(main, info_name="tirc")
-    lines = ["# CLI reference", "",
-             "Generated from tirc's click commands when the site is built: what `tirc COMMAND --help` "
-             "prints, for every command. `tirc INPUT ...` is short for `tirc compile INPUT ...`.", ""]
+    lines = ["# CLI reference", "", CLI_INTRO, ""]
     return "\n".join(lines + _command_section(main, context, 2)) + "\n"
 
 
@@ -101,12 +107,7 @@ def passes_reference() -> str:
     """The pass reference page, from the pass registry."""
     from tirc.pipeline import registry
 
-    lines = ["# Pass reference", "",
-             "Generated from tirc's pass registry (`tirc/pipeline/registry.py`) when the site is built: every "
-             "tirc pass with its options (types and defaults, set in a pipeline file as `PASS: {option: value}` "
-             "or in a schedule file's `options:`), what it does, the shipped pipelines that run it and the lit "
-             "tests (under `tests/lit/`) whose RUN lines name it. Upstream MLIR passes are used by their own "
-             "names; see [Pipelines](../pipelines.md). `tirc passes` prints the same list.", ""]
+    lines = ["# Pass reference", "", PASSES_INTRO, ""]
     for name in registry.pass_names():
         cls = registry.get_pass_class(name)
         lines += [f"## `{name}`", "", f"*{cls.summary.strip()}*", ""]
