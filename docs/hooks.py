@@ -50,8 +50,8 @@ def _command_section(command: click.Command, context: click.Context, depth: int)
     help_text = inspect.cleandoc(command.help or "").replace("\b\n", "")
     if help_text:
         lines += [help_text, ""]
-    lines += ["```text", " ".join(command.collect_usage_pieces(context)).join([f"Usage: {path} ", ""]).rstrip(),
-              "```", ""]
+    usage = " ".join([f"Usage: {path}", *command.collect_usage_pieces(context)])
+    lines += ["```text", usage, "```", ""]
     arguments = [param for param in command.get_params(context) if isinstance(param, click.Argument)]
     if arguments:
         lines += ["Arguments: " + ", ".join(f"`{param.make_metavar(context)}`" for param in arguments), ""]
