@@ -12,6 +12,7 @@ checked in. tests/unit/test_docs.py imports this file by path to test the genera
 
 from __future__ import annotations
 
+import functools
 import inspect
 import re
 import sys
@@ -93,14 +94,17 @@ def lit_tests_running(pass_name: str) -> list[str]:
 
 def pipelines_running(pass_name: str) -> list[str]:
     """The shipped pipelines that list the pass."""
+    return [pipeline for pipeline, names in _shipped_pass_names().items() if pass_name in names]
+
+
+@functools.cache
+def _shipped_pass_names() -> dict[str, frozenset[str]]:
+    """Each shipped pipeline's pass names, read once per build."""
     from tirc.pipeline.spec import load_pipeline, shipped_pipelines
 
-    names = []
-    for pipeline in shipped_pipelines():
-        spec = load_pipeline(pipeline)
-        if any(pass_spec.name == pass_name for stage in spec.stages for pass_spec in stage.passes):
-            names.append(pipeline)
-    return names
+    return {pipeline: frozenset(pass_spec.name for stage in load_pipeline(pipeline).stages
+                                for pass_spec in stage.passes)
+            for pipeline in shipped_pipelines()}
 
 
 def passes_reference() -> str:
