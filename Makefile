@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.tirc-setup
 JOBS ?= 2
 
-.PHONY: setup demo test lint lit fuzz clean
+.PHONY: setup demo test lint lit fuzz docs clean
 
 setup: $(STAMP)
 
@@ -50,6 +50,10 @@ test: setup lint
 # A longer bad-input run: make fuzz FUZZ_CASES=2000 FUZZ_SEED=7 (summary in build/fuzz/).
 fuzz: setup
 	$(BIN)/python -m tests.fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --jobs $(JOBS) --timeout 120
+
+# The documentation site (docs/, mkdocs.yml) into build/site; --strict: a broken link or anchor fails.
+docs: setup
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict -d build/site
 
 clean:
 	rm -rf build .pytest_cache

@@ -1,4 +1,4 @@
-"""The default schedules tirc chooses for the shape table, per Ampere/Ada target (the README's table).
+"""The default schedules tirc chooses for the shape table, per Ampere/Ada target (the table of docs/performance.md).
 
     .venv/bin/python bench/schedules.py [--markdown]
 
@@ -6,7 +6,7 @@ One row per shape of bench/compare_triton.py's table (square 1024-8192; LLM pref
 M = 1, 16, 128, 4096 against N x K = 4096x4096, 12288x4096, 11008x4096, 4096x11008) and element
 type (f16/bf16 share their schedules; int8 has its own K step), one column per target: tile M x N
 x K, warps, stages and split-K, as `tirc compile --report` describes them. Compiles to the tensorir
-stage only (seconds). tests/unit/test_default_schedules.py checks that the README holds this table
+stage only (seconds). tests/unit/test_default_schedules.py checks that docs/performance.md holds this table
 and runs every schedule in it in the emulator at a reduced size.
 """
 
@@ -79,7 +79,7 @@ def markdown(rows: dict[tuple[tuple[int, int, int], str], dict[str, Schedule | N
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--markdown", action="store_true", help="print the table in Markdown (the README's form)")
+    parser.add_argument("--markdown", action="store_true", help="print the table in Markdown (the form docs/performance.md shows)")
     args = parser.parse_args(argv)
     rows = table()
     if args.markdown:

@@ -41,7 +41,7 @@ def test_shape_table_first_row_in_markdown(tmp_path: Path, monkeypatch: pytest.M
                                          ((4096, 11008, 4096), "f16 NT")])
 def test_default_kernel_is_at_least_as_lean_as_tritons_best(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                             shape: tuple[int, int, int], gemm: str) -> None:
-    """The README's claim: with the default schedule tirc's SASS main loop spends no more
+    """The performance page's claim (docs/performance.md): with the default schedule tirc's SASS main loop spends no more
     instructions per mma than Triton's best of its three A100 configurations, and neither spills."""
     from bench.compare_triton import ELEMENTS, SHAPE_GEMMS, tirc_row, triton_row
     from tirc.schedule.perf_model import GemmProblem

@@ -128,7 +128,7 @@ def test_loop_rules_on_handwritten_sass() -> None:
     assert backward_branches(functions["k"]) == [(0x20, 0x60), (0x10, 0x90), (0xa0, 0xb0)]
 
 
-# The main loops of the default 4096^3 kernels (the README's table): SASS instructions per loop
+# The main loops of the default 4096^3 kernels (the table of docs/performance.md): SASS instructions per loop
 # iteration, at most, and the mma per iteration: 128x256 tiles of 8 warps, 1.77-1.78 per mma for
 # f16, bf16 and s8 and 2.21 for tf32. The 128x128, 4-warp kernels before them spent 2.8-3.0 per
 # mma (4.7 for tf32), with select-clamped 64-bit copy addresses and a 64-bit K counter.

@@ -2,8 +2,8 @@
 
 - every script of examples/tensorir/ runs (its own numpy check decides its exit status) and
   prints what it is there to show;
-- the ```python blocks of the README's section "The scheduling DSL" run, in order, in one
-  namespace, as a reader would paste them into one script;
+- (the ```python blocks of the site's page on the DSL, docs/dsl.md, run in tests/unit/test_docs.py
+  with every other block of the site, in order, in one namespace, and print what they show);
 - docs/tensorir.md names every public primitive of ``tirc.tensorir.Schedule``.
 """
 
@@ -22,7 +22,6 @@ from tirc.tensorir import Schedule
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples" / "tensorir"
-README_SECTION = "The scheduling DSL"
 
 # What each example must print besides its "ok": the fact it demonstrates.
 EXPECTED_OUTPUT: dict[str, list[str]] = {
@@ -70,33 +69,6 @@ def test_the_matmul_example_on_a_gpu_says_when_there_is_none(tmp_path: Path) -> 
                           env=_environment(), capture_output=True, text=True, timeout=120)
     assert done.returncode == 1 and done.stderr.startswith("error: no CUDA GPU"), done.stderr
     assert "without --device cuda it runs in the PTX emulator" in done.stderr and not done.stdout
-
-
-def readme_python_blocks() -> list[str]:
-    """The ```python blocks of the README section, in order."""
-    text = (REPO / "README.md").read_text()
-    section = re.search(rf"^## {re.escape(README_SECTION)}\n(.*?)(?=^## )", text, re.MULTILINE | re.DOTALL)
-    assert section is not None, f"README.md has no section '## {README_SECTION}'"
-    return re.findall(r"^```python\n(.*?)^```$", section.group(1), re.MULTILINE | re.DOTALL)
-
-
-def test_readme_section_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                             capsys: pytest.CaptureFixture[str]) -> None:
-    blocks = readme_python_blocks()
-    assert len(blocks) >= 2
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("PYTHONPATH", _environment()["PYTHONPATH"])   # the replay's `python -m tirc`
-    namespace: dict[str, object] = {"__name__": "__main__"}
-    for number, block in enumerate(blocks, start=1):
-        # A file per block, as a reader's script: the DSL names blocks and loops from source lines.
-        path = tmp_path / f"readme_block_{number}.py"
-        path.write_text(block)
-        exec(compile(block, str(path), "exec"), namespace)   # noqa: S102 - the README's own code
-    printed = capsys.readouterr().out
-    assert "threadIdx.z" in printed and "mma.sync" in printed          # show(): the seed's bindings
-    assert "sch.decompose_to_tensorcore(" in printed                   # the trace as Python
-    assert "pipeline: sm80" in printed and "mma: m16n8k16" in printed  # the trace as a schedule file
-    assert (tmp_path / "matmul_kernel" / "matmul.schedule.yaml").is_file()
 
 
 def public_primitives() -> list[str]:
