@@ -43,7 +43,7 @@ lint: setup
 	$(BIN)/mypy
 
 test: setup lint
-	$(BIN)/python -m pytest -q tests/unit
+	$(BIN)/python -m pytest -q -n $(JOBS) --dist loadfile tests/unit
 	$(BIN)/lit -v -j $(JOBS) tests/lit
 	$(BIN)/python -m tests.fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --jobs $(JOBS) --timeout 120
 

@@ -86,7 +86,7 @@ import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -440,7 +440,7 @@ def sm90_kernel(config: str, cubin: bytes, resources: dict[str, KernelResources]
     return Sm90Kernel(config, sass, loop_mma, resources[name].shared_memory + dynamic_shared)
 
 
-@lru_cache(maxsize=None)
+@cache
 def compile_triton_sm90(kernel: str, config: Any, dtype: str, layout: str) -> Sm90Kernel:
     """One Triton candidate, compiled for sm_90 and linked for sm_90a (cached: the compiles are slow)."""
     from bench.triton_gemm_sm90 import compile_gemm_sm90, compile_tma_gemm_sm90
@@ -517,7 +517,7 @@ def attention_side(kernel: Sm90Kernel, problem: Any, schedule: Any, target: str)
     return AttentionSide(kernel, attention_estimate(problem, schedule, TARGETS[target], facts))
 
 
-@lru_cache(maxsize=None)
+@cache
 def compile_triton_attention(config: Any, capability: int, head_dim: int) -> Sm90Kernel:
     """One Triton candidate, compiled for sm_80 or sm_90 and linked for sm_80 or sm_90a (cached)."""
     from bench.triton_attention import compile_attention

@@ -28,13 +28,13 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: import tests and tirc
 
-from tests.unit import hf_corpus  # noqa: E402
-from tirc.driver import CompileOptions, compile_input  # noqa: E402
-from tirc.emit.report import KernelExplanation, kernel_attention, kernel_explanations, kernel_problems  # noqa: E402
-from tirc.diagnostics import TircError  # noqa: E402
-from tirc.runtime.checks import FunctionRun, OutputCheck, compare  # noqa: E402
-from tirc.runtime.execute import compiled_for_run, emulate_compiled  # noqa: E402
-from tirc.reference import evaluate  # noqa: E402
+from tests.unit import hf_corpus
+from tirc.driver import CompileOptions, compile_input
+from tirc.emit.report import KernelExplanation, kernel_attention, kernel_explanations, kernel_problems
+from tirc.diagnostics import TircError
+from tirc.runtime.checks import FunctionRun, OutputCheck, compare
+from tirc.runtime.execute import compiled_for_run, emulate_compiled
+from tirc.reference import evaluate
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 TARGETS = ("sm_80", "sm_90a")

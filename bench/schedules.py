@@ -21,10 +21,10 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: import bench
 
-from bench.compare_triton import SHAPES  # noqa: E402
-from tirc.driver import CompileOptions, compile_input  # noqa: E402
-from tirc.schedule.model import SCHEDULE_ATTR, Schedule  # noqa: E402
-from tirc.passes.gpu.tensorcore_ir import walk_ops  # noqa: E402
+from bench.compare_triton import SHAPES
+from tirc.driver import CompileOptions, compile_input
+from tirc.schedule.model import SCHEDULE_ATTR, Schedule
+from tirc.passes.gpu.tensorcore_ir import walk_ops
 
 TARGETS = ("sm_80", "sm_86", "sm_87", "sm_89")
 # Element types of the table's rows: f16 (bf16 chooses the same schedules) and int8, B stored [N, K].

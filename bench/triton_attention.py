@@ -128,8 +128,8 @@ def compile_attention(config: AttentionConfig, capability: int = 80, head_dim: i
     """
     from triton.backends.compiler import GPUTarget
 
-    signature = {name: "i32" for name in ARG_NAMES}
-    signature.update({name: POINTERS[dtype] for name in ("q_ptr", "k_ptr", "v_ptr", "o_ptr")})
+    signature = dict.fromkeys(ARG_NAMES, "i32")
+    signature.update(dict.fromkeys(("q_ptr", "k_ptr", "v_ptr", "o_ptr"), POINTERS[dtype]))
     signature["scale_log2e"] = "fp32"
     constexprs = {"HEAD_DIM": head_dim, "BLOCK_M": config.block_m, "BLOCK_N": config.block_n, "CAUSAL": causal,
                   "EVEN_KV": even_kv}

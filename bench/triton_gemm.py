@@ -65,7 +65,7 @@ def matmul_kernel(
         acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.int32)
     else:
         acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BLOCK_K)):
+    for k in range(tl.cdiv(K, BLOCK_K)):
         k_left = K - k * BLOCK_K
         a = tl.load(a_ptrs, mask=(offs_m[:, None] < M) & (offs_k[None, :] < k_left), other=0)
         if B_K_MAJOR:
@@ -90,7 +90,7 @@ class CompiledGemm:
     num_params: int  # .param count in the PTX, including Triton's scratch pointers
 
     @classmethod
-    def of(cls, kernel: Any) -> "CompiledGemm":
+    def of(cls, kernel: Any) -> CompiledGemm:
         """What the emulator runs of a compiled Triton kernel (``triton.compile``'s result)."""
         ptx = kernel.asm["ptx"]
         entry = ptx[ptx.index(".entry"):]
@@ -121,7 +121,7 @@ def compile_gemm(divisible_by_16: bool | tuple[str, ...], config: TritonConfig =
     if b_tiles_k_major and b_layout != "T":
         raise ValueError("k-major B tiles need B stored [N, K] (b_layout 'T')")
     in_pointer, out_pointer = POINTER_TYPES[dtype]
-    signature = {name: "i32" for name in ARG_NAMES}
+    signature = dict.fromkeys(ARG_NAMES, "i32")
     signature.update({"a_ptr": in_pointer, "b_ptr": in_pointer, "c_ptr": out_pointer})
     constexprs: dict[str, int | bool] = {"BLOCK_M": config.block_m, "BLOCK_N": config.block_n, "BLOCK_K": config.block_k,
                                          "B_K_MAJOR": b_tiles_k_major}

@@ -36,7 +36,7 @@ def compile_gemm_sm90(divisible_by_16: bool, config: TritonConfig = SM90_DEFAULT
     """
     from triton.backends.compiler import GPUTarget
 
-    signature = {name: "i32" for name in ARG_NAMES}
+    signature = dict.fromkeys(ARG_NAMES, "i32")
     signature.update({"a_ptr": _POINTERS[dtype], "b_ptr": _POINTERS[dtype], "c_ptr": "*fp16"})
     constexprs: dict[str, int | bool] = {"BLOCK_M": config.block_m, "BLOCK_N": config.block_n,
                                          "BLOCK_K": config.block_k, "B_K_MAJOR": b_layout == "T"}
@@ -120,7 +120,7 @@ def tma_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
     pid_m = pid // num_pid_n
     pid_n = pid % num_pid_n
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BLOCK_K)):
+    for k in range(tl.cdiv(K, BLOCK_K)):
         a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
         if B_K_MAJOR:
             b = b_desc.load([pid_n * BLOCK_N, k * BLOCK_K]).T

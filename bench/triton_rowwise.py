@@ -122,7 +122,7 @@ def col_mean_kernel(x_ptr, y_ptr, n_rows, n_cols, row_stride, BLOCK_C: tl.conste
     cols = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)
     inside = cols < n_cols
     total = tl.zeros((BLOCK_C,), dtype=tl.float32)
-    for row in range(0, n_rows):
+    for row in range(n_rows):
         total += tl.load(x_ptr + row * row_stride + cols, mask=inside, other=0.0).to(tl.float32)
     tl.store(y_ptr + cols, (total / n_rows).to(y_ptr.dtype.element_ty), mask=inside)
 

@@ -96,7 +96,7 @@ def problem_from_json(values: dict[str, Any]) -> AttentionProblem:
 
 
 def attention_tensors(plan: dict[str, Any], problem: AttentionProblem, seed: int, device: str = "cuda"
-                      ) -> dict[str, "torch.Tensor"]:
+                      ) -> dict[str, torch.Tensor]:
     """The plan's inputs, Q, K and V in the function's argument order, as torch tensors on
     ``device``: uniform in [-1, 1) rounded to the input type. Raises ValueError when the plan's
     inputs are not three buffers of the problem's shapes and type."""
@@ -131,13 +131,13 @@ def _sdpa_arguments(problem: AttentionProblem, device: Any) -> dict[str, Any]:
     return arguments
 
 
-def _shared_kv(problem: AttentionProblem, tensor: "torch.Tensor") -> "torch.Tensor":
+def _shared_kv(problem: AttentionProblem, tensor: torch.Tensor) -> torch.Tensor:
     """K or V with each KV head repeated for the ``group`` query heads that read it (GQA)."""
     return tensor.repeat_interleave(problem.group, dim=1) if problem.group > 1 else tensor
 
 
-def sdpa_reference(problem: AttentionProblem, q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor"
-                   ) -> "torch.Tensor":
+def sdpa_reference(problem: AttentionProblem, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor
+                   ) -> torch.Tensor:
     """torch's scaled_dot_product_attention of the problem in float32 on the given inputs."""
     import torch
 
@@ -145,8 +145,8 @@ def sdpa_reference(problem: AttentionProblem, q: "torch.Tensor", k: "torch.Tenso
         q.float(), _shared_kv(problem, k.float()), _shared_kv(problem, v.float()), **_sdpa_arguments(problem, q.device))
 
 
-def sdpa_baseline(problem: AttentionProblem, q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor"
-                  ) -> Callable[[], "torch.Tensor"]:
+def sdpa_baseline(problem: AttentionProblem, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor
+                  ) -> Callable[[], torch.Tensor]:
     """The same in the input type, as a call to time: what torch runs for it (FlashAttention or
     cuDNN on a GPU). GQA through SDPA's ``enable_gqa`` (torch 2.5 and later); an older torch gets
     K and V repeated once, outside the timed call."""

@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 import warnings
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
@@ -230,7 +230,7 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
     files = {str(path.relative_to(partial)): {"sha256": sha256(path), "bytes": path.stat().st_size}
              for path in sorted(partial.rglob("*")) if path.is_file()}
     index = {"format": FORMAT, "tirc_version": __version__, "commit": commit(),
-             "created_utc": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+             "created_utc": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
              "mlir": package_version(MLIR_PACKAGE), "chips": list(chips), "programs": programs,
              "torch": "torch", "tensorir": "tensorir", "cmake": "cmake",
              "sanitize": [f"families:{function}" for function in programs["families"]["functions"]]

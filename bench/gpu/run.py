@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
@@ -507,7 +507,7 @@ def step_report(bundle: str, work: Path, statuses: Path, results: Path = RESULTS
                                text=True, timeout=20)
         gpu_name = (query.stdout.strip().splitlines() or [gpu_name])[0]
     slug = re.sub(r"[^a-z0-9]+", "-", gpu_name.lower()).strip("-")
-    date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    date = datetime.now(UTC).strftime("%Y-%m-%d")
     results.mkdir(parents=True, exist_ok=True)
     report = results / f"{slug}-{date}.md"
     summary = markdown_table(["step", "status", "seconds", "last line"], [

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 import yaml
 

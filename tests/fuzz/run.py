@@ -48,8 +48,8 @@ from pathlib import Path
 if __package__ in (None, ""):   # run as a script: make `tests.fuzz` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.fuzz.case import REPO, Case  # noqa: E402
-from tests.fuzz.cases import make_case  # noqa: E402
+from tests.fuzz.case import REPO, Case
+from tests.fuzz.cases import make_case
 
 CLASSES = ("crash", "hang", "traceback", "internal-error", "clobbered", "bad-exit", "error-exit-0", "leaked-temp")
 _KEPT_OUTPUT = 4000   # characters of a failure's output in the summary

@@ -132,7 +132,7 @@ def test_decode_matches_the_reference(tmp_path: Path, name: str) -> None:
     path.write_text(decode_source(case))
     # Warps interleave at random (seeded): a missing barrier or wait shows as a race or a wrong result.
     # The inputs are named by position: arg0 is Q, arg1 K.
-    ranges = {name: (-case.qk_range, case.qk_range) for name in ("arg0", "arg1")} if case.qk_range != 1.0 else None
+    ranges = dict.fromkeys(("arg0", "arg1"), (-case.qk_range, case.qk_range)) if case.qk_range != 1.0 else None
     (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, warp_order="random", input_ranges=ranges)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     assert len(run.launches) == 2, run.schedules

@@ -152,7 +152,7 @@ def test_f32_probabilities_match_the_reference_in_the_emulator(tmp_path: Path, n
     path = tmp_path / f"{name}.mlir"
     path.write_text(attention_source(case))
     # The inputs are named by position: arg0 is Q, arg1 K.
-    ranges = {name: (-case.qk_range, case.qk_range) for name in ("arg0", "arg1")} if case.qk_range != 1.0 else None
+    ranges = dict.fromkeys(("arg0", "arg1"), (-case.qk_range, case.qk_range)) if case.qk_range != 1.0 else None
     (run,) = emulate(str(path), target="sm_80", seed=1, racecheck=True, input_ranges=ranges)
     assert run.checks and all(check.ok for check in run.checks), run.checks
     assert len(run.launches) == 1

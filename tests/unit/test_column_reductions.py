@@ -91,7 +91,7 @@ def test_one_kernel_at_the_ideal_traffic(tmp_path: Path, name: str, shape: tuple
     else:
         assert schedule.startswith("column reduction"), schedule
         if shape[-1] % 8 == 0:
-            assert f"(16-byte) vector loads" in schedule, schedule
+            assert "(16-byte) vector loads" in schedule, schedule
 
 
 def test_many_rows_split_over_blocks(tmp_path: Path) -> None:

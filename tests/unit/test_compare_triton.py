@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("triton")
 
-from bench.compare_triton import SHAPE_COLUMNS, SHAPES, main  # noqa: E402
+from bench.compare_triton import SHAPE_COLUMNS, SHAPES, main
 
 
 def test_shape_table_first_row_in_markdown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -218,7 +218,7 @@ def export_conv2d(dtype_name: str, stride: int | tuple[int, int], padding: int,
     fx = pytest.importorskip("torch_mlir.fx")
 
     class Conv(torch.nn.Module):
-        def forward(self, x: "torch.Tensor", w: "torch.Tensor", b: "torch.Tensor") -> "torch.Tensor":
+        def forward(self, x: torch.Tensor, w: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
             return torch.nn.functional.conv2d(x, w, b, stride=stride, padding=padding, dilation=dilation)
 
     dtype = getattr(torch, dtype_name)

@@ -158,7 +158,7 @@ def test_gpu_inputs_keep_indices_inside_their_table() -> None:
     from tirc.runtime.gpu_run import random_inputs
     compiled = compile_input("examples/mlir/embedding.mlir", CompileOptions(emit="ptx", manifest=True, remarks="off"))
     plan = compiled.manifest["functions"][0]
-    inputs = random_inputs(compiled, plan, {symbol: 67 for symbol in plan["symbols"]}, np.random.default_rng(0), {})
+    inputs = random_inputs(compiled, plan, dict.fromkeys(plan["symbols"], 67), np.random.default_rng(0), {})
     table_rows = next(b["shape"][0] for b in plan["buffers"] if b["kind"] == "input" and b["dtype"].startswith("f"))
     indices = next(value for name, value in inputs.items() if not np.issubdtype(value.dtype, np.floating))
     assert indices.min() >= 0 and indices.max() < table_rows

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.schedules import KERNELS, TARGETS, markdown, spec, table
+from bench.schedules import KERNELS, markdown, spec, table
 from tirc.runtime import emulate
 from tirc.schedule.model import Schedule
 from tirc.target import get_target

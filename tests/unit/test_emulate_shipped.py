@@ -61,7 +61,7 @@ def masked(text: str) -> list[str]:
 def test_kernel_ir_is_the_shipped_one_modulo_size_constants() -> None:
     """The kernels tirc generates (the gpu stage) are the full-size ones, all five, but for the
     values of constants (and constant definitions that CSE merges when a size equals another)."""
-    pinned = {name: schedule for name, schedule in shipped_schedules(GEMM4096, OPTIONS).items()}
+    pinned = dict(shipped_schedules(GEMM4096, OPTIONS).items())
     assert set(pinned) == {"gemm_f16", "gemm_f16_bcol", "gemm_bf16", "gemm_tf32", "gemm_s8"}
     full = compile_input(GEMM4096, CompileOptions(emit="gpu", remarks="off")).payload.decode()
     small, _ = compile_shipped(GEMM4096, CompileOptions(emit="gpu", remarks="off"), {"M": 256, "N": 256, "K": 256})

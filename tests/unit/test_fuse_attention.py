@@ -39,36 +39,36 @@ UP_TO_FUSION = "canonicalize,cse,tir-fold-constants,tir-fuse-attention"
 BEFORE_FUSION = "canonicalize,cse,tir-fold-constants"
 
 
-def _rand(*shape: int, dtype: Any = None) -> "torch.Tensor":
+def _rand(*shape: int, dtype: Any = None) -> torch.Tensor:
     return torch.randn(*shape, dtype=dtype or torch.float16)
 
 
 def _qkv(q_heads: int = H, kv_heads: int = H, batch: int = B, dtype: Any = None,
-         head_dim: int = D) -> tuple["torch.Tensor", ...]:
+         head_dim: int = D) -> tuple[torch.Tensor, ...]:
     return (_rand(batch, q_heads, SQ, head_dim, dtype=dtype), _rand(batch, kv_heads, SKV, head_dim, dtype=dtype),
             _rand(batch, kv_heads, SKV, head_dim, dtype=dtype))
 
 
-def _bottom_right() -> "torch.Tensor":
+def _bottom_right() -> torch.Tensor:
     return torch.ones(SQ, SKV, dtype=torch.bool).tril(diagonal=SKV - SQ)
 
 
-def _window() -> "torch.Tensor":
+def _window() -> torch.Tensor:
     """Bottom-right causal, at most 9 keys back."""
     return torch.ones(SQ, SKV, dtype=torch.bool).tril(diagonal=SKV - SQ).triu(diagonal=SKV - SQ - 8)
 
 
-def _repeat_kv(x: "torch.Tensor", n: int) -> "torch.Tensor":
+def _repeat_kv(x: torch.Tensor, n: int) -> torch.Tensor:
     """Hugging Face's repeat_kv: expand a new head axis, then fold it into the heads."""
     b, h, s, d = x.shape
     return x[:, :, None, :, :].expand(b, h, n, s, d).reshape(b, h * n, s, d)
 
 
-def _hf_softmax(scores: "torch.Tensor", like: "torch.Tensor") -> "torch.Tensor":
+def _hf_softmax(scores: torch.Tensor, like: torch.Tensor) -> torch.Tensor:
     return F.softmax(scores, dim=-1, dtype=torch.float32).to(like.dtype)
 
 
-def _torch_layers() -> dict[str, "torch.nn.Module"]:
+def _torch_layers() -> dict[str, torch.nn.Module]:
     """torch.nn's attention modules (d_model 128, 2 heads of 64), f16, seeded weights."""
     torch.manual_seed(0)
     return {"mha": torch.nn.MultiheadAttention(128, 2, batch_first=True).half().eval(),
@@ -81,8 +81,8 @@ LAYERS = _torch_layers()
 @dataclass(frozen=True)
 class Form:
     """A PyTorch attention, its example inputs and what the op's problem must say."""
-    function: Callable[..., "torch.Tensor"]
-    inputs: Callable[[], tuple["torch.Tensor", ...]]
+    function: Callable[..., torch.Tensor]
+    inputs: Callable[[], tuple[torch.Tensor, ...]]
     expect: dict[str, Any] = field(default_factory=dict)
     only_attention: bool = True      # False: ops besides the attention stay (projections, a mask's)
     kernel: str = "attention_mma"    # the gpu-stage module that lowers it (tirc.passes.gpu)
@@ -171,15 +171,15 @@ FORMS: dict[str, Form] = {
 
 
 class _Module(torch.nn.Module):
-    def __init__(self, function: Callable[..., "torch.Tensor"]) -> None:
+    def __init__(self, function: Callable[..., torch.Tensor]) -> None:
         super().__init__()
         self.function = function
 
-    def forward(self, *inputs: "torch.Tensor") -> "torch.Tensor":
+    def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
         return self.function(*inputs)
 
 
-def export(function: Callable[..., "torch.Tensor"], inputs: tuple["torch.Tensor", ...], name: str,
+def export(function: Callable[..., torch.Tensor], inputs: tuple[torch.Tensor, ...], name: str,
            **options: Any) -> str:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", FutureWarning)
@@ -434,7 +434,7 @@ def test_op_keeps_the_location_of_the_first_product(exported: Callable[[str], tu
 
 def test_stacked_attentions_become_two_ops(tmp_path: Path) -> None:
     """One attention's output is the next one's queries: two ops, the second reading the first."""
-    def stacked(q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor") -> "torch.Tensor":
+    def stacked(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
         return F.scaled_dot_product_attention(F.scaled_dot_product_attention(q, k, v, is_causal=True), k, v)
 
     torch.manual_seed(0)
@@ -494,7 +494,7 @@ def test_tm_tensor_attention_without_outs_is_a_located_error() -> None:
     assert "cannot read tm_tensor.attention" in str(raised.value) and raised.value.location.line == 2
 
 
-UNCHANGED: dict[str, tuple[Callable[..., "torch.Tensor"], Callable[[], tuple["torch.Tensor", ...]]]] = {
+UNCHANGED: dict[str, tuple[Callable[..., torch.Tensor], Callable[[], tuple[torch.Tensor, ...]]]] = {
     # f32 attention stays unfused (the kernels take f16/bf16 Tensor Core inputs).
     "f32": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), lambda: _qkv(dtype=torch.float32)),
     # Head dim 32 is none of HEAD_DIMS.

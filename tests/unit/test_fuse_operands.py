@@ -31,7 +31,7 @@ def export_linear(dtype_name: str) -> str:
     fx = pytest.importorskip("torch_mlir.fx")
 
     class Linear(torch.nn.Module):
-        def forward(self, x: "torch.Tensor", w: "torch.Tensor") -> "torch.Tensor":
+        def forward(self, x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
             return torch.nn.functional.linear(x, w)
 
     dtype = getattr(torch, dtype_name)
@@ -182,7 +182,7 @@ def export_qkv(dtype_name: str, bias: bool) -> str:
             self.v = torch.nn.Linear(HIDDEN, HIDDEN, bias=bias)
             self.shared = torch.nn.Parameter(torch.randn(HIDDEN, HIDDEN) / HIDDEN)
 
-        def forward(self, x: "torch.Tensor") -> tuple["torch.Tensor", ...]:
+        def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, ...]:
             q, k, v = self.q(x), self.k(x), self.v(x)
             return q @ self.shared, k @ self.shared.T, v
 
@@ -215,6 +215,6 @@ def test_a_cast_read_by_several_matmuls_fuses_into_each(tmp_path: Path, monkeypa
     assert [r.fields["tensor_cores"] for r in REMARKS.collected if "tensor_cores" in r.fields] == [True] * 5
     ptx = compile_input(str(path), CompileOptions(target=target, emit="ptx", remarks="off")).payload.decode()
     mma = re.compile(NARROW_MMA[target].format(e=element))
-    assert len({entry for entry in re.findall(r"\.visible \.entry (\w+)", ptx)}) == 5
+    assert len(set(re.findall(r"\.visible \.entry (\w+)", ptx))) == 5
     assert mma.search(ptx), ptx[:2000]
     assert "tf32" not in ptx

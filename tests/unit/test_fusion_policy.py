@@ -136,7 +136,7 @@ def test_torch_attention_runs_qk_and_pv_as_batched_tensor_core_kernels(tmp_path:
     torch = pytest.importorskip("torch")
 
     class Attention(torch.nn.Module):
-        def forward(self, q: "torch.Tensor", k: "torch.Tensor", v: "torch.Tensor") -> "torch.Tensor":
+        def forward(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
             return torch.softmax(q @ k.transpose(-1, -2) / 4.0, dim=-1) @ v
 
     q, k, v = (torch.randn(2, 2, 24, 16, dtype=torch.float16) for _ in range(3))
@@ -265,7 +265,7 @@ def test_a_weight_broadcast_along_the_batch_is_read_as_it_is(tmp_path: Path) -> 
     torch = pytest.importorskip("torch")
 
     class Expanded(torch.nn.Module):
-        def forward(self, x: "torch.Tensor", w: "torch.Tensor") -> "torch.Tensor":
+        def forward(self, x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
             return torch.bmm(x, w.expand(3, -1, -1))
 
     text = export(Expanded(), torch.randn(3, 20, 40, dtype=torch.float16), torch.randn(40, 24, dtype=torch.float16),
@@ -282,7 +282,7 @@ def test_x_at_w_with_a_3d_x_is_a_2d_gemm_with_its_epilogue(tmp_path: Path) -> No
     torch = pytest.importorskip("torch")
 
     class MatMul(torch.nn.Module):
-        def forward(self, x: "torch.Tensor", w: "torch.Tensor") -> "torch.Tensor":
+        def forward(self, x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
             return x @ w
 
     text = export(MatMul(), torch.randn(3, 20, 40, dtype=torch.float16), torch.randn(40, 24, dtype=torch.float16),

@@ -48,12 +48,12 @@ Exported = tuple[Path, tuple["torch.Tensor", ...], "torch.Tensor"]
 
 
 @pytest.fixture(scope="session")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, "torch.dtype"], Exported]:
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, torch.dtype], Exported]:
     """(exported MLIR file, inputs, eager output) per model and dtype, once per session."""
     folder = tmp_path_factory.mktemp("hf-corpus")
     cache: dict[tuple[str, str], Exported] = {}
 
-    def export(name: str, dtype: "torch.dtype") -> Exported:
+    def export(name: str, dtype: torch.dtype) -> Exported:
         key = (name, hf_corpus.dtype_name(dtype))
         if key not in cache:
             module, inputs = hf_corpus.build(name, dtype)
@@ -68,8 +68,8 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, "torch.
 
 
 @pytest.mark.parametrize("name,dtype,target", _params())
-def test_model_verifies_in_the_emulator_and_matches_eager(exported: Callable[[str, "torch.dtype"], Exported],
-                                                          name: str, dtype: "torch.dtype", target: str) -> None:
+def test_model_verifies_in_the_emulator_and_matches_eager(exported: Callable[[str, torch.dtype], Exported],
+                                                          name: str, dtype: torch.dtype, target: str) -> None:
     path, inputs, expected = exported(name, dtype)
     compiled = compile_input(str(path), CompileOptions(emit="ptx", manifest=True, remarks="json", target=target))
     assert compiled.manifest is not None

@@ -11,8 +11,8 @@ import pytest
 pytest.importorskip("triton")
 pytest.importorskip("torch_mlir")
 
-from bench.compare_triton import main  # noqa: E402
-from bench.memory_bound import COLUMNS  # noqa: E402
+from bench.compare_triton import main
+from bench.memory_bound import COLUMNS
 
 
 def test_softmax_on_both_sides_at_a_tiny_shape(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -32,7 +32,7 @@ def test_resident_inputs_and_outputs_are_used_in_place() -> None:
     (plan,) = result.manifest["functions"]
     (input_spec,) = plan["inputs"]
     (output,) = plan["outputs"]
-    symbols = {symbol: size for symbol, size in zip(plan["symbols"], (5, 7))}
+    symbols = dict(zip(plan["symbols"], (5, 7)))
     x = np.linspace(-3, 3, 35, dtype=np.float32).reshape(5, 7)
 
     plain = execute(plan, Emulator(PtxModule.parse(combine_ptx(result.ptx))), {input_spec["name"]: x}, symbols)

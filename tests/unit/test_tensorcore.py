@@ -115,7 +115,7 @@ def test_output_staging_counts_against_shared_memory(tmp_path: Path) -> None:
     gpu = compile_input(path, CompileOptions(emit="gpu", target="sm_86", remarks="off")).payload.decode()
     staging = 128 * (256 + 8) * 2
     assert f"arith.constant {staging} : i32" in gpu
-    assert f"memref<128x264xf16, #gpu.address_space<workgroup>>" in gpu
+    assert "memref<128x264xf16, #gpu.address_space<workgroup>>" in gpu
 
 
 @pytest.mark.parametrize("dtype", ["f16", "tf32", "s8"])

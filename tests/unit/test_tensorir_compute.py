@@ -6,7 +6,8 @@ the Python line."""
 import inspect
 import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -95,7 +96,7 @@ def test_blocks_describe_the_statements_and_locate_their_generics() -> None:
     with pytest.raises(TircError, match="no block 'D'; its blocks: C"):
         definition.block("D")
     module = definition.to_module(new_context())
-    ops = [op for op in module.body.operations[0].regions[0].blocks[0].operations]
+    ops = list(module.body.operations[0].regions[0].blocks[0].operations)
     generic = next(op for op in ops if op.operation.name == "linalg.generic")
     assert str(generic.location) == f'loc("C"("{HERE}":{line}:13))'
     fill = next(op for op in ops if op.operation.name == "linalg.fill")
@@ -321,7 +322,7 @@ def test_reading_a_buffer_before_it_exists() -> None:
     def f(A: T.Tensor[(8,), "float32"]):
         C = T.alloc((8,))
         for i in T.grid(8):
-            C[i] = D[i] + A[i]   # noqa: F821
+            C[i] = D[i] + A[i]
         D = T.alloc((8,))
         return C, D
     with pytest.raises(TircError, match=at(line_of(f, "C[i] = D[i]")) + ".*before the line that creates it"):

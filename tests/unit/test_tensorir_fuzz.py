@@ -6,7 +6,8 @@ wrong result) is a bug. Fixed seeds: the same schedules every run."""
 # No ``from __future__ import annotations``: matmul_of's annotations name its arguments, which a
 # text annotation could only see through the closure of variables the body uses.
 import random
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import numpy as np
 import pytest

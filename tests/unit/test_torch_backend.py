@@ -22,7 +22,7 @@ class SortedMlp(torch.nn.Module):
         self.up = torch.nn.Linear(16, 24)
         self.down = torch.nn.Linear(24, 8)
 
-    def forward(self, x: "torch.Tensor") -> "torch.Tensor":
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         hidden = torch.sort(torch.nn.functional.gelu(self.up(x)), dim=-1).values
         return torch.relu(self.down(hidden)) + 1.0
 

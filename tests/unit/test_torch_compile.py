@@ -23,16 +23,16 @@ from tests.unit.torch_corpus import load_corpus  # noqa: E402  (after the skips:
 corpus = load_corpus()
 
 
-def _mlp() -> "torch.nn.Module":
+def _mlp() -> torch.nn.Module:
     return corpus.Mlp(lambda x: torch.nn.functional.gelu(x, approximate="tanh"))
 
 
-def _eager_f32(module: "torch.nn.Module", *inputs: "torch.Tensor") -> "torch.Tensor":
+def _eager_f32(module: torch.nn.Module, *inputs: torch.Tensor) -> torch.Tensor:
     with torch.no_grad():
         return copy.deepcopy(module).float()(*(x.float() for x in inputs))
 
 
-def _assert_close_f16(got: "torch.Tensor", expected: "torch.Tensor") -> None:
+def _assert_close_f16(got: torch.Tensor, expected: torch.Tensor) -> None:
     assert got.dtype == torch.float16 and got.shape == expected.shape
     scale = float(expected.abs().max())
     # f16 has 11 significant bits: a few roundings of intermediates at the output's scale.
@@ -72,7 +72,7 @@ def test_dynamic_batch_runs_at_two_batch_sizes() -> None:
 
 
 def test_a_function_of_several_outputs_keeps_their_structure() -> None:
-    def norms(x: "torch.Tensor", y: "torch.Tensor") -> tuple["torch.Tensor", "torch.Tensor"]:
+    def norms(x: torch.Tensor, y: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         return (x * y).sum(-1), torch.relu(x - y)
 
     x, y = torch.randn(9, 16), torch.randn(9, 16)
@@ -97,7 +97,7 @@ def test_cuda_tensors_go_to_the_gpu_device(monkeypatch: pytest.MonkeyPatch) -> N
 
     class OnCuda(torch.Tensor):
         @property
-        def device(self) -> "torch.device":
+        def device(self) -> torch.device:
             return torch.device("cuda")
 
     compiled = tirc.torch.compile(lambda x: x * 2.0, torch.randn(4, 8))

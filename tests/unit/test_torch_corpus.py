@@ -31,17 +31,17 @@ from tests.unit.torch_corpus import load_corpus  # noqa: E402  (after the skips:
 corpus = load_corpus()
 
 
-def _params(keep: Callable[[object, "torch.dtype"], bool] = lambda case, dtype: True) -> list[object]:
+def _params(keep: Callable[[object, torch.dtype], bool] = lambda case, dtype: True) -> list[object]:
     return [pytest.param(name, dtype, id=f"{name}-{corpus.dtype_name(dtype)}")
             for name, case in corpus.CASES.items() for dtype in case.dtypes if keep(case, dtype)]
 
 
 @pytest.fixture(scope="session")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, "torch.dtype"], Path]:
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, torch.dtype], Path]:
     folder = tmp_path_factory.mktemp("torch-corpus")
     paths: dict[tuple[str, str], Path] = {}
 
-    def export(name: str, dtype: "torch.dtype") -> Path:
+    def export(name: str, dtype: torch.dtype) -> Path:
         key = (name, corpus.dtype_name(dtype))
         if key not in paths:
             path = folder / f"{name}_{key[1]}.mlir"
@@ -64,8 +64,8 @@ def _tf32_variants() -> list[object]:
 
 
 @pytest.mark.parametrize("name,dtype,allow_tf32", _tf32_variants())
-def test_module_verifies_in_the_emulator(exported: Callable[[str, "torch.dtype"], Path], name: str,
-                                         dtype: "torch.dtype", allow_tf32: bool) -> None:
+def test_module_verifies_in_the_emulator(exported: Callable[[str, torch.dtype], Path], name: str,
+                                         dtype: torch.dtype, allow_tf32: bool) -> None:
     path = exported(name, dtype)
     runs = emulate(str(path), remarks="off", allow_tf32=allow_tf32, racecheck=True)
     assert runs
@@ -73,13 +73,13 @@ def test_module_verifies_in_the_emulator(exported: Callable[[str, "torch.dtype"]
         assert run.checks and run.ok, [check for check in run.checks if not check.ok]
 
 
-def _tensor_core_kinds(case: object, dtype: "torch.dtype") -> bool:
+def _tensor_core_kinds(case: object, dtype: torch.dtype) -> bool:
     return bool(case.matmuls)
 
 
 @pytest.mark.parametrize("name,dtype", _params(_tensor_core_kinds))
-def test_every_matmul_runs_on_tensor_cores(exported: Callable[[str, "torch.dtype"], Path], tmp_path: Path,
-                                           name: str, dtype: "torch.dtype") -> None:
+def test_every_matmul_runs_on_tensor_cores(exported: Callable[[str, torch.dtype], Path], tmp_path: Path,
+                                           name: str, dtype: torch.dtype) -> None:
     path = exported(name, dtype)
     output = tmp_path / f"{name}.ptx"
     flags = ["--allow-tf32"] if dtype == torch.float32 or corpus.CASES[name].f32_matmuls else []
@@ -99,7 +99,7 @@ def test_every_matmul_runs_on_tensor_cores(exported: Callable[[str, "torch.dtype
 
 @pytest.mark.parametrize("dtype", corpus.CASES["block"].dtypes, ids=corpus.dtype_name)
 def test_no_kernel_of_the_exported_block_recomputes_a_reduction_inside_a_contraction_loop(
-        exported: Callable[[str, "torch.dtype"], Path], dtype: "torch.dtype") -> None:
+        exported: Callable[[str, torch.dtype], Path], dtype: torch.dtype) -> None:
     """Every K loop of the exported transformer block (weights and all) reads its two operands
     and multiplies and adds, nothing else: LayerNorm and softmax are kernels of their own."""
     from tests.unit.test_fusion_policy import k_loops

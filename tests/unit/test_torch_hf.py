@@ -24,30 +24,30 @@ SEQUENCE = 5
 VOCAB = 32
 
 
-def _bert() -> "torch.nn.Module":
+def _bert() -> torch.nn.Module:
     config = transformers.BertConfig(hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
                                      intermediate_size=32, vocab_size=VOCAB, max_position_embeddings=16)
     return transformers.BertModel(config).eval()
 
 
-def _gpt2() -> "torch.nn.Module":
+def _gpt2() -> torch.nn.Module:
     config = transformers.GPT2Config(n_embd=16, n_layer=1, n_head=2, vocab_size=VOCAB, n_positions=16,
                                      bos_token_id=0, eos_token_id=0)
     return transformers.GPT2Model(config).eval()
 
 
-def _llama() -> "torch.nn.Module":
+def _llama() -> torch.nn.Module:
     config = transformers.LlamaConfig(hidden_size=16, intermediate_size=32, num_hidden_layers=1,
                                       num_attention_heads=4, num_key_value_heads=2, vocab_size=VOCAB,
                                       max_position_embeddings=16)
     return transformers.LlamaModel(config).eval()
 
 
-def _ids() -> "torch.Tensor":
+def _ids() -> torch.Tensor:
     return torch.randint(0, VOCAB, (1, SEQUENCE), generator=torch.Generator().manual_seed(1))
 
 
-def _assert_close(got: "torch.Tensor", expected: "torch.Tensor") -> None:
+def _assert_close(got: torch.Tensor, expected: torch.Tensor) -> None:
     # f32 kernels against f32 eager: a few roundings apart, in another order.
     torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
 
@@ -60,7 +60,7 @@ class Scaled(torch.nn.Module):
         self.linear = torch.nn.Linear(8, 4)
         self.register_buffer("scale", torch.full((4,), 2.0), persistent=False)
 
-    def forward(self, x: "torch.Tensor") -> "torch.Tensor":
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.linear(x) * self.scale
 
 

@@ -23,12 +23,12 @@ def gemm_silu() -> object:
     return tirc.torch.op("tirctest::gemm_dynamic_m", SPECS / "gemm.yaml", sizes={"N": 24, "K": 40})
 
 
-def _inputs(rows: int) -> tuple["torch.Tensor", "torch.Tensor"]:
+def _inputs(rows: int) -> tuple[torch.Tensor, torch.Tensor]:
     torch.manual_seed(rows)
     return torch.randn(rows, 40, dtype=torch.float16), torch.randn(24, 40, dtype=torch.float16)
 
 
-def _eager(a: "torch.Tensor", b: "torch.Tensor") -> "torch.Tensor":
+def _eager(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return torch.nn.functional.silu(a.float() @ b.float().T)
 
 
@@ -52,7 +52,7 @@ def test_the_op_runs_inside_torch_compile_fullgraph(gemm_silu: object) -> None:
 
 def test_torch_export_records_the_op_with_a_dynamic_batch(gemm_silu: object) -> None:
     class Scaled(torch.nn.Module):
-        def forward(self, a: "torch.Tensor", b: "torch.Tensor") -> "torch.Tensor":
+        def forward(self, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
             return torch.ops.tirctest.gemm_dynamic_m(a, b) - 1.0
 
     a, b = _inputs(9)

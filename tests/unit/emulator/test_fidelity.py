@@ -202,7 +202,8 @@ def f32_inputs(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np.ndarray
     ties_a = np.array([1.0, 1.0, 1.0, -1.0, 3.0, 1.0], dtype=np.float32)
     ties_b = np.array([2.0**-24, 2.0**-24 + 2.0**-47, 3 * 2.0**-24, -(2.0**-24), 2.0**-23, -(2.0**-25)], dtype=np.float32)
     k = n - a_sp.size - ties_a.size
-    rand = lambda: (rng.standard_normal(k) * np.exp2(rng.integers(-150, 128, k))).astype(np.float32)
+    def rand():
+        return (rng.standard_normal(k) * np.exp2(rng.integers(-150, 128, k))).astype(np.float32)
     a = np.concatenate([a_sp, ties_a, rand()])
     b = np.concatenate([b_sp, ties_b, rand()])
     c = np.concatenate([b_sp[::-1], -ties_b, rand()])
@@ -384,7 +385,8 @@ def test_f16_arithmetic_min_max_and_saturation(fidelity_ptx) -> None:
     (out,) = run_kernel(fidelity_ptx(), "f16_ops", [a, b, c, OutBuf(np.uint16, 10 * n), n], n)
     rows = out.reshape(10, n)
     xs, ys, zs = _half_value(a), _half_value(b), _half_value(c)
-    ref = lambda op: [_small_float_reference(op, x, y, z, F16) for x, y, z in zip(xs, ys, zs)]
+    def ref(op):
+        return [_small_float_reference(op, x, y, z, F16) for x, y, z in zip(xs, ys, zs)]
     add, sub, mul, fma = ref("add"), ref("sub"), ref("mul"), ref("fma")
     checks = {
         "__hadd": add, "__hsub": sub, "__hmul": mul, "__hfma": fma,
@@ -426,7 +428,8 @@ def test_bf16_fma_and_min_max(fidelity_ptx) -> None:
                    0x7F81, 0x3F81, 0x4040, 0x3400], dtype=np.uint16)
     a_sp, b_sp = (g.ravel() for g in np.meshgrid(sp, sp))
     k = n - a_sp.size
-    rand = lambda: np.where((r := rng.integers(0, 0x10000, k).astype(np.uint16)) & 0x7F80 == 0x7F80, r & 0xBFFF, r).astype(np.uint16)
+    def rand():
+        return np.where((r := rng.integers(0, 0x10000, k).astype(np.uint16)) & 0x7F80 == 0x7F80, r & 0xBFFF, r).astype(np.uint16)
     a, b, c = np.concatenate([a_sp, rand()]), np.concatenate([b_sp, rand()]), np.concatenate([b_sp[::-1], rand()])
     (out,) = run_kernel(fidelity_ptx(), "bf16_ops", [a, b, c, OutBuf(np.uint16, 5 * n), n], n)
     rows = out.reshape(5, n)
@@ -556,7 +559,8 @@ def test_integer_wraparound_high_halves_and_wide_products(fidelity_ptx) -> None:
     d = np.concatenate([np.tile(e64, len(e64)), rng.integers(0, 2**64, n - len(e64) ** 2, dtype=np.uint64)]).astype(np.uint64)
     o32, o64, o8, o16 = run_kernel(fidelity_ptx(), "int_wrap", [a, b, c, d, OutBuf(np.uint32, 6 * n), OutBuf(np.uint64, 7 * n),
                                                                 OutBuf(np.uint8, 2 * n), OutBuf(np.uint16, 2 * n), n], n)
-    s = lambda v, bits: v - (1 << bits) if v >= 1 << (bits - 1) else v
+    def s(v, bits):
+        return v - (1 << bits) if v >= 1 << (bits - 1) else v
     xs, ys, ps, qs = ([int(v) for v in arr] for arr in (a, b, c, d))
     m32, m64 = 2**32 - 1, 2**64 - 1
     want32 = [[(x + y) & m32 for x, y in zip(xs, ys)], [(x - y) & m32 for x, y in zip(xs, ys)],
@@ -802,7 +806,8 @@ def test_f16_ftz_and_f32_nan_min_max_and_xorsign() -> None:
     rng = np.random.default_rng(24)
     a16, b16, _ = f16_inputs(rng, 1024)
     a, b = a16.view(np.uint32), b16.view(np.uint32)  # two halves per word
-    ftz16 = lambda v: 0.0 * math.copysign(1, v) if v != 0 and abs(v) < 2.0**-14 else v
+    def ftz16(v):
+        return 0.0 * math.copysign(1, v) if v != 0 and abs(v) < 2.0**-14 else v
     xs, ys = [ftz16(v) for v in _half_value(a16)], [ftz16(v) for v in _half_value(b16)]
     body = ("  mov.b32 {%h1, %h2}, %r1;\n  mov.b32 {%h3, %h4}, %r2;\n"
             "  add.ftz.f16 %h5, %h1, %h3;\n  mul.ftz.f16 %h6, %h2, %h4;\n  mov.b32 %r3, {%h5, %h6};")
@@ -1014,7 +1019,8 @@ def test_bf16_add_mul_and_packed_fma() -> None:
     sp = np.array([0x0000, 0x8000, 0x0001, 0x807F, 0x0080, 0x3F80, 0xBF80, 0x7F7F, 0xFF7F, 0x7F80, 0xFF80, 0x7FC0,
                    0x3F81, 0x4040, 0x3400, 0x3B80], dtype=np.uint16)
     a_sp, b_sp = (g.ravel() for g in np.meshgrid(sp, sp))
-    rand = lambda k: np.where((r := rng.integers(0, 0x10000, k).astype(np.uint16)) & 0x7F80 == 0x7F80, r & 0xBFFF, r).astype(np.uint16)
+    def rand(k):
+        return np.where((r := rng.integers(0, 0x10000, k).astype(np.uint16)) & 0x7F80 == 0x7F80, r & 0xBFFF, r).astype(np.uint16)
     a16 = np.concatenate([a_sp, rand(768)])
     b16 = np.concatenate([b_sp, rand(768)])
     xs, ys = _bf16_value(a16), _bf16_value(b16)

@@ -18,7 +18,7 @@ import pytest
 
 pytest.importorskip("triton")
 
-from bench.triton_gemm import BLOCK_K, BLOCK_M, BLOCK_N, NUM_WARPS, compile_gemm, run_gemm  # noqa: E402
+from bench.triton_gemm import BLOCK_K, BLOCK_M, BLOCK_N, NUM_WARPS, compile_gemm, run_gemm
 
 # The budget for the 256^3 GEMM on one CPU core.
 MAX_SECONDS_256 = 30.0

@@ -19,8 +19,8 @@ import pytest
 
 pytest.importorskip("triton")
 
-from bench.triton_gemm import TritonConfig  # noqa: E402
-from bench.triton_gemm_sm90 import (SM90_DEFAULT_CONFIG, compile_gemm_sm90, compile_tma_gemm_sm90,  # noqa: E402
+from bench.triton_gemm import TritonConfig
+from bench.triton_gemm_sm90 import (SM90_DEFAULT_CONFIG, compile_gemm_sm90, compile_tma_gemm_sm90,
                                     run_gemm_sm90, run_tma_gemm_sm90)
 
 
