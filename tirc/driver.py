@@ -18,6 +18,7 @@ from tirc.diagnostics import REMARKS, Remark, TircError, did_you_mean
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, FunctionPlan, plan_module
+from tirc.emit.report import format_report
 from tirc.emit.ptx import PtxModule, combine_ptx, empty_ptx_module, extract_ptx, kernel_params
 from tirc.emit.weights import WeightTable, pack_weights
 from tirc.files import is_regular_file, is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
@@ -28,6 +29,7 @@ from tirc.frontend.names import check_symbol_names
 from tirc.isolation import announce, run_isolated
 from tirc.mlir_support import check_type_sizes, module_text, new_context, printing_locations
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
+from tirc.result import CompileResult
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
 from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules,
@@ -77,21 +79,6 @@ class CompileOptions:
     # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
     # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
     cache: Cache | None = None
-
-
-@dataclass
-class CompileResult:
-    kind: str                        # what was produced (EMIT_KINDS)
-    payload: bytes                   # the bytes of the primary output
-    input: InputModule
-    pipeline: PipelineSpec
-    target: Target
-    timings: list[PassTiming]
-    ptx: list[PtxModule] = field(default_factory=list)
-    link: LinkResult | None = None
-    manifest: dict[str, Any] | None = None
-    report: str | None = None        # the kernel report (--report)
-    weights: bytes = b""             # the side file of the manifest's weights (OUT.weights.bin)
 
 
 def libdevice_path() -> str:
@@ -297,7 +284,6 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     if options.manifest or options.report:  # the report shows each kernel's launch shape
         result.manifest, result.weights = build_manifest(result, options.output, (plans, weights))
     if options.report:
-        from tirc.emit.report import format_report
         result.report = format_report(result)
     if cache and key:
         cache.store(key, cache_entry(result, identity), request, request_id)
@@ -371,7 +357,6 @@ def compile_c_files(path: str, options: CompileOptions, report: bool, isolated: 
 
 
 def _compile_c_files(path: str, options: CompileOptions, report: bool) -> CompiledC:
-    from tirc.emit.report import format_report
     files, results = compile_c(path, options)
     reports = [format_report(result) for result in results] if report else []
     pipelines = list(dict.fromkeys(pipeline_file(result, replace(options, target=result.target.chip))

@@ -38,7 +38,7 @@ from tirc.schedule.perf_model import (KERNEL_ATTENTION_ATTR, KERNEL_PROBLEMS_ATT
 from tirc.target import Target
 
 if TYPE_CHECKING:
-    from tirc.driver import CompileResult
+    from tirc.result import CompileResult
 
 SIMT_SCHEDULE = "SIMT (one thread per output element)"  # what a kernel without a Tensor Core schedule does
 _COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "cp.async.wait_group", "bar.sync")
