@@ -49,6 +49,7 @@ from typing import Any, TextIO
 import tirc
 from tirc.diagnostics import REMARKS, Remark, TircError, warn
 from tirc.files import write_atomically
+from tirc.plan import steps_of
 
 CACHE_FORMAT = 2   # 2: entries hold the weights file
 CACHED_KINDS = ("ptx", "cubin")   # final outputs; IR stages are cheap to recompute
@@ -247,6 +248,8 @@ class Entry:
         if len(rest) != payload_size + cubin_size + weights_size:
             raise ValueError("wrong size")
         link_cubin = rest[payload_size:payload_size + cubin_size] if has_link_cubin else None
+        for function in (header.get("manifest") or {}).get("functions", []):
+            steps_of(function)   # PlanFormatError (a ValueError) or KeyError: a plan this tirc cannot run
         return cls(payload=rest[:payload_size], link_cubin=link_cubin, weights=rest[payload_size + cubin_size:],
                    **header)
 

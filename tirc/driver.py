@@ -28,6 +28,7 @@ from tirc.frontend.opspec import read_opspec
 from tirc.frontend.names import check_symbol_names
 from tirc.isolation import announce, run_isolated
 from tirc.mlir_support import check_type_sizes, module_text, new_context, printing_locations
+from tirc.plan import launches
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
 from tirc.result import CompileResult
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
@@ -299,11 +300,10 @@ def kernel_free_module(plans: list[FunctionPlan], target: Target) -> PtxModule:
         raise TircError("the input has no function and no GPU kernel: nothing to compile",
                         hint="write a func.func (linalg input) or a gpu.module with kernels")
     for plan in plans:
-        for step in plan.steps:
-            if step["op"] == "launch":
-                raise TircError(f"the pipeline produced no PTX, but @{plan.name} launches kernel {step['kernel']}",
-                                hint="use a pipeline whose ptx stage serializes the gpu.modules "
-                                     "(gpu-module-to-binary format=isa), e.g. a shipped one")
+        for launch in launches(plan.steps):
+            raise TircError(f"the pipeline produced no PTX, but @{plan.name} launches kernel {launch.kernel}",
+                            hint="use a pipeline whose ptx stage serializes the gpu.modules "
+                                 "(gpu-module-to-binary format=isa), e.g. a shipped one")
     return empty_ptx_module(target.chip, target.features, [plan.name for plan in plans])
 
 
