@@ -191,13 +191,13 @@ class _Function:
 
     plan: dict[str, Any]
     c_name: str
-    steps: list[Step] = field(default_factory=list)                  # the plan's, typed
     weight_index: dict[str, int] = field(default_factory=dict)       # weight -> its slot in state.weight
     params: list[_Param] = field(default_factory=list)
     pointers: dict[str, str] = field(default_factory=dict)          # buffer -> C lvalue holding its address
     temporaries: list[str] = field(default_factory=list)
     tensor_maps: list[str] = field(default_factory=list)            # the CUtensorMap locals
     final_copies: list[tuple[str, str]] = field(default_factory=list)  # (out param, buffer)
+    steps: list[Step] = field(init=False, default_factory=list)     # the plan's, typed
 
     def __post_init__(self) -> None:
         plan = self.plan
