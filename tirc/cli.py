@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import traceback
 from pathlib import Path
@@ -12,8 +11,7 @@ import click
 
 import tirc
 from tirc.diagnostics import EXIT_USER_ERROR, TircError
-from tirc.options import check_target, cli_option, cli_options, options_from_cli, parse_dims, parse_input_ranges
-from tirc.output import print_json_remarks
+from tirc.options import check_target, cli_option, cli_options, options_from_cli
 
 _GLOBAL_FLAGS = ("--debug",)
 
@@ -161,74 +159,11 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
     The emulator also checks shared memory for races, reads of memory nothing wrote, barrier
     deadlocks and runaway loops. Exit status 1 when an output does not match or a check fails.
     """
-    from tirc.diagnostics import warn
-    from tirc.runtime.report import print_ptx_run, print_runs
-    from tirc.target import DEFAULT_TARGET, MAX_BLOCK_DIMS, MAX_GRID_DIMS, get_target
-    checks: dict[str, Any] = {"racecheck": not no_racecheck, "initcheck": not no_initcheck,
-                              "warp_order": warp_order, "max_steps": max_steps}
-
-    def _run_on_gpu() -> None:
-        from tirc.runtime.cuda_device import require_gpu
-        if input.endswith(".ptx"):
-            raise TircError("a .ptx input runs only in the emulator", hint="use --emulate")
-        emulator_only = [option for option, given in (
-            ("--stats", stats), ("--no-racecheck", no_racecheck), ("--no-initcheck", no_initcheck),
-            ("--warp-order", warp_order != "lockstep"), ("--max-steps", max_steps is not None)) if given]
-        if emulator_only:
-            raise click.UsageError(f"{', '.join(emulator_only)}: options of the emulator; add --emulate")
-        require_gpu()
-        from tirc.runtime.gpu_run import run_on_gpu
-        runs, gpu = run_on_gpu(input, shapes=sizes, seed=seed, target=target, pipeline=pipeline,
-                               function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                               weights=weights, input_ranges=parse_input_ranges(input_range_text), schedule=schedule)
-        print_json_remarks(remarks)
-        if not print_runs(runs, False, f"on {gpu}"):
-            ctx.exit(EXIT_USER_ERROR)
-
-    def body() -> None:
-        if not emulate:
-            _run_on_gpu()
-            return
-        if input.endswith(".ptx"):
-            from tirc.runtime.ptx_launch import launch_ptx_file
-            if kernel is None:
-                raise click.UsageError("a .ptx input needs --kernel NAME")
-            if sizes:
-                raise click.UsageError("a .ptx input has no named sizes: give buffer sizes in --args, e.g. f32[1024]")
-            if input_range_text is not None:
-                raise click.UsageError("--input-range names the inputs of a .mlir or op spec function, not PTX "
-                                       "parameters")
-            if allow_tf32:
-                raise click.UsageError("--allow-tf32 is a compile option; a .ptx input is already compiled")
-            if weights != "weights":
-                raise click.UsageError("--weights is a compile option; a .ptx input is already compiled")
-            if schedule is not None:
-                raise click.UsageError("--schedule is a compile option; a .ptx input is already compiled")
-            chip = get_target(target or DEFAULT_TARGET)
-            if dynamic_smem > chip.shared_memory_per_block:
-                raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "
-                                         f"bytes of shared memory a block may use on {chip.chip}",
-                                         param_hint="--dynamic-smem")
-            grid_dims = parse_dims(grid, "--grid", MAX_GRID_DIMS)
-            block_dims = parse_dims(block, "--block", MAX_BLOCK_DIMS, chip.max_threads_per_block)
-            result = launch_ptx_file(input, kernel, grid_dims, block_dims, args_text, dynamic_smem, seed, **checks)
-            for message in result.stats.warnings:
-                warn(f"emulator: {message}")
-            print_ptx_run(result, stats)
-            return
-        from tirc.runtime.execute import emulate as run_emulated
-        runs = run_emulated(input, shapes=sizes, seed=seed, target=target, pipeline=pipeline,
-                            function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                            weights=weights, isolated=not _debugging(ctx), input_ranges=parse_input_ranges(input_range_text),
-                            schedule=schedule, **checks)
-        print_json_remarks(remarks)
-        for function_run in runs:
-            for message in function_run.stats.warnings if function_run.stats is not None else ():
-                warn(f"emulator: {message}")
-        if not print_runs(runs, stats):
-            ctx.exit(EXIT_USER_ERROR)
-
-    _guard(ctx, body)
+    from tirc.runtime.commands import RunRequest, run_command
+    request = RunRequest(input, emulate, sizes, seed, input_range_text, target, pipeline, function, no_racecheck,
+                         no_initcheck, warp_order, max_steps, stats, no_check, remarks, allow_tf32, weights, schedule,
+                         kernel, grid, block, args_text, dynamic_smem)
+    _guard(ctx, lambda: run_command(request, isolated=not _debugging(ctx)) or ctx.exit(EXIT_USER_ERROR))
 
 
 @main.command()
@@ -253,33 +188,10 @@ def bench(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], 
     """Time INPUT's functions on the GPU: CUDA events, warmup, L2 flushed, median and spread,
     TFLOP/s and GB/s, next to cuBLAS and Triton on the same GEMM. Exit status 1 without a GPU
     (use --emulate) or when an output does not match the reference (--emulate)."""
-
-    def body() -> None:
-        from tirc.runtime import bench as benchmark
-        options: dict[str, Any] = {"shapes": sizes, "seed": seed, "target": target,
-                                   "pipeline": pipeline, "function": function, "allow_tf32": allow_tf32,
-                                   "remarks": remarks}
-        if emulate:
-            document, runs, compiled = benchmark.bench_emulated(input, isolated=not _debugging(ctx), **options)
-            print_json_remarks(remarks)
-            ok = all(row["ok"] for row in document["functions"])
-            if as_json:
-                click.echo(json.dumps(document, indent=2))
-            else:
-                ok = benchmark.print_emulated_bench(document, runs, compiled)
-            if not ok:
-                ctx.exit(EXIT_USER_ERROR)
-            return
-        from tirc.runtime.cuda_device import require_gpu
-        require_gpu()
-        document = benchmark.bench_on_gpu(input, repeat=repeat, warmup=warmup, baselines=not no_baselines, **options)
-        print_json_remarks(remarks)
-        if as_json:
-            click.echo(json.dumps(document, indent=2))
-        else:
-            benchmark.print_gpu_bench(document)
-
-    _guard(ctx, body)
+    from tirc.runtime.commands import bench_command
+    _guard(ctx, lambda: bench_command(input, emulate, repeat, warmup, not no_baselines, as_json, not _debugging(ctx),
+                                      shapes=sizes, seed=seed, target=target, pipeline=pipeline, function=function,
+                                      allow_tf32=allow_tf32, remarks=remarks) or ctx.exit(EXIT_USER_ERROR))
 
 
 @main.command()

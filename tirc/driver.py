@@ -5,7 +5,7 @@ The CLI is thin glue over :func:`compile_input`; tests and the runtime call it d
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
