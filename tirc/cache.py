@@ -158,7 +158,8 @@ def request_key(request: Request) -> str | None:
     """The request key, or None when it cannot be had cheaply (stdin, unreadable files: the
     compile then reports what is wrong). Not memoised: the files may change between compiles."""
     if request.input == "-" or request.options.schedule is not None or request.options.schedules:
-        # A schedule file may name any pipeline file: only the result key (after reading) covers it.
+        # A schedule file may name any pipeline file, and pinned schedules are no part of a request
+        # but of the module text: only the result key (after reading) covers them.
         return None
     try:
         pipelines = {str(path): file_digest(path) for path in pipeline_files(request.options.pipeline)}

@@ -205,9 +205,8 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
     kind = output_kind(options)
     cache = cache if kind in CACHED_KINDS and not options.dumping() else None
     request = Request(path, options)
-    # Before the input is read: see Cache.remember. Pinned schedules are no part of a request, but
-    # of the module text the result key covers: those compiles are found by their result key only.
-    request_id = request_key(request) if cache and not options.schedules else None
+    # Before the input is read: see Cache.remember. (None with pinned schedules: see request_key.)
+    request_id = request_key(request) if cache else None
     REMARKS.configure(options.remarks, input_file=path)
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
