@@ -49,6 +49,8 @@ from typing import Any, TextIO
 import tirc
 from tirc.diagnostics import REMARKS, Remark, TircError, warn
 from tirc.files import write_atomically
+from tirc.options import CompileOptions, key_values
+from tirc.plan import steps_of
 
 CACHE_FORMAT = 2   # 2: entries hold the weights file
 CACHED_KINDS = ("ptx", "cubin")   # final outputs; IR stages are cheap to recompute
@@ -136,27 +138,10 @@ def result_key(fields: dict[str, Any]) -> str:
 
 @dataclass(frozen=True)
 class Request:
-    """A compile as asked for on the command line (the fields of ``CompileOptions`` that matter)."""
+    """A compile as asked for: the input's path and the options."""
 
     input: str
-    pipeline: str | None = None
-    target: str | None = None
-    emit: str | None = None
-    output: str | None = None
-    manifest: bool = False
-    report: bool = False
-    sizes: tuple[tuple[str, int], ...] = ()
-    remarks: str = "on"
-    allow_tf32: bool = False
-    weights: str = "weights"
-    schedule: str | None = None   # --schedule FILE
-
-    @classmethod
-    def of(cls, path: str, options: Any) -> "Request":
-        """From a ``tirc.driver.CompileOptions`` (not imported: it would pull in MLIR)."""
-        return cls(path, options.pipeline, options.target, options.emit, options.output, options.manifest,
-                   options.report, tuple(sorted(options.sizes.items())), options.remarks, options.allow_tf32,
-                   options.weights, options.schedule)
+    options: CompileOptions
 
 
 def pipeline_files(option: str | None) -> list[Path]:
@@ -172,21 +157,17 @@ def pipeline_files(option: str | None) -> list[Path]:
 def request_key(request: Request) -> str | None:
     """The request key, or None when it cannot be had cheaply (stdin, unreadable files: the
     compile then reports what is wrong). Not memoised: the files may change between compiles."""
-    if request.input == "-" or request.schedule is not None:
-        # A schedule file may name any pipeline file: only the result key (after reading) covers it.
+    if request.input == "-" or request.options.schedule is not None or request.options.schedules:
+        # A schedule file may name any pipeline file, and pinned schedules are no part of a request
+        # but of the module text: only the result key (after reading) covers them.
         return None
     try:
-        pipelines = {str(path): file_digest(path) for path in pipeline_files(request.pipeline)}
+        pipelines = {str(path): file_digest(path) for path in pipeline_files(request.options.pipeline)}
         fields = {"input": {"name": Path(request.input).name, "sha256": file_digest(request.input)},
                   "pipelines": pipelines, "libdevice": libdevice_digest()}
     except Exception:  # OSError, a missing libdevice or cuda-pathfinder
         return None
-    output = request.output
-    fields["options"] = {**asdict(request), "input": None,
-                         # only the suffix of the output tells what is written
-                         "output": Path(output).suffix if output not in (None, "-") else output,
-                         # remarks are recorded whenever they are on; json vs on only prints them differently
-                         "remarks": request.remarks != "off"}
+    fields["options"] = key_values(request.options, "request")
     return digest({"format": CACHE_FORMAT, "tools": tool_fingerprint(), "request": fields})
 
 
@@ -247,6 +228,8 @@ class Entry:
         if len(rest) != payload_size + cubin_size + weights_size:
             raise ValueError("wrong size")
         link_cubin = rest[payload_size:payload_size + cubin_size] if has_link_cubin else None
+        for function in (header.get("manifest") or {}).get("functions", []):
+            steps_of(function)   # PlanFormatError (a ValueError) or KeyError: a plan this tirc cannot run
         return cls(payload=rest[:payload_size], link_cubin=link_cubin, weights=rest[payload_size + cubin_size:],
                    **header)
 

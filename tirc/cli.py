@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import json
-import math
-import re
 import sys
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
 import tirc
 from tirc.diagnostics import EXIT_USER_ERROR, TircError
-from tirc.frontend import is_opspec
-
-if TYPE_CHECKING:
-    from tirc.cache import Cache, Entry
-    from tirc.driver import CompiledFiles
+from tirc.options import check_target, cli_option, cli_options, options_from_cli
 
 _GLOBAL_FLAGS = ("--debug",)
 
@@ -88,23 +81,6 @@ def main(ctx: click.Context, debug: bool) -> None:
     ctx.obj = {"debug": debug}
 
 
-def _split_names(values: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(name.strip() for value in values for name in value.split(",") if name.strip())
-
-
-_SIZE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_DECIMAL = re.compile(r"\s*[0-9]+\s*")   # ASCII digits only: int() would also take '1_0' and other scripts
-MAX_SIZE = 2 ** 63 - 1                   # a size is a signed 64-bit index
-
-
-def _target_option(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
-    """--target: no empty name (unknown names get a 'did you mean' from the target table later)."""
-    if value is not None and any(not name.strip() for name in value.split(",")):
-        raise click.BadParameter(f"empty target name in '{value}'" if value else "empty target name",
-                                 param_hint="--target")
-    return value
-
-
 def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     """--args SPEC: the syntax and scalar ranges, checked before anything runs."""
     if value:
@@ -119,116 +95,18 @@ def _args_option(_ctx: click.Context, _param: click.Parameter, value: str) -> st
 
 @main.command()
 @click.argument("input", type=str)
-@click.option("-o", "--output", default=None, help="Output file (.ptx, .cubin, .mlir) or - for stdout.")
-@click.option("--emit", type=click.Choice(["linalg", "tensorir", "gpu", "nvvm", "ptx", "cubin", "mlir", "c"]),
-              default=None, help="Stop after this stage and write it (default: from the output suffix, else ptx); "
-              "c: C launchers with embedded cubins, OUT.h + OUT.c.")
-@click.option("--target", default=None, callback=_target_option,
-              help="sm_80 | sm_86 | sm_87 | sm_89 | sm_90a (default: the pipeline's); "
-              "--emit=c takes a list, e.g. sm_80,sm_90a.")
-@click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
-@click.option("--manifest", is_flag=True, help="Also write the launch plan as OUT.json.")
-@click.option("--report", is_flag=True, help="Print registers, spills and shared memory per kernel (nvJitLink).")
-@click.option("--dump-after", multiple=True, metavar="PASS[,PASS]", help="Print the IR after these passes (stderr).")
-@click.option("--dump-before", multiple=True, metavar="PASS[,PASS]", help="Print the IR before these passes (stderr).")
-@click.option("--dump-after-all", is_flag=True, help="Print the IR after every pass (stderr).")
-@click.option("--dump-dir", type=click.Path(file_okay=False), default=None,
-              help="Write the IR after every pass to DIR/NN-PASS.mlir.")
-@click.option("--timing", is_flag=True, help="Print the time each pass took (stderr).")
-@click.option("--mlir-print-debuginfo", "debug_info", is_flag=True,
-              help="Print each op's location, loc(FILE:LINE:COL), in the IR written and dumped (an op spec's "
-                   "ops point at their YAML keys).")
-@click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
-              help="Compiler remarks (e.g. why a contraction is not on Tensor Cores): on prints missed "
-                   "optimisations, json prints every remark as JSON (stderr).")
-@click.option("--allow-tf32", is_flag=True,
-              help="Let f32 contractions run on tf32 Tensor Cores (inputs rounded to 10 mantissa bits), as an "
-                   "op spec's allow_tf32: true does.")
-@click.option("--weights", "weights", type=click.Choice(["weights", "inputs"]), default="weights", show_default=True,
-              help="Tensor constants (a model's parameters): weights compiles them in (uploaded once from "
-                   "OUT.weights.bin, or embedded by --emit=c); inputs makes them function inputs after the others.")
-@click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
-              help="Op specs: replace static sizes, e.g. M=256,N=256,K=128.")
-@click.option("--schedule", "schedule", default=None, metavar="FILE",
-              help="A schedule file (YAML): pipeline, passes left out, pass options, block schedules "
-                   "(what a tirc.tensorir schedule's trace writes).")
+@cli_options
 @click.option("--no-cache", is_flag=True, help="Compile even when the compile cache has the result; don't store it.")
 @click.option("--verbose", is_flag=True, help="Say whether the result came from the compile cache (stderr).")
 @click.option("--depfile", default=None, metavar="FILE",
               help="Also write a Makefile-syntax depfile: the outputs depend on INPUT and the pipeline YAML.")
 @click.pass_context
-def compile(ctx: click.Context, input: str, output: str | None, emit: str | None, target: str | None,
-            pipeline: str | None, manifest: bool, report: bool, dump_after: tuple[str, ...],
-            dump_before: tuple[str, ...], dump_after_all: bool, dump_dir: str | None, timing: bool,
-            debug_info: bool, remarks: str, allow_tf32: bool, weights: str, shape_text: str | None,
-            schedule: str | None, no_cache: bool, verbose: bool, depfile: str | None) -> None:
+def compile(ctx: click.Context, input: str, no_cache: bool, verbose: bool, depfile: str | None,
+            **options: Any) -> None:
     """Compile INPUT (.mlir) to PTX, cubin or the IR of any stage."""
-    # The driver (and MLIR) is imported only on a cache miss: a hit costs a few file reads.
-    from tirc.cache import Request, replay_remarks
-    from tirc.diagnostics import REMARKS
-
-    def run() -> None:
-        if manifest and output in (None, "-"):
-            raise click.UsageError("--manifest needs an output file (-o OUT): the plan is written to OUT.json")
-        sizes = _parse_shapes(shape_text)
-        if sizes and not is_opspec(input):
-            raise click.UsageError("--shape replaces the sizes of an op spec (.yaml); a .mlir input has its sizes "
-                                   "in its types (dynamic sizes are set at run time: tirc run --shape)")
-        if target and "," in target and emit != "c":
-            raise click.UsageError(f"--target takes one chip, got '{target}': a list is only for --emit=c")
-        if depfile and output in (None, "-") and emit != "c":
-            raise click.UsageError("--depfile needs an output file (-o OUT)")
-        if emit == "c":
-            _emit_c(ctx, input, output, target, pipeline, manifest, report, sizes, remarks, allow_tf32, weights, schedule,
-                    depfile)
-            _print_json_remarks(remarks)
-            return
-        cache = _compile_cache(no_cache, bool(dump_before or dump_after or dump_after_all or dump_dir or timing),
-                               verbose)
-        request = Request(input, pipeline, target, emit, output, manifest, report, tuple(sorted(sizes.items())),
-                          remarks, allow_tf32, weights, schedule)
-        entry = cache.lookup_request(request) if cache and not depfile else None  # a depfile needs the pipeline
-        if entry is not None:
-            REMARKS.configure(remarks)
-            replay_remarks(entry)
-            _write_outputs(entry, input, output, pipeline)
-        else:
-            from tirc.driver import CompileOptions, compile_files
-            from tirc.pipeline.runner import DumpOptions, format_timings
-            dumps = DumpOptions(before=_split_names(dump_before), after=_split_names(dump_after),
-                                after_all=dump_after_all, directory=Path(dump_dir) if dump_dir else None)
-            options = CompileOptions(pipeline, target, emit, output, manifest, report, dumps, sizes=sizes,
-                                     remarks=remarks, debug_info=debug_info, allow_tf32=allow_tf32, weights=weights,
-                                     schedule=schedule, cache=cache)
-            result = compile_files(input, options, isolated=not _debugging(ctx))
-            _write_outputs(result, input, output, pipeline, depfile, result.pipeline_file, schedule)
-            if timing:
-                print(format_timings(result.timings), file=sys.stderr)
-        _print_json_remarks(remarks)
-
-    _guard(ctx, run)
-
-
-def _emit_c(ctx: click.Context, input: str, output: str | None, target: str | None, pipeline: str | None,
-            manifest: bool, report: bool, sizes: dict[str, int], remarks: str, allow_tf32: bool, weights: str,
-            schedule: str | None, depfile: str | None) -> None:
-    """--emit=c: OUT.h and OUT.c with one cubin per target of --target."""
-    from tirc.driver import CompileOptions, compile_c_files, depfile_text
-    from tirc.files import OutputFile, write_outputs
-    if manifest:
-        raise click.UsageError("--emit=c compiles the launch plan into OUT.c; for the JSON use --emit=cubin --manifest")
-    options = CompileOptions(pipeline, target, "c", output, sizes=sizes, remarks=remarks, allow_tf32=allow_tf32,
-                             weights=weights, schedule=schedule)
-    compiled = compile_c_files(input, options, report, isolated=not _debugging(ctx))
-    files = [OutputFile(path, data, "C " + ("source" if path.endswith(".c") else "header"))
-             for path, data in compiled.files.items()]
-    if depfile:
-        inputs = [input, *compiled.pipeline_files, *([schedule] if schedule else [])]
-        files.append(OutputFile(depfile, depfile_text(list(compiled.files), inputs).encode(),
-                                "depfile"))
-    write_outputs(files, [input, *compiled.pipeline_files, *([schedule] if schedule else [])])
-    if compiled.reports:
-        print("\n".join(compiled.reports))
+    from tirc.output import compile_command
+    _guard(ctx, lambda: compile_command(input, options_from_cli(options), not no_cache, verbose, depfile,
+                                        isolated=not _debugging(ctx)))
 
 
 def _debugging(ctx: click.Context) -> bool:
@@ -236,130 +114,17 @@ def _debugging(ctx: click.Context) -> bool:
     return bool(ctx.find_root().obj and ctx.find_root().obj.get("debug"))
 
 
-def _compile_cache(no_cache: bool, dumping: bool, verbose: bool) -> "Cache | None":
-    from tirc.cache import Cache
-    if no_cache or dumping:
-        if verbose:
-            why = "--no-cache" if no_cache else "--dump-* and --timing need the passes to run"
-            click.echo(f"cache: not used ({why})", err=True)
-        return None
-    return Cache.open(verbose)
-
-
-def _write_outputs(result: "CompiledFiles | Entry", input: str, output: str | None, pipeline: str | None,
-                   depfile: str | None = None, pipeline_file: str | None = None, schedule: str | None = None) -> None:
-    """Write the payload (to OUTPUT, stdout or INPUT.cubin), the manifest next to it and the depfile
-    (which names ``pipeline_file`` and the ``schedule`` file), all or none and never over an input (tirc.files); then print
-    the report."""
-    from tirc.cache import pipeline_files
-    from tirc.files import OutputFile, manifest_path, naming_weights_file, weights_path, write_outputs
-    destination = output
-    if destination is None:
-        destination = "-" if result.kind != "cubin" else str(Path(Path(input).name).with_suffix(".cubin"))
-    if destination == "-":
-        if result.kind == "cubin" and sys.stdout.isatty():
-            raise TircError("refusing to write a cubin to a terminal", hint="use -o FILE.cubin")
-        sys.stdout.buffer.write(result.payload)
-        sys.stdout.flush()
-    else:
-        files = [OutputFile(destination, result.payload)]
-        if result.manifest is not None:
-            text = json.dumps(naming_weights_file(result.manifest, destination), indent=2, sort_keys=False) + "\n"
-            files.append(OutputFile(manifest_path(destination), text.encode(), "manifest"))
-            if result.manifest.get("weights"):
-                files.append(OutputFile(weights_path(destination), result.weights, "weights"))
-        if depfile:
-            assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
-            from tirc.driver import depfile_text
-            text = depfile_text([file.path for file in files], [input, pipeline_file, *([schedule] if schedule else [])])
-            files.append(OutputFile(depfile, text.encode(), "depfile"))
-        # The schedule file and the pipeline file it names are inputs too.
-        scheduled = [schedule, *([pipeline_file] if pipeline_file else [])] if schedule else []
-        write_outputs(files, [input, *map(str, pipeline_files(pipeline)), *scheduled])
-    if result.report is not None:
-        print(result.report, file=sys.stderr if destination == "-" else sys.stdout)
-
-
-def _print_json_remarks(mode: str) -> None:
-    if mode != "json":
-        return
-    from dataclasses import asdict
-
-    from tirc.diagnostics import REMARKS
-    print(json.dumps([asdict(r) for r in REMARKS.collected], indent=2), file=sys.stderr)
-
-
-def _parse_shapes(text: str | None) -> dict[str, int]:
-    """--shape NAME=N[,...]: positive sizes, each name once."""
-    shapes: dict[str, int] = {}
-    if text is None:
-        return shapes
-    for item in text.split(","):
-        name, _, value = (part.strip() for part in item.partition("="))
-        if not _SIZE_NAME.fullmatch(name) or not _DECIMAL.fullmatch(value):
-            raise click.BadParameter(f"expected NAME=INT[,NAME=INT...], got '{item.strip()}' in '{text}'",
-                                     param_hint="--shape")
-        if not 1 <= int(value) <= MAX_SIZE:
-            raise click.BadParameter(f"{name}={value}: a size is an integer from 1 to 2^63-1", param_hint="--shape")
-        if name in shapes:
-            raise click.BadParameter(f"{name} is given twice", param_hint="--shape")
-        shapes[name] = int(value)
-    return shapes
-
-
-_INTEGER = re.compile(r"[+-]?[0-9]+")
-_REAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
-
-
-def _parse_input_ranges(text: str | None) -> dict[str, tuple[int | float, int | float]]:
-    """--input-range NAME=LO:HI[,...]: LO <= HI (integers, or decimals for float inputs), each name once."""
-    ranges: dict[str, tuple[int | float, int | float]] = {}
-    if text is None:
-        return ranges
-    for item in text.split(","):
-        name, _, bounds = (part.strip() for part in item.partition("="))
-        low_text, colon, high_text = (part.strip() for part in bounds.partition(":"))
-        if not _SIZE_NAME.fullmatch(name) or not colon or not all(
-                _REAL.fullmatch(bound) for bound in (low_text, high_text)):
-            raise click.BadParameter(f"expected NAME=LO:HI[,NAME=LO:HI...], got '{item.strip()}' in '{text}'",
-                                     param_hint="--input-range")
-        low, high = (int(bound) if _INTEGER.fullmatch(bound) else float(bound) for bound in (low_text, high_text))
-        if low > high:
-            raise click.BadParameter(f"{name}={low_text}:{high_text}: LO is above HI", param_hint="--input-range")
-        if name in ranges:
-            raise click.BadParameter(f"{name} is given twice", param_hint="--input-range")
-        ranges[name] = (low, high)
-    return ranges
-
-
-def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | None = None) -> tuple[int, ...]:
-    """--grid/--block X[,Y[,Z]]: 1 to 3 positive sizes within the hardware's per-axis ``limits``."""
-    parts = text.split(",")
-    if not 1 <= len(parts) <= 3 or not all(_DECIMAL.fullmatch(part) for part in parts):
-        raise click.BadParameter(f"expected 1 to 3 positive sizes X[,Y[,Z]], got '{text}'", param_hint=option)
-    dims = tuple(int(part) for part in parts)
-    for axis, size, limit in zip("xyz", dims, limits):
-        if not 1 <= size <= limit:
-            raise click.BadParameter(f"{axis} size {size} is not between 1 and {limit}", param_hint=option)
-    if total is not None and math.prod(dims) > total:
-        raise click.BadParameter(f"{'x'.join(map(str, dims))} is {math.prod(dims)} threads, more than {total}",
-                                 param_hint=option)
-    return dims
-
-
 @main.command()
 @click.argument("input", type=str)
 @click.option("--emulate", is_flag=True, help="Run in tirc's PTX emulator on the CPU (no GPU needed).")
-@click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
-              help="Values of the dynamic sizes (see the manifest's symbols, e.g. arg0_d0=256).")
+@cli_option("sizes", "run")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2 ** 32 - 1),
               help="Seed of the random inputs (and of --warp-order random).")
 @click.option("--input-range", "input_range_text", default=None, metavar="NAME=LO:HI[,...]",
               help="Draw input NAME (arg0, arg1 ...) uniformly from [LO, HI] (default: floats in [-1, 1], "
                    "integers in [-8, 8]), e.g. arg1=0:99 for indices into 100 rows.")
-@click.option("--target", default=None, callback=_target_option,
-              help="Target to compile for (default: the pipeline's).")
-@click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
+@cli_option("target", "run")
+@cli_option("pipeline", "run")
 @click.option("--function", "function", default=None, help="Run only this function.")
 @click.option("--no-racecheck", is_flag=True, help="Do not check shared memory for races between warps.")
 @click.option("--no-initcheck", is_flag=True,
@@ -370,13 +135,10 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
               help="Stop a launch after N warp instructions (default 10,000,000).")
 @click.option("--stats", is_flag=True, help="Print the emulator's statistics (instructions, bank conflicts, memory).")
 @click.option("--no-check", is_flag=True, help="Run without comparing to the numpy reference.")
-@click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
-              help="Compiler remarks while compiling (see tirc compile --help).")
-@click.option("--allow-tf32", is_flag=True, help="Let f32 contractions run on tf32 Tensor Cores (see tirc compile --help).")
-@click.option("--weights", "weights", type=click.Choice(["weights", "inputs"]), default="weights", show_default=True,
-              help="Tensor constants: weights uses their values; inputs makes them inputs with random values "
-                   "(see tirc compile --help).")
-@click.option("--schedule", "schedule", default=None, metavar="FILE", help="A schedule file (see tirc compile --help).")
+@cli_option("remarks", "run")
+@cli_option("allow_tf32", "run")
+@cli_option("weights", "run")
+@cli_option("schedule", "run")
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
@@ -385,7 +147,7 @@ def _parse_dims(text: str, option: str, limits: tuple[int, ...], total: int | No
 @click.option("--dynamic-smem", default=0, type=click.IntRange(min=0),
               help="PTX input: dynamic shared memory in bytes (at most the target's limit per block).")
 @click.pass_context
-def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, seed: int,
+def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], seed: int,
         input_range_text: str | None, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
         max_steps: int | None, stats: bool, no_check: bool, remarks: str, allow_tf32: bool, weights: str,
@@ -397,135 +159,46 @@ def run(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, s
     The emulator also checks shared memory for races, reads of memory nothing wrote, barrier
     deadlocks and runaway loops. Exit status 1 when an output does not match or a check fails.
     """
-    from tirc.diagnostics import warn
-    from tirc.runtime.report import print_ptx_run, print_runs
-    from tirc.target import DEFAULT_TARGET, MAX_BLOCK_DIMS, MAX_GRID_DIMS, get_target
-    checks: dict[str, Any] = {"racecheck": not no_racecheck, "initcheck": not no_initcheck,
-                              "warp_order": warp_order, "max_steps": max_steps}
-
-    def _run_on_gpu() -> None:
-        from tirc.runtime.cuda_device import require_gpu
-        if input.endswith(".ptx"):
-            raise TircError("a .ptx input runs only in the emulator", hint="use --emulate")
-        emulator_only = [option for option, given in (
-            ("--stats", stats), ("--no-racecheck", no_racecheck), ("--no-initcheck", no_initcheck),
-            ("--warp-order", warp_order != "lockstep"), ("--max-steps", max_steps is not None)) if given]
-        if emulator_only:
-            raise click.UsageError(f"{', '.join(emulator_only)}: options of the emulator; add --emulate")
-        require_gpu()
-        from tirc.runtime.gpu_run import run_on_gpu
-        runs, gpu = run_on_gpu(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
-                               function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                               weights=weights, input_ranges=_parse_input_ranges(input_range_text), schedule=schedule)
-        _print_json_remarks(remarks)
-        if not print_runs(runs, False, f"on {gpu}"):
-            ctx.exit(EXIT_USER_ERROR)
-
-    def body() -> None:
-        if not emulate:
-            _run_on_gpu()
-            return
-        if input.endswith(".ptx"):
-            from tirc.runtime.ptx_launch import launch_ptx_file
-            if kernel is None:
-                raise click.UsageError("a .ptx input needs --kernel NAME")
-            if shape_text is not None:
-                raise click.UsageError("a .ptx input has no named sizes: give buffer sizes in --args, e.g. f32[1024]")
-            if input_range_text is not None:
-                raise click.UsageError("--input-range names the inputs of a .mlir or op spec function, not PTX "
-                                       "parameters")
-            if allow_tf32:
-                raise click.UsageError("--allow-tf32 is a compile option; a .ptx input is already compiled")
-            if weights != "weights":
-                raise click.UsageError("--weights is a compile option; a .ptx input is already compiled")
-            if schedule is not None:
-                raise click.UsageError("--schedule is a compile option; a .ptx input is already compiled")
-            chip = get_target(target or DEFAULT_TARGET)
-            if dynamic_smem > chip.shared_memory_per_block:
-                raise click.BadParameter(f"{dynamic_smem} bytes is more than the {chip.shared_memory_per_block} "
-                                         f"bytes of shared memory a block may use on {chip.chip}",
-                                         param_hint="--dynamic-smem")
-            grid_dims = _parse_dims(grid, "--grid", MAX_GRID_DIMS)
-            block_dims = _parse_dims(block, "--block", MAX_BLOCK_DIMS, chip.max_threads_per_block)
-            result = launch_ptx_file(input, kernel, grid_dims, block_dims, args_text, dynamic_smem, seed, **checks)
-            for message in result.stats.warnings:
-                warn(f"emulator: {message}")
-            print_ptx_run(result, stats)
-            return
-        from tirc.runtime.execute import emulate as run_emulated
-        runs = run_emulated(input, shapes=_parse_shapes(shape_text), seed=seed, target=target, pipeline=pipeline,
-                            function=function, check=not no_check, remarks=remarks, allow_tf32=allow_tf32,
-                            weights=weights, isolated=not _debugging(ctx), input_ranges=_parse_input_ranges(input_range_text),
-                            schedule=schedule, **checks)
-        _print_json_remarks(remarks)
-        for function_run in runs:
-            for message in function_run.stats.warnings if function_run.stats is not None else ():
-                warn(f"emulator: {message}")
-        if not print_runs(runs, stats):
-            ctx.exit(EXIT_USER_ERROR)
-
-    _guard(ctx, body)
+    from tirc.runtime.commands import RunRequest, run_command
+    request = RunRequest(input, emulate, sizes, seed, input_range_text, target, pipeline, function, no_racecheck,
+                         no_initcheck, warp_order, max_steps, stats, no_check, remarks, allow_tf32, weights, schedule,
+                         kernel, grid, block, args_text, dynamic_smem)
+    _guard(ctx, lambda: run_command(request, isolated=not _debugging(ctx)) or ctx.exit(EXIT_USER_ERROR))
 
 
 @main.command()
 @click.argument("input", type=str)
 @click.option("--emulate", is_flag=True,
               help="No GPU: run in the emulator and print its statistics and the static model's estimate (no timing).")
-@click.option("--shape", "shape_text", default=None, metavar="NAME=N[,...]",
-              help="Values of the dynamic sizes (an op spec: its sizes, run with the full-size schedules).")
+@cli_option("sizes", "bench")
 @click.option("--repeat", default=20, show_default=True, type=click.IntRange(min=1), help="Timed repetitions.")
 @click.option("--warmup", default=5, show_default=True, type=click.IntRange(min=0), help="Untimed runs first.")
 @click.option("--no-baselines", is_flag=True, help="Do not time cuBLAS (torch.matmul) and Triton on the same GEMM.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2 ** 32 - 1), help="Seed of the inputs.")
-@click.option("--target", default=None, callback=_target_option,
-              help="Target to compile for (default: the GPU's; with --emulate the pipeline's).")
-@click.option("--pipeline", default=None, help="Shipped pipeline name or a pipeline YAML file.")
+@cli_option("target", "bench")
+@cli_option("pipeline", "bench")
 @click.option("--function", "function", default=None, help="Bench only this function.")
-@click.option("--allow-tf32", is_flag=True, help="Let f32 contractions run on tf32 Tensor Cores.")
-@click.option("--remarks", type=click.Choice(["off", "on", "json"]), default="on", show_default=True,
-              help="Compiler remarks while compiling (see tirc compile --help).")
+@cli_option("allow_tf32", "bench")
+@cli_option("remarks", "bench")
 @click.pass_context
-def bench(ctx: click.Context, input: str, emulate: bool, shape_text: str | None, repeat: int, warmup: int,
+def bench(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], repeat: int, warmup: int,
           no_baselines: bool, as_json: bool, seed: int, target: str | None, pipeline: str | None,
           function: str | None, allow_tf32: bool, remarks: str) -> None:
     """Time INPUT's functions on the GPU: CUDA events, warmup, L2 flushed, median and spread,
     TFLOP/s and GB/s, next to cuBLAS and Triton on the same GEMM. Exit status 1 without a GPU
     (use --emulate) or when an output does not match the reference (--emulate)."""
-
-    def body() -> None:
-        from tirc.runtime import bench as benchmark
-        options: dict[str, Any] = {"shapes": _parse_shapes(shape_text), "seed": seed, "target": target,
-                                   "pipeline": pipeline, "function": function, "allow_tf32": allow_tf32,
-                                   "remarks": remarks}
-        if emulate:
-            document, runs, compiled = benchmark.bench_emulated(input, isolated=not _debugging(ctx), **options)
-            _print_json_remarks(remarks)
-            ok = all(row["ok"] for row in document["functions"])
-            if as_json:
-                click.echo(json.dumps(document, indent=2))
-            else:
-                ok = benchmark.print_emulated_bench(document, runs, compiled)
-            if not ok:
-                ctx.exit(EXIT_USER_ERROR)
-            return
-        from tirc.runtime.cuda_device import require_gpu
-        require_gpu()
-        document = benchmark.bench_on_gpu(input, repeat=repeat, warmup=warmup, baselines=not no_baselines, **options)
-        _print_json_remarks(remarks)
-        if as_json:
-            click.echo(json.dumps(document, indent=2))
-        else:
-            benchmark.print_gpu_bench(document)
-
-    _guard(ctx, body)
+    from tirc.runtime.commands import bench_command
+    _guard(ctx, lambda: bench_command(input, emulate, repeat, warmup, not no_baselines, as_json, not _debugging(ctx),
+                                      shapes=sizes, seed=seed, target=target, pipeline=pipeline, function=function,
+                                      allow_tf32=allow_tf32, remarks=remarks) or ctx.exit(EXIT_USER_ERROR))
 
 
 @main.command()
 @click.argument("input", type=str)
 @click.option("--passes", "passes_text", required=True, metavar="PIPELINE",
               help="Passes to run, e.g. 'canonicalize,gpu.module(convert-gpu-to-nvvm)' or tirc passes.")
-@click.option("--target", default="sm_80", callback=_target_option,
+@click.option("--target", default="sm_80", callback=check_target,
               help="Target for {target.*} placeholders and tirc passes.")
 @click.option("-o", "--output", default="-", help="Output file (default stdout).")
 @click.option("--dump-after-all", is_flag=True, help="Print the IR after every pass (stderr).")
@@ -568,7 +241,7 @@ def pipelines(ctx: click.Context) -> None:
 
 @pipelines.command("show")
 @click.argument("name")
-@click.option("--target", default=None, callback=_target_option, help="Resolve placeholders for this target.")
+@click.option("--target", default=None, callback=check_target, help="Resolve placeholders for this target.")
 @click.pass_context
 def pipelines_show(ctx: click.Context, name: str, target: str | None) -> None:
     """Print the resolved pass list of pipeline NAME (a shipped name or a YAML file)."""

@@ -5,7 +5,7 @@ The CLI is thin glue over :func:`compile_input`; tests and the runtime call it d
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from tirc.diagnostics import REMARKS, Remark, TircError, did_you_mean
 from tirc.emit.cubin import LinkResult, link_ptx, parse_verbose_log
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.manifest import MANIFEST_VERSION, FunctionPlan, plan_module
+from tirc.emit.report import format_report
 from tirc.emit.ptx import PtxModule, combine_ptx, empty_ptx_module, extract_ptx, kernel_params
 from tirc.emit.weights import WeightTable, pack_weights
 from tirc.files import is_regular_file, is_stream, manifest_path, naming_weights_file, write_atomically  # noqa: F401 (callers import them from here)
@@ -26,8 +27,11 @@ from tirc.frontend.mlir import InputModule, read_mlir
 from tirc.frontend.opspec import read_opspec
 from tirc.frontend.names import check_symbol_names
 from tirc.isolation import announce, run_isolated
+from tirc.options import CompileOptions, key_values
 from tirc.mlir_support import check_type_sizes, module_text, new_context, printing_locations
+from tirc.plan import launches
 from tirc.pipeline.runner import DumpOptions, PassTiming, PipelineRunner, build_units
+from tirc.result import CompileResult
 from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, StageSpec, load_pipeline,
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
 from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules,
@@ -48,50 +52,6 @@ def default_pipeline(kind: str, target: str | None) -> str:
     if kind == "linalg" and target in TARGET_PIPELINES:
         return TARGET_PIPELINES[target]
     return DEFAULT_PIPELINES[kind]
-
-
-@dataclass
-class CompileOptions:
-    pipeline: str | None = None
-    target: str | None = None
-    emit: str | None = None          # one of EMIT_KINDS; None: from the output suffix
-    output: str | None = None        # path, "-" for stdout, None for the default
-    manifest: bool = False
-    report: bool = False
-    dumps: DumpOptions = field(default_factory=DumpOptions)
-    sizes: dict[str, int] = field(default_factory=dict)   # op specs: static sizes to substitute
-    # op specs: per kernel, schedule knobs that replace the spec's (tirc.runtime.execute pins the
-    # schedules of the full-size compile this way)
-    schedules: dict[str, tuple[tuple[str, Any], ...]] = field(default_factory=dict)
-    remarks: str = "on"
-    debug_info: bool = False         # IR outputs and dumps print each op's location
-    # --allow-tf32: f32 contractions may run on tf32 Tensor Cores (tir-schedule allow-tf32=true), what
-    # an op spec says with allow_tf32: true and a .mlir input has no other way to say
-    allow_tf32: bool = False
-    # --weights: "weights" (constants become weights the plan uploads) or "inputs" (function inputs
-    # after the user's, tir-weights-as-inputs first in the linalg stage)
-    weights: str = "weights"
-    # --schedule FILE (tirc.schedule.file): its pipeline, passes left out, pass options and block
-    # schedules, applied on top of --pipeline / the default
-    schedule: str | None = None
-    # None: no cache. A hit skips the passes, so its result's ``input.module`` is the module as
-    # parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one.
-    cache: Cache | None = None
-
-
-@dataclass
-class CompileResult:
-    kind: str                        # what was produced (EMIT_KINDS)
-    payload: bytes                   # the bytes of the primary output
-    input: InputModule
-    pipeline: PipelineSpec
-    target: Target
-    timings: list[PassTiming]
-    ptx: list[PtxModule] = field(default_factory=list)
-    link: LinkResult | None = None
-    manifest: dict[str, Any] | None = None
-    report: str | None = None        # the kernel report (--report)
-    weights: bytes = b""             # the side file of the manifest's weights (OUT.weights.bin)
 
 
 def libdevice_path() -> str:
@@ -239,13 +199,14 @@ def generated_name(path: str) -> str:
     return f"{path} (generated MLIR)"
 
 
-def compile_input(path: str, options: CompileOptions) -> CompileResult:
+def compile_input(path: str, options: CompileOptions, cache: Cache | None = None) -> CompileResult:
+    """``cache``: None for none. A hit skips the passes, so its result's ``input.module`` is the module
+    as parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one."""
     kind = output_kind(options)
-    cache = options.cache if kind in CACHED_KINDS and not _dumping(options.dumps) else None
-    request = Request.of(path, options)
-    # Before the input is read: see Cache.remember. Pinned schedules are no part of a request, but
-    # of the module text the result key covers: those compiles are found by their result key only.
-    request_id = request_key(request) if cache and not options.schedules else None
+    cache = cache if kind in CACHED_KINDS and not options.dumping() else None
+    request = Request(path, options)
+    # Before the input is read: see Cache.remember. (None with pinned schedules: see request_key.)
+    request_id = request_key(request) if cache else None
     REMARKS.configure(options.remarks, input_file=path)
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
@@ -278,7 +239,8 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
             raise TircError(f"pipeline '{pipeline.name}' has no stage '{kind}'",
                             hint=f"its stages: {', '.join(pipeline.stage_names())}")
         stop = kind
-    runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, options.dumps, input_path=path)
+    runner = PipelineRunner(units, generated_name(path) if is_opspec(path) else path, dump_options(options),
+                            input_path=path)
     with context, printing_locations(options.debug_info):
         runner.run(source.module, stop_after_stage=stop)
     result = CompileResult(kind, b"", source, pipeline, target, runner.timings)
@@ -297,7 +259,6 @@ def compile_input(path: str, options: CompileOptions) -> CompileResult:
     if options.manifest or options.report:  # the report shows each kernel's launch shape
         result.manifest, result.weights = build_manifest(result, options.output, (plans, weights))
     if options.report:
-        from tirc.emit.report import format_report
         result.report = format_report(result)
     if cache and key:
         cache.store(key, cache_entry(result, identity), request, request_id)
@@ -313,11 +274,10 @@ def kernel_free_module(plans: list[FunctionPlan], target: Target) -> PtxModule:
         raise TircError("the input has no function and no GPU kernel: nothing to compile",
                         hint="write a func.func (linalg input) or a gpu.module with kernels")
     for plan in plans:
-        for step in plan.steps:
-            if step["op"] == "launch":
-                raise TircError(f"the pipeline produced no PTX, but @{plan.name} launches kernel {step['kernel']}",
-                                hint="use a pipeline whose ptx stage serializes the gpu.modules "
-                                     "(gpu-module-to-binary format=isa), e.g. a shipped one")
+        for launch in launches(plan.steps):
+            raise TircError(f"the pipeline produced no PTX, but @{plan.name} launches kernel {launch.kernel}",
+                            hint="use a pipeline whose ptx stage serializes the gpu.modules "
+                                 "(gpu-module-to-binary format=isa), e.g. a shipped one")
     return empty_ptx_module(target.chip, target.features, [plan.name for plan in plans])
 
 
@@ -339,15 +299,15 @@ class CompiledFiles:
     weights: bytes = b""             # OUT.weights.bin, when the manifest lists weights
 
 
-def compile_files(path: str, options: CompileOptions, isolated: bool = True) -> CompiledFiles:
+def compile_files(path: str, options: CompileOptions, cache: Cache | None, isolated: bool = True) -> CompiledFiles:
     """:func:`compile_input` for the CLI; ``isolated``: in a forked child."""
-    files = run_isolated(_compile_files, path, options) if isolated else _compile_files(path, options)
+    files = run_isolated(_compile_files, path, options, cache) if isolated else _compile_files(path, options, cache)
     REMARKS.collected = files.remarks
     return files
 
 
-def _compile_files(path: str, options: CompileOptions) -> CompiledFiles:
-    result = compile_input(path, options)
+def _compile_files(path: str, options: CompileOptions, cache: Cache | None) -> CompiledFiles:
+    result = compile_input(path, options, cache)
     return CompiledFiles(result.kind, result.payload, result.manifest, result.report, result.timings,
                          pipeline_file(result, options), list(REMARKS.collected), result.weights)
 
@@ -371,7 +331,6 @@ def compile_c_files(path: str, options: CompileOptions, report: bool, isolated: 
 
 
 def _compile_c_files(path: str, options: CompileOptions, report: bool) -> CompiledC:
-    from tirc.emit.report import format_report
     files, results = compile_c(path, options)
     reports = [format_report(result) for result in results] if report else []
     pipelines = list(dict.fromkeys(pipeline_file(result, replace(options, target=result.target.chip))
@@ -410,9 +369,9 @@ def _run_passes(path: str, passes_text: str, target_name: str, dump_after_all: b
     return PassesResult(module_text(source.module), runner.timings)
 
 
-def _dumping(dumps: DumpOptions) -> bool:
-    """Dumps show the passes running: a cache hit would skip them."""
-    return bool(dumps.before or dumps.after or dumps.after_all or dumps.directory)
+def dump_options(options: CompileOptions) -> DumpOptions:
+    return DumpOptions(before=options.dump_before, after=options.dump_after, after_all=options.dump_after_all,
+                       directory=Path(options.dump_dir) if options.dump_dir else None)
 
 
 def cache_key(source: InputModule, pipeline: PipelineSpec, target: Target, placeholders: dict[str, str],
@@ -429,8 +388,7 @@ def cache_key(source: InputModule, pipeline: PipelineSpec, target: Target, place
         "input": {"name": Path(source.path).name, "module": text},  # name: in the manifest
         "pipeline": {"name": pipeline.name, "file": pipeline.file, "passes": passes},
         "target": [target.chip, target.features, target.opt_level],
-        "options": {"kind": kind, "manifest": options.manifest, "report": options.report,
-                    "remarks": options.remarks != "off"},
+        "options": {"kind": kind, **key_values(options, "result")},
     })
 
 
@@ -537,33 +495,3 @@ def pipeline_file(result: CompileResult, options: CompileOptions) -> str:
     name = _pipeline_name(options, schedule) or default_pipeline(result.input.kind, options.target)
     shipped = shipped_pipelines()
     return str((shipped[name] if name in shipped else Path(name)).resolve())
-
-
-# Characters a depfile path escapes with a backslash: the separator, a comment, the target's end.
-# GNU make and ninja both read back ``\\ ``, ``\\#`` and ``\\:`` (and ``$$``) in targets and prerequisites.
-_DEPFILE_ESCAPED = " #:"
-
-
-def depfile_text(outputs: list[str], inputs: list[str]) -> str:
-    """A Makefile-syntax depfile (``OUT...: IN...``), as make, ninja and CMake's DEPFILE read it.
-    Raises TircError for a path no depfile can name (see :func:`depfile_path`)."""
-    return f"{' '.join(map(depfile_path, outputs))}: {' '.join(map(depfile_path, inputs))}\n"
-
-
-def depfile_path(path: str) -> str:
-    """``path`` escaped for a depfile. Refuses what the format cannot hold: control characters (a
-    newline ends the rule, a tab or NUL ends the name), a backslash where it would read as an escape
-    (before a space, ``#``, ``:`` or ``$``, or at the end), and a final ``:`` (ninja keeps ``\\:`` there)."""
-    bad = next((char for char in path if ord(char) < 0x20 or ord(char) == 0x7F), None)
-    escape_like = any(f"\\{char}" in path for char in _DEPFILE_ESCAPED + "$")
-    why = (f"a control character ({bad!r})" if bad is not None
-           else "a backslash before a space, '#', ':' or '$'" if escape_like
-           else "a backslash at its end" if path.endswith("\\")
-           else "a ':' at its end" if path.endswith(":") else None)
-    if why is not None:
-        raise TircError(f"cannot write a depfile naming {path!r}: a Makefile-syntax depfile cannot express {why}",
-                        hint="rename the file, or choose an output path without it")
-    escaped = path.replace("$", "$$")
-    for char in _DEPFILE_ESCAPED:
-        escaped = escaped.replace(char, "\\" + char)
-    return escaped

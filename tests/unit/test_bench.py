@@ -73,7 +73,8 @@ def test_plan_work_counts_every_contraction_and_refuses_dynamic_ones() -> None:
                         {"name": "b", "dtype": "f16", "shape": [6, 4], "kind": "input"},
                         {"name": "c", "dtype": "f32", "shape": [8, 6], "kind": "output"}],
             "outputs": [{"name": "result0", "buffer": "c"}], "name": "f",
-            "steps": [{"op": "launch", "kernel": "k"}, {"op": "launch", "kernel": "reduce"}]}
+            "steps": [{"op": "launch", "kernel": kernel, "grid": [1, 1, 1], "block": [32, 1, 1],
+                       "dynamic_shared_memory": 0, "args": []} for kernel in ("k", "reduce")]}
     problem = GemmProblem(8, 6, 4, 1, "f16", "f32")
     work = plan_work(plan, {"k": problem}, {})
     assert (work.flops, work.nbytes, work.gemms) == (2 * 8 * 6 * 4, 2 * (32 + 24) + 4 * 48, [problem])

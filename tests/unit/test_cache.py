@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -14,6 +16,7 @@ from click.testing import CliRunner
 from tirc.cache import Cache, Entry, Request, request_key
 from tirc.cli import main
 from tirc.driver import CompileOptions, compile_input
+from tirc.options import Flag, flag_of, flagged_fields, key_values
 
 REPO = Path(__file__).resolve().parents[2]
 VECTOR_ADD = REPO / "examples" / "mlir" / "vector_add.mlir"
@@ -35,7 +38,7 @@ def compiled_key(cache_dir: Path, path: Path, **options: object) -> str:
     """The result key a compile stored (the one new entry in a fresh cache folder)."""
     cache = Cache(cache_dir)
     before = {p.name for p in entries(cache_dir)}
-    compile_input(str(path), CompileOptions(cache=cache, **options))  # type: ignore[arg-type]
+    compile_input(str(path), CompileOptions(**options), cache)  # type: ignore[arg-type]
     new = {p.name for p in entries(cache_dir)} - before
     assert len(new) <= 1
     return new.pop() if new else before.pop()
@@ -72,16 +75,48 @@ def test_result_key_changes_with_input_pipeline_target_and_options(tmp_path: Pat
 def test_request_key_follows_the_bytes_and_the_options(tmp_path: Path) -> None:
     source = tmp_path / "k.mlir"
     source.write_text(VECTOR_ADD.read_text())
-    request = Request(str(source), output="k.ptx")
+    request = Request(str(source), CompileOptions(output="k.ptx"))
     key = request_key(request)
-    assert key is not None and key == request_key(Request(str(source), output="k.ptx"))
-    assert request_key(Request(str(source), output="other.ptx")) == key   # only the suffix counts
-    for changed in (Request(str(source), output="k.cubin"), Request(str(source), target="sm_90a"),
-                    Request(str(source), pipeline="simt"), Request(str(source), output="k.ptx", report=True)):
-        assert request_key(changed) != key
+    assert key is not None and key == request_key(Request(str(source), CompileOptions(output="k.ptx")))
+    assert request_key(Request(str(source), CompileOptions(output="other.ptx"))) == key   # only the suffix counts
+    for changed in (CompileOptions(output="k.cubin"), CompileOptions(target="sm_90a"), CompileOptions(pipeline="simt"),
+                    CompileOptions(output="k.ptx", report=True)):
+        assert request_key(Request(str(source), changed)) != key
     source.write_text(VECTOR_ADD.read_text() + "\n")
     assert request_key(request) != key
-    assert request_key(Request("-")) is None   # stdin: only the result key
+    assert request_key(Request("-", CompileOptions())) is None   # stdin: only the result key
+
+
+def _other_values(option: dataclasses.Field[Any], flag: Flag) -> list[Any]:
+    """Values of a declared option other than its default (a new option of a known type is covered)."""
+    choices = getattr(flag.click.get("type"), "choices", None)
+    default = getattr(CompileOptions(), option.name)
+    if choices:
+        return [choice for choice in choices if choice != default]
+    if isinstance(default, bool):
+        return [not default]
+    if isinstance(default, dict):
+        return [{"M": 2}]
+    if isinstance(default, frozenset):
+        return [frozenset({"tir-schedule"})]
+    return ["other.cubin", "sm_90a", "x.yaml"]
+
+
+@pytest.mark.parametrize("role", ["request", "result"])
+def test_the_cache_keys_change_with_every_option_declared_as_part_of_them(role: str) -> None:
+    keyed = [option for option in flagged_fields() if (flag_of(option) or Flag(())).cache in
+             (("request", "result") if role == "request" else ("result",))]
+    assert keyed, "the declaration keys no option"
+    base = key_values(CompileOptions(output="k.ptx"), role)  # type: ignore[arg-type]
+    for option in keyed:
+        flag = flag_of(option)
+        assert flag is not None
+        changed = [key_values(dataclasses.replace(CompileOptions(output="k.ptx"), **{option.name: value}), role)  # type: ignore[arg-type]
+                   for value in _other_values(option, flag)]
+        assert any(values != base for values in changed), f"no value of {option.name} changes the {role} key"
+    unkeyed = [option.name for option in flagged_fields() if (flag_of(option) or Flag(())).cache is None]
+    for name in unkeyed:   # dumps, timings, locations: no output the cache holds
+        assert name not in key_values(CompileOptions(), "request")
 
 
 def test_entry_round_trip_and_checksum() -> None:
@@ -144,9 +179,8 @@ def test_a_compile_with_pinned_schedules_is_found_by_its_result_key(tmp_path: Pa
         said.clear()
         knobs = (("tile", (64, 64, 32)), ("warps", (2, 2)), ("mma", "m16n8k16"), ("stages", stages),
                  ("swizzle", True), ("vector_bytes", 16), ("raster_group", 1), ("split_k", 1))
-        options = CompileOptions(cache=cache, manifest=True, sizes={"M": 64, "N": 64, "K": 64},
-                                 schedules={"gemm": knobs})
-        return compile_input(str(spec), options).payload
+        options = CompileOptions(manifest=True, sizes={"M": 64, "N": 64, "K": 64}, schedules={"gemm": knobs})
+        return compile_input(str(spec), options, cache).payload
 
     first = compiled(stages=3)
     assert said == ["cache miss"]

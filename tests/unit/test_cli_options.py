@@ -133,3 +133,17 @@ def test_a_name_too_long_for_the_system_is_a_missing_file(args: tuple[str, ...],
     """The system refuses names over 255 bytes (ENAMETOOLONG) before it says whether they exist."""
     code, output = invoke(*args)
     assert code == 1 and output.startswith(message), output
+
+
+def test_every_declared_compile_option_is_in_compile_help() -> None:
+    """The click options are generated from tirc.options.CompileOptions: each flag and its help show."""
+    from tirc.options import flag_of, flagged_fields
+    result = CliRunner().invoke(main, ["compile", "--help"], terminal_width=10_000)
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    for option in flagged_fields():
+        flag = flag_of(option)
+        assert flag is not None
+        for name in flag.names:
+            assert name in result.output, f"{name} ({option.name}) is not in tirc compile --help"
+        assert " ".join(flag.help.split()) in text, f"the help of {option.name} is not in tirc compile --help"

@@ -223,7 +223,7 @@ def test_depfile_over_the_output_or_the_input_is_refused(tmp_path: Path, kernel:
 @pytest.mark.parametrize("name, escaped", [("a b.ptx", "a\\ b.ptx"), ("a:b.ptx", "a\\:b.ptx"), ("#1.ptx", "\\#1.ptx"),
                                            ("$x.ptx", "$$x.ptx"), ("a\\b.ptx", "a\\b.ptx"), ("ü.ptx", "ü.ptx")])
 def test_depfile_escapes_targets_and_prerequisites_as_make_and_ninja_read_them(name: str, escaped: str) -> None:
-    from tirc.driver import depfile_text
+    from tirc.output import depfile_text
     assert depfile_text([name], [name, "p.yaml"]) == f"{escaped}: {escaped} p.yaml\n"
 
 
@@ -239,7 +239,7 @@ def test_a_path_no_depfile_can_hold_is_refused_and_nothing_is_written(tmp_path: 
 
 
 def test_a_depfile_prerequisite_with_a_newline_is_refused(tmp_path: Path) -> None:
-    from tirc.driver import depfile_text
+    from tirc.output import depfile_text
     with pytest.raises(TircError, match="a control character"):
         depfile_text(["out.ptx"], ["in\nput.mlir"])
 

@@ -104,8 +104,8 @@ def _compile(cache: Cache, path: Path, schedule: Path | None = None, **options: 
     """The PTX and what the cache said (hit/miss lines)."""
     said: list[str] = []
     cache.say = said.append  # type: ignore[method-assign]
-    result = compile_input(str(path), CompileOptions(cache=cache, schedule=str(schedule) if schedule else None,
-                                                     **options))  # type: ignore[arg-type]
+    result = compile_input(str(path), CompileOptions(schedule=str(schedule) if schedule else None,
+                                                     **options), cache)  # type: ignore[arg-type]
     return result.payload, said
 
 

@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from tirc.cli import main
+from tirc.plan import steps_of
 from tirc.runtime.emulator.stats import LaunchStats
 from tirc.runtime.traffic import (Traffic, format_bytes, ideal_traffic, kernel_traffic, launch_memory_estimate,
                                   param_accesses, tensor_bytes, traffic_lines, traffic_summary)
@@ -40,7 +41,7 @@ def _function() -> dict[str, object]:
                         {"name": "result1", "buffer": "out", "dtype": "bf16", "shape": ["B * 256"]}],
             "steps": [{"op": "launch", "kernel": "k", "grid": ["B", 1, 1], "block": [256, 1, 1],
                        "dynamic_shared_memory": 0,
-                       "args": [{"kind": "ptr", "buffer": "x"}, {"kind": "int", "value": "B"},
+                       "args": [{"kind": "ptr", "buffer": "x"}, {"kind": "int", "type": "i64", "value": "B"},
                                 {"kind": "ptr", "buffer": "w"}, {"kind": "ptr", "buffer": "tmp"},
                                 {"kind": "ptr", "buffer": "out"}]}]}
 
@@ -117,7 +118,7 @@ def test_param_accesses_of_stores_reductions_and_async_copies() -> None:
 
 def test_a_launch_moves_the_whole_buffers_it_reads_and_writes() -> None:
     function = _function()
-    (step,) = function["steps"]  # type: ignore[index]
+    (step,) = steps_of(function)
     # Argument positions are the kernel's parameter positions: 0 x, 1 B (an integer), 2 w, 3 tmp, 4 out.
     moved = kernel_traffic(step, function, {"B": 2}, {0: "read", 2: "read", 3: "read/write", 4: "write"})
     row = 256
@@ -151,7 +152,7 @@ def test_memory_estimate_scales_by_the_sms_a_small_grid_occupies() -> None:
 
 def test_launch_memory_estimate_needs_every_size() -> None:
     function = _function()
-    (step,) = function["steps"]  # type: ignore[index]
+    (step,) = steps_of(function)
     assert launch_memory_estimate(step, function, KERNEL, A100) is None
     guess = launch_memory_estimate(step, function, KERNEL, A100, registers=40, symbols={"B": 4})
     assert guess is not None and guess.blocks == 4 and guess.active_sms == 4

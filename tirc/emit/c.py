@@ -37,6 +37,8 @@ from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.tensormap import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
                                 TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
+from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, LaunchArg, PlanFormatError, PointerArg, ScalarArg, Step, TensorMap,
+                       TensorMapArg, launches, steps_of)
 from tirc.target import TENSORMAP_BYTES
 
 # Kernels may use this much dynamic shared memory without opting in (cuFuncSetAttribute).
@@ -161,7 +163,7 @@ def _count(number: int, singular: str, plural: str) -> str:
     return f"{number} {singular if number == 1 else plural}"
 
 
-def _shape_text(dtype: str, shape: list[Expr]) -> str:
+def _shape_text(dtype: str, shape: Sequence[Expr]) -> str:
     return dtype + "".join(f"[{extent}]" for extent in shape)
 
 
@@ -195,9 +197,11 @@ class _Function:
     temporaries: list[str] = field(default_factory=list)
     tensor_maps: list[str] = field(default_factory=list)            # the CUtensorMap locals
     final_copies: list[tuple[str, str]] = field(default_factory=list)  # (out param, buffer)
+    steps: list[Step] = field(init=False, default_factory=list)     # the plan's, typed
 
     def __post_init__(self) -> None:
         plan = self.plan
+        self.steps = _read_steps(plan)
         buffers = {b["name"]: b for b in plan["buffers"]}
         self.params.append(_Param("CUstream", "stream", "the stream every step is ordered on"))
         for item in plan["inputs"]:
@@ -234,7 +238,7 @@ class _Function:
                     raise TircError(f"function @{plan['name']} reads weight {buffer['name']}, which the manifest "
                                     "does not list")
                 self.pointers[buffer["name"]] = f"state.weight[{self.weight_index[buffer['name']]}]"
-        self.tensor_maps = [step["name"] for step in plan["steps"] if step["op"] == "tensormap"]
+        self.tensor_maps = [step.name for step in self.steps if isinstance(step, TensorMap)]
         names = ([p.name for p in self.params] + self.temporaries
                  + [_check_name(m, "tensor map") for m in self.tensor_maps])
         duplicates = sorted({n for n in names if names.count(n) > 1})
@@ -247,8 +251,7 @@ class _Function:
         return f"{storage}CUresult {name or self.c_name}({params})"
 
     def doc_comment(self, variants: list[str]) -> list[str]:
-        launches = sum(1 for step in self.plan["steps"] if step["op"] == "launch")
-        summary = _count(launches, "kernel launch", "kernel launches")
+        summary = _count(len(launches(self.steps)), "kernel launch", "kernel launches")
         if self.temporaries:
             summary += ", " + _count(len(self.temporaries), "temporary buffer", "temporary buffers")
         lines = [f"/* {self.c_name}: {summary}."]
@@ -273,7 +276,7 @@ class _BodyWriter:
     def write(self) -> list[str]:
         function = self.function
         body: list[str] = []
-        for step in function.plan["steps"]:
+        for step in function.steps:
             body += self._step(step)
         for out, buffer in function.final_copies:
             body += self._copy(buffer, out)
@@ -298,101 +301,118 @@ class _BodyWriter:
     def _pointer(self, buffer: str) -> str:
         return self.function.pointers[buffer]
 
-    def _step(self, step: dict[str, Any]) -> list[str]:
-        op = step["op"]
-        if op == "launch":
-            return self._launch(step)
-        if op == "copy":
-            return self._copy(step["from"], self._pointer(step["to"]))
-        if op == "tensormap":
-            return self._tensor_map(step)
-        if op in ("alloc", "free"):
-            name = step["buffer"]
-            if name not in self.function.temporaries:
+    def _step(self, step: Step) -> list[str]:
+        match step:
+            case Launch():
+                return self._launch(step)
+            case Copy(source, target):
+                return self._copy(source, self._pointer(target))
+            case TensorMap():
+                return self._tensor_map(step)
+            case Alloc(name) | Free(name) if name not in self.function.temporaries:
                 return []   # outputs live in the caller's memory
-            if op == "free":
+            case Free(name):
                 self.uses.add("tirc_free")
                 return [f"    TIRC_TRY(tirc_free(&{name}, stream));"]
-            self.uses.add("tirc_alloc")
-            size = _c_expr(_bytes_expr(self.buffers[name]), self.uses)
-            return [f"    TIRC_TRY(tirc_alloc(&{name}, {size}, stream));"]
-        raise TircError(f"launch plan step '{op}' is not supported by --emit=c (manifest from a newer tirc?)")
+            case Alloc(name):
+                self.uses.add("tirc_alloc")
+                size = _c_expr(_bytes_expr(self.buffers[name]), self.uses)
+                return [f"    TIRC_TRY(tirc_alloc(&{name}, {size}, stream));"]
+        raise TypeError(f"not a plan step: {step!r}")
 
     def _copy(self, source: str, target: str) -> list[str]:
         self.uses.add("tirc_copy")
         size = _c_expr(_bytes_expr(self.buffers[source]), self.uses)
         return [f"    TIRC_TRY(tirc_copy({target}, {self._pointer(source)}, {size}, stream));"]
 
-    def _tensor_map(self, step: dict[str, Any]) -> list[str]:
+    def _tensor_map(self, step: TensorMap) -> list[str]:
         """cuTensorMapEncodeTiled of the step's map (innermost first, strides in bytes) into its local."""
-        name, dtype, rank = step["name"], step["dtype"], len(step["shape"])
+        name, dtype, rank = step.name, step.dtype, len(step.shape)
         if dtype not in TENSORMAP_DATA_TYPES:
             raise TircError(f"tensor map {name}: --emit=c cannot encode a map of {dtype} elements")
         elem = _element_bytes(dtype)
-        dims = [_c_expr(extent, self.uses) for extent in reversed(step["shape"])]
-        strides = [_c_expr(E.mul(stride, elem), self.uses) for stride in reversed(step["strides"][:-1])]
-        box = [str(extent) for extent in reversed(step["box"])]
-        offset = _c_expr(E.mul(step["offset"], elem), self.uses)
-        view = f"{_shape_text(dtype, step['shape'])} at {self._pointer(step['buffer'])}"
-        lines = [f"    {{   /* {name}: {view}, box {list(step['box'])}, swizzle {step['swizzle'] or 'none'} */",
+        dims = [_c_expr(extent, self.uses) for extent in reversed(step.shape)]
+        strides = [_c_expr(E.mul(stride, elem), self.uses) for stride in reversed(step.strides[:-1])]
+        box = [str(extent) for extent in reversed(step.box)]
+        offset = _c_expr(E.mul(step.offset, elem), self.uses)
+        view = f"{_shape_text(dtype, step.shape)} at {self._pointer(step.buffer)}"
+        lines = [f"    {{   /* {name}: {view}, box {list(step.box)}, swizzle {step.swizzle or 'none'} */",
                  f"        const int64_t dims[{rank}] = {{{', '.join(dims)}}};"]
         if strides:
             lines.append(f"        const int64_t strides[{rank - 1}] = {{{', '.join(strides)}}};")
         lines.append(f"        const uint32_t box[{rank}] = {{{', '.join(box)}}};")
-        options = (f"{TENSORMAP_INTERLEAVES.index(step['interleave'])}, {TENSORMAP_SWIZZLES.index(step['swizzle'])}, "
-                   f"{TENSORMAP_L2_PROMOTIONS.index(step['l2_promotion'])}, {TENSORMAP_OOB_FILLS.index(step['oob'])}")
+        options = (f"{TENSORMAP_INTERLEAVES.index(step.interleave)}, {TENSORMAP_SWIZZLES.index(step.swizzle)}, "
+                   f"{TENSORMAP_L2_PROMOTIONS.index(step.l2_promotion)}, {TENSORMAP_OOB_FILLS.index(step.oob)}")
         self.uses.add("tirc_tensor_map")
         lines.append(f"        TIRC_TRY(tirc_tensor_map(&{name}, {TENSORMAP_DATA_TYPES[dtype]}, {rank}, "
-                     f"{self._pointer(step['buffer'])}, {offset}, dims, {'strides' if strides else 'NULL'}, box, "
+                     f"{self._pointer(step.buffer)}, {offset}, dims, {'strides' if strides else 'NULL'}, box, "
                      f"{options}));")
         return lines + ["    }"]
 
-    def _launch(self, step: dict[str, Any]) -> list[str]:
-        kernel = step["kernel"]
-        self._check_abi(kernel, step["args"])
-        shared = step["dynamic_shared_memory"]
+    def _launch(self, step: Launch) -> list[str]:
+        kernel = step.kernel
+        self._check_abi(kernel, step.args)
+        shared = step.dynamic_shared_memory
         if not isinstance(shared, int):
             raise TircError(f"kernel {kernel}: --emit=c needs a constant dynamic shared memory size, got '{shared}'")
         lines = [f"    {{   /* {kernel} */"]
         addresses: list[str] = []
-        for position, arg in enumerate(step["args"]):
-            if arg["kind"] == "ptr":
-                addresses.append(f"&{self._pointer(arg['buffer'])}")
-                continue
-            if arg["kind"] == "tensormap":   # the 128 bytes themselves: a __grid_constant__ parameter
-                addresses.append(f"&{arg['tensormap']}")
-                continue
+        for position, arg in enumerate(step.args):
             local = f"arg_{position}"
-            if arg["kind"] == "int":
-                ctype = _c_type(arg["type"])
-                value = _c_expr(arg["value"], self.uses)
-                value = value if ctype == "int64_t" else f"({ctype})({value})"
-                lines.append(f"        {ctype} {local} = {value};")
-            else:
-                value = arg["value"]
-                text = value if isinstance(value, str) else _c_constant(value, arg["type"])
-                lines.append(f"        {_c_type(arg['type'])} {local} = {text};")
+            match arg:
+                case PointerArg(buffer):
+                    addresses.append(f"&{self._pointer(buffer)}")
+                    continue
+                case TensorMapArg(tensormap):   # the 128 bytes themselves: a __grid_constant__ parameter
+                    addresses.append(f"&{tensormap}")
+                    continue
+                case IntArg(type, value):
+                    ctype = _c_type(type)
+                    text = _c_expr(value, self.uses)
+                    text = text if ctype == "int64_t" else f"({ctype})({text})"
+                    lines.append(f"        {ctype} {local} = {text};")
+                case ScalarArg(type, value):
+                    text = value if isinstance(value, str) else _c_constant(value, type)
+                    lines.append(f"        {_c_type(type)} {local} = {text};")
             addresses.append(f"&{local}")
         if addresses:
             lines.append(f"        void *params[] = {{{', '.join(addresses)}}};")
-        dims = [_c_expr(v, self.uses) for v in (*step["grid"], *step["block"])]
+        dims = [_c_expr(v, self.uses) for v in (*step.grid, *step.block)]
         self.uses.add("tirc_launch")
         lines.append(f"        TIRC_TRY(tirc_launch(state.kernels[{self.kernels.index(kernel)}], "
                      f"{', '.join(dims)}, {shared}, stream, {'params' if addresses else 'NULL'}));")
         return lines + ["    }"]
 
-    def _check_abi(self, kernel: str, args: list[dict[str, Any]]) -> None:
+    def _check_abi(self, kernel: str, args: tuple[LaunchArg, ...]) -> None:
         """The plan's arguments must match the kernel's PTX parameters one for one, in size."""
         params = self.params_of.get(kernel)
         if params is None:
             raise TircError(f"launch plan launches {kernel}, which the module does not define")
-        sizes = [8 if a["kind"] == "ptr" else TENSORMAP_BYTES if a["kind"] == "tensormap"
-                 else _element_bytes(a["type"]) for a in args]
+        sizes = [_arg_bytes(arg) for arg in args]
         expected = [_param_bytes(p) for p in params]
         if sizes != expected:
             raise TircError(f"launch plan and kernel {kernel} disagree on its arguments "
                             f"({len(args)} in the plan, PTX params {', '.join(params)})",
                             hint="this is a bug in tirc; please report it")
+
+
+def _arg_bytes(arg: LaunchArg) -> int:
+    """Bytes a launch argument takes in the kernel's parameter space."""
+    match arg:
+        case PointerArg():
+            return 8
+        case TensorMapArg():
+            return TENSORMAP_BYTES
+        case IntArg(type) | ScalarArg(type):
+            return _element_bytes(type)
+    raise TypeError(f"not a launch argument: {arg!r}")
+
+
+def _read_steps(plan: dict[str, Any]) -> list[Step]:
+    try:
+        return steps_of(plan)
+    except PlanFormatError as error:
+        raise TircError(f"{error}: --emit=c does not support it (manifest from a newer tirc?)") from None
 
 
 def _param_bytes(param: str) -> int:
@@ -565,8 +585,8 @@ static struct {{
 
     def _loader(self) -> str:
         loader = _LOADER
-        if any(step["op"] == "tensormap" for variant in self.variants for function in variant.manifest["functions"]
-               for step in function["steps"]):
+        if any(isinstance(step, TensorMap) for variant in self.variants
+               for function in variant.manifest["functions"] for step in _read_steps(function)):
             anchor, text = _TENSOR_MAP_LOADER
             assert anchor in loader, anchor
             loader = loader.replace(anchor, anchor + text)
@@ -666,9 +686,9 @@ static struct {{
         """The largest dynamic shared memory each kernel is launched with."""
         largest = dict.fromkeys(kernels, 0)
         for function in variant.manifest["functions"]:
-            for step in function["steps"]:
-                if step["op"] == "launch" and isinstance(step["dynamic_shared_memory"], int):
-                    largest[step["kernel"]] = max(largest[step["kernel"]], int(step["dynamic_shared_memory"]))
+            for launch in launches(_read_steps(function)):
+                if isinstance(launch.dynamic_shared_memory, int):
+                    largest[launch.kernel] = max(largest[launch.kernel], launch.dynamic_shared_memory)
         return [largest[k] for k in kernels]
 
     def _cubins(self) -> str:

@@ -27,6 +27,8 @@ from tirc.emit.expr import Expr
 from tirc.emit.tensormap import check_tensor_map
 from tirc.emit.weights import WeightTable
 from tirc.mlir_support import is_identity_layout, location_of, rank_reduced_dims
+from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, LaunchArg, PointerArg, ScalarArg, Step, TensorMap, TensorMapArg,
+                       step_to_json)
 from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 from tirc.target import check_launch
 
@@ -61,7 +63,7 @@ class FunctionPlan:
     inputs: list[dict[str, Any]] = field(default_factory=list)
     outputs: list[dict[str, Any]] = field(default_factory=list)
     buffers: dict[str, Buffer] = field(default_factory=dict)
-    steps: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -70,7 +72,7 @@ class FunctionPlan:
             "inputs": self.inputs,
             "outputs": self.outputs,
             "buffers": [b.as_json() for b in self.buffers.values()],
-            "steps": self.steps,
+            "steps": [step_to_json(step) for step in self.steps],
         }
 
 
@@ -259,11 +261,11 @@ class _Planner:
         self.temp_count += 1
         buffer = Buffer(name, dtype_name(memref.element_type), shape, "temp")
         self.plan.buffers[name] = buffer
-        self.plan.steps.append({"op": "alloc", "buffer": name})
+        self.plan.steps.append(Alloc(name))
         self.values[op.results[0]] = _BufferRef(buffer)
 
     def on_dealloc(self, op: ir.Operation) -> None:
-        self.plan.steps.append({"op": "free", "buffer": self.buffer(op, op.operands[0]).name})
+        self.plan.steps.append(Free(self.buffer(op, op.operands[0]).name))
 
     def on_cast(self, op: ir.Operation) -> None:
         self.values[op.results[0]] = self.view(op, op.operands[0])
@@ -271,7 +273,7 @@ class _Planner:
     def on_copy(self, op: ir.Operation) -> None:
         source, target = (self.whole_buffer(op, v, f"copy {role}").name
                           for v, role in zip(op.operands, ("source", "target")))
-        self.plan.steps.append({"op": "copy", "from": source, "to": target})
+        self.plan.steps.append(Copy(source, target))
 
     # -- views: no step, only a new offset/sizes/strides over the same buffer ---------------
 
@@ -367,18 +369,18 @@ class _Planner:
         grid = [self.index(op, v) for v in (view.gridSizeX, view.gridSizeY, view.gridSizeZ)]
         block = [self.index(op, v) for v in (view.blockSizeX, view.blockSizeY, view.blockSizeZ)]
         shared = self.index(op, view.dynamicSharedMemorySize) if view.dynamicSharedMemorySize is not None else 0
-        args: list[dict[str, Any]] = []
+        args: list[LaunchArg] = []
         for value in view.kernelOperands:
             info = self.values.get(value)
             if isinstance(info, _Base):
-                args.append({"kind": "ptr", "buffer": info.buffer.name})
+                args.append(PointerArg(info.buffer.name))
             elif isinstance(info, _Index):
-                args.append({"kind": "int", "type": "i64" if isinstance(value.type, ir.IndexType)
-                             else dtype_name(value.type), "value": info.value})
+                args.append(IntArg("i64" if isinstance(value.type, ir.IndexType) else dtype_name(value.type),
+                                   info.value))
             elif isinstance(info, _Scalar):
-                args.append({"kind": "scalar", "type": info.dtype, "value": info.value})
+                args.append(ScalarArg(info.dtype, info.value))
             elif isinstance(info, _TensorMap):
-                args.append({"kind": "tensormap", "tensormap": info.name})
+                args.append(TensorMapArg(info.name))
             elif isinstance(info, _BufferRef):
                 raise self.fail(op, "a kernel takes a memref descriptor; run tir-kernel-abi before the nvvm stage")
             else:
@@ -387,8 +389,7 @@ class _Planner:
             check_launch(kernel, grid, block)
         except TircError as error:
             raise self.fail(op, error.message, error.hint) from None
-        self.plan.steps.append({"op": "launch", "kernel": kernel, "grid": grid, "block": block,
-                                "dynamic_shared_memory": shared, "args": args})
+        self.plan.steps.append(Launch(kernel, tuple(grid), tuple(block), shared, tuple(args)))
 
     def on_tensor_map(self, op: ir.Operation) -> None:
         """nvgpu.tma.create.descriptor: a tensormap step over the view it was cast from."""
@@ -405,7 +406,7 @@ class _Planner:
             if operand != extent:
                 raise self.fail(op, f"the box operand {operand} is not the descriptor's tensor dimension {extent}")
             box.append(extent)
-        name = f"tmap{sum(step['op'] == 'tensormap' for step in self.plan.steps)}"
+        name = f"tmap{sum(isinstance(step, TensorMap) for step in self.plan.steps)}"
         shape, strides = view.shape(), view.layout()
         if len(shape) != len(box):
             raise self.fail(op, f"a {len(box)}-dimensional box for a {len(shape)}-dimensional tensor")
@@ -415,11 +416,9 @@ class _Planner:
                              shape=shape if static else None, strides=strides if static else None)
         except TircError as error:
             raise self.fail(op, error.message) from None
-        self.plan.steps.append({
-            "op": "tensormap", "name": name, "buffer": view.buffer.name, "offset": view.offset,
-            "dtype": view.buffer.dtype, "shape": shape, "strides": strides, "box": box,
-            "swizzle": options["swizzle"], "l2_promotion": options["l2_promotion"], "oob": options["oob"],
-            "interleave": options["interleave"]})
+        self.plan.steps.append(TensorMap(name, view.buffer.name, view.offset, view.buffer.dtype, tuple(shape),
+                                         tuple(strides), tuple(box), options["swizzle"], options["l2_promotion"],
+                                         options["oob"], options["interleave"]))
         self.values[op.results[0]] = _TensorMap(name)
 
     def on_unrealized_cast(self, op: ir.Operation) -> None:

@@ -30,6 +30,7 @@ from tirc.emit.ptx import count_instructions, kernel_bodies
 from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.passes.gpu.explain import KERNEL_EXPLANATIONS_ATTR
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, Schedule
+from tirc.plan import Launch, launches, steps_of
 from tirc.runtime.traffic import format_bytes, launch_memory_estimate
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule
 from tirc.schedule.perf_model import (KERNEL_ATTENTION_ATTR, KERNEL_PROBLEMS_ATTR, LIMITER_NAMES, GemmProblem,
@@ -38,7 +39,7 @@ from tirc.schedule.perf_model import (KERNEL_ATTENTION_ATTR, KERNEL_PROBLEMS_ATT
 from tirc.target import Target
 
 if TYPE_CHECKING:
-    from tirc.driver import CompileResult
+    from tirc.result import CompileResult
 
 SIMT_SCHEDULE = "SIMT (one thread per output element)"  # what a kernel without a Tensor Core schedule does
 _COUNTED = ("mma.sync", "ldmatrix", "cp.async.cg", "cp.async.ca", "cp.async.wait_group", "bar.sync")
@@ -146,14 +147,14 @@ def attention_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
     None without SASS) and ``estimate`` (AttentionEstimate fields), as JSON values."""
     assert result.link is not None, "estimates need the linked cubin (compile with report=True)"
     attention = kernel_attention(result)
-    launches = _launches(result)
+    first_launches = _launches(result)
     sass, _ = _sass(result, bool(attention))
     schedules = kernel_schedules(result)
     estimates: dict[str, dict[str, Any]] = {}
     for name, (problem, schedule) in sorted(attention.items()):
         resources = result.link.kernels.get(name)
-        launch = launches.get(name)
-        facts = (attention_facts(sass[name], resources, launch["dynamic_shared_memory"] if launch else 0)
+        launch = first_launches.get(name)
+        facts = (attention_facts(sass[name], resources, launch.dynamic_shared_memory if launch else 0)
                  if name in sass and resources is not None else None)
         estimates[name] = {"schedule": schedules.get(name, schedule.describe()), "problem": asdict(problem),
                            "flops": problem.flops(), "facts": asdict(facts) if facts is not None else None,
@@ -270,10 +271,10 @@ def duration(seconds: float) -> str:
     return f"{seconds * 1e6:.3g} us" if seconds < 1e-3 else f"{seconds * 1e3:.3g} ms"
 
 
-def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: dict[str, Any] | None,
+def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: Launch | None,
                   facts: KernelFacts | None, target: Target) -> str:
     """The model's estimate, labelled as one; kernels with dynamic sizes get none."""
-    grid = launch["grid"] if launch is not None else []
+    grid = launch.grid if launch is not None else ()
     if problem is None or not all(isinstance(size, int) for size in grid):
         return f"    estimate:  needs static sizes (grid {_dims(grid)})"
     guess = estimate(schedule, problem, target, facts)
@@ -286,11 +287,11 @@ def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: dict[
             f"by {guess.occupancy_limit})")
 
 
-def memory_estimate_line(guess: MemoryEstimate | None, launch: dict[str, Any], target: Target) -> str:
+def memory_estimate_line(guess: MemoryEstimate | None, launch: Launch, target: Target) -> str:
     """The memory-bound estimate of a kernel without a Tensor Core schedule (perf_model's last
     section); None: a size is dynamic."""
     if guess is None:
-        return f"    estimate:  needs static sizes (grid {_dims(launch['grid'])}; memory-bound model)"
+        return f"    estimate:  needs static sizes (grid {_dims(launch.grid)}; memory-bound model)"
     return (f"    estimate:  memory-bound, ~{duration(guess.seconds)}, ~{guess.bandwidth_fraction * 100:.3g}% of "
             f"{target.chip} DRAM bandwidth ({target.dram_gb_per_s} GB/s) (static model: "
             f"{format_bytes(guess.bytes_read)} read, {format_bytes(guess.bytes_written)} written; "
@@ -309,17 +310,16 @@ def _sass(result: "CompileResult", wanted: bool) -> tuple[dict[str, SassKernel],
         return {}, error.message
 
 
-def _launches(result: "CompileResult") -> dict[str, dict[str, Any]]:
+def _launches(result: "CompileResult") -> dict[str, Launch]:
     """The first launch of each kernel in the launch plan (grid, block, dynamic shared memory)."""
-    launches: dict[str, dict[str, Any]] = {}
+    first: dict[str, Launch] = {}
     for function in (result.manifest or {}).get("functions", []):
-        for step in function["steps"]:
-            if step["op"] == "launch":
-                launches.setdefault(step["kernel"], step)
-    return launches
+        for launch in launches(steps_of(function)):
+            first.setdefault(launch.kernel, launch)
+    return first
 
 
-def _dims(values: list[Any]) -> str:
+def _dims(values: tuple[Any, ...]) -> str:
     return "(" + ", ".join(str(v) for v in values) + ")"
 
 
@@ -330,16 +330,16 @@ def kernel_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
     fields; None with a dynamic size). For a run elsewhere to set measurements beside the model."""
     assert result.link is not None, "estimates need the linked cubin (compile with report=True)"
     problems = kernel_problems(result)
-    launches = _launches(result)
+    first_launches = _launches(result)
     sass, _ = _sass(result, bool(problems))
     schedules = kernel_schedules(result)
     estimates: dict[str, dict[str, Any]] = {}
     for name, (schedule, problem) in sorted(problems.items()):
         resources = result.link.kernels.get(name)
-        launch = launches.get(name)
-        facts = (kernel_facts(sass[name], resources, launch["dynamic_shared_memory"] if launch else 0)
+        launch = first_launches.get(name)
+        facts = (kernel_facts(sass[name], resources, launch.dynamic_shared_memory if launch else 0)
                  if name in sass and resources is not None else None)
-        static = problem is not None and launch is not None and all(isinstance(g, int) for g in launch["grid"])
+        static = problem is not None and launch is not None and all(isinstance(g, int) for g in launch.grid)
         estimates[name] = {"schedule": schedules.get(name, str(schedule)),
                            "problem": asdict(problem) if problem is not None else None,
                            "facts": asdict(facts) if facts is not None else None,
@@ -353,7 +353,7 @@ def format_report(result: "CompileResult") -> str:
     bodies = kernel_bodies(ptx)
     schedules = kernel_schedules(result)
     explanations = kernel_explanations(result)
-    launches = _launches(result)
+    first_launches = _launches(result)
     problems = kernel_problems(result)
     attention = kernel_attention(result)
     roles = kernel_warp_roles(result)
@@ -362,10 +362,10 @@ def format_report(result: "CompileResult") -> str:
     if not result.link.kernels:
         lines.append("  no kernels: each result is an input, a view or copy of one, or a constant (see --manifest)")
     for name, res in sorted(result.link.kernels.items()):
-        launch = launches.get(name)
+        launch = first_launches.get(name)
         shared = f"{res.shared_memory} B static"
         if launch is not None:
-            shared += f" + {launch['dynamic_shared_memory']} B dynamic"
+            shared += f" + {launch.dynamic_shared_memory} B dynamic"
         counts = count_instructions(bodies.get(name, ""), _COUNTED)
         hopper = hopper_counts(bodies.get(name, ""))
         lines.append(f"  {name}")
@@ -376,7 +376,7 @@ def format_report(result: "CompileResult") -> str:
         if name in explanations:
             lines.append(f"    why:       {explanations[name].line}")
         if launch is not None:
-            lines.append(f"    launch:    grid {_dims(launch['grid'])}, block {_dims(launch['block'])}")
+            lines.append(f"    launch:    grid {_dims(launch.grid)}, block {_dims(launch.block)}")
         lines.append(f"    resources: {res.registers} registers, {res.spill_stores} B spill stores, "
                      f"{res.spill_loads} B spill loads, {res.stack_frame} B stack, shared memory {shared}")
         lines.append("    static PTX: " + ", ".join(f"{prefix} {count}" for prefix, count in counts.items()))
@@ -390,13 +390,13 @@ def format_report(result: "CompileResult") -> str:
             facts = None
             if name in sass:
                 lines.append(sass_line(sass[name]))
-                facts = attention_facts(sass[name], res, launch["dynamic_shared_memory"] if launch else 0)
+                facts = attention_facts(sass[name], res, launch.dynamic_shared_memory if launch else 0)
             else:
                 lines.append(f"    SASS:      unavailable ({no_sass or 'kernel not in the cubin'})")
             lines.append(attention_estimate_line(problem, schedule, facts, result.target))
             continue
         if name not in problems and launch is not None:
-            function = next(f for f in (result.manifest or {})["functions"] if launch in f["steps"])
+            function = next(f for f in (result.manifest or {})["functions"] if launch in steps_of(f))
             guess = launch_memory_estimate(launch, function, bodies.get(name, ""), result.target, res.registers,
                                            res.shared_memory)
             lines.append(memory_estimate_line(guess, launch, result.target))
@@ -405,7 +405,7 @@ def format_report(result: "CompileResult") -> str:
         facts = None
         if name in sass:
             lines.append(sass_line(sass[name]))
-            facts = kernel_facts(sass[name], res, launch["dynamic_shared_memory"] if launch else 0)
+            facts = kernel_facts(sass[name], res, launch.dynamic_shared_memory if launch else 0)
         else:
             lines.append(f"    SASS:      unavailable ({no_sass or 'kernel not in the cubin'})")
         schedule, problem = problems[name]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import numpy as np
 
 from tirc.diagnostics import TircError
+from tirc.plan import Launch, launches, steps_of
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, execute, resolve_symbols, weight_arrays
 from tirc.runtime.traffic import ideal_traffic, launch_memory_estimate, traffic_summary
 from tirc.schedule.model import Schedule
@@ -28,7 +29,7 @@ from tirc.schedule.perf_model import GemmProblem, MemoryEstimate, estimate
 from tirc.target import Target
 
 if TYPE_CHECKING:   # compiling needs MLIR; timing precompiled plans (bench_plan) does not
-    from tirc.driver import CompileResult
+    from tirc.result import CompileResult
 
 
 # The element types the baselines take, as the contractions name them (tirc.schedule.model).
@@ -74,9 +75,9 @@ def plan_work(plan: dict[str, Any], problems: dict[str, GemmProblem | None],
     nbytes = ideal_traffic(plan, symbols).total
     gemms: list[GemmProblem] = []
     dynamic = False
-    for step in plan["steps"]:
-        if step["op"] == "launch" and step["kernel"] in problems:
-            problem = problems[step["kernel"]]
+    for launch in launches(steps_of(plan)):
+        if launch.kernel in problems:
+            problem = problems[launch.kernel]
             dynamic = dynamic or problem is None
             if problem is not None:
                 gemms.append(problem)
@@ -300,14 +301,19 @@ def print_gpu_bench(document: dict[str, Any]) -> None:
 # In the emulator
 
 
-def _estimate_json(schedule: Schedule, problem: GemmProblem | None, launch: dict[str, Any] | None,
+def _estimate_json(schedule: Schedule, problem: GemmProblem | None, launch: Launch | None,
                    target: Target) -> dict[str, Any] | None:
-    if problem is None or launch is None or not all(isinstance(g, int) for g in launch["grid"]):
+    if problem is None or launch is None or not all(isinstance(g, int) for g in launch.grid):
         return None
     guess = estimate(schedule, problem, target)
     return {"seconds": guess.seconds, "limiter": guess.limiter, "peak_fraction": guess.peak_fraction,
             "peak_name": guess.peak_name, "waves": guess.waves, "blocks_per_sm": guess.blocks_per_sm,
             "measured": guess.measured}
+
+
+def _last_launches(plan: dict[str, Any]) -> dict[str, Launch]:
+    """Kernel -> its last launch in ``plan``, in the order of the kernels' first launches."""
+    return {launch.kernel: launch for launch in launches(steps_of(plan))}
 
 
 def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
@@ -336,9 +342,8 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
     for run in runs:
         plan = plans[run.function]
         work = plan_work(plan, {kernel: problem for kernel, (_, problem) in problems.items()}, run.symbols)
-        launches = {step["kernel"]: step for step in plan["steps"] if step["op"] == "launch"}
         kernels = []
-        for kernel, launch in launches.items():
+        for kernel, launch in _last_launches(plan).items():
             memory = None
             if kernel not in problems:   # no Tensor Core schedule: the memory-bound model
                 found = resources.get(kernel)
@@ -373,9 +378,8 @@ def print_emulated_bench(document: dict[str, Any], runs: list[Any], compiled: Co
     for row in document["functions"]:
         flops = f"{row['flops']:,} FLOP" if row["flops"] is not None else "no static contraction"
         console.print(f"@{row['function']}: {flops}, {row['bytes']:,} bytes in and out")
-        launches = {step["kernel"]: step for step in plans[row["function"]]["steps"] if step["op"] == "launch"}
         memory = {kernel["kernel"]: kernel["memory_estimate"] for kernel in row["kernels"]}
-        for kernel, launch in launches.items():
+        for kernel, launch in _last_launches(plans[row["function"]]).items():
             console.print(f"  {kernel}")
             if kernel in problems:
                 console.print(estimate_line(*problems[kernel], launch, None, compiled.target))

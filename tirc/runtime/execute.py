@@ -23,6 +23,7 @@ from tirc.frontend import is_opspec
 from tirc.frontend.opspec import opspec_to_mlir
 from tirc.isolation import run_isolated
 from tirc.pipeline.spec import load_pipeline
+from tirc.plan import launches, steps_of
 from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, lossy_value,
                                  random_values, storage_dtype, to_storage)
 from tirc.runtime.checks import FunctionRun, compare
@@ -114,7 +115,7 @@ def compile_shipped(path: str, options: CompileOptions, sizes: dict[str, int]) -
         # (An attention kernel is one kernel whatever the sizes: nothing falls off Tensor Cores.)
         if function["name"] not in pinned or isinstance(pinned[function["name"]], AttentionSchedule):
             continue
-        launched = {step["kernel"] for step in function["steps"] if step["op"] == "launch"}
+        launched = {launch.kernel for launch in launches(steps_of(function))}
         expected = pinned[function["name"]].describe()
         if expected not in {schedules.get(kernel) for kernel in launched}:
             raise TircError(f"--shape {_sizes_text(sizes)}: @{function['name']} ships as a Tensor Core kernel "
@@ -321,7 +322,7 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
             else:
                 values[argument["name"]] = np.asarray(symbols.get(argument["name"], 1.5))
         result = execute(plan, device, values, symbols, weight_data)
-        launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
+        launched = [launch.kernel for launch in launches(steps_of(plan))]
         run = FunctionRun(plan["name"], symbols, values, result.outputs, result.arguments,
                           launches=result.launch_stats, pinned=compiled.pinned,
                           static_sizes={k: v for k, v in shapes.items() if k not in symbols} if spec else {},

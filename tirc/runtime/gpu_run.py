@@ -15,6 +15,7 @@ from tirc.dtypes import ValueRange, random_values
 from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.emit.report import SIMT_SCHEDULE, kernel_schedules
 from tirc.frontend import is_opspec
+from tirc.plan import launches, steps_of
 from tirc.runtime.cuda_device import CudaDevice
 from tirc.runtime.checks import FunctionRun, compare
 from tirc.runtime.execute import _check_input_ranges, _index_ranges, compile_shipped
@@ -87,7 +88,7 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
                 result = execute(plan, device, inputs, symbols, resident=resident)
             finally:
                 device.release()
-            launched = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
+            launched = [launch.kernel for launch in launches(steps_of(plan))]
             run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
                               launches=result.launch_stats, pinned=pinned,
                               static_sizes={k: v for k, v in shapes.items() if k not in symbols} if is_opspec(path) else {},

@@ -19,6 +19,8 @@ from tirc.diagnostics import TircError
 from tirc.emit.expr import evaluate
 from tirc.emit.tensormap import check_tensor_map
 from tirc.dtypes import from_storage, poison_mask, poison_storage, storage_dtype, to_storage
+from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, PlanFormatError, PointerArg, ScalarArg, Step, TensorMap,
+                       TensorMapArg, buffers_named, launches, steps_of)
 from tirc.target import check_launch
 
 DEFAULT_DYNAMIC_SIZE = 67  # what a dynamic size is unless given: odd, never a multiple of a tile
@@ -55,18 +57,18 @@ class Device(Protocol):
     def tensor_map(self, spec: TensorMapSpec) -> Any: ...
 
 
-def tensor_map_spec(step: dict[str, Any], address: int, symbols: dict[str, int]) -> TensorMapSpec | None:
+def tensor_map_spec(step: TensorMap, address: int, symbols: dict[str, int]) -> TensorMapSpec | None:
     """The step's map at these sizes (``address``: its buffer's), checked; None over an empty tensor
     (which the driver cannot encode: the launches over it have empty grids)."""
-    shape = [evaluate(extent, symbols) for extent in step["shape"]]
+    shape = [evaluate(extent, symbols) for extent in step.shape]
     if 0 in shape:
         return None
-    strides = [evaluate(stride, symbols) for stride in step["strides"]]
-    start = address + evaluate(step["offset"], symbols) * storage_dtype(step["dtype"]).itemsize
-    check_tensor_map(step["name"], step["dtype"], list(step["box"]), step["swizzle"], step["interleave"],
+    strides = [evaluate(stride, symbols) for stride in step.strides]
+    start = address + evaluate(step.offset, symbols) * storage_dtype(step.dtype).itemsize
+    check_tensor_map(step.name, step.dtype, list(step.box), step.swizzle, step.interleave,
                      shape=shape, strides=strides, address=start)
-    return TensorMapSpec(step["name"], start, step["dtype"], tuple(shape), tuple(strides), tuple(step["box"]),
-                         step["swizzle"], step["l2_promotion"], step["oob"], step["interleave"])
+    return TensorMapSpec(step.name, start, step.dtype, tuple(shape), tuple(strides), step.box,
+                         step.swizzle, step.l2_promotion, step.oob, step.interleave)
 
 
 @dataclass
@@ -99,14 +101,12 @@ def resolve_symbols(function: dict[str, Any], shapes: dict[str, int], default: i
 def check_launches(function: dict[str, Any], symbols: dict[str, int]) -> None:
     """Every launch of the function at these sizes within CUDA's limits: the check of the sizes
     the compile could not make (dynamic ones; tirc.target.check_launch), once they are bound."""
-    for step in function["steps"]:
-        if step["op"] != "launch":
-            continue
-        grid = [evaluate(size, symbols) for size in step["grid"]]
+    for launch in launches(steps_of(function)):
+        grid = [evaluate(size, symbols) for size in launch.grid]
         if min(grid) == 0:
             continue   # an empty launch does nothing
         try:
-            check_launch(step["kernel"], grid, [evaluate(size, symbols) for size in step["block"]])
+            check_launch(launch.kernel, grid, [evaluate(size, symbols) for size in launch.block])
         except TircError as error:
             sizes = ", ".join(f"{name}={value}" for name, value in symbols.items()) or "its static sizes"
             raise TircError(f"@{function['name']} at {sizes}: {error.message}", hint=error.hint) from None
@@ -122,12 +122,17 @@ def untouched_input_results(function: dict[str, Any]) -> dict[str, int]:
     caller may hand back its own input tensor, or a reshaped view of it, for these, as PyTorch does;
     an input a kernel is passed may be written (bufferization reuses argument buffers), so results
     of it are the run's own values."""
-    touched = {value for step in function["steps"] for key, value in step.items()
-               if key in ("buffer", "from", "to")}
-    touched |= {arg["buffer"] for step in function["steps"] for arg in step.get("args", []) if arg["kind"] == "ptr"}
+    touched = {name for step in steps_of(function) for name in buffers_named(step)}
     positions = {spec["name"]: position for position, spec in enumerate(function["inputs"])}
     return {output["name"]: positions[output["buffer"]] for output in function["outputs"]
             if output["buffer"] in positions and output["buffer"] not in touched}
+
+
+def _read_steps(function: dict[str, Any]) -> list[Step]:
+    try:
+        return steps_of(function)
+    except PlanFormatError as error:
+        raise TircError(f"@{function['name']}: {error} (manifest from a newer tirc?)") from None
 
 
 def weight_arrays(manifest: dict[str, Any], data: bytes) -> dict[str, np.ndarray]:
@@ -182,55 +187,53 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
             scalars[spec["name"]] = value.item() if isinstance(value, np.ndarray) else value
     run = PlanRun({})
     tensor_maps: dict[str, Any] = {}
-    for step in function["steps"]:
-        op = step["op"]
-        if op == "alloc":
-            buffer = buffers[step["buffer"]]
-            if buffer["name"] in resident:
-                continue   # the caller's memory (an output tensor): not poisoned, so not checked for writes
-            poison = poison_storage(buffer["dtype"], int(np.prod(buffer_shape(buffer, symbols))))
-            addresses[buffer["name"]] = device.alloc(max(poison.nbytes, 1))
-            device.copy_to_device(addresses[buffer["name"]], poison)
-        elif op == "tensormap":
-            make = getattr(device, "tensor_map", None)
-            if make is None:
-                raise TircError(f"@{function['name']} uses TMA tensor maps, which this device "
-                                f"({type(device).__name__}) cannot make")
-            spec = tensor_map_spec(step, addresses[step["buffer"]], symbols)
-            tensor_maps[step["name"]] = None if spec is None else make(spec)
-        elif op == "launch":
-            args: list[Any] = []
-            for arg in step["args"]:
-                if arg["kind"] == "ptr":
-                    args.append(addresses[arg["buffer"]])
-                elif arg["kind"] == "tensormap":
-                    args.append(tensor_maps[arg["tensormap"]])
-                elif arg["kind"] == "int":
-                    args.append(evaluate(arg["value"], {**symbols, **{k: int(v) for k, v in scalars.items()}}))
-                else:
-                    value = arg["value"]
-                    args.append(scalars[value] if isinstance(value, str) else value)
-            grid = tuple(evaluate(g, symbols) for g in step["grid"])
-            block = tuple(evaluate(b, symbols) for b in step["block"])
-            shared = evaluate(step["dynamic_shared_memory"], symbols)
-            if min(grid) == 0:
-                continue  # an empty launch (a zero-sized dimension) does nothing
-            empty = [a["tensormap"] for a in step["args"]
-                     if a["kind"] == "tensormap" and tensor_maps[a["tensormap"]] is None]
-            if empty:
-                raise TircError(f"@{function['name']}: kernel {step['kernel']} is launched with a grid of {grid} "
-                                f"over the empty tensor of map {empty[0]}")
-            stats = device.launch(step["kernel"], grid, block, args, shared)
-            run.launch_stats.append((step["kernel"], stats))
-        elif op == "copy":
-            source, target = buffers[step["from"]], buffers[step["to"]]
-            shape = buffer_shape(source, symbols)
-            data = device.from_device(addresses[source["name"]], shape, storage_dtype(source["dtype"]))
-            device.copy_to_device(addresses[target["name"]], data)
-        elif op == "free":
-            continue  # the device's memory is released with the run
-        else:
-            raise TircError(f"unknown plan step '{op}' (manifest from a newer tirc?)")
+    steps = _read_steps(function)
+    for step in steps:
+        match step:
+            case Alloc(name):
+                buffer = buffers[name]
+                if name in resident:
+                    continue   # the caller's memory (an output tensor): not poisoned, so not checked for writes
+                poison = poison_storage(buffer["dtype"], int(np.prod(buffer_shape(buffer, symbols))))
+                addresses[name] = device.alloc(max(poison.nbytes, 1))
+                device.copy_to_device(addresses[name], poison)
+            case TensorMap():
+                make = getattr(device, "tensor_map", None)
+                if make is None:
+                    raise TircError(f"@{function['name']} uses TMA tensor maps, which this device "
+                                    f"({type(device).__name__}) cannot make")
+                spec = tensor_map_spec(step, addresses[step.buffer], symbols)
+                tensor_maps[step.name] = None if spec is None else make(spec)
+            case Launch():
+                args: list[Any] = []
+                for arg in step.args:
+                    match arg:
+                        case PointerArg(buffer=name):
+                            args.append(addresses[name])
+                        case TensorMapArg(tensormap):
+                            args.append(tensor_maps[tensormap])
+                        case IntArg(value=value):
+                            args.append(evaluate(value, {**symbols, **{k: int(v) for k, v in scalars.items()}}))
+                        case ScalarArg(value=value):
+                            args.append(scalars[value] if isinstance(value, str) else value)
+                grid = tuple(evaluate(g, symbols) for g in step.grid)
+                block = tuple(evaluate(b, symbols) for b in step.block)
+                shared = evaluate(step.dynamic_shared_memory, symbols)
+                if min(grid) == 0:
+                    continue  # an empty launch (a zero-sized dimension) does nothing
+                empty = [a.tensormap for a in step.args if isinstance(a, TensorMapArg) and tensor_maps[a.tensormap] is None]
+                if empty:
+                    raise TircError(f"@{function['name']}: kernel {step.kernel} is launched with a grid of {grid} "
+                                    f"over the empty tensor of map {empty[0]}")
+                stats = device.launch(step.kernel, grid, block, args, shared)
+                run.launch_stats.append((step.kernel, stats))
+            case Copy(source_name, target_name):
+                source = buffers[source_name]
+                data = device.from_device(addresses[source_name], buffer_shape(source, symbols),
+                                          storage_dtype(source["dtype"]))
+                device.copy_to_device(addresses[target_name], data)
+            case Free():
+                continue  # the device's memory is released with the run
     if not read_back:
         return run
     for output in function["outputs"]:
@@ -238,8 +241,7 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
         shape = tuple(evaluate(size, symbols) for size in output["shape"])  # a reshape of the buffer, maybe
         raw = device.from_device(addresses[buffer["name"]], shape, storage_dtype(buffer["dtype"]))
         run.outputs[output["name"]] = from_storage(raw, buffer["dtype"])
-        if buffer["name"] not in resident and any(step["op"] == "alloc" and step["buffer"] == buffer["name"]
-                                                  for step in function["steps"]):
+        if buffer["name"] not in resident and Alloc(buffer["name"]) in steps:
             run.unwritten[output["name"]] = poison_mask(raw, buffer["dtype"])
     for spec in function["inputs"]:
         if spec["kind"] == "buffer":

@@ -25,6 +25,7 @@ import numpy as np
 
 from tirc.dtypes import storage_dtype
 from tirc.emit.expr import evaluate
+from tirc.plan import Launch, PointerArg
 from tirc.schedule.perf_model import MemoryEstimate, memory_estimate
 from tirc.target import Target
 
@@ -179,18 +180,18 @@ def param_accesses(body: str) -> dict[int, str]:
             for param, modes in sorted(accesses.items())}
 
 
-def kernel_traffic(step: dict[str, Any], function: dict[str, Any], symbols: dict[str, int],
+def kernel_traffic(step: Launch, function: dict[str, Any], symbols: dict[str, int],
                    accesses: dict[int, str]) -> Traffic | None:
     """What one ``launch`` step of ``function`` must move: each pointer argument's whole buffer,
     read where ``accesses`` (:func:`param_accesses` of the kernel) says the kernel loads through it,
     written where it stores. None when a buffer's size is dynamic and ``symbols`` lacks it."""
     buffers = {buffer["name"]: buffer for buffer in function["buffers"]}
     read = written = 0
-    for position, argument in enumerate(step["args"]):
-        if argument["kind"] != "ptr" or position not in accesses:
+    for position, argument in enumerate(step.args):
+        if not isinstance(argument, PointerArg) or position not in accesses:
             continue
         try:
-            size = _buffer_bytes(buffers[argument["buffer"]], symbols)
+            size = _buffer_bytes(buffers[argument.buffer], symbols)
         except (KeyError, NameError, ValueError):
             return None
         mode = accesses[position]
@@ -207,7 +208,7 @@ def format_bytes(count: float) -> str:
     return f"{count:.0f} B"
 
 
-def launch_memory_estimate(step: dict[str, Any], function: dict[str, Any], body: str, target: Target,
+def launch_memory_estimate(step: Launch, function: dict[str, Any], body: str, target: Target,
                            registers: int = 0, static_shared: int = 0,
                            symbols: dict[str, int] | None = None) -> MemoryEstimate | None:
     """The static model's memory-bound estimate of one ``launch`` step of ``function`` (``body``:
@@ -215,9 +216,9 @@ def launch_memory_estimate(step: dict[str, Any], function: dict[str, Any], body:
     a size is dynamic and not given."""
     symbols = symbols or {}
     try:
-        grid = [evaluate(size, symbols) for size in step["grid"]]
-        block = [evaluate(size, symbols) for size in step["block"]]
-        dynamic_shared = evaluate(step["dynamic_shared_memory"], symbols)
+        grid = [evaluate(size, symbols) for size in step.grid]
+        block = [evaluate(size, symbols) for size in step.block]
+        dynamic_shared = evaluate(step.dynamic_shared_memory, symbols)
     except (KeyError, NameError, ValueError):
         return None
     traffic = kernel_traffic(step, function, symbols, param_accesses(body))
