@@ -213,7 +213,7 @@ class Entry:
         return _MAGIC + b" %d %s\n" % (CACHE_FORMAT, hashlib.sha256(body).hexdigest().encode()) + body
 
     @classmethod
-    def decode(cls, data: bytes) -> "Entry":
+    def decode(cls, data: bytes) -> Entry:
         """Raises ValueError when the data is not a complete, intact entry."""
         first, newline, body = data.partition(b"\n")
         parts = first.split(b" ")
@@ -269,7 +269,7 @@ class Cache:
         self._usable: bool | None = None   # may entries be stored here (decided at the first store)
 
     @classmethod
-    def open(cls, verbose: bool = False) -> "Cache":
+    def open(cls, verbose: bool = False) -> Cache:
         return cls(default_cache_dir(), sys.stderr if verbose else None)
 
     @property

@@ -155,7 +155,8 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     It runs on the GPU (compiled for its target) unless --emulate runs it in tirc's PTX emulator;
-    without a GPU, use --emulate. A .ptx INPUT is launched as given (--kernel/--grid/--block/--args) and its statistics printed.
+    without a GPU, use --emulate. A .ptx INPUT is launched as given (--kernel/--grid/--block/--args)
+    and its statistics printed.
     The emulator also checks shared memory for races, reads of memory nothing wrote, barrier
     deadlocks and runaway loops. Exit status 1 when an output does not match or a check fails.
     """

@@ -113,7 +113,8 @@ def allowing_tf32(pipeline: PipelineSpec) -> PipelineSpec:
     """``pipeline`` with ``allow-tf32=true`` set on its tir-schedule pass (--allow-tf32)."""
     if not any(spec.name == SCHEDULE_PASS for _, spec in pipeline.passes()):
         raise TircError(f"--allow-tf32: pipeline '{pipeline.name}' has no {SCHEDULE_PASS} pass, so no contraction "
-                        "in it goes to Tensor Cores", hint="leave --allow-tf32 out, or use a pipeline with tir-schedule (sm80)")
+                        "in it goes to Tensor Cores",
+                        hint="leave --allow-tf32 out, or use a pipeline with tir-schedule (sm80)")
     stages = tuple(replace(stage, passes=tuple(_with_option(spec, "allow-tf32", "true") if spec.name == SCHEDULE_PASS
                                                else spec for spec in stage.passes))
                    for stage in pipeline.stages)
@@ -255,7 +256,11 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
     if kind == "cubin" or options.report or options.manifest:
         announce("while linking with nvJitLink")
         result.link = link_ptx([m.text for m in result.ptx], target.chip, target.opt_level)
-    result.payload = result.link.cubin if kind == "cubin" else combine_ptx(result.ptx).encode()
+    if kind == "cubin":
+        assert result.link is not None   # linked just above
+        result.payload = result.link.cubin
+    else:
+        result.payload = combine_ptx(result.ptx).encode()
     if options.manifest or options.report:  # the report shows each kernel's launch shape
         result.manifest, result.weights = build_manifest(result, options.output, (plans, weights))
     if options.report:

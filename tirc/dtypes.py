@@ -174,7 +174,7 @@ class FloatFormat:
     def max_finite(self) -> float:
         return (2.0 - 2.0 ** -self.mantissa_bits) * 2.0 ** self.max_exponent
 
-    def ulp(self, values: np.ndarray) -> np.ndarray:
+    def ulp(self, values: np.ndarray | float) -> np.ndarray:
         """The spacing of this format's numbers at |values| (the subnormal spacing near zero)."""
         magnitude = np.abs(np.asarray(values, np.float64))
         _, exponent = np.frexp(np.where(np.isfinite(magnitude), magnitude, 0.0))

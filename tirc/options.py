@@ -15,7 +15,8 @@ import math
 import re
 from dataclasses import Field, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable, Literal, TypeVar
+from typing import Any, Literal, TypeVar
+from collections.abc import Callable
 
 import click
 

@@ -47,7 +47,8 @@ def compile_command(input: str, options: CompileOptions, use_cache: bool, verbos
         _emit_c(input, options, depfile, isolated)
     else:
         cache = command_cache(use_cache, options.dumping(), verbose)
-        entry = cache.lookup_request(Request(input, options)) if cache and not depfile else None  # a depfile needs the pipeline
+        # A depfile names the pipeline's files, which only a compile knows.
+        entry = cache.lookup_request(Request(input, options)) if cache and not depfile else None
         if entry is not None:
             REMARKS.configure(options.remarks)
             replay_remarks(entry)
@@ -91,7 +92,7 @@ def _emit_c(input: str, options: CompileOptions, depfile: str | None, isolated: 
         print("\n".join(compiled.reports))
 
 
-def write_compiled(result: "CompiledFiles | Entry", input: str, options: CompileOptions, depfile: str | None = None,
+def write_compiled(result: CompiledFiles | Entry, input: str, options: CompileOptions, depfile: str | None = None,
                    pipeline_file: str | None = None) -> None:
     """Write the payload (to the output, stdout or INPUT.cubin), the manifest next to it and the
     depfile (which names ``pipeline_file`` and the schedule file), all or none and never over an
@@ -114,7 +115,8 @@ def write_compiled(result: "CompiledFiles | Entry", input: str, options: Compile
                 files.append(OutputFile(weights_path(destination), result.weights, "weights"))
         if depfile:
             assert pipeline_file is not None   # a depfile is only written after a compile (MLIR is loaded)
-            text = depfile_text([file.path for file in files], [input, pipeline_file, *([schedule] if schedule else [])])
+            prerequisites = [input, pipeline_file, *([schedule] if schedule else [])]
+            text = depfile_text([file.path for file in files], prerequisites)
             files.append(OutputFile(depfile, text.encode(), "depfile"))
         # The schedule file and the pipeline file it names are inputs too.
         scheduled = [schedule, *([pipeline_file] if pipeline_file else [])] if schedule else []

@@ -10,7 +10,7 @@ cache reads plans before the driver is loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from tirc.emit.expr import Expr
 
@@ -77,7 +77,7 @@ class TensorMapArg:
     tensormap: str           # the TensorMap step's name
 
 
-LaunchArg = Union[PointerArg, IntArg, ScalarArg, TensorMapArg]
+LaunchArg = PointerArg | IntArg | ScalarArg | TensorMapArg
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class Launch:
     args: tuple[LaunchArg, ...]
 
 
-Step = Union[Alloc, Free, Copy, TensorMap, Launch]
+Step = Alloc | Free | Copy | TensorMap | Launch
 
 
 def launches(steps: list[Step]) -> list[Launch]:

@@ -28,7 +28,8 @@ import math
 import re
 import struct
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import tirc
 from tirc.diagnostics import TircError
@@ -37,8 +38,8 @@ from tirc.emit import expr as E
 from tirc.emit.expr import Expr
 from tirc.emit.tensormap import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TENSORMAP_L2_PROMOTIONS,
                                 TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
-from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, LaunchArg, PlanFormatError, PointerArg, ScalarArg, Step, TensorMap,
-                       TensorMapArg, launches, steps_of)
+from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, LaunchArg, PlanFormatError, PointerArg, ScalarArg, Step,
+                       TensorMap, TensorMapArg, launches, steps_of)
 from tirc.target import TENSORMAP_BYTES
 
 # Kernels may use this much dynamic shared memory without opting in (cuFuncSetAttribute).
@@ -678,7 +679,8 @@ static struct {{
             major, minor, specific = _chip_version(variant.chip)
             chip = variant.chip
             tables = f"kernels_{chip}, shared_memory_{chip}" if kernels else "NULL, NULL"
-            lines.append(f'    {{"{chip}", {major}, {minor}, {int(specific)}, cubin_{chip}, {tables}, {len(kernels)}}},')
+            lines.append(f'    {{"{chip}", {major}, {minor}, {int(specific)}, cubin_{chip}, {tables}, '
+                         f'{len(kernels)}}},')
         return "\n".join(lines + ["};", ""])
 
     @staticmethod

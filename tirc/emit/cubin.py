@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from tirc.diagnostics import TircError
 
@@ -88,14 +89,14 @@ def link_ptx(ptx_texts: list[str], chip: str, optimize: int = 3) -> LinkResult:
     return LinkResult(bytes(cubin), log, parse_verbose_log(log))
 
 
-def _info_log(nvjitlink, handle: int) -> str:  # type: ignore[no-untyped-def]
+def _info_log(nvjitlink: Any, handle: int) -> str:
     size = nvjitlink.get_info_log_size(handle)
     buffer = bytearray(size)
     nvjitlink.get_info_log(handle, buffer)
     return buffer.rstrip(b"\0").decode("utf-8", errors="replace")
 
 
-def _error_log(nvjitlink, handle: int) -> str:  # type: ignore[no-untyped-def]
+def _error_log(nvjitlink: Any, handle: int) -> str:
     try:
         size = nvjitlink.get_error_log_size(handle)
         buffer = bytearray(size)

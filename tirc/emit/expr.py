@@ -8,9 +8,9 @@ small helper macros, which is what C launchers use. Constants are folded as expr
 from __future__ import annotations
 
 import ast
-from typing import Callable, Union
+from collections.abc import Callable
 
-Expr = Union[int, str]
+Expr = int | str
 
 
 def _wrap(e: Expr) -> str:

@@ -27,8 +27,8 @@ from tirc.emit.expr import Expr
 from tirc.emit.tensormap import check_tensor_map
 from tirc.emit.weights import WeightTable
 from tirc.mlir_support import is_identity_layout, location_of, rank_reduced_dims
-from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, LaunchArg, PointerArg, ScalarArg, Step, TensorMap, TensorMapArg,
-                       step_to_json)
+from tirc.plan import (Alloc, Copy, Free, IntArg, Launch, LaunchArg, PointerArg, ScalarArg, Step, TensorMap,
+                       TensorMapArg, step_to_json)
 from tirc.passes.linalg.weights_as_inputs import WEIGHT_ARGS_ATTR
 from tirc.target import check_launch
 
@@ -410,10 +410,12 @@ class _Planner:
         shape, strides = view.shape(), view.layout()
         if len(shape) != len(box):
             raise self.fail(op, f"a {len(box)}-dimensional box for a {len(shape)}-dimensional tensor")
-        static = all(isinstance(v, int) for v in [*shape, *strides])
+        static_shape = [v for v in shape if isinstance(v, int)]
+        static_strides = [v for v in strides if isinstance(v, int)]
+        static = len(static_shape) == len(shape) and len(static_strides) == len(strides)
         try:
             check_tensor_map(name, view.buffer.dtype, box, options["swizzle"], options["interleave"],
-                             shape=shape if static else None, strides=strides if static else None)
+                             shape=static_shape if static else None, strides=static_strides if static else None)
         except TircError as error:
             raise self.fail(op, error.message) from None
         self.plan.steps.append(TensorMap(name, view.buffer.name, view.offset, view.buffer.dtype, tuple(shape),

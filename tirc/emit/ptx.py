@@ -62,7 +62,8 @@ def combine_ptx(modules: list[PtxModule]) -> str:
 
 
 _ENTRY = re.compile(r"\.entry\s+([\w$]+)\s*\((.*?)\)", re.S)
-_PARAM = re.compile(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)(?:\s+\.ptr(?:\s+\.\w+)*)?(?:\s+\.align\s+\d+)?\s+([\w$]+)(\[\d+\])?")
+_PARAM = re.compile(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)(?:\s+\.ptr(?:\s+\.\w+)*)?(?:\s+\.align\s+\d+)?"
+                    r"\s+([\w$]+)(\[\d+\])?")
 
 
 def kernel_params(ptx: str) -> dict[str, list[str]]:
@@ -78,7 +79,7 @@ _OPCODE = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.:]*)", re.M)
 
 def count_instructions(ptx: str, prefixes: tuple[str, ...]) -> dict[str, int]:
     """Static count of instructions whose opcode starts with each prefix (e.g. 'mma.sync')."""
-    counts = {prefix: 0 for prefix in prefixes}
+    counts = dict.fromkeys(prefixes, 0)
     for match in _OPCODE.finditer(ptx):
         opcode = match.group(1)
         for prefix in prefixes:

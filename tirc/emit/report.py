@@ -54,7 +54,7 @@ _MBARRIER = ("mbarrier.init", "mbarrier.arrive", "mbarrier.arrive.expect_tx", "m
 _SETMAXNREG = re.compile(r"^\s*(?:@!?%\w+\s+)?setmaxnreg\.(inc|dec)\.sync\.aligned\.u32\s+(\d+)\s*;", re.M)
 
 
-def kernel_schedules(result: "CompileResult") -> dict[str, str]:
+def kernel_schedules(result: CompileResult) -> dict[str, str]:
     """Kernel name -> its Tensor Core schedule, as the report prints it (kernels not named: SIMT)."""
     attributes = result.input.module.operation.attributes
     if KERNEL_SCHEDULES_ATTR not in attributes:
@@ -76,7 +76,7 @@ class KernelExplanation:
         return f"{self.what}: {self.why}"
 
 
-def kernel_explanations(result: "CompileResult") -> dict[str, KernelExplanation]:
+def kernel_explanations(result: CompileResult) -> dict[str, KernelExplanation]:
     """SIMT kernel -> what it computes and why it stands alone (kernels the pipeline did not explain: none)."""
     attributes = result.input.module.operation.attributes
     if KERNEL_EXPLANATIONS_ATTR not in attributes:
@@ -88,7 +88,7 @@ def kernel_explanations(result: "CompileResult") -> dict[str, KernelExplanation]
     return explanations
 
 
-def kernel_problems(result: "CompileResult") -> dict[str, tuple[Schedule, GemmProblem | None]]:
+def kernel_problems(result: CompileResult) -> dict[str, tuple[Schedule, GemmProblem | None]]:
     """Kernel name -> its schedule and problem (None when a size is dynamic), for the estimate."""
     attributes = result.input.module.operation.attributes
     if KERNEL_PROBLEMS_ATTR not in attributes:
@@ -96,7 +96,7 @@ def kernel_problems(result: "CompileResult") -> dict[str, tuple[Schedule, GemmPr
     return {named.name: problem_from_attr(named.attr) for named in ir.DictAttr(attributes[KERNEL_PROBLEMS_ATTR])}
 
 
-def kernel_attention(result: "CompileResult") -> dict[str, tuple[AttentionProblem, AttentionSchedule]]:
+def kernel_attention(result: CompileResult) -> dict[str, tuple[AttentionProblem, AttentionSchedule]]:
     """Attention kernel name -> its problem and schedule (tir-attention's ``tir.kernel_attention``)."""
     attributes = result.input.module.operation.attributes
     if KERNEL_ATTENTION_ATTR not in attributes:
@@ -141,7 +141,7 @@ def attention_estimate_line(problem: AttentionProblem, schedule: AttentionSchedu
             f"{guess.blocks_per_sm} blocks/SM by {guess.occupancy_limit})")
 
 
-def attention_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
+def attention_estimates(result: CompileResult) -> dict[str, dict[str, Any]]:
     """Attention kernel -> its ``schedule`` (text), ``problem`` (AttentionProblem fields, views as
     {offset, strides}), ``flops``, ``facts`` (KernelFacts fields, instructions per equivalent;
     None without SASS) and ``estimate`` (AttentionEstimate fields), as JSON values."""
@@ -154,7 +154,7 @@ def attention_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
     for name, (problem, schedule) in sorted(attention.items()):
         resources = result.link.kernels.get(name)
         launch = first_launches.get(name)
-        facts = (attention_facts(sass[name], resources, launch.dynamic_shared_memory if launch else 0)
+        facts = (attention_facts(sass[name], resources, _dynamic_shared_memory(launch))
                  if name in sass and resources is not None else None)
         estimates[name] = {"schedule": schedules.get(name, schedule.describe()), "problem": asdict(problem),
                            "flops": problem.flops(), "facts": asdict(facts) if facts is not None else None,
@@ -222,7 +222,7 @@ def warp_roles_from_attr(attr: ir.Attribute) -> WarpRoles | None:
     return WarpRoles(schedule.warp_specialize, schedule.warpgroups, schedule.persistent)
 
 
-def kernel_warp_roles(result: "CompileResult") -> dict[str, WarpRoles]:
+def kernel_warp_roles(result: CompileResult) -> dict[str, WarpRoles]:
     """Kernel name -> its warp roles, for the kernels whose schedule records them."""
     attributes = result.input.module.operation.attributes
     if KERNEL_PROBLEMS_ATTR not in attributes:
@@ -282,7 +282,8 @@ def estimate_line(schedule: Schedule, problem: GemmProblem | None, launch: Launc
     unit = "TOP/s" if guess.peak_name == "int8" else "TFLOP/s"
     source = "" if guess.measured else ", no SASS: assumed instr/mma and registers"
     return (f"    estimate:  {LIMITER_NAMES[guess.limiter]}-bound, ~{duration(guess.seconds)}, "
-            f"~{guess.peak_fraction * 100:.3g}% of {target.chip} {guess.peak_name} Tensor Core peak ({peak:.0f} {unit}) "
+            f"~{guess.peak_fraction * 100:.3g}% of {target.chip} {guess.peak_name} Tensor Core peak "
+            f"({peak:.0f} {unit}) "
             f"(static model{source}; waves {guess.waves}, occupancy {guess.blocks_per_sm} blocks/SM "
             f"by {guess.occupancy_limit})")
 
@@ -299,7 +300,7 @@ def memory_estimate_line(guess: MemoryEstimate | None, launch: Launch, target: T
             f"occupancy {guess.blocks_per_sm} blocks/SM by {guess.occupancy_limit})")
 
 
-def _sass(result: "CompileResult", wanted: bool) -> tuple[dict[str, SassKernel], str | None]:
+def _sass(result: CompileResult, wanted: bool) -> tuple[dict[str, SassKernel], str | None]:
     """The SASS of the linked cubin (only when a Tensor Core kernel needs it), or why there is none."""
     if not wanted:
         return {}, None
@@ -310,7 +311,7 @@ def _sass(result: "CompileResult", wanted: bool) -> tuple[dict[str, SassKernel],
         return {}, error.message
 
 
-def _launches(result: "CompileResult") -> dict[str, Launch]:
+def _launches(result: CompileResult) -> dict[str, Launch]:
     """The first launch of each kernel in the launch plan (grid, block, dynamic shared memory)."""
     first: dict[str, Launch] = {}
     for function in (result.manifest or {}).get("functions", []):
@@ -319,11 +320,20 @@ def _launches(result: "CompileResult") -> dict[str, Launch]:
     return first
 
 
+def _dynamic_shared_memory(launch: Launch | None) -> int:
+    """A kernel's dynamic shared memory in bytes (0 when it has no launch in the plan)."""
+    if launch is None:
+        return 0
+    # Shared memory sizes come from the schedule, which is static: the planner never writes a symbol here.
+    assert isinstance(launch.dynamic_shared_memory, int), launch.dynamic_shared_memory
+    return launch.dynamic_shared_memory
+
+
 def _dims(values: tuple[Any, ...]) -> str:
     return "(" + ", ".join(str(v) for v in values) + ")"
 
 
-def kernel_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
+def kernel_estimates(result: CompileResult) -> dict[str, dict[str, Any]]:
     """Tensor Core kernel -> what the report says of it, as JSON values: ``schedule`` (text),
     ``problem`` (GemmProblem fields; None with a dynamic size), ``facts`` (KernelFacts fields from
     SASS and nvJitLink; None without SASS) and ``estimate`` (the static model's KernelEstimate
@@ -337,17 +347,18 @@ def kernel_estimates(result: "CompileResult") -> dict[str, dict[str, Any]]:
     for name, (schedule, problem) in sorted(problems.items()):
         resources = result.link.kernels.get(name)
         launch = first_launches.get(name)
-        facts = (kernel_facts(sass[name], resources, launch.dynamic_shared_memory if launch else 0)
+        facts = (kernel_facts(sass[name], resources, _dynamic_shared_memory(launch))
                  if name in sass and resources is not None else None)
         static = problem is not None and launch is not None and all(isinstance(g, int) for g in launch.grid)
         estimates[name] = {"schedule": schedules.get(name, str(schedule)),
                            "problem": asdict(problem) if problem is not None else None,
                            "facts": asdict(facts) if facts is not None else None,
-                           "estimate": asdict(estimate(schedule, problem, result.target, facts)) if static else None}
+                           "estimate": (asdict(estimate(schedule, problem, result.target, facts))
+                                        if static and problem is not None else None)}
     return estimates
 
 
-def format_report(result: "CompileResult") -> str:
+def format_report(result: CompileResult) -> str:
     assert result.link is not None
     ptx = "\n".join(m.text for m in result.ptx)
     bodies = kernel_bodies(ptx)
@@ -390,7 +401,7 @@ def format_report(result: "CompileResult") -> str:
             facts = None
             if name in sass:
                 lines.append(sass_line(sass[name]))
-                facts = attention_facts(sass[name], res, launch.dynamic_shared_memory if launch else 0)
+                facts = attention_facts(sass[name], res, _dynamic_shared_memory(launch))
             else:
                 lines.append(f"    SASS:      unavailable ({no_sass or 'kernel not in the cubin'})")
             lines.append(attention_estimate_line(problem, schedule, facts, result.target))
@@ -405,9 +416,9 @@ def format_report(result: "CompileResult") -> str:
         facts = None
         if name in sass:
             lines.append(sass_line(sass[name]))
-            facts = kernel_facts(sass[name], res, launch.dynamic_shared_memory if launch else 0)
+            facts = kernel_facts(sass[name], res, _dynamic_shared_memory(launch))
         else:
             lines.append(f"    SASS:      unavailable ({no_sass or 'kernel not in the cubin'})")
-        schedule, problem = problems[name]
-        lines.append(estimate_line(schedule, problem, launch, facts, result.target))
+        gemm_schedule, gemm_problem = problems[name]
+        lines.append(estimate_line(gemm_schedule, gemm_problem, launch, facts, result.target))
     return "\n".join(lines)

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
 import numpy as np
 
@@ -136,7 +138,7 @@ class RecordingDevice:
             self.device.launch(kernel, grid, block, args, dynamic_smem)
 
 
-def time_on_stream(device: Any, body: Callable[[], None], repeat: int, warmup: int, flush: int) -> Timing:
+def time_on_stream(device: Any, body: Callable[[], object], repeat: int, warmup: int, flush: int) -> Timing:
     """Time ``body`` (work queued on ``device.stream``) with CUDA events; ``flush``: an address of
     2x L2-size bytes, memset before each repetition so no repetition finds the last one's data in L2."""
     for _ in range(warmup):
@@ -152,7 +154,7 @@ def time_on_stream(device: Any, body: Callable[[], None], repeat: int, warmup: i
     return Timing(samples)
 
 
-def _torch_baselines(problem: GemmProblem, transposed: bool) -> dict[str, Callable[[], None] | str]:
+def _torch_baselines(problem: GemmProblem, transposed: bool) -> dict[str, Callable[[], object] | str]:
     """cuBLAS and Triton bodies for ``problem`` (or why there is none), on torch's current stream."""
     try:
         import torch
@@ -172,7 +174,7 @@ def _torch_baselines(problem: GemmProblem, transposed: bool) -> dict[str, Callab
         b_stored = torch.rand((n, k) if transposed else (k, n), dtype=dtype, device="cuda") - 0.5
         out = torch.empty((m, n), dtype=dtype, device="cuda")
     b = b_stored.t() if transposed else b_stored
-    bodies: dict[str, Callable[[], None] | str] = {}
+    bodies: dict[str, Callable[[], object] | str] = {}   # each body launches the baseline once
     if problem.batch != 1:
         bodies["cublas"] = bodies["triton"] = f"batched GEMM (batch {problem.batch}): no baseline"
         return bodies
@@ -198,7 +200,7 @@ def _torch_baselines(problem: GemmProblem, transposed: bool) -> dict[str, Callab
     return bodies
 
 
-def _time_baseline(device: Any, body: Callable[[], None], repeat: int, warmup: int, flush: int,
+def _time_baseline(device: Any, body: Callable[[], object], repeat: int, warmup: int, flush: int,
                    work: Work) -> dict[str, Any]:
     """A baseline's timing; one that fails (a shape its library refuses) is skipped with the reason.
     At least one untimed run first: Triton compiles on its first call."""
@@ -240,7 +242,7 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
             rows.append(bench_plan(device, plan, problems, symbols,
                                    random_inputs(compiled, plan, symbols, rng, {}), resident, repeat=repeat,
                                    warmup=warmup, baselines=baselines,
-                                   b_stored_transposed=lambda gemm, plan=plan: b_transposed(plan, layouts, gemm)))
+                                   b_stored_transposed=partial(b_transposed, plan, layouts)))
         return {"mode": "gpu", "device": device.name, "target": compiled.target.chip, "repeat": repeat,
                 "warmup": warmup, "functions": rows}
 
@@ -293,7 +295,8 @@ def print_gpu_bench(document: dict[str, Any]) -> None:
         table.add_column(column)
     for row in document["functions"]:
         sizes = ", ".join(f"{k}={v}" for k, v in row["sizes"].items()) or "static"
-        table.add_row(f"@{row['function']}", sizes, timing_cell(row["tirc"]), timing_cell(row.get("cublas")), timing_cell(row.get("triton")))
+        table.add_row(f"@{row['function']}", sizes, timing_cell(row["tirc"]), timing_cell(row.get("cublas")),
+                      timing_cell(row.get("triton")))
     Console(highlight=False, soft_wrap=True).print(table)
 
 

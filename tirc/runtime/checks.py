@@ -94,7 +94,7 @@ def rounded_to(values: np.ndarray, dtype: str) -> np.ndarray:
 def _on_grid(values: np.ndarray, dtype: str) -> np.ndarray:
     """Values of a float type with +-infinity as the grid point one ulp past +-max_finite."""
     form = float_format(dtype)
-    past = form.max_finite + float(form.ulp(np.float64(form.max_finite)))
+    past = form.max_finite + float(form.ulp(form.max_finite))
     return np.where(np.isinf(values), np.copysign(past, values), values)
 
 

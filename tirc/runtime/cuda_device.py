@@ -200,7 +200,8 @@ class CudaDevice:
         check("cuCtxSetCurrent", driver.cuCtxSetCurrent(self._context))
         self.stream = driver.CUstream(stream or 0)
         self.name = check("cuDeviceGetName", driver.cuDeviceGetName(256, self._device)).split(b"\0")[0].decode()
-        self.compute_capability = (self.attribute("COMPUTE_CAPABILITY_MAJOR"), self.attribute("COMPUTE_CAPABILITY_MINOR"))
+        self.compute_capability = (self.attribute("COMPUTE_CAPABILITY_MAJOR"),
+                                   self.attribute("COMPUTE_CAPABILITY_MINOR"))
         self.l2_bytes = self.attribute("L2_CACHE_SIZE")
         self._module: Any = None
         self._functions: dict[str, Any] = {}
@@ -263,7 +264,8 @@ class CudaDevice:
     def from_device(self, addr: int, shape: Any, dtype: Any) -> np.ndarray:
         result = np.empty(shape, dtype)
         if result.nbytes:
-            check("cuMemcpyDtoHAsync", _driver().cuMemcpyDtoHAsync(result.ctypes.data, addr, result.nbytes, self.stream))
+            check("cuMemcpyDtoHAsync",
+                  _driver().cuMemcpyDtoHAsync(result.ctypes.data, addr, result.nbytes, self.stream))
         self.synchronize()
         return result
 
@@ -273,10 +275,12 @@ class CudaDevice:
         if kernel not in self._functions:
             raise TircError(f"kernel {kernel} is not in the loaded cubin", hint="load the manifest's cubin first")
         function = self._functions[kernel]
-        if needs_shared_opt_in(dynamic_smem) and self._opted_in.get(kernel, DEFAULT_DYNAMIC_SHARED_LIMIT) < dynamic_smem:
+        opted_in = self._opted_in.get(kernel, DEFAULT_DYNAMIC_SHARED_LIMIT)
+        if needs_shared_opt_in(dynamic_smem) and opted_in < dynamic_smem:
             check(f"cuFuncSetAttribute({kernel}, MAX_DYNAMIC_SHARED_SIZE_BYTES={dynamic_smem})",
-                  driver.cuFuncSetAttribute(function, driver.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                            dynamic_smem))
+                  driver.cuFuncSetAttribute(
+                      function, driver.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                      dynamic_smem))
             self._opted_in[kernel] = dynamic_smem
         packed = pack_arguments(self._params[kernel], args)
         pointers = np.array([value.ctypes.data for value in packed] or [0], np.uint64)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numbers
 import time
 from dataclasses import dataclass, fields, replace
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -161,7 +162,7 @@ def compiled_for_run(compiled: CompileResult, pinned: bool = False) -> CompiledF
                           compiled.weights)
 
 
-def _index_ranges(by_function: dict[str, dict[int, ValueRange]], plan: dict[str, Any]) -> dict[str, ValueRange]:
+def _index_ranges(by_function: Mapping[str, Mapping[int, ValueRange]], plan: dict[str, Any]) -> dict[str, ValueRange]:
     """Input name -> its valid range, for the integer inputs only used as indices into a table
     (``by_function``: what ``gather_index_ranges`` found in the input)."""
     by_position = by_function.get(plan["name"], {})

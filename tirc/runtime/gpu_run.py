@@ -91,7 +91,8 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
             launched = [launch.kernel for launch in launches(steps_of(plan))]
             run = FunctionRun(plan["name"], symbols, inputs, result.outputs, result.arguments,
                               launches=result.launch_stats, pinned=pinned,
-                              static_sizes={k: v for k, v in shapes.items() if k not in symbols} if is_opspec(path) else {},
+                              static_sizes=({k: v for k, v in shapes.items() if k not in symbols}
+                                            if is_opspec(path) else {}),
                               schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched},
                               ideal=ideal_traffic(plan, symbols))
             if check and compiled.input.kind == "linalg":

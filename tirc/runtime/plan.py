@@ -212,16 +212,17 @@ def execute(function: dict[str, Any], device: Device, inputs: dict[str, np.ndarr
                             args.append(addresses[name])
                         case TensorMapArg(tensormap):
                             args.append(tensor_maps[tensormap])
-                        case IntArg(value=value):
-                            args.append(evaluate(value, {**symbols, **{k: int(v) for k, v in scalars.items()}}))
-                        case ScalarArg(value=value):
-                            args.append(scalars[value] if isinstance(value, str) else value)
+                        case IntArg(value=expression):
+                            args.append(evaluate(expression, {**symbols, **{k: int(v) for k, v in scalars.items()}}))
+                        case ScalarArg(value=scalar):
+                            args.append(scalars[scalar] if isinstance(scalar, str) else scalar)
                 grid = tuple(evaluate(g, symbols) for g in step.grid)
                 block = tuple(evaluate(b, symbols) for b in step.block)
                 shared = evaluate(step.dynamic_shared_memory, symbols)
                 if min(grid) == 0:
                     continue  # an empty launch (a zero-sized dimension) does nothing
-                empty = [a.tensormap for a in step.args if isinstance(a, TensorMapArg) and tensor_maps[a.tensormap] is None]
+                empty = [a.tensormap for a in step.args
+                         if isinstance(a, TensorMapArg) and tensor_maps[a.tensormap] is None]
                 if empty:
                     raise TircError(f"@{function['name']}: kernel {step.kernel} is launched with a grid of {grid} "
                                     f"over the empty tensor of map {empty[0]}")

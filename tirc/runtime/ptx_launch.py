@@ -140,7 +140,9 @@ def check_args_against_params(name: str, kernel: KernelInfo, items: list[str]) -
         elif _BUFFER.match(item):
             fits = TYPES[ty].bits == 64 and TYPES[ty].kind in ("u", "s", "b")
         else:
-            kind, _ = _SCALAR.match(item).groups()  # type: ignore[union-attr]   (validated)
+            scalar = _SCALAR.match(item)
+            assert scalar is not None   # the item was validated against _BUFFER | _SCALAR above
+            kind, _ = scalar.groups()
             want = TYPES[ty]
             given_float = kind.startswith("f")
             fits = not pointer and want.bits == int(kind[1:]) and (
@@ -167,7 +169,8 @@ def validate_args_spec(spec: str) -> None:
 
 
 def _check_scalar(item: str, kind: str, value: str) -> None:
-    dtype = np.dtype({"u32": np.uint32, "u64": np.uint64}[kind]) if kind.startswith("u") else storage_dtype(kind)
+    dtype: np.dtype[Any] = (np.dtype({"u32": np.uint32, "u64": np.uint64}[kind]) if kind.startswith("u")
+                            else storage_dtype(kind))
     if dtype.kind == "f":
         try:
             number = float(value)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import torch
@@ -113,7 +113,7 @@ def why_eager(node: fx.Node) -> str | None:
 class _TircOps(OperatorSupportBase):
     """Nodes tirc compiles: supported functions and methods computing tensors of tirc's element types."""
 
-    def is_node_supported(self, submodules: dict[str, torch.nn.Module], node: fx.Node) -> bool:
+    def is_node_supported(self, submodules: Mapping[str, torch.nn.Module], node: fx.Node) -> bool:
         return why_eager(node) is None
 
 
@@ -189,6 +189,7 @@ def split(graph: fx.GraphModule) -> fx.GraphModule:
     for node in fused.graph.nodes:
         if node.op == "call_module" and node.target.startswith("tirc_"):
             submodule = fused.get_submodule(node.target)
+            assert isinstance(submodule, fx.GraphModule)   # fuse_partitions makes each partition a GraphModule
             ops = [_op_name(inner) for inner in submodule.graph.nodes if inner.op in ("call_function", "call_method")]
             LOG.info("tirc: %s: %s", node.target, ", ".join(ops))
             setattr(fused, node.target, TircPartition(node.target, submodule))

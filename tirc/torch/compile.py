@@ -67,7 +67,8 @@ class _Functional(nn.Module):
         self._wrapped = (module,)   # a tuple: nn.Module registers no submodule inside it
         self.state_names = state_names
         self.outputs = outputs
-        self.keywords: dict[str, Any] = {"use_cache": False} if outputs == "tensors" and _takes_use_cache(module) else {}
+        self.keywords: dict[str, Any] = ({"use_cache": False} if outputs == "tensors" and _takes_use_cache(module)
+                                         else {})
 
     def forward(self, *arguments: torch.Tensor) -> Any:
         (module,) = self._wrapped
@@ -78,7 +79,8 @@ class _Functional(nn.Module):
         else:
             result = torch.func.functional_call(module, dict(zip(self.state_names, state)), inputs, self.keywords)
         leaves, spec = pytree.tree_flatten(result)
-        others = sorted({type(leaf).__name__ for leaf in leaves if leaf is not None and not isinstance(leaf, torch.Tensor)})
+        others = sorted({type(leaf).__name__ for leaf in leaves
+                         if leaf is not None and not isinstance(leaf, torch.Tensor)})
         if others and self.outputs == "strict":
             raise TircError(f"tirc.torch.compile: the outputs hold {', '.join(others)}, not tensors",
                             hint='compile with outputs="tensors" to drop them (None in their place)')
@@ -176,7 +178,8 @@ def export_linalg(module: nn.Module | Callable[..., Any], inputs: tuple[torch.Te
 
 
 def input_aliases(program: torch.export.ExportedProgram) -> dict[int, int]:
-    """Result position (of the function, in-place writes first) -> the input position the exported program returns that output as, or as a
+    """Result position (of the function, in-place writes first) -> the input position the exported
+    program returns that output as, or as a
     view of: the chain from the output to the input's placeholder runs through ops whose schema
     says their result aliases their first argument (view, reshape, contiguous ...) without writing
     it. PyTorch returns such outputs as the input tensor or a view of it, and so does
