@@ -30,8 +30,10 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, memref, nvgpu, scf
 
-from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, clone_ops, role, schedule_of, set_role, tensorcore_launches,
-                                           walk_ops, with_role)
+from tirc.ir.builders import IndexBuilder
+from tirc.ir.roles import Role, role_of, set_role, with_role
+from tirc.ir.walk import clone_ops, walk_ops
+from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, schedule_of, tensorcore_launches
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
@@ -53,7 +55,7 @@ class SoftwarePipeline(ModulePass):
         for launch in tensorcore_launches(module):
             stages = schedule_of(launch).stages
             if stages >= 2:
-                _pipeline(launch, with_role(launch, "k-loop")[0], stages)
+                _pipeline(launch, with_role(launch, Role.K_LOOP)[0], stages)
 
 
 def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
@@ -114,7 +116,7 @@ def _rotate_stages(loop: ir.Operation, stages: int) -> tuple[ir.Operation, ir.Va
         zero, one, last = (arith.ConstantOp(i32, value).result for value in (0, 1, stages - 1))
         starts = [zero, last]
         rotated = scf.ForOp(old.lowerBound, old.upperBound, old.step, [*old.initArgs, *starts])
-    set_role(rotated, "k-loop")
+    set_role(rotated, Role.K_LOOP)
     new_body = rotated.operation.regions[0].blocks[0]
     stage, previous = new_body.arguments[-2], new_body.arguments[-1]
     for argument, replacement in zip(body.arguments, new_body.arguments):
@@ -149,16 +151,14 @@ def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Opera
     (put before the first copy)."""
     body = loop.regions[0].blocks[0]
     in_section = set(copies)
-    buffers = walk_ops(launch, lambda op: op.name == "memref.alloc" and role(op) in ("operand-a", "operand-b"))
+    buffers = walk_ops(launch, lambda op: op.name == "memref.alloc" and role_of(op) in (Role.OPERAND_A, Role.OPERAND_B))
     copy_views: list[ir.Operation] = []
     for old in buffers:
         old_type = ir.MemRefType(old.results[0].type)
         with ir.InsertionPoint(old), old.location:
             new = memref.AllocOp(ir.MemRefType.get([stages, *old_type.shape], old_type.element_type,
                                                    memory_space=old_type.memory_space), [], [])
-        for name in ("tir.role", "tir.k_major"):
-            if name in old.attributes:
-                new.operation.attributes[name] = old.attributes[name]
+        copy_tile_attributes(old, new.operation)
         rows, cols = old_type.shape
         views: dict[bool, ir.Value] = {}
         with ir.InsertionPoint(copies[0]), loop.location:
@@ -169,7 +169,6 @@ def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Opera
         for use in list(old.results[0].uses):
             user = use.owner.operation
             user.operands[use.operand_number] = views[_top_level(user, body) in in_section]
-        set_role(new, role(old))
         old.erase()
     return copy_views
 

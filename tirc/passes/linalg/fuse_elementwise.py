@@ -46,7 +46,7 @@ from typing import ClassVar
 from mlir import ir, passmanager
 from mlir.dialects import arith, linalg, scf, tensor
 
-from tirc.passes.gpu.tensorcore_ir import clone_ops, walk_ops
+from tirc.ir.walk import clone_ops, walk_ops
 from tirc.passes.linalg.fuse_operands import is_contraction
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target

@@ -29,7 +29,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, linalg, scf, tensor
 
-from tirc.passes.gpu.tensorcore_ir import clone_ops, walk_ops
+from tirc.ir.walk import clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import ZERO_PAD_ATTR
 from tirc.target import Target

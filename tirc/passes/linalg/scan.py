@@ -42,10 +42,11 @@ from mlir import ir
 from mlir.dialects import arith, bufferization, gpu, memref, scf
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel
+from tirc.ir.walk import clone_ops, walk_ops
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import delinearize, identity_value, inside_if, pack_words, packable, unpack_words
 from tirc.passes.gpu.reduction_match import COMBINER_IDENTITY
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
@@ -158,17 +159,8 @@ class _Scan:
         return description
 
     def _launch(self, grid: Index) -> tuple[ir.Block, ir.Value, ir.Value]:
-        ix = self.ix
-        one = ix.value(1)
-        shared = arith.ConstantOp(ir.IntegerType.get_signless(32), 0).result
-        launch = gpu.LaunchOp((ix.value(grid), one, one), (ix.value(self.threads), one, one),
-                              dynamic_shared_memory_size=shared)
-        launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(self.kernel)
-        launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(self.kernel)
-        blocks = launch.regions[0].blocks
-        body = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
-        with ir.InsertionPoint(body):
-            gpu.TerminatorOp()
+        """A launch of ``grid`` blocks: its body, block id and thread id."""
+        body = launch_kernel(self.ix, self.kernel, (grid,), self.threads, 0).body
         return body, body.arguments[0], body.arguments[3]
 
     def _final_accumulator(self, carry: ir.Value, line_seed: ir.Value) -> ir.Value:
