@@ -106,6 +106,11 @@ class IndexBuilder:
         return arith.AndIOp(a, b).result
 
 
+def index_constant(value: Index) -> ir.Value:
+    """``value`` as an index value: an int becomes an ``arith.constant`` at the insertion point."""
+    return value if isinstance(value, ir.Value) else arith.ConstantOp(ir.IndexType.get(), value).result
+
+
 def mixed_offsets(subview: ir.Operation) -> list[Index]:
     """The offsets of a ``memref.subview``, static ones as ints."""
     dynamic = iter(subview.opview.offsets)

@@ -132,45 +132,63 @@ class RoleContract:
     readers: tuple[Readers, ...] = ()  # after it runs, who uses the roles' values
 
 
-# The shared A/B tiles of an mma.sync kernel: views, copies into them and reads for ldmatrix or
-# the SIMT FMAs; a global -> shared copy's store; nothing else touches them (no host op, no store
-# of the tile itself elsewhere).
-_SHARED_TILE_READERS = ("memref.subview", "memref.store", "memref.load", "vector.", "nvgpu.", "memref.copy")
-_OPERAND_TILES = (Readers(Role.OPERAND_A, _SHARED_TILE_READERS), Readers(Role.OPERAND_B, _SHARED_TILE_READERS))
-_TILE_ROLES = (Role.K_LOOP, Role.OPERAND_A, Role.OPERAND_B)
+# Who may use the shared A/B tiles of an mma.sync kernel: the zero fill and the copies into them
+# (synchronous stores or cp.async), their views, and the reads for mma (ldmatrix) or the SIMT FMAs.
+_MMA_TILE_READERS = ("linalg.fill", "memref.subview", "memref.copy", "vector.store", "vector.load", "memref.load",
+                     "nvgpu.device_async_copy", "nvgpu.ldmatrix")
+# Who may use the A/B slots of a wgmma kernel: TMA loads and wgmma descriptors take their address;
+# until tir-wgmma rewrites it, the tiled contraction reads them too.
+_WGMMA_SLOT_READERS = ("memref.extract_aligned_pointer_as_index",)
+_MMA_TILES = (Readers(Role.OPERAND_A, _MMA_TILE_READERS), Readers(Role.OPERAND_B, _MMA_TILE_READERS))
+_MMA_KERNEL = (Role.K_LOOP, Role.OPERAND_A, Role.OPERAND_B)
+_TMA_KERNEL = (Role.TMA_K_LOOP, Role.TMA_ISSUE, Role.MBARRIERS, Role.BARRIERS_READY, Role.FIRST_STEP,
+               Role.SHARED_START, Role.SLOT_RELEASE, Role.OPERAND_A, Role.OPERAND_B)
+_WGMMA_KERNEL = _TMA_KERNEL + (Role.CONSUMER_BASE, Role.WGMMA_WAIT)
+_WGMMA_SLOTS = (Readers(Role.OPERAND_A, _WGMMA_SLOT_READERS), Readers(Role.OPERAND_B, _WGMMA_SLOT_READERS))
+_K_LOOP = Needed(Role.K_LOOP, "tir-tile")
+_MMA_OPERANDS = (Needed(Role.OPERAND_A, "tir-promote"), Needed(Role.OPERAND_B, "tir-promote"))
+_TMA_LOOP = Needed(Role.TMA_K_LOOP, "tir-tma")
 
 CONTRACTS: dict[str, RoleContract] = {
     "tir-tile": RoleContract(Family.ANY, after=(Role.K_LOOP,)),
-    "tir-promote": RoleContract(Family.MMA_SYNC, before=(Needed(Role.K_LOOP, "tir-tile"),),
-                                after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-map-warps": RoleContract(Family.MMA_SYNC,
-                                  before=(Needed(Role.K_LOOP, "tir-tile"), Needed(Role.OPERAND_A, "tir-promote"),
-                                          Needed(Role.OPERAND_B, "tir-promote")),
-                                  after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-mma": RoleContract(Family.MMA_SYNC, before=(Needed(Role.K_LOOP, "tir-map-warps"),),
-                            after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-async-copy": RoleContract(Family.MMA_SYNC, before=(Needed(Role.K_LOOP, "tir-map-warps"),),
-                                   after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-pipeline": RoleContract(Family.MMA_SYNC,
-                                 before=(Needed(Role.K_LOOP, "tir-map-warps"), Needed(Role.OPERAND_A, "tir-promote"),
-                                         Needed(Role.OPERAND_B, "tir-promote")),
-                                 after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-swizzle": RoleContract(Family.MMA_SYNC,
-                                before=(Needed(Role.OPERAND_A, "tir-promote"), Needed(Role.OPERAND_B, "tir-promote")),
-                                after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-epilogue": RoleContract(Family.MMA_SYNC, before=(Needed(Role.K_LOOP, "tir-map-warps"),),
-                                 after=_TILE_ROLES, readers=_OPERAND_TILES),
-    "tir-tma": RoleContract(Family.WGMMA, before=(Needed(Role.K_LOOP, "tir-tile"),),
-                            after=(Role.TMA_K_LOOP, Role.TMA_ISSUE, Role.MBARRIERS, Role.BARRIERS_READY,
-                                   Role.SLOT_RELEASE, Role.SHARED_START, Role.OPERAND_A, Role.OPERAND_B)),
-    "tir-wgmma": RoleContract(Family.WGMMA, before=(Needed(Role.TMA_K_LOOP, "tir-tma"),),
-                              after=(Role.TMA_K_LOOP, Role.TMA_ISSUE, Role.CONSUMER_BASE, Role.WGMMA_WAIT)),
+    # mma.sync kernels (tir-promote ... tir-shared-memory)
+    "tir-promote": RoleContract(Family.MMA_SYNC, before=(_K_LOOP,), after=_MMA_KERNEL, readers=_MMA_TILES),
+    "tir-map-warps": RoleContract(Family.MMA_SYNC, before=(_K_LOOP, *_MMA_OPERANDS),
+                                  after=_MMA_KERNEL + (Role.FRAGMENT_A, Role.FRAGMENT_B), readers=_MMA_TILES),
+    "tir-mma": RoleContract(Family.MMA_SYNC, before=(Needed(Role.FRAGMENT_A, "tir-map-warps"),
+                                                     Needed(Role.FRAGMENT_B, "tir-map-warps")),
+                            after=_MMA_KERNEL, readers=_MMA_TILES),
+    "tir-async-copy": RoleContract(Family.MMA_SYNC, before=(_K_LOOP, *_MMA_OPERANDS), after=_MMA_KERNEL,
+                                   readers=_MMA_TILES),
+    "tir-pipeline": RoleContract(Family.MMA_SYNC, before=(_K_LOOP, *_MMA_OPERANDS), after=_MMA_KERNEL,
+                                 readers=_MMA_TILES),
+    "tir-swizzle": RoleContract(Family.MMA_SYNC, before=_MMA_OPERANDS, after=_MMA_KERNEL, readers=_MMA_TILES),
+    "tir-epilogue": RoleContract(Family.MMA_SYNC, before=(_K_LOOP, *_MMA_OPERANDS), after=_MMA_KERNEL,
+                                 readers=_MMA_TILES),
+    "tir-shared-memory": RoleContract(Family.MMA_SYNC, before=_MMA_OPERANDS, after=_MMA_KERNEL, readers=_MMA_TILES),
+    # wgmma kernels (tir-tma ... tir-tma-store)
+    "tir-tma": RoleContract(Family.WGMMA, before=(_K_LOOP,), after=_TMA_KERNEL,
+                            readers=tuple(Readers(r.role, r.ops + ("linalg.generic",)) for r in _WGMMA_SLOTS)),
+    "tir-wgmma": RoleContract(Family.WGMMA, before=(_TMA_LOOP, Needed(Role.OPERAND_A, "tir-tma"),
+                                                    Needed(Role.OPERAND_B, "tir-tma")),
+                              after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
     "tir-mbarrier-pipeline": RoleContract(Family.WGMMA,
-                                          before=(Needed(Role.TMA_K_LOOP, "tir-tma"), Needed(Role.TMA_ISSUE, "tir-tma"),
-                                                  Needed(Role.SLOT_RELEASE, "tir-tma"),
-                                                  Needed(Role.MBARRIERS, "tir-tma"),
+                                          before=(_TMA_LOOP, Needed(Role.TMA_ISSUE, "tir-tma"),
+                                                  Needed(Role.SLOT_RELEASE, "tir-tma"), Needed(Role.MBARRIERS, "tir-tma"),
                                                   Needed(Role.WGMMA_WAIT, "tir-wgmma")),
-                                          after=(Role.TMA_K_LOOP, Role.TMA_ISSUE, Role.WGMMA_WAIT)),
+                                          after=_WGMMA_KERNEL + (Role.TMA_PROLOGUE,), readers=_WGMMA_SLOTS),
+    "tir-warp-specialize": RoleContract(Family.WGMMA,
+                                        before=(_TMA_LOOP, Needed(Role.TMA_ISSUE, "tir-tma"),
+                                                Needed(Role.BARRIERS_READY, "tir-tma"),
+                                                Needed(Role.CONSUMER_BASE, "tir-wgmma")),
+                                        after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
+    "tir-persistent": RoleContract(Family.WGMMA,
+                                   before=(_TMA_LOOP, Needed(Role.TMA_ISSUE, "tir-tma"),
+                                           Needed(Role.BARRIERS_READY, "tir-tma"), Needed(Role.FIRST_STEP, "tir-tma")),
+                                   after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
+    "tir-tma-store": RoleContract(Family.WGMMA,
+                                  before=(Needed(Role.SHARED_START, "tir-tma"), Needed(Role.CONSUMER_BASE, "tir-wgmma")),
+                                  after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
 }
 
 

@@ -2,7 +2,9 @@
 
 MLIR's Python bindings can print IR after every pass but not after a chosen one, so tirc runs each
 pass through its own PassManager (upstream passes) or calls it directly (tirc passes). That makes
-``--dump-before/--dump-after PASS``, ``--dump-dir`` and per-pass timing exact.
+``--dump-before/--dump-after PASS``, ``--dump-dir`` and per-pass timing exact. Around each gpu
+pass the runner checks the role contract (``tirc.ir.roles``): the roles the pass reads before it,
+the roles it leaves after it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from mlir import ir, passmanager
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.files import write_atomically
+from tirc.ir.roles import check_after, check_before
 from tirc.isolation import announce
 from tirc.mlir_support import Diagnostic, collected_errors, error_from_diagnostics, is_mlir_error, module_text
 from tirc.pipeline import registry
@@ -236,8 +239,10 @@ class PipelineRunner:
             announce(f"in pass '{unit.name}' (stage '{unit.stage}', {unit.spec.location})")
             start = time.perf_counter()
             try:
+                check_before(unit.name, module)
                 unit.run(module)
                 _verify(module, f"pass '{unit.name}'")
+                check_after(unit.name, module)
             except TircError:
                 raise
             except Exception as error:

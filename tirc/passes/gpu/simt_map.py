@@ -25,6 +25,7 @@ from mlir import ir
 from mlir.dialects import arith, scf
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import index_constant
 from tirc.passes.gpu.elementwise import vectorize_nest
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.elementwise import ElementwiseSchedule
@@ -33,10 +34,6 @@ from tirc.target import Target
 
 _HW_BLOCK = ("block_x", "block_y", "block_z")
 _HW_THREAD = ("thread_x", "thread_y", "thread_z")
-
-
-def _const_index(value: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), value).result
 
 
 def _static_int(value: ir.Value) -> int | None:
@@ -155,12 +152,12 @@ class SimtMapPass(ModulePass):
                 counts.append(count)
                 extents.append(-(-(ub_c - lb_c) // st_c) if None not in (lb_c, ub_c, st_c) else None)
             tiles = self._thread_tiles(extents)
-            zero, one = _const_index(0), _const_index(1)
-            tile_values = [_const_index(t) for t in tiles]
+            zero, one = index_constant(0), index_constant(1)
+            tile_values = [index_constant(t) for t in tiles]
             blocks = []
             for count, extent, tile, tile_value in zip(counts, extents, tiles, tile_values):
                 if extent is not None:
-                    blocks.append(_const_index(-(-extent // tile)))
+                    blocks.append(index_constant(-(-extent // tile)))
                 else:
                     blocks.append(count if tile == 1 else arith.CeilDivSIOp(count, tile_value).result)
             outer = scf.ParallelOp([], [zero] * rank, blocks, [one] * rank, [])
@@ -199,7 +196,7 @@ def _wrap_in_parallel(ops: list[ir.Operation]) -> ir.Operation:
     loop) runs in one GPU thread."""
     first = ops[0]
     with ir.InsertionPoint(first), first.location:
-        zero, one = _const_index(0), _const_index(1)
+        zero, one = index_constant(0), index_constant(1)
         wrapper = scf.ParallelOp([], [zero], [one], [one], [])
         body = wrapper.regions[0].blocks.append(ir.IndexType.get())
         with ir.InsertionPoint(body):
