@@ -8,9 +8,11 @@ from tirc.diagnostics import REMARKS, SourceLocation, source_line_of
 from tirc.mlir_support import source_location
 
 
-def located(op: ir.Operation) -> tuple[SourceLocation, str | None]:
-    """The source location of ``op`` (the input file where it has none) and that source line."""
-    location = source_location(op.location, REMARKS.input_file) or SourceLocation(REMARKS.input_file)
+def located(op: ir.Operation, input_file: str | None = None) -> tuple[SourceLocation, str | None]:
+    """The source location of ``op`` (the input file where it has none) and that source line;
+    ``input_file`` names the input (default: the one remarks name)."""
+    file = REMARKS.input_file if input_file is None else input_file
+    location = source_location(op.location, file) or SourceLocation(file)
     return location, source_line_of(location.file, location.line)
 
 

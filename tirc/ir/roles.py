@@ -116,7 +116,7 @@ class Needed:
 
 @dataclass(frozen=True)
 class Readers:
-    """The ops (names, or dialect prefixes ending in '.') that may use the results of the ops of ``role``."""
+    """The ops (by name) that may use the results of the ops of ``role``."""
 
     role: Role
     ops: tuple[str, ...]
@@ -214,14 +214,15 @@ def _kernels(module: ir.Module, family: Family) -> Iterator[tuple[ir.Operation, 
             yield op, name
 
 
-def _off_contract(pass_name: str, what: str, op: ir.Operation | None, hint: str) -> TircError:
-    location, source_line = located(op) if op is not None else (None, None)
+def _off_contract(pass_name: str, what: str, op: ir.Operation, input_file: str, hint: str) -> TircError:
+    location, source_line = located(op, input_file)
     return TircError(f"{pass_name}: the IR is off the role contract: {what}", location=location,
                      source_line=source_line, hint=hint)
 
 
-def check_before(pass_name: str, module: ir.Module) -> None:
-    """The roles ``pass_name`` reads are in every kernel it is about, or a TircError."""
+def check_before(pass_name: str, module: ir.Module, input_file: str) -> None:
+    """The roles ``pass_name`` reads are in every kernel it is about, or a TircError located in
+    ``input_file`` (the input's name)."""
     contract = CONTRACTS.get(pass_name)
     if contract is None:
         return
@@ -229,14 +230,14 @@ def check_before(pass_name: str, module: ir.Module) -> None:
         for needed in contract.before:
             if not with_role(kernel, needed.role):
                 raise _off_contract(pass_name, f"no op in kernel '{name}' has role '{needed.role}' "
-                                    f"({needed.made_by} makes it)", kernel,
+                                    f"({needed.made_by} makes it)", kernel, input_file,
                                     f"run {needed.made_by} before {pass_name}, on IR it produced (a role is a "
                                     "tir.role attribute)")
 
 
-def check_after(pass_name: str, module: ir.Module) -> None:
+def check_after(pass_name: str, module: ir.Module, input_file: str) -> None:
     """The roles ``pass_name`` leaves are in every kernel it is about, used only by the ops
-    allowed to, or a TircError."""
+    allowed to, or a TircError located in ``input_file`` (the input's name)."""
     contract = CONTRACTS.get(pass_name)
     if contract is None:
         return
@@ -244,13 +245,13 @@ def check_after(pass_name: str, module: ir.Module) -> None:
         for role in contract.after:
             if not with_role(kernel, role):
                 raise _off_contract(pass_name, f"no op in kernel '{name}' has role '{role}' after it", kernel,
-                                    f"{pass_name} must leave the role for the passes after it")
+                                    input_file, f"{pass_name} must leave the role for the passes after it")
         for readers in contract.readers:
             for op in with_role(kernel, readers.role):
                 for result in op.results:
                     for use in result.uses:
                         user = use.owner
-                        if not user.name.startswith(readers.ops) and user.name not in readers.ops:
+                        if user.name not in readers.ops:
                             raise _off_contract(
                                 pass_name, f"'{user.name}' uses the op with role '{readers.role}' in kernel "
-                                f"'{name}'", user, f"only {', '.join(readers.ops)} may use it")
+                                f"'{name}'", user, input_file, f"only {', '.join(readers.ops)} may use it")

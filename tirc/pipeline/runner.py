@@ -239,10 +239,10 @@ class PipelineRunner:
             announce(f"in pass '{unit.name}' (stage '{unit.stage}', {unit.spec.location})")
             start = time.perf_counter()
             try:
-                check_before(unit.name, module)
+                check_before(unit.name, module, self.input_file)
                 unit.run(module)
                 _verify(module, f"pass '{unit.name}'")
-                check_after(unit.name, module)
+                check_after(unit.name, module, self.input_file)
             except TircError:
                 raise
             except Exception as error:
