@@ -40,7 +40,7 @@ class StagedEpilogue(ModulePass):
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in tensorcore_launches(module):
             guards = with_role(launch, Role.OUTPUT_STORE)
-            if guards:
+            if guards:   # an implicit-GEMM convolution's stores have no role: they stay per element
                 _Stager(launch, guards).run()
 
 

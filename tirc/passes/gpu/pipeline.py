@@ -33,7 +33,7 @@ from mlir.dialects import arith, memref, nvgpu, scf
 from tirc.ir.builders import IndexBuilder
 from tirc.ir.roles import Role, role_of, set_role, with_role
 from tirc.ir.walk import clone_ops, walk_ops
-from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, schedule_of, tensorcore_launches
+from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, out_of_order, schedule_of, tensorcore_launches
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
@@ -62,8 +62,11 @@ def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
     body = loop.regions[0].blocks[0]
     ops = [op.operation for op in body.operations]
     barriers = [op for op in ops if op.name == "gpu.barrier"]
-    if len(barriers) != 2 or any(op.name == "nvgpu.device_async_wait" and _waits(op) != 0 for op in ops):
-        return  # not the loop tir-map-warps makes, or already pipelined
+    if any(op.name == "nvgpu.device_async_wait" and _waits(op) != 0 for op in ops):
+        raise out_of_order("tir-pipeline", "the K loop is pipelined already: it waits for fewer than all copy groups")
+    if len(barriers) != 2:
+        raise out_of_order("tir-pipeline", f"a K loop with {len(barriers)} barriers, not tir-map-warps' two "
+                           "(after the tile copies and after the contraction)")
     first, second = barriers
     section = ops[:ops.index(first)]
     copies = [op for op in section if op.name != "nvgpu.device_async_wait"]

@@ -26,7 +26,7 @@ from mlir.dialects import arith, linalg, memref
 from tirc.ir.builders import barrier, workgroup_space, zero
 from tirc.ir.roles import OPERAND_TILE, Role, set_role, with_role
 from tirc.ir.walk import need, walk_ops
-from tirc.passes.gpu.tensorcore_ir import K_MAJOR
+from tirc.passes.gpu.tensorcore_ir import K_MAJOR, out_of_order
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import match_contraction
@@ -50,7 +50,8 @@ class PromoteOperands(ModulePass):
     def run(self, module: ir.Module, target: Target) -> None:
         for loop in with_role(module.operation, Role.K_LOOP):
             if loop.parent.name != "scf.forall":
-                continue  # already mapped to threads
+                raise out_of_order(self.name, f"a K loop in '{loop.parent.name}', not in tir-tile's scf.forall: "
+                                   "its tiles are mapped to threads already")
             _promote(loop, tiled_contraction(loop, self.name))
 
 

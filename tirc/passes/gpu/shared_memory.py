@@ -21,7 +21,7 @@ from mlir.dialects import arith, gpu, memref
 from tirc.ir.builders import IndexBuilder, is_workgroup
 from tirc.ir.roles import Role, role_of
 from tirc.ir.walk import walk_ops
-from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, tensorcore_launches
+from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, out_of_order, tensorcore_launches
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
@@ -57,13 +57,14 @@ def _plan(launch: ir.Operation) -> None:
         offsets[op] = end
         end += buffer_bytes(ir.MemRefType(op.results[0].type))
     total = end
+    if not operands:
+        raise out_of_order("tir-shared-memory", "a Tensor Core launch without shared A/B tiles (tir-promote makes them)")
     for op in others:
         if role_of(op) != Role.STAGING:
-            continue  # not tirc's: left to fail loudly in the lowering
+            raise out_of_order("tir-shared-memory", f"a shared-memory buffer {op.results[0].type} that no Tensor "
+                               "Core pass made (no role)")
         offsets[op] = 0
         total = max(total, buffer_bytes(ir.MemRefType(op.results[0].type)))
-    if not offsets:
-        return
     entry = launch.regions[0].blocks[0]
     ix = IndexBuilder(entry)
     with ir.InsertionPoint.at_block_begin(entry), launch.location:
