@@ -141,8 +141,9 @@ _MMA_TILE_READERS = ("linalg.fill", "memref.subview", "memref.copy", "vector.sto
 _WGMMA_SLOT_READERS = ("memref.extract_aligned_pointer_as_index",)
 _MMA_TILES = (Readers(Role.OPERAND_A, _MMA_TILE_READERS), Readers(Role.OPERAND_B, _MMA_TILE_READERS))
 _MMA_KERNEL = (Role.K_LOOP, Role.OPERAND_A, Role.OPERAND_B)
-_TMA_KERNEL = (Role.TMA_K_LOOP, Role.TMA_ISSUE, Role.MBARRIERS, Role.BARRIERS_READY, Role.FIRST_STEP,
-               Role.SHARED_START, Role.SLOT_RELEASE, Role.OPERAND_A, Role.OPERAND_B)
+# (tir-persistent consumes Role.FIRST_STEP: the passes after tir-tma may leave it out.)
+_TMA_KERNEL = (Role.TMA_K_LOOP, Role.TMA_ISSUE, Role.MBARRIERS, Role.BARRIERS_READY, Role.SHARED_START,
+               Role.SLOT_RELEASE, Role.OPERAND_A, Role.OPERAND_B)
 _WGMMA_KERNEL = _TMA_KERNEL + (Role.CONSUMER_BASE, Role.WGMMA_WAIT)
 _WGMMA_SLOTS = (Readers(Role.OPERAND_A, _WGMMA_SLOT_READERS), Readers(Role.OPERAND_B, _WGMMA_SLOT_READERS))
 _K_LOOP = Needed(Role.K_LOOP, "tir-tile")
@@ -167,7 +168,7 @@ CONTRACTS: dict[str, RoleContract] = {
                                  readers=_MMA_TILES),
     "tir-shared-memory": RoleContract(Family.MMA_SYNC, before=_MMA_OPERANDS, after=_MMA_KERNEL, readers=_MMA_TILES),
     # wgmma kernels (tir-tma ... tir-tma-store)
-    "tir-tma": RoleContract(Family.WGMMA, before=(_K_LOOP,), after=_TMA_KERNEL,
+    "tir-tma": RoleContract(Family.WGMMA, before=(_K_LOOP,), after=_TMA_KERNEL + (Role.FIRST_STEP,),
                             readers=tuple(Readers(r.role, r.ops + ("linalg.generic",)) for r in _WGMMA_SLOTS)),
     "tir-wgmma": RoleContract(Family.WGMMA, before=(_TMA_LOOP, Needed(Role.OPERAND_A, "tir-tma"),
                                                     Needed(Role.OPERAND_B, "tir-tma")),

@@ -175,8 +175,19 @@ def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
         raw = dict(item.split("=", 1) if "=" in item else (item, "true") for item in spec.raw_options.split())
     else:
         raw = dict(spec.options)
+    # Each option on its own first, so that a bad one is located at its own line of the YAML.
+    for key, value in raw.items():
+        try:
+            registry.build_options(cls, {key: value})
+        except TircError as error:
+            error.location = spec.option_location(key)
+            raise
     try:
         configured = registry.build_options(cls, raw)
+        configured.validate()
+    except registry.OptionValueError as error:
+        error.location = spec.option_location(error.option)
+        raise
     except TircError as error:
         error.location = spec.location
         raise

@@ -31,7 +31,7 @@ from tirc.ir.builders import IndexBuilder
 from tirc.ir.roles import Role, with_role
 from tirc.ir.walk import clone_ops, erase_dead
 from tirc.passes.gpu.hopper_ir import hopper_launches, one_with_role
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.target import Target
 
@@ -45,6 +45,11 @@ class PersistentGrid(ModulePass):
     summary: ClassVar[str] = "Persistent wgmma kernels: min(tiles, SMs) blocks loop over tiles in grouped order"
 
     blocks: int = field(default=0, metadata={"help": "blocks of the grid at most (0: the target's SM count)"})
+
+    def validate(self) -> None:
+        if self.blocks < 0:
+            raise OptionValueError("tir-persistent: blocks must be at least 0 (0: the target's SM count)",
+                                   option="blocks")
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in hopper_launches(module):

@@ -27,7 +27,7 @@ from mlir.dialects import arith, scf
 from tirc.diagnostics import TircError
 from tirc.ir.builders import index_constant
 from tirc.passes.gpu.elementwise import vectorize_nest
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.elementwise import ElementwiseSchedule
 from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
@@ -81,11 +81,14 @@ class SimtMapPass(ModulePass):
     fast_exp: bool = field(default=True, metadata={
         "help": "vectorised nests: f32 exp whose value is stored as f16/bf16 becomes one ex2.approx"})
 
-    def run(self, module: ir.Module, target: Target) -> None:
+    def validate(self) -> None:
         if self.threads_per_block % 32 or not 32 <= self.threads_per_block <= 1024:
-            raise TircError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024")
+            raise OptionValueError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024",
+                                   option="threads-per-block")
         if self.vector < 0:
-            raise TircError("tir-simt-map: vector must be at least 0")
+            raise OptionValueError("tir-simt-map: vector must be at least 0", option="vector")
+
+    def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
         for func in _host_functions(module):
             if not func.regions[0].blocks:

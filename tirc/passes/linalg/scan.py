@@ -47,7 +47,7 @@ from tirc.ir.walk import clone_ops, walk_ops
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import delinearize, identity_value, inside_if, pack_words, packable, unpack_words
 from tirc.passes.gpu.reduction_match import COMBINER_IDENTITY
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
 from tirc.tm_tensor import SCAN, YIELD
@@ -68,9 +68,12 @@ class ScanToKernel(ModulePass):
 
     threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32, at most 1024)"})
 
-    def run(self, module: ir.Module, target: Target) -> None:
+    def validate(self) -> None:
         if self.threads_per_block % WARP or not WARP <= self.threads_per_block <= 1024:
-            raise TircError("tir-scan: threads-per-block must be a multiple of 32 between 32 and 1024")
+            raise OptionValueError("tir-scan: threads-per-block must be a multiple of 32 between 32 and 1024",
+                                   option="threads-per-block")
+
+    def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
         for count, op in enumerate(walk_ops(module.operation, lambda candidate: candidate.name == SCAN)):
             host = op.parent
