@@ -87,3 +87,15 @@ def test_every_contract_is_about_a_registered_pass_and_its_makers() -> None:
     for name, contract in CONTRACTS.items():
         assert name in names
         assert all(needed.made_by in names for needed in contract.before)
+
+
+def test_roles_are_spelled_only_in_tirc_ir() -> None:
+    """Passes name roles by the enum: the attribute and the role names appear in tirc/ir/ only
+    ("copy" is also a word of other tables, so it is not looked for)."""
+    spelled = [f'"{role.value}"' for role in Role if role is not Role.COPY]
+    for path in sorted((REPO / "tirc").rglob("*.py")):
+        if path.is_relative_to(REPO / "tirc" / "ir"):
+            continue
+        text = path.read_text()
+        assert "tir.role" not in text, path
+        assert not [name for name in spelled if name in text], path
