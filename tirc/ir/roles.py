@@ -101,7 +101,7 @@ def with_role(root: ir.Operation, role: Role) -> list[ir.Operation]:
 class Family(Enum):
     """The tiled contraction kernels a contract is about, told apart by their schedule."""
 
-    MMA_SYNC = "mma.sync"   # tir-promote ... tir-epilogue
+    MMA_SYNC = "mma.sync"   # tir-promote ... tir-shared-memory (with or without tir-mma)
     WGMMA = "wgmma"         # tir-tma ... tir-tma-store
     ANY = "any"
 
