@@ -44,9 +44,9 @@ class PassSpec:
     raw_options: str | None = None              # from the textual form ``name{...}``
     file: str = "<builtin>"
     line: int | None = None
-    # Options of a YAML mapping: where each is written (a schedule file that sets the pass's options
-    # moves the pass to its own file: these then no longer apply).
-    option_locations: tuple[tuple[str, SourceLocation], ...] = ()
+    # Options of a YAML mapping: where each is written, (option, file, line) (a schedule file that
+    # sets the pass's options moves the pass to its own file: these then no longer apply).
+    option_locations: tuple[tuple[str, str, int | None], ...] = ()
 
     @property
     def location(self) -> SourceLocation:
@@ -54,8 +54,10 @@ class PassSpec:
 
     def option_location(self, option: str) -> SourceLocation:
         """Where option ``option`` is written: its own line of a YAML mapping, else the pass's."""
-        written = dict(self.option_locations).get(option)
-        return written if written is not None and written.file == self.file else self.location
+        for name, file, line in self.option_locations:
+            if name == option and file == self.file:
+                return SourceLocation(file, line)
+        return self.location
 
     def option_text(self) -> str:
         if self.raw_options is not None:
@@ -195,7 +197,7 @@ def _pass_entries(entry: Any, file: str, line: int | None, anchors: tuple[str, .
                                 f"of those, not {what}",
                                 location=SourceLocation(file, value.key_lines.get(option, key_line)))
         options = tuple((str(k), _option_value(v)) for k, v in value.items())
-        written = tuple((str(k), SourceLocation(file, value.key_lines.get(k, key_line))) for k in value)
+        written = tuple((str(k), file, value.key_lines.get(k, key_line)) for k in value)
         return [PassSpec(name, anchors, options, None, file, key_line, written)]
     raise TircError("a pass entry is a name, 'name{options}', 'anchor(passes)' or a one-key mapping "
                     "{name: {option: value}}", location=SourceLocation(file, line))
