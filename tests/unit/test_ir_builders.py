@@ -26,7 +26,8 @@ def test_a_launch_names_its_kernel_and_ends_in_its_terminator() -> None:
         text = str(module)
     assert "module(@k) function(@k)" in text and "module(@e) function(@e)" in text
     assert "dynamic_shared_memory_size" in str(launch.op) and "dynamic_shared_memory_size" not in str(bare.op)
-    assert [op.name for op in launch.body.operations] == ["gpu.terminator"] and launch.terminator.name == "gpu.terminator"
+    assert [op.name for op in launch.body.operations] == ["gpu.terminator"]
+    assert launch.terminator.name == "gpu.terminator"
     assert len(launch.body.arguments) == 12
 
 

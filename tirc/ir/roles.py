@@ -175,7 +175,8 @@ CONTRACTS: dict[str, RoleContract] = {
                               after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
     "tir-mbarrier-pipeline": RoleContract(Family.WGMMA,
                                           before=(_TMA_LOOP, Needed(Role.TMA_ISSUE, "tir-tma"),
-                                                  Needed(Role.SLOT_RELEASE, "tir-tma"), Needed(Role.MBARRIERS, "tir-tma"),
+                                                  Needed(Role.SLOT_RELEASE, "tir-tma"),
+                                                  Needed(Role.MBARRIERS, "tir-tma"),
                                                   Needed(Role.WGMMA_WAIT, "tir-wgmma")),
                                           after=_WGMMA_KERNEL + (Role.TMA_PROLOGUE,), readers=_WGMMA_SLOTS),
     "tir-warp-specialize": RoleContract(Family.WGMMA,
@@ -188,7 +189,8 @@ CONTRACTS: dict[str, RoleContract] = {
                                            Needed(Role.BARRIERS_READY, "tir-tma"), Needed(Role.FIRST_STEP, "tir-tma")),
                                    after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
     "tir-tma-store": RoleContract(Family.WGMMA,
-                                  before=(Needed(Role.SHARED_START, "tir-tma"), Needed(Role.CONSUMER_BASE, "tir-wgmma")),
+                                  before=(Needed(Role.SHARED_START, "tir-tma"),
+                                          Needed(Role.CONSUMER_BASE, "tir-wgmma")),
                                   after=_WGMMA_KERNEL, readers=_WGMMA_SLOTS),
 }
 

@@ -44,7 +44,8 @@ SWIZZLE_ATOM_BYTES = 8 * SWIZZLE_BYTES   # 8 rows of 128 bytes: the 128-byte swi
 
 def hopper_launches(module: ir.Module) -> list[ir.Operation]:
     """The ``gpu.launch`` ops tir-tma made."""
-    return [op for op in walk_ops(module.operation, lambda op: op.name == "gpu.launch") if with_role(op, Role.TMA_K_LOOP)]
+    launches = walk_ops(module.operation, lambda op: op.name == "gpu.launch")
+    return [op for op in launches if with_role(op, Role.TMA_K_LOOP)]
 
 
 def one_with_role(root: ir.Operation, name: Role, pass_name: str) -> ir.Operation:

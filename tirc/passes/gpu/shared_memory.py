@@ -58,7 +58,8 @@ def _plan(launch: ir.Operation) -> None:
         end += buffer_bytes(ir.MemRefType(op.results[0].type))
     total = end
     if not operands:
-        raise out_of_order("tir-shared-memory", "a Tensor Core launch without shared A/B tiles (tir-promote makes them)")
+        raise out_of_order("tir-shared-memory",
+                           "a Tensor Core launch without shared A/B tiles (tir-promote makes them)")
     for op in others:
         if role_of(op) != Role.STAGING:
             raise out_of_order("tir-shared-memory", f"a shared-memory buffer {op.results[0].type} that no Tensor "

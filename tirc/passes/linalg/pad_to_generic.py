@@ -71,7 +71,8 @@ def _rewrite(pad: ir.Operation, mark_zero_pads: bool) -> None:
         for d in range(rank):
             if result_type.shape[d] == DYNAMIC:
                 size = tensor.DimOp(source, index_constant(d)).result
-                sizes.append(arith.AddIOp(arith.AddIOp(size, index_constant(low[d])).result, index_constant(high[d])).result)
+                padded = arith.AddIOp(size, index_constant(low[d])).result
+                sizes.append(arith.AddIOp(padded, index_constant(high[d])).result)
             else:
                 sizes.append(result_type.shape[d])
         empty = tensor.EmptyOp(sizes, result_type.element_type).result
