@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a scri
 
 from bench.compare_triton import SHAPES
 from tirc.driver import CompileOptions, compile_input
+from tirc.ir.walk import walk_ops
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
-from tirc.passes.gpu.tensorcore_ir import walk_ops
 
 TARGETS = ("sm_80", "sm_86", "sm_87", "sm_89")
 # Element types of the table's rows: f16 (bf16 chooses the same schedules) and int8, B stored [N, K].

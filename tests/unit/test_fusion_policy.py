@@ -16,8 +16,8 @@ from mlir import ir
 from tirc.diagnostics import REMARKS
 from tirc.driver import CompileOptions, compile_input
 from tirc.frontend.mlir import parse_module
+from tirc.ir.walk import walk_ops
 from tirc.mlir_support import new_context
-from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.runtime import emulate
 from tirc.schedule.contraction import match_contraction
 from tirc.schedule.model import SCHEDULE_ATTR

@@ -21,7 +21,7 @@ from tirc import tensorir
 from tirc.cli import main
 from tirc.diagnostics import REMARKS, Remark, TircError
 from tirc.driver import CompileOptions, CompileResult, compile_input
-from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.ir.walk import walk_ops
 from tirc.runtime import emulate
 from tirc.schedule.contraction import Contraction, match_contraction
 from tirc.schedule.file import OPTIONAL_PASSES, parse_schedule_file

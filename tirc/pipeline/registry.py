@@ -18,6 +18,14 @@ from tirc.diagnostics import TircError, did_you_mean
 from tirc.target import Target
 
 
+@dataclass
+class OptionValueError(TircError):
+    """An option value a pass refuses (``ModulePass.validate``); ``option`` names it, so that the
+    runner locates the error at the option's own line."""
+
+    option: str = ""
+
+
 @dataclass(frozen=True)
 class ModulePass:
     """A tirc pass: a frozen dataclass whose fields are its typed options (help text in the
@@ -29,6 +37,10 @@ class ModulePass:
 
     def run(self, module: ir.Module, target: Target) -> None:
         raise NotImplementedError
+
+    def validate(self) -> None:
+        """Refuse option values the option types allow but the pass does not (a TircError). The
+        runner calls it before any pass runs, with the pipeline's or schedule file's location."""
 
 
 _PASSES: dict[str, str] = {

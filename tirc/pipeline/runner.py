@@ -2,7 +2,9 @@
 
 MLIR's Python bindings can print IR after every pass but not after a chosen one, so tirc runs each
 pass through its own PassManager (upstream passes) or calls it directly (tirc passes). That makes
-``--dump-before/--dump-after PASS``, ``--dump-dir`` and per-pass timing exact.
+``--dump-before/--dump-after PASS``, ``--dump-dir`` and per-pass timing exact. Around each gpu
+pass the runner checks the role contract (``tirc.ir.roles``): the roles the pass reads before it,
+the roles it leaves after it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from mlir import ir, passmanager
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.files import write_atomically
+from tirc.ir.roles import check_after, check_before
 from tirc.isolation import announce
 from tirc.mlir_support import Diagnostic, collected_errors, error_from_diagnostics, is_mlir_error, module_text
 from tirc.pipeline import registry
@@ -172,8 +175,19 @@ def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
         raw = dict(item.split("=", 1) if "=" in item else (item, "true") for item in spec.raw_options.split())
     else:
         raw = dict(spec.options)
+    # Each option on its own first, so that a bad one is located at its own line of the YAML.
+    for key, value in raw.items():
+        try:
+            registry.build_options(cls, {key: value})
+        except TircError as error:
+            error.location = spec.option_location(key)
+            raise
     try:
         configured = registry.build_options(cls, raw)
+        configured.validate()
+    except registry.OptionValueError as error:
+        error.location = spec.option_location(error.option)
+        raise
     except TircError as error:
         error.location = spec.location
         raise
@@ -236,8 +250,10 @@ class PipelineRunner:
             announce(f"in pass '{unit.name}' (stage '{unit.stage}', {unit.spec.location})")
             start = time.perf_counter()
             try:
+                check_before(unit.name, module, self.input_file)
                 unit.run(module)
                 _verify(module, f"pass '{unit.name}'")
+                check_after(unit.name, module, self.input_file)
             except TircError:
                 raise
             except Exception as error:

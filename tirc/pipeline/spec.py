@@ -44,10 +44,20 @@ class PassSpec:
     raw_options: str | None = None              # from the textual form ``name{...}``
     file: str = "<builtin>"
     line: int | None = None
+    # Options of a YAML mapping: where each is written, (option, file, line) (a schedule file that
+    # sets the pass's options moves the pass to its own file: these then no longer apply).
+    option_locations: tuple[tuple[str, str, int | None], ...] = ()
 
     @property
     def location(self) -> SourceLocation:
         return SourceLocation(self.file, self.line)
+
+    def option_location(self, option: str) -> SourceLocation:
+        """Where option ``option`` is written: its own line of a YAML mapping, else the pass's."""
+        for name, file, line in self.option_locations:
+            if name == option and file == self.file:
+                return SourceLocation(file, line)
+        return self.location
 
     def option_text(self) -> str:
         if self.raw_options is not None:
@@ -187,7 +197,8 @@ def _pass_entries(entry: Any, file: str, line: int | None, anchors: tuple[str, .
                                 f"of those, not {what}",
                                 location=SourceLocation(file, value.key_lines.get(option, key_line)))
         options = tuple((str(k), _option_value(v)) for k, v in value.items())
-        return [PassSpec(name, anchors, options, None, file, key_line)]
+        written = tuple((str(k), file, value.key_lines.get(k, key_line)) for k in value)
+        return [PassSpec(name, anchors, options, None, file, key_line, written)]
     raise TircError("a pass entry is a name, 'name{options}', 'anchor(passes)' or a one-key mapping "
                     "{name: {option: value}}", location=SourceLocation(file, line))
 
@@ -291,7 +302,8 @@ def resolve_placeholders(spec: PassSpec, values: dict[str, str]) -> PassSpec:
 
     if spec.raw_options is not None:
         return PassSpec(spec.name, spec.anchors, (), fill(spec.raw_options), spec.file, spec.line)
-    return PassSpec(spec.name, spec.anchors, tuple((k, fill(v)) for k, v in spec.options), None, spec.file, spec.line)
+    return PassSpec(spec.name, spec.anchors, tuple((k, fill(v)) for k, v in spec.options), None, spec.file, spec.line,
+                    spec.option_locations)
 
 
 # ---------------------------------------------------------------------------------------------

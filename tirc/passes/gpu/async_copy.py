@@ -18,7 +18,9 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import nvgpu
 
-from tirc.passes.gpu.tensorcore_ir import erase_dead, out_of_order, set_role, tensorcore_launches, with_role
+from tirc.ir.roles import Role, set_role, with_role
+from tirc.ir.walk import erase_dead
+from tirc.passes.gpu.tensorcore_ir import out_of_order, tensorcore_launches
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
@@ -35,7 +37,7 @@ class AsyncCopy(ModulePass):
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in tensorcore_launches(module):
             groups: dict[ir.Block, list[ir.Operation]] = {}
-            for store in with_role(launch, "copy"):
+            for store in with_role(launch, Role.COPY):
                 if store.name == "vector.store":
                     groups.setdefault(store.block, []).append(_asynchronous(store, self.bypass_l1))
             for copies in groups.values():
@@ -64,6 +66,6 @@ def _asynchronous(store: ir.Operation, bypass_l1: bool) -> ir.Operation:
         copy = nvgpu.DeviceAsyncCopyOp(buffer, destination_indices, source, source_indices,
                                        ir.IntegerAttr.get(ir.IndexType.get(), chunk.shape[0]), srcElements=count,
                                        bypassL1=ir.UnitAttr.get() if bypass_l1 and chunk.shape[0] * element_bytes == 16 else None)
-    set_role(copy, "copy")
+    set_role(copy, Role.COPY)
     store.erase()
     return copy.operation

@@ -23,8 +23,8 @@ from typing import ClassVar, NamedTuple, Protocol
 from mlir import ir
 
 from tirc.diagnostics import REMARKS, TircError
+from tirc.ir.walk import walk_ops
 from tirc.mlir_support import source_location
-from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, AttentionSchedule
 from tirc.schedule.model import SCHEDULE_ATTR, add_kernel_schedules

@@ -50,9 +50,9 @@ from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf, vector
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel, workgroup_space
 from tirc.passes.gpu.attention_mma import split_probability
-from tirc.passes.gpu.reduction_ir import WARP, inside_if, launch_kernel
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
+from tirc.passes.gpu.reduction_ir import WARP, inside_if
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, decode_rows, decode_shared_layout,
                                      log2e_scale, probability_parts)
 from tirc.target import Target
@@ -162,13 +162,15 @@ class _Decode:
         self.partial_lse = memref.AllocOp(ir.MemRefType.get([s.splits, out_rows], self.f32), [], [],
                                           alignment=alignment).result
         self.flat = {role: _flat(value) for role, value in self.b._asdict().items() if value is not None}
-        body, ix = launch_kernel(host, self.name, (s.splits, p.batch * p.kv_heads), self.threads,
-                                 self.layout["total"])
+        launch = launch_kernel(host, self.name, (s.splits, p.batch * p.kv_heads), self.threads,
+                               self.layout["total"])
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body):
             self._split_kernel(ix, body)
         combine = f"{self.name}_combine"
         elements = out_rows * p.head_dim_v
-        body, ix = launch_kernel(host, combine, (-(-elements // COMBINE_THREADS),), COMBINE_THREADS, 0)
+        launch = launch_kernel(host, combine, (-(-elements // COMBINE_THREADS),), COMBINE_THREADS, 0)
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body):
             self._combine_kernel(ix, body, elements)
         memref.DeallocOp(self.partial_o)

@@ -66,9 +66,9 @@ from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math as mlir_math, memref, nvgpu, nvvm, scf, vector
 
 from tirc.diagnostics import REMARKS, TircError
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel, workgroup_space
 from tirc.mlir_support import source_location
-from tirc.passes.gpu.reduction_ir import DYNAMIC, launch_kernel
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
+from tirc.passes.gpu.reduction_ir import DYNAMIC
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, check_attention_schedule,
                                      log2e_scale, mma_sync_row, probability_parts, shared_bytes)
 from tirc.schedule.model import ELEMENT_BYTES
@@ -239,7 +239,8 @@ class _Kernel:
         p, s = self.p, self.s
         host = IndexBuilder(op.block)
         grid = (-(-p.seq_q // s.block_m), p.batch * p.heads)
-        body, ix = launch_kernel(host, name, grid, self.threads, self.shared_elements * self.element_bytes)
+        launch = launch_kernel(host, name, grid, self.threads, self.shared_elements * self.element_bytes)
+        body, ix = launch.body, IndexBuilder(launch.body)
         self.ix = ix
         terminator = list(body.operations)[-1]
         with ir.InsertionPoint(terminator):

@@ -54,10 +54,10 @@ from mlir import ir
 from mlir.dialects import arith, gpu, llvm, math, memref, nvgpu, nvvm, scf
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel, workgroup_space
 from tirc.passes.gpu.hopper_ir import (SWIZZLE_ATOM_BYTES, accumulator_type, i32_constant, matrix_descriptor,
                                        shared_address)
-from tirc.passes.gpu.reduction_ir import from_lane_0, launch_kernel
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, workgroup_space
+from tirc.passes.gpu.reduction_ir import from_lane_0
 from tirc.passes.gpu.tma import WAIT_TICKS, tensor_map_type
 from tirc.schedule.attention import (AttentionProblem, AttentionSchedule, View, log2e_scale, probability_parts,
                                      tma_view_problem)
@@ -169,8 +169,9 @@ class _Kernel:
                      if b.mask is not None and p.mask is not None else None)
         self.lse = (_view4(b.lse, p.lse, [p.batch, p.heads, p.seq_q, 1])
                     if b.lse is not None and p.lse is not None else None)
-        body, ix = launch_kernel(host, self.name, (-(-p.seq_q // self.bm), p.batch * p.heads),
-                                 s.warps * 32, self.shared)
+        launch = launch_kernel(host, self.name, (-(-p.seq_q // self.bm), p.batch * p.heads),
+                               s.warps * 32, self.shared)
+        body, ix = launch.body, IndexBuilder(launch.body)
         self.ix = ix
         module = self.op
         while module.name != "builtin.module":

@@ -31,13 +31,13 @@ from math import prod
 from mlir import ir
 from mlir.dialects import gpu, memref, scf, vector
 
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel
 from tirc.passes.gpu.reduction_ir import (
-    apply_map, bits, delinearize, inside_if, launch_kernel, pack_words, run_body, shared_words, unpack_words,
+    apply_map, bits, delinearize, inside_if, pack_words, run_body, shared_words, unpack_words,
     word_count,
 )
 from tirc.passes.gpu.reduction_match import Consumer, Reduction, dims_of, static_extents
 from tirc.passes.gpu.row_reduce import finish_outputs
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder
 from tirc.schedule.column import ColumnSchedule, choose_column_schedule
 
 SECOND_THREADS = 256   # the combining kernel's block: one thread per output
@@ -134,13 +134,15 @@ class ColumnReduceLowering:
                                          alignment=alignment).result for element in r.element_types()]
         name = f"{self.kernel}_partials" if s.splits > 1 else self.kernel
         # Tiles and batch points share the x dimension of the grid (y and z stop at 65535).
-        body, ix = launch_kernel(host, name, (s.tiles * s.batch, s.splits), s.threads, s.shared_bytes)
+        launch = launch_kernel(host, name, (s.tiles * s.batch, s.splits), s.threads, s.shared_bytes)
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             self._partials_kernel(ix, body, workspaces)
         if s.splits == 1:
             return {self.kernel: s.describe()}
         outputs = s.batch * s.columns
-        body, ix = launch_kernel(host, self.kernel, (-(-outputs // SECOND_THREADS),), SECOND_THREADS, 0)
+        launch = launch_kernel(host, self.kernel, (-(-outputs // SECOND_THREADS),), SECOND_THREADS, 0)
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             self._combine_kernel(ix, body, workspaces)
         for workspace in workspaces:

@@ -40,8 +40,9 @@ import math
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import arith, gpu, math as mlir_math, memref, scf, vector
+from mlir.dialects import arith, math as mlir_math, memref, scf, vector
 
+from tirc.ir.builders import build_launch
 from tirc.schedule.elementwise import ACCESS_BYTES, ElementwiseSchedule, choose_elementwise_schedule
 
 CONTIGUOUS, INVARIANT = "contiguous", "invariant"
@@ -273,12 +274,9 @@ class _Builder:
                 for extent in outer:
                     full = arith.MulIOp(full, extent).result
                 grid = arith.CeilDivUIOp(full, self._const(s.threads_per_block)).result
-            launch = gpu.LaunchOp((grid, one, one), (self._const(s.threads_per_block), one, one))
-            launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(self.name)
-            launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(self.name)
-            blocks = launch.regions[0].blocks
-            kernel = blocks[0] if len(blocks) else blocks.append(*([self.index] * 12))
-            with ir.InsertionPoint(kernel):
+            _, kernel, terminator = build_launch(self.name, (grid, one, one),
+                                                 (self._const(s.threads_per_block), one, one), None)
+            with ir.InsertionPoint(terminator):
                 block_id, thread_id = kernel.arguments[0], kernel.arguments[3]
                 work = arith.AddIOp(arith.MulIOp(block_id, self._const(s.threads_per_block)).result, thread_id).result
                 vectors = scf.IfOp(arith.CmpIOp(arith.CmpIPredicate.ult, work, full).result, has_else=bool(s.tail))
@@ -299,7 +297,6 @@ class _Builder:
                             self._emit(views, [], self._const(s.vectors * s.vector), s.tail, vectorized=False)
                             scf.YieldOp([])
                         scf.YieldOp([])
-                gpu.TerminatorOp()
         loop.erase()
 
     def _flat_views(self) -> dict[ir.Value, ir.Value]:

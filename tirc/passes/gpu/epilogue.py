@@ -20,9 +20,11 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import memref, scf, vector
 
-from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, WarpLayout, barrier, block_origin, erase_dead,
-                                           fragment_index, full_tiles, launch_block_id, launch_thread_id, schedule_of,
-                                           set_role, tensorcore_launches, walk_ops, with_role, workgroup_space)
+from tirc.ir.builders import barrier, Index, IndexBuilder, launch_block_id, launch_thread_id, workgroup_space
+from tirc.ir.roles import Role, set_role, with_role
+from tirc.ir.walk import erase_dead, walk_ops
+from tirc.passes.gpu.tensorcore_ir import (block_origin, fragment_index, full_tiles, schedule_of,
+                                           tensorcore_launches, WarpLayout)
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES, Schedule
 from tirc.target import Target
@@ -37,8 +39,8 @@ class StagedEpilogue(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in tensorcore_launches(module):
-            guards = with_role(launch, "output-store")
-            if guards:
+            guards = with_role(launch, Role.OUTPUT_STORE)
+            if guards:   # an implicit-GEMM convolution's stores have no role: they stay per element
                 _Stager(launch, guards).run()
 
 
@@ -73,15 +75,15 @@ class _Stager:
         self.s = schedule_of(launch)
         self.entry = launch.regions[0].blocks[0]
         self.ix = IndexBuilder(self.entry)
-        self.loop = with_role(launch, "k-loop")[0]
+        self.loop = with_role(launch, Role.K_LOOP)[0]
         stores = walk_ops(guards[0], lambda op: op.name == "memref.store")
         self.output = stores[0].operands[1]
         self.out_type = ir.MemRefType(self.output.type)
         rows, cols = self.out_type.shape[-2], self.out_type.shape[-1]
         dynamic = ir.ShapedType.get_dynamic_size()
-        self.block_row = block_origin(launch, "block-row", self.ix, rows != dynamic and rows <= self.s.tile_m,
+        self.block_row = block_origin(launch, Role.BLOCK_ROW, self.ix, rows != dynamic and rows <= self.s.tile_m,
                                       "tir-epilogue")
-        self.block_col = block_origin(launch, "block-col", self.ix, cols != dynamic and cols <= self.s.tile_n,
+        self.block_col = block_origin(launch, Role.BLOCK_COL, self.ix, cols != dynamic and cols <= self.s.tile_n,
                                       "tir-epilogue")
 
     def run(self) -> None:
@@ -94,7 +96,7 @@ class _Stager:
             barrier()  # every warp is done reading the operand tiles the staging tile reuses
             staging = memref.AllocOp(ir.MemRefType.get([s.tile_m, stride], out_element,
                                                        memory_space=workgroup_space()), [], [])
-            set_role(staging, "staging")
+            set_role(staging, Role.STAGING)
             layout = WarpLayout(ix, launch_thread_id(self.launch), s)
         pair_type = ir.VectorType.get([2], out_element)
         for guard in self.guards:

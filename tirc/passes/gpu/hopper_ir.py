@@ -3,7 +3,7 @@ other, and the wgmma matrix descriptors.
 
 tir-tma makes a ``gpu.launch`` whose K loop (role ``tma-k-loop``) reads A and B through TMA and
 mbarriers; tir-wgmma, tir-mbarrier-pipeline and tir-warp-specialize rewrite it. The roles
-(``tir.role``, see tensorcore_ir) they find each other's ops by:
+(``Role``, tirc/ir/roles.py) they find each other's ops by:
 
 - ``tma-k-loop``: the ``scf.for`` over K tiles in the launch;
 - ``tma-issue``: the ``scf.for`` over the tiles a K step loads (``[kt, kt + 1)`` after tir-tma),
@@ -30,7 +30,9 @@ from dataclasses import dataclass
 from mlir import ir
 from mlir.dialects import arith, llvm, memref
 
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, need, walk_ops, with_role
+from tirc.ir.builders import Index, IndexBuilder
+from tirc.ir.roles import Role, with_role
+from tirc.ir.walk import need, walk_ops
 from tirc.schedule.hopper import SWIZZLE_BYTES
 
 # wgmma matrix-descriptor fields (PTX ISA, "Matrix Descriptor Format"): addresses and byte
@@ -42,10 +44,11 @@ SWIZZLE_ATOM_BYTES = 8 * SWIZZLE_BYTES   # 8 rows of 128 bytes: the 128-byte swi
 
 def hopper_launches(module: ir.Module) -> list[ir.Operation]:
     """The ``gpu.launch`` ops tir-tma made."""
-    return [op for op in walk_ops(module.operation, lambda op: op.name == "gpu.launch") if with_role(op, "tma-k-loop")]
+    launches = walk_ops(module.operation, lambda op: op.name == "gpu.launch")
+    return [op for op in launches if with_role(op, Role.TMA_K_LOOP)]
 
 
-def one_with_role(root: ir.Operation, name: str, pass_name: str) -> ir.Operation:
+def one_with_role(root: ir.Operation, name: Role, pass_name: str) -> ir.Operation:
     return need(with_role(root, name), f"op with role {name}", pass_name, "tir-tma")
 
 

@@ -7,7 +7,7 @@ block-level linalg ops become per-thread code:
 - the zero-padded tile copies are split into ``vector_bytes`` chunks, ``tid + i * threads``
   each: a masked ``vector.transfer_read`` of global memory (zero where the chunk is outside the
   operand: the mask is empty, so nothing is read) and a ``vector.store`` into the shared tile
-  (``tir.role = "copy"``, for tir-async-copy; a chunk below cp.async's 4 bytes, one element of
+  (role ``Role.COPY``, for tir-async-copy; a chunk below cp.async's 4 bytes, one element of
   rows no copy size divides, stays a synchronous load and store). A thread's chunks are one row position plus constant row steps, so
   their addresses differ by constants; the K loop counter is i32;
 - bounds checks along M or N that a static shape makes dead (the tile divides it) are not made;
@@ -47,10 +47,11 @@ from mlir import ir
 from mlir.dialects import arith, memref, scf, vector
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import barrier, Index, IndexBuilder
+from tirc.ir.roles import KERNEL_ATTR, OPERAND_FRAGMENT, OPERAND_TILE, Role, role_of, set_role, with_role
+from tirc.ir.walk import erase_dead, need, walk_ops
 from tirc.passes.gpu.promote import tiled_contraction, zero
-from tirc.passes.gpu.tensorcore_ir import (FRAGMENT, KERNEL_ATTR, Index, IndexBuilder, WarpLayout, barrier, epilogue_at,
-                                           erase_dead, full_tiles, launch_of_forall, need, role, set_role,
-                                           walk_ops, with_role)
+from tirc.passes.gpu.tensorcore_ir import FRAGMENT, epilogue_at, full_tiles, launch_of_forall, WarpLayout
 from tirc.passes.gpu.tile import IM2COL_ATTR, affine_map, erase_unread_buffer, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, ConvGeometry, match_contraction
@@ -94,7 +95,7 @@ class _Mapper:
     def __init__(self, forall: ir.Operation) -> None:
         self.forall = forall
         body = forall.regions[0].blocks[0]
-        self.loop = need([op for op in with_role(forall, "k-loop")], "K loop", "tir-map-warps", "tir-tile")
+        self.loop = need([op for op in with_role(forall, Role.K_LOOP)], "K loop", "tir-map-warps", "tir-tile")
         self.contraction = tiled_contraction(self.loop, "tir-map-warps")
         self.s = Schedule.from_attr(self.contraction.attributes[SCHEDULE_ATTR])
         c = match_contraction(self.contraction)
@@ -106,7 +107,7 @@ class _Mapper:
             view = self.contraction.operands[position]
             owner = view.owner.operation
             source = owner.operands[0].owner if owner.name == "memref.subview" else None
-            if source is None or isinstance(source, ir.Block) or role(source.operation) != f"operand-{name}":
+            if source is None or isinstance(source, ir.Block) or role_of(source.operation) != OPERAND_TILE[name]:
                 raise TircError(f"tir-map-warps: operand {name.upper()} of the tiled contraction is not in shared memory",
                                 hint="run tir-promote before tir-map-warps")
             self.buffers[name] = owner.operands[0]
@@ -199,8 +200,8 @@ class _Mapper:
             self.n = memref.DimOp(self.output, ix.value(lead + 1)).result
             self.k = memref.DimOp(self.sources["a"], ix.value(lead + (1 if c.a_row else 0))).result
         self.check_m, self.check_n = (not full for full in full_tiles(ir.MemRefType(self.output.type), s))
-        set_role(self.block_row.owner, "block-row")
-        set_role(self.block_col.owner, "block-col")
+        set_role(self.block_row.owner, Role.BLOCK_ROW)
+        set_role(self.block_col.owner, Role.BLOCK_COL)
         self.layout = WarpLayout(ix, tid, s)
         self.acc_type = ir.VectorType.get([2, 2], ir.Type.parse(c.acc_element))   # element names are MLIR's
         starts = self._initial_accumulators()
@@ -213,7 +214,7 @@ class _Mapper:
         i32 = ir.IntegerType.get_signless(32)
         count = arith.IndexCastUIOp(i32, ix.value(ix.sub(tiles.upperBound, first_tile))).result
         loop = scf.ForOp(arith.ConstantOp(i32, 0).result, count, arith.ConstantOp(i32, 1).result, starts)
-        set_role(loop, "k-loop")
+        set_role(loop, Role.K_LOOP)
         with ir.InsertionPoint(loop.body):
             kt = ix.add(first_tile, arith.IndexCastUIOp(ir.IndexType.get(), loop.induction_variable).result)
             for name, k_major in (("a", not c.a_row), ("b", c.b_row)):
@@ -304,7 +305,7 @@ class _Mapper:
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, copy.buffer, [ix.value(row), ix.value(col)])
             if s.vector_bytes >= 4:
-                set_role(store, "copy")   # cp.async takes 4 bytes at least; narrower stay synchronous
+                set_role(store, Role.COPY)   # cp.async takes 4 bytes at least; narrower stay synchronous
 
     def _copy_im2col_tile(self, kt: ir.Value) -> None:
         """This thread's elements of the K tile ``kt`` of a convolution's A (the im2col matrix),
@@ -358,7 +359,7 @@ class _Mapper:
                                            ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, buffer, [ix.value(row), ix.value(col)])
             if per_copy * element_bytes >= 4:
-                set_role(store, "copy")   # cp.async takes 4 bytes at least
+                set_role(store, Role.COPY)   # cp.async takes 4 bytes at least
 
     def _compute(self, accumulators: list[ir.Value]) -> list[ir.Value]:
         """One K tile on the thread's accumulators: per mma step, the warp's operand fragments
@@ -386,7 +387,7 @@ class _Mapper:
         k0 = kk * layout.mk
         view = (tile_view(buffer, None, [k0, base], [layout.mk, extent]) if k_major
                 else tile_view(buffer, None, [base, k0], [extent, layout.mk]))
-        set_role(view.owner, f"fragment-{name}")
+        set_role(view.owner, OPERAND_FRAGMENT[name])
         view.owner.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([tile, kk])
         elements: list[ir.Value] = []
         if name == "a":
@@ -434,7 +435,7 @@ class _Mapper:
                         values.append(self._apply_epilogue(acc, row, ix.add(self.block_col, ix.add(tile_col, j))))
                     guard = scf.IfOp(ix.below(row, self.m, self.check_m))
                     if self.conv is None:
-                        set_role(guard, "output-store")
+                        set_role(guard, Role.OUTPUT_STORE)
                         guard.operation.attributes[FRAGMENT] = ir.DenseI64ArrayAttr.get([mi, ni, i])
                     with ir.InsertionPoint(guard.then_block):
                         for j in range(2):

@@ -23,8 +23,10 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import nvvm, scf
 
+from tirc.ir.builders import IndexBuilder
+from tirc.ir.roles import Role, set_role
+from tirc.ir.walk import erase_dead
 from tirc.passes.gpu.hopper_ir import empty_barrier, hopper_launches, one_with_role, shared_address
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, erase_dead, set_role
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.target import Target
@@ -48,22 +50,22 @@ class MbarrierPipeline(ModulePass):
 def _pipeline(launch: ir.Operation, s: Schedule) -> None:
     entry = launch.regions[0].blocks[0]
     ix = IndexBuilder(entry)
-    loop = one_with_role(launch, "tma-k-loop", "tir-mbarrier-pipeline")
-    issue = one_with_role(loop, "tma-issue", "tir-mbarrier-pipeline")
-    release = one_with_role(loop, "slot-release", "tir-mbarrier-pipeline")
-    wait = one_with_role(loop, "wgmma-wait", "tir-mbarrier-pipeline")
-    barriers = one_with_role(launch, "mbarriers", "tir-mbarrier-pipeline")
+    loop = one_with_role(launch, Role.TMA_K_LOOP, "tir-mbarrier-pipeline")
+    issue = one_with_role(loop, Role.TMA_ISSUE, "tir-mbarrier-pipeline")
+    release = one_with_role(loop, Role.SLOT_RELEASE, "tir-mbarrier-pipeline")
+    wait = one_with_role(loop, Role.WGMMA_WAIT, "tir-mbarrier-pipeline")
+    barriers = one_with_role(launch, Role.MBARRIERS, "tir-mbarrier-pipeline")
     tiles = loop.opview.upperBound
     kt = loop.opview.induction_variable
     ahead = s.stages - 1
     with ir.InsertionPoint(loop), loop.location:
         end = ix.value(ix.min(ahead, tiles))
         prologue = issue.clone()
-        set_role(prologue, "tma-prologue")
+        set_role(prologue, Role.TMA_PROLOGUE)
         prologue.operands[0] = ix.value(0)
         prologue.operands[1] = end
     with ir.InsertionPoint(wait), wait.location:
-        set_role(nvvm.WgmmaWaitGroupSyncOp(1), "wgmma-wait")
+        set_role(nvvm.WgmmaWaitGroupSyncOp(1), Role.WGMMA_WAIT)
     wait.erase()
     with ir.InsertionPoint(release), release.location:
         # The wgmmas of step kt - 1 have retired: its slot is free.
@@ -72,7 +74,7 @@ def _pipeline(launch: ir.Operation, s: Schedule) -> None:
             base = shared_address(barriers.results[0])
             arrive = nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64),
                                            empty_barrier(ix, base, ix.rem(ix.sub(kt, 1), s.stages), s.stages))
-            set_role(arrive, "slot-release")
+            set_role(arrive, Role.SLOT_RELEASE)
             scf.YieldOp([])
         first = ix.value(ix.add(kt, ahead))
         end = ix.value(ix.min(ix.add(first, 1), tiles))

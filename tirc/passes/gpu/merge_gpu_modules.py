@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from tirc.ir.walk import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
@@ -32,15 +33,7 @@ def gpu_modules(module: ir.Module) -> list[ir.Operation]:
 
 
 def launch_ops(module: ir.Module) -> list[ir.Operation]:
-    launches: list[ir.Operation] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "gpu.launch_func":
-            launches.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return launches
+    return walk_ops(module.operation, lambda op: op.name == "gpu.launch_func")
 
 
 def kernel_reference(launch: ir.Operation) -> tuple[str, str]:

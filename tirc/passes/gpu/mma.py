@@ -26,9 +26,11 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import llvm, memref, nvgpu, nvvm, vector
 
-from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, K_MAJOR, WarpLayout, erase_dead, fragment_index,
-                                           launch_thread_id, mixed_offsets, out_of_order, role, schedule_of,
-                                           tensorcore_launches, with_role)
+from tirc.ir.builders import Index, IndexBuilder, launch_thread_id, mixed_offsets
+from tirc.ir.roles import Role, role_of, with_role
+from tirc.ir.walk import erase_dead
+from tirc.passes.gpu.tensorcore_ir import (K_MAJOR, fragment_index, out_of_order, schedule_of, tensorcore_launches,
+                                           WarpLayout)
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
@@ -66,7 +68,7 @@ def _trace(value: ir.Value) -> _Operand:
         raise out_of_order("tir-mma", f"a contraction operand made by {op.name}, not read by tir-map-warps")
     load = op.operands[0].owner.operation
     view = load.operands[0].owner
-    if isinstance(view, ir.Block) or role(view.operation) not in ("fragment-a", "fragment-b"):
+    if isinstance(view, ir.Block) or role_of(view.operation) not in (Role.FRAGMENT_A, Role.FRAGMENT_B):
         raise out_of_order("tir-mma", "a contraction operand not read from a fragment subview")
     view = view.operation
     return _Operand(view, unsigned)
@@ -77,7 +79,7 @@ class _Decomposer:
         self.launch = launch
         self.s = schedule_of(launch)
         self.ix = IndexBuilder(launch.regions[0].blocks[0])
-        self.loop = with_role(launch, "k-loop")[0]
+        self.loop = with_role(launch, Role.K_LOOP)[0]
         with ir.InsertionPoint(self.loop), self.loop.location:
             self.layout = WarpLayout(self.ix, launch_thread_id(launch), self.s)
         self.a_fragments: dict[tuple[int, int], ir.Value] = {}

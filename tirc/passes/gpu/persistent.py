@@ -27,9 +27,11 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, scf
 
+from tirc.ir.builders import IndexBuilder
+from tirc.ir.roles import Role, with_role
+from tirc.ir.walk import clone_ops, erase_dead
 from tirc.passes.gpu.hopper_ir import hopper_launches, one_with_role
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, clone_ops, erase_dead, with_role
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
 from tirc.target import Target
 
@@ -43,6 +45,11 @@ class PersistentGrid(ModulePass):
     summary: ClassVar[str] = "Persistent wgmma kernels: min(tiles, SMs) blocks loop over tiles in grouped order"
 
     blocks: int = field(default=0, metadata={"help": "blocks of the grid at most (0: the target's SM count)"})
+
+    def validate(self) -> None:
+        if self.blocks < 0:
+            raise OptionValueError("tir-persistent: blocks must be at least 0 (0: the target's SM count)",
+                                   option="blocks")
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in hopper_launches(module):
@@ -98,11 +105,11 @@ def _persist(launch: ir.Operation, blocks: int) -> None:
     entry = launch.regions[0].blocks[0]
     ix = IndexBuilder(entry)
     bid, grid = entry.arguments[0], entry.arguments[6]
-    ready = one_with_role(launch, "barriers-ready", "tir-persistent")
-    roles = one_with_role(launch, "warp-roles", "tir-persistent")
-    loop = one_with_role(launch, "tma-k-loop", "tir-persistent")
-    first_step = one_with_role(launch, "first-step", "tir-persistent").results[0]
-    issue = next(op for op in with_role(launch, "tma-issue") if _inside(op, roles))
+    ready = one_with_role(launch, Role.BARRIERS_READY, "tir-persistent")
+    roles = one_with_role(launch, Role.WARP_ROLES, "tir-persistent")
+    loop = one_with_role(launch, Role.TMA_K_LOOP, "tir-persistent")
+    first_step = one_with_role(launch, Role.FIRST_STEP, "tir-persistent").results[0]
+    issue = next(op for op in with_role(launch, Role.TMA_ISSUE) if _inside(op, roles))
     prologue = [op.operation for op in entry.operations]
     origin = _depends_on(prologue[:prologue.index(ready)], bid)
     k_tiles = loop.opview.upperBound

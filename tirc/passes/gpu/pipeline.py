@@ -30,8 +30,10 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, memref, nvgpu, scf
 
-from tirc.passes.gpu.tensorcore_ir import (IndexBuilder, clone_ops, role, schedule_of, set_role, tensorcore_launches,
-                                           walk_ops, with_role)
+from tirc.ir.builders import IndexBuilder
+from tirc.ir.roles import Role, role_of, set_role, with_role
+from tirc.ir.walk import clone_ops, walk_ops
+from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, out_of_order, schedule_of, tensorcore_launches
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
@@ -53,15 +55,18 @@ class SoftwarePipeline(ModulePass):
         for launch in tensorcore_launches(module):
             stages = schedule_of(launch).stages
             if stages >= 2:
-                _pipeline(launch, with_role(launch, "k-loop")[0], stages)
+                _pipeline(launch, with_role(launch, Role.K_LOOP)[0], stages)
 
 
 def _pipeline(launch: ir.Operation, loop: ir.Operation, stages: int) -> None:
     body = loop.regions[0].blocks[0]
     ops = [op.operation for op in body.operations]
     barriers = [op for op in ops if op.name == "gpu.barrier"]
-    if len(barriers) != 2 or any(op.name == "nvgpu.device_async_wait" and _waits(op) != 0 for op in ops):
-        return  # not the loop tir-map-warps makes, or already pipelined
+    if any(op.name == "nvgpu.device_async_wait" and _waits(op) != 0 for op in ops):
+        raise out_of_order("tir-pipeline", "the K loop is pipelined already: it waits for fewer than all copy groups")
+    if len(barriers) != 2:
+        raise out_of_order("tir-pipeline", f"a K loop with {len(barriers)} barriers, not tir-map-warps' two "
+                           "(after the tile copies and after the contraction)")
     first, second = barriers
     section = ops[:ops.index(first)]
     copies = [op for op in section if op.name != "nvgpu.device_async_wait"]
@@ -114,7 +119,7 @@ def _rotate_stages(loop: ir.Operation, stages: int) -> tuple[ir.Operation, ir.Va
         zero, one, last = (arith.ConstantOp(i32, value).result for value in (0, 1, stages - 1))
         starts = [zero, last]
         rotated = scf.ForOp(old.lowerBound, old.upperBound, old.step, [*old.initArgs, *starts])
-    set_role(rotated, "k-loop")
+    set_role(rotated, Role.K_LOOP)
     new_body = rotated.operation.regions[0].blocks[0]
     stage, previous = new_body.arguments[-2], new_body.arguments[-1]
     for argument, replacement in zip(body.arguments, new_body.arguments):
@@ -149,16 +154,14 @@ def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Opera
     (put before the first copy)."""
     body = loop.regions[0].blocks[0]
     in_section = set(copies)
-    buffers = walk_ops(launch, lambda op: op.name == "memref.alloc" and role(op) in ("operand-a", "operand-b"))
+    buffers = walk_ops(launch, lambda op: op.name == "memref.alloc" and role_of(op) in (Role.OPERAND_A, Role.OPERAND_B))
     copy_views: list[ir.Operation] = []
     for old in buffers:
         old_type = ir.MemRefType(old.results[0].type)
         with ir.InsertionPoint(old), old.location:
             new = memref.AllocOp(ir.MemRefType.get([stages, *old_type.shape], old_type.element_type,
                                                    memory_space=old_type.memory_space), [], [])
-        for name in ("tir.role", "tir.k_major"):
-            if name in old.attributes:
-                new.operation.attributes[name] = old.attributes[name]
+        copy_tile_attributes(old, new.operation)
         rows, cols = old_type.shape
         views: dict[bool, ir.Value] = {}
         with ir.InsertionPoint(copies[0]), loop.location:
@@ -169,7 +172,6 @@ def _multibuffer(launch: ir.Operation, loop: ir.Operation, copies: list[ir.Opera
         for use in list(old.results[0].uses):
             user = use.owner.operation
             user.operands[use.operand_number] = views[_top_level(user, body) in in_section]
-        set_role(new, role(old))
         old.erase()
     return copy_views
 

@@ -3,7 +3,7 @@
 Inside the block loop of tir-tile, each operand gets one ``memref.alloc`` in the workgroup address
 space with the schedule's full tile shape (``TM x TK`` or ``TK x TM`` for A, ``TK x TN`` or
 ``TN x TK`` for B: the tile keeps the operand's storage order, so that copies stay contiguous),
-tagged ``tir.role = "operand-a" | "operand-b"`` (and ``tir.k_major`` when its rows run along K).
+given the role ``Role.OPERAND_A`` or ``Role.OPERAND_B`` (and ``tir.k_major`` when its rows run along K).
 Each K step then zero-fills the tiles, copies the (possibly clipped) global tiles into them, and
 synchronises the block before and after the contraction, which now reads shared memory:
 
@@ -23,7 +23,10 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, linalg, memref
 
-from tirc.passes.gpu.tensorcore_ir import K_MAJOR, barrier, need, set_role, walk_ops, with_role, workgroup_space, zero
+from tirc.ir.builders import barrier, workgroup_space, zero
+from tirc.ir.roles import OPERAND_TILE, Role, set_role, with_role
+from tirc.ir.walk import need, walk_ops
+from tirc.passes.gpu.tensorcore_ir import K_MAJOR, out_of_order
 from tirc.passes.gpu.tile import tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import match_contraction
@@ -45,9 +48,10 @@ class PromoteOperands(ModulePass):
     summary: ClassVar[str] = "Promote the A/B tiles of tiled contractions to shared memory (workgroup memref.alloc + copies)"
 
     def run(self, module: ir.Module, target: Target) -> None:
-        for loop in with_role(module.operation, "k-loop"):
+        for loop in with_role(module.operation, Role.K_LOOP):
             if loop.parent.name != "scf.forall":
-                continue  # already mapped to threads
+                raise out_of_order(self.name, f"a K loop in '{loop.parent.name}', not in tir-tile's scf.forall: "
+                                   "its tiles are mapped to threads already")
             _promote(loop, tiled_contraction(loop, self.name))
 
 
@@ -67,7 +71,7 @@ def _promote(loop: ir.Operation, contraction: ir.Operation) -> None:
                 buffer_type = ir.MemRefType.get(list(shapes[name]), tile_type.element_type,
                                                 memory_space=workgroup_space())
                 buffer = memref.AllocOp(buffer_type, [], [])
-                set_role(buffer, f"operand-{name}")
+                set_role(buffer, OPERAND_TILE[name])
                 if k_major[name]:
                     buffer.operation.attributes[K_MAJOR] = ir.UnitAttr.get()
             with ir.InsertionPoint(contraction):

@@ -34,13 +34,12 @@ from typing import ClassVar
 
 from mlir import ir
 
-from tirc.diagnostics import TircError
 from tirc.passes.gpu.column_reduce import ColumnReduceLowering
 from tirc.passes.gpu.reduction_ir import WARP
 from tirc.passes.gpu.reduction_match import fused_consumers, init_fills, match_reduction
 from tirc.passes.gpu.row_program import RowLowering, recognise, schedule_for
 from tirc.passes.gpu.row_reduce import RowReduceLowering
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.model import add_kernel_schedules
 from tirc.schedule.reduction import choose_row_reduction
 from tirc.target import Target
@@ -77,14 +76,17 @@ class ReducePass(ModulePass):
     column_vector: int = field(default=0, metadata={
         "help": "column reductions: at most this many adjacent columns per thread and access (0: 16 bytes; 1: scalar)"})
 
-    def run(self, module: ir.Module, target: Target) -> None:
+    def validate(self) -> None:
         if self.threads_per_block % WARP or not WARP <= self.threads_per_block <= 1024:
-            raise TircError("tir-reduce: threads-per-block must be a multiple of 32 between 32 and 1024")
-        for option in ("warp_row_limit", "tree_rows", "elements_per_thread", "max_partials"):
-            if getattr(self, option) < 1:
-                raise TircError(f"tir-reduce: {option.replace('_', '-')} must be at least 1")
+            raise OptionValueError("tir-reduce: threads-per-block must be a multiple of 32 between 32 and 1024",
+                                   option="threads-per-block")
+        for option in ("warp-row-limit", "tree-rows", "elements-per-thread", "max-partials"):
+            if getattr(self, option.replace("-", "_")) < 1:
+                raise OptionValueError(f"tir-reduce: {option} must be at least 1", option=option)
         if self.column_vector < 0:
-            raise TircError("tir-reduce: column-vector must be at least 0")
+            raise OptionValueError("tir-reduce: column-vector must be at least 0", option="column-vector")
+
+    def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
         lowered = 0
         for op in list(module.body.operations):

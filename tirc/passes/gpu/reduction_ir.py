@@ -15,7 +15,8 @@ from mlir import ir
 from mlir.dialects import affine, arith, gpu, memref, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, workgroup_space
+from tirc.ir.builders import Index, IndexBuilder, workgroup_space
+from tirc.ir.walk import clone_ops
 
 WARP = 32
 LANE_OFFSETS = (16, 8, 4, 2, 1)   # butterfly: after these steps every lane holds the warp's total
@@ -249,21 +250,3 @@ def run_body(body: ir.Block, mapping: dict[ir.Value, ir.Value], indices: list[ir
         else:
             clone_ops([op], mapping)
     raise TircError("tir-reduce: a linalg body without linalg.yield")
-
-
-def launch_kernel(host: IndexBuilder, name: str, grid: tuple[Index, ...], threads: int,
-                  shared_bytes: int) -> tuple[ir.Block, IndexBuilder]:
-    """A ``gpu.launch`` at the insertion point (outlined later as kernel ``name``) of ``grid``
-    blocks (up to three dimensions) of ``threads`` threads and ``shared_bytes`` of dynamic shared
-    memory; its body (ending in the terminator) and an index builder whose constants live there."""
-    one = host.value(1)
-    sizes = [host.value(extent) for extent in grid] + [one] * (3 - len(grid))
-    shared = arith.ConstantOp(ir.IntegerType.get_signless(32), shared_bytes).result
-    launch = gpu.LaunchOp(tuple(sizes), (host.value(threads), one, one), dynamic_shared_memory_size=shared)
-    launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(name)
-    launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(name)
-    blocks = launch.regions[0].blocks
-    body = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
-    with ir.InsertionPoint(body):
-        gpu.TerminatorOp()
-    return body, IndexBuilder(body)

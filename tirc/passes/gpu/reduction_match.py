@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.dialects import arith
 
+from tirc.ir.walk import clone_ops
 from tirc.passes.gpu.reduction_ir import identity_value, packable
-from tirc.passes.gpu.tensorcore_ir import clone_ops
 from tirc.schedule.contraction import is_multiply_accumulate
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()

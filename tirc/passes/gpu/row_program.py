@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.dialects import arith, gpu, math, memref, scf, vector
 
+from tirc.ir.builders import IndexBuilder, launch_kernel
 from tirc.passes.gpu.reduction_ir import (
     WARP, bits, block_allreduce, block_allreduce_bytes, delinearize, identity_value, packable,
 )
@@ -52,7 +53,6 @@ from tirc.passes.gpu.reduction_match import is_memref as _is_memref
 from tirc.passes.gpu.reduction_match import iterator_kinds as _kinds
 from tirc.passes.gpu.reduction_match import match_reduction as _match
 from tirc.passes.gpu.reduction_match import view_root as _root
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder
 from tirc.schedule.row import RowSchedule, choose_row_schedule
 from tirc.target import Target
 
@@ -495,16 +495,7 @@ class RowLowering:
         with ir.InsertionPoint(anchor), location:
             host = IndexBuilder(self.host_block)
             shared = self._shared_layout()
-            one = host.value(1)
-            size = arith.ConstantOp(ir.IntegerType.get_signless(32), sum(shared.values())).result
-            launch = gpu.LaunchOp((host.value(s.blocks), one, one), (host.value(s.threads), one, one),
-                                  dynamic_shared_memory_size=size)
-            launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(self.kernel)
-            launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(self.kernel)
-            blocks = launch.regions[0].blocks
-            body = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
-            with ir.InsertionPoint(body):
-                terminator = gpu.TerminatorOp()
+            _, body, terminator = launch_kernel(host, self.kernel, (s.blocks,), s.threads, sum(shared.values()))
             with ir.InsertionPoint(terminator):
                 self._kernel(IndexBuilder(body), body)
             _reduced_argument_exp(body)

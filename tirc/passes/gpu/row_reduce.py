@@ -40,12 +40,12 @@ from mlir import ir
 from mlir.dialects import arith, gpu, memref, scf
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel
 from tirc.passes.gpu.reduction_ir import (
-    WARP, apply_map, block_reduce, delinearize, from_lane_0, identity_value, inside_if, lanes_for, launch_kernel,
+    WARP, apply_map, block_reduce, delinearize, from_lane_0, identity_value, inside_if, lanes_for,
     pack_words, run_body, shared_words, unpack_words, warp_allreduce, word_count,
 )
 from tirc.passes.gpu.reduction_match import Consumer, Reduction, indexing_maps, is_memref
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder
 from tirc.schedule.reduction import RowReductionSchedule
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -148,7 +148,8 @@ class RowReduceLowering:
     def _warp_per_row(self, host: IndexBuilder, plan: RowReductionSchedule) -> dict[str, str]:
         rows_per_block = plan.rows_per_block
         grid = host.ceildiv(self.rows, rows_per_block)
-        body, ix = launch_kernel(host, self.kernel, (grid, 1), plan.threads, 0)
+        launch = launch_kernel(host, self.kernel, (grid, 1), plan.threads, 0)
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, bid = body.arguments[3], body.arguments[0]
             lane, warp = ix.rem(tid, WARP), ix.div(tid, WARP)
@@ -176,7 +177,8 @@ class RowReduceLowering:
 
     def _block_per_row(self, host: IndexBuilder, plan: RowReductionSchedule) -> dict[str, str]:
         threads = plan.threads
-        body, ix = launch_kernel(host, self.kernel, (self.rows, 1), threads, self._shared_bytes(threads))
+        launch = launch_kernel(host, self.kernel, (self.rows, 1), threads, self._shared_bytes(threads))
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, row = body.arguments[3], body.arguments[0]
             indices = delinearize(ix, row, self.extents[:self.r.parallel])
@@ -204,7 +206,8 @@ class RowReduceLowering:
         workspaces = [memref.AllocOp(ir.MemRefType.get(shape, element), dynamic, [], alignment=alignment).result
                       for element in types]
         first = f"{self.kernel}_partials"
-        body, ix = launch_kernel(host, first, (partials, self.rows), threads, self._shared_bytes(threads))
+        launch = launch_kernel(host, first, (partials, self.rows), threads, self._shared_bytes(threads))
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, split, row = body.arguments[3], body.arguments[0], body.arguments[1]
             indices = delinearize(ix, row, self.extents[:self.r.parallel])
@@ -219,7 +222,8 @@ class RowReduceLowering:
         second_threads = threads
         if isinstance(partials, int) and self.row_consumer is None:   # a row consumer walks the whole row
             second_threads = min(threads, WARP * -(-partials // WARP))
-        body, ix = launch_kernel(host, self.kernel, (self.rows, 1), second_threads, self._shared_bytes(second_threads))
+        launch = launch_kernel(host, self.kernel, (self.rows, 1), second_threads, self._shared_bytes(second_threads))
+        body, ix = launch.body, IndexBuilder(launch.body)
         with ir.InsertionPoint.at_block_terminator(body), self.location:
             tid, row = body.arguments[3], body.arguments[0]
             indices = delinearize(ix, row, self.extents[:self.r.parallel])

@@ -18,7 +18,10 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, gpu, memref
 
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, is_workgroup, role, tensorcore_launches, walk_ops
+from tirc.ir.builders import IndexBuilder, is_workgroup
+from tirc.ir.roles import Role, role_of
+from tirc.ir.walk import walk_ops
+from tirc.passes.gpu.tensorcore_ir import copy_tile_attributes, out_of_order, tensorcore_launches
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
@@ -45,22 +48,24 @@ class PlanSharedMemory(ModulePass):
 
 def _plan(launch: ir.Operation) -> None:
     allocs = walk_ops(launch, lambda op: op.name == "memref.alloc" and is_workgroup(op.results[0].type))
-    order = {"operand-a": 0, "operand-b": 1}
-    operands = sorted((op for op in allocs if role(op) in order), key=lambda op: order[role(op)])
-    others = [op for op in allocs if role(op) not in order]
+    order = {Role.OPERAND_A: 0, Role.OPERAND_B: 1}
+    operands = sorted((op for op in allocs if role_of(op) in order), key=lambda op: order[role_of(op)])
+    others = [op for op in allocs if role_of(op) not in order]
     offsets: dict[ir.Operation, int] = {}
     end = 0
     for op in operands:
         offsets[op] = end
         end += buffer_bytes(ir.MemRefType(op.results[0].type))
     total = end
+    if not operands:
+        raise out_of_order("tir-shared-memory",
+                           "a Tensor Core launch without shared A/B tiles (tir-promote makes them)")
     for op in others:
-        if role(op) != "staging":
-            continue  # not tirc's: left to fail loudly in the lowering
+        if role_of(op) != Role.STAGING:
+            raise out_of_order("tir-shared-memory", f"a shared-memory buffer {op.results[0].type} that no Tensor "
+                               "Core pass made (no role)")
         offsets[op] = 0
         total = max(total, buffer_bytes(ir.MemRefType(op.results[0].type)))
-    if not offsets:
-        return
     entry = launch.regions[0].blocks[0]
     ix = IndexBuilder(entry)
     with ir.InsertionPoint.at_block_begin(entry), launch.location:
@@ -70,9 +75,7 @@ def _plan(launch: ir.Operation) -> None:
     for op, offset in offsets.items():
         with ir.InsertionPoint(op), op.location:
             view = memref.ViewOp(op.results[0].type, raw, ix.value(offset), [])
-        for name in ("tir.role", "tir.k_major"):   # the tile stays recognisable to later passes
-            if name in op.attributes:
-                view.operation.attributes[name] = op.attributes[name]
+        copy_tile_attributes(op, view.operation)   # the tile stays recognisable to later passes
         for user in [use.owner for use in op.results[0].uses]:
             if user.name == "memref.dealloc":
                 user.erase()

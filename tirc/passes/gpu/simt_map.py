@@ -25,18 +25,15 @@ from mlir import ir
 from mlir.dialects import arith, scf
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import index_constant
 from tirc.passes.gpu.elementwise import vectorize_nest
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.elementwise import ElementwiseSchedule
 from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
 
 _HW_BLOCK = ("block_x", "block_y", "block_z")
 _HW_THREAD = ("thread_x", "thread_y", "thread_z")
-
-
-def _const_index(value: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), value).result
 
 
 def _static_int(value: ir.Value) -> int | None:
@@ -84,11 +81,14 @@ class SimtMapPass(ModulePass):
     fast_exp: bool = field(default=True, metadata={
         "help": "vectorised nests: f32 exp whose value is stored as f16/bf16 becomes one ex2.approx"})
 
-    def run(self, module: ir.Module, target: Target) -> None:
+    def validate(self) -> None:
         if self.threads_per_block % 32 or not 32 <= self.threads_per_block <= 1024:
-            raise TircError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024")
+            raise OptionValueError("tir-simt-map: threads-per-block must be a multiple of 32 between 32 and 1024",
+                                   option="threads-per-block")
         if self.vector < 0:
-            raise TircError("tir-simt-map: vector must be at least 0")
+            raise OptionValueError("tir-simt-map: vector must be at least 0", option="vector")
+
+    def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
         for func in _host_functions(module):
             if not func.regions[0].blocks:
@@ -155,12 +155,12 @@ class SimtMapPass(ModulePass):
                 counts.append(count)
                 extents.append(-(-(ub_c - lb_c) // st_c) if None not in (lb_c, ub_c, st_c) else None)
             tiles = self._thread_tiles(extents)
-            zero, one = _const_index(0), _const_index(1)
-            tile_values = [_const_index(t) for t in tiles]
+            zero, one = index_constant(0), index_constant(1)
+            tile_values = [index_constant(t) for t in tiles]
             blocks = []
             for count, extent, tile, tile_value in zip(counts, extents, tiles, tile_values):
                 if extent is not None:
-                    blocks.append(_const_index(-(-extent // tile)))
+                    blocks.append(index_constant(-(-extent // tile)))
                 else:
                     blocks.append(count if tile == 1 else arith.CeilDivSIOp(count, tile_value).result)
             outer = scf.ParallelOp([], [zero] * rank, blocks, [one] * rank, [])
@@ -199,7 +199,7 @@ def _wrap_in_parallel(ops: list[ir.Operation]) -> ir.Operation:
     loop) runs in one GPU thread."""
     first = ops[0]
     with ir.InsertionPoint(first), first.location:
-        zero, one = _const_index(0), _const_index(1)
+        zero, one = index_constant(0), index_constant(1)
         wrapper = scf.ParallelOp([], [zero], [one], [one], [])
         body = wrapper.regions[0].blocks.append(ir.IndexType.get())
         with ir.InsertionPoint(body):

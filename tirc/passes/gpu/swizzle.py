@@ -25,8 +25,10 @@ from typing import ClassVar
 from mlir import ir
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.tensorcore_ir import (Index, IndexBuilder, K_MAJOR, role, schedule_of, tensorcore_launches,
-                                           walk_ops)
+from tirc.ir.builders import Index, IndexBuilder
+from tirc.ir.roles import Role, role_of
+from tirc.ir.walk import walk_ops
+from tirc.passes.gpu.tensorcore_ir import K_MAJOR, schedule_of, tensorcore_launches
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
@@ -67,7 +69,7 @@ class SwizzleShared(ModulePass):
                 continue
             ix = IndexBuilder(launch.regions[0].blocks[0])
             for buffer in walk_ops(launch, lambda op: op.name in ("memref.alloc", "memref.view")
-                                   and role(op) in ("operand-a", "operand-b")):
+                                   and role_of(op) in (Role.OPERAND_A, Role.OPERAND_B)):
                 _swizzle(buffer, ix)
 
 

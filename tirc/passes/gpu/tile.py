@@ -7,7 +7,7 @@ the elementwise generic that reads it (the epilogue), the pass writes, in place 
       // grouped order: raster_group tiles walk down M before moving along N (L2 reuse of B)
       %row0, %col0 = tile origin of %pid
       linalg.fill ins(%init) outs(C tile)                  // when the accumulator starts from a constant
-      scf.for %kt = 0 to ceildiv(K, TK) {                  // tir.role = "k-loop"
+      scf.for %kt = 0 to ceildiv(K, TK) {                  // Role.K_LOOP
         linalg.generic ins(A tile, B tile) outs(C tile)    // the contraction on TM x TN x TK tiles
       }
       linalg.generic ins(C tile, extra tiles) outs(out tile)   // the fused epilogue
@@ -25,7 +25,7 @@ With ``split_k = S > 1`` (split-K) the pass writes instead:
       %split = %pid % S;  tile origin of %pid / S
       %part = memref.reinterpret_cast %ws to offset: [%split * B? * M * N], sizes: [B?, M, N]
       linalg.fill ins(0) outs(%part tile)
-      scf.for %kt = first(%split) to end(%split) {          // tir.role = "k-loop"; whole K tiles
+      scf.for %kt = first(%split) to end(%split) {          // Role.K_LOOP; whole K tiles
         linalg.generic ins(A tile, B tile) outs(%part tile)
       }
     }
@@ -50,7 +50,9 @@ from mlir import ir
 from mlir.dialects import arith, linalg, memref, scf
 
 from tirc.diagnostics import TircError
-from tirc.passes.gpu.tensorcore_ir import KERNEL_ATTR, Index, IndexBuilder, clone_ops, set_role, zero
+from tirc.ir.builders import Index, IndexBuilder, zero
+from tirc.ir.roles import KERNEL_ATTR, Role, set_role
+from tirc.ir.walk import clone_ops
 from tirc.passes.tensorir.schedule import contractions, scheduled
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
@@ -365,7 +367,7 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value 
         first_tile = ix.min(ix.mul(split, per_split), k_tiles)
         end_tile = ix.min(ix.add(first_tile, per_split), k_tiles)
     loop = scf.ForOp(ix.value(first_tile), ix.value(end_tile), ix.value(1))
-    set_role(loop, "k-loop")
+    set_role(loop, Role.K_LOOP)
     with ir.InsertionPoint(loop.body):
         k0 = ix.mul(loop.induction_variable, s.tile_k)
         depth = ix.min(s.tile_k, ix.sub(k, k0))

@@ -37,10 +37,12 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, gpu, llvm, memref, nvgpu, nvvm, scf
 
+from tirc.ir.builders import Index, IndexBuilder, workgroup_space
+from tirc.ir.roles import KERNEL_ATTR, Role, set_role, with_role
+from tirc.ir.walk import erase_dead, need, walk_ops
 from tirc.passes.gpu.hopper_ir import empty_barrier, full_barrier, i32_constant, shared_address, shared_pointer
 from tirc.passes.gpu.promote import tiled_contraction
-from tirc.passes.gpu.tensorcore_ir import (KERNEL_ATTR, Index, IndexBuilder, erase_dead, launch_of_forall, need, set_role, walk_ops,
-                                           with_role, workgroup_space)
+from tirc.passes.gpu.tensorcore_ir import launch_of_forall
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, TMA_SHARED_ALIGNMENT, Schedule
@@ -62,7 +64,7 @@ class TmaLoads(ModulePass):
     def run(self, module: ir.Module, target: Target) -> None:
         foralls = walk_ops(module.operation, lambda op: op.name == "scf.forall" and KERNEL_ATTR in op.attributes)
         for forall in foralls:
-            loop = need(with_role(forall, "k-loop"), "K loop", self.name, "tir-tile")
+            loop = need(with_role(forall, Role.K_LOOP), "K loop", self.name, "tir-tile")
             contraction = tiled_contraction(loop, self.name)
             if Schedule.from_attr(contraction.attributes[SCHEDULE_ATTR]).is_wgmma:
                 _TmaMapper(forall, loop, contraction).map()
@@ -114,7 +116,7 @@ class _TmaMapper:
         unranked = memref.CastOp(ir.UnrankedMemRefType.get(self.element, None), operand).result
         sizes = [arith.ConstantOp(ir.IndexType.get(), size).result for size in box]
         op = nvgpu.TmaCreateDescriptorOp(tensor_map_type(box, self.element), unranked, sizes)
-        set_role(op, "tensor-map")
+        set_role(op, Role.TENSOR_MAP)
         return op.result
 
     def _setup(self, maps: list[ir.Value]) -> None:
@@ -130,15 +132,15 @@ class _TmaMapper:
         # there too, after the slots: the kernel has no static shared memory.
         start = memref.ExtractAlignedPointerAsIndexOp(raw).result
         self.pad = ix.rem(ix.sub(TMA_SHARED_ALIGNMENT, ix.rem(start, TMA_SHARED_ALIGNMENT)), TMA_SHARED_ALIGNMENT)
-        set_role(self.pad.owner, "shared-start")
+        set_role(self.pad.owner, Role.SHARED_START)
         self.shared = raw
         barriers = memref.ViewOp(ir.MemRefType.get([2 * s.stages], ir.IntegerType.get_signless(64),
                                                    memory_space=workgroup_space()),
                                  raw, ix.value(ix.add(self.pad, s.pipeline_bytes(self.in_bytes))), []).result
-        set_role(barriers.owner, "mbarriers")
+        set_role(barriers.owner, Role.MBARRIERS)
         self.barriers = shared_address(barriers)
         first_step = arith.ConstantOp(ir.IndexType.get(), 0)
-        set_role(first_step, "first-step")
+        set_role(first_step, Role.FIRST_STEP)
         self.first_step = first_step.result
         first = ix.eq(self.tid, 0)
         init = scf.IfOp(first)
@@ -150,7 +152,7 @@ class _TmaMapper:
             nvvm.FenceMbarrierInitOp()
             scf.YieldOp([])
         ready = gpu.BarrierOp()
-        set_role(ready, "barriers-ready")
+        set_role(ready, Role.BARRIERS_READY)
 
     def full(self, slot: Index) -> ir.Value:
         return full_barrier(self.barriers, slot)
@@ -180,14 +182,14 @@ class _TmaMapper:
     def _rewrite_loop(self) -> None:
         ix, s = self.ix, self.s
         loop = self.loop
-        set_role(loop, "tma-k-loop")
+        set_role(loop, Role.TMA_K_LOOP)
         kt = loop.opview.induction_variable
         tiles = loop.opview.upperBound
         offsets_a = list(self.a_tile.opview.offsets)
         offsets_b = list(self.b_tile.opview.offsets)
         with ir.InsertionPoint.at_block_begin(loop.opview.body), self.contraction.location:
             issue = scf.ForOp(kt, ix.value(ix.min(ix.add(kt, 1), tiles)), ix.value(1))
-            set_role(issue, "tma-issue")
+            set_role(issue, Role.TMA_ISSUE)
             with ir.InsertionPoint(issue.body):
                 first = scf.IfOp(ix.eq(self.tid, 0))
                 with ir.InsertionPoint(first.then_block):
@@ -199,8 +201,8 @@ class _TmaMapper:
             phase = arith.IndexCastUIOp(ir.IntegerType.get_signless(32), ix.value(ix.rem(ix.div(kt, s.stages), 2))).result
             nvvm.MBarrierTryWaitParityOp(self.full(slot), phase, i32_constant(WAIT_TICKS))
             a_view, b_view = self._a_slot(slot), self._b_slot(slot)
-            set_role(a_view.owner, "operand-a")
-            set_role(b_view.owner, "operand-b")
+            set_role(a_view.owner, Role.OPERAND_A)
+            set_role(b_view.owner, Role.OPERAND_B)
         self.contraction.operands[0] = a_view
         self.contraction.operands[1] = b_view
         if self.b_row:
@@ -212,7 +214,7 @@ class _TmaMapper:
             self.contraction.attributes["indexing_maps"] = ir.ArrayAttr.get(maps)
         with ir.InsertionPoint.after(self.contraction), self.contraction.location:
             release = nvvm.MBarrierArriveOp(ir.IntegerType.get_signless(64), self.empty(slot))
-            set_role(release, "slot-release")
+            set_role(release, Role.SLOT_RELEASE)
         for tile in (self.a_tile, self.b_tile):
             if not list(tile.results[0].uses):
                 tile.erase()

@@ -30,10 +30,11 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, memref, nvgpu, nvvm, scf, vector
 
+from tirc.ir.builders import Index, IndexBuilder, workgroup_space
+from tirc.ir.roles import Role, set_role, with_role
+from tirc.ir.walk import erase_dead, walk_ops
 from tirc.mlir_support import is_identity_layout
 from tirc.passes.gpu.hopper_ir import hopper_launches, i32_constant, one_with_role, shared_pointer
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, erase_dead, set_role, walk_ops, with_role, \
-    workgroup_space
 from tirc.passes.gpu.tma import tensor_map_type
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES, TMA_STRIDE_ALIGNMENT
@@ -53,7 +54,7 @@ class TmaStore(ModulePass):
 
     def run(self, module: ir.Module, target: Target) -> None:
         for launch in hopper_launches(module):
-            guards = with_role(launch, "output-store")
+            guards = with_role(launch, Role.OUTPUT_STORE)
             if guards and _applies(launch, guards):
                 _Stager(launch, guards).run()
 
@@ -94,21 +95,21 @@ class _Stager:
             sizes = [arith.ConstantOp(ir.IndexType.get(), size).result for size in (s.tile_m, self.width)]
             descriptor = nvgpu.TmaCreateDescriptorOp(tensor_map_type([s.tile_m, self.width], self.element), unranked,
                                                      sizes)
-            set_role(descriptor, "tensor-map")
+            set_role(descriptor, Role.TENSOR_MAP)
         first = self.guards[0]
         block = first.operation.block
         location = first.location
         with ir.InsertionPoint(first), location:
-            self.row0 = self._origin("block-row")
-            self.col0 = self._origin("block-col")
+            self.row0 = self._origin(Role.BLOCK_ROW)
+            self.col0 = self._origin(Role.BLOCK_COL)
             tensor_map = ir.Operation.create("builtin.unrealized_conversion_cast", results=[ir.Type.parse("!llvm.ptr")],
                                              operands=[descriptor.result]).results[0]
             shared = next(op for op in self.entry.operations if op.operation.name == "gpu.dynamic_shared_memory")
-            start = one_with_role(self.launch, "shared-start", TmaStore.name).results[0]
+            start = one_with_role(self.launch, Role.SHARED_START, TmaStore.name).results[0]
             staging = memref.ViewOp(ir.MemRefType.get([s.tile_m * s.tile_n], self.element,
                                                       memory_space=workgroup_space()),
                                     shared.results[0], start, []).result
-            set_role(staging.owner, "staging")
+            set_role(staging.owner, Role.STAGING)
             self._consumer_barrier()
         for guard in self.guards:
             self._stage(guard, staging)
@@ -116,7 +117,7 @@ class _Stager:
         with ir.InsertionPoint(last), location:
             nvvm.FenceProxyOp(nvvm.ProxyKind.async_shared, space=nvvm.SharedSpace.shared_cta)
             self._consumer_barrier()
-            base = one_with_role(self.launch, "consumer-base", TmaStore.name).results[0]
+            base = one_with_role(self.launch, Role.CONSUMER_BASE, TmaStore.name).results[0]
             writer = scf.IfOp(ix.eq(arith.SubIOp(self.entry.arguments[3], base).result, 0))
             with ir.InsertionPoint(writer.then_block):
                 i32 = ir.IntegerType.get_signless(32)
@@ -132,7 +133,7 @@ class _Stager:
                 scf.YieldOp([])
         erase_dead(self.entry)
 
-    def _origin(self, role: str) -> Index:
+    def _origin(self, role: Role) -> Index:
         found = with_role(self.launch, role)
         return found[0].results[0] if found else 0   # folded to 0: one tile along that dimension
 

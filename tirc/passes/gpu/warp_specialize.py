@@ -25,8 +25,10 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, nvvm, scf
 
+from tirc.ir.builders import IndexBuilder
+from tirc.ir.roles import Role, set_role, with_role
+from tirc.ir.walk import erase_dead
 from tirc.passes.gpu.hopper_ir import hopper_launches, one_with_role
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, erase_dead, set_role, with_role
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import CONSUMER_REGISTERS, PRODUCER_REGISTERS
 from tirc.schedule.model import SCHEDULE_ATTR, WARPGROUP_THREADS, Schedule
@@ -52,10 +54,10 @@ def _specialize(launch: ir.Operation, s: Schedule) -> None:
     entry = launch.regions[0].blocks[0]
     ix = IndexBuilder(entry)
     tid = entry.arguments[3]
-    loop = one_with_role(launch, "tma-k-loop", "tir-warp-specialize")
-    issue = one_with_role(loop, "tma-issue", "tir-warp-specialize")
-    ready = one_with_role(launch, "barriers-ready", "tir-warp-specialize")
-    base = one_with_role(launch, "consumer-base", "tir-warp-specialize")
+    loop = one_with_role(launch, Role.TMA_K_LOOP, "tir-warp-specialize")
+    issue = one_with_role(loop, Role.TMA_ISSUE, "tir-warp-specialize")
+    ready = one_with_role(launch, Role.BARRIERS_READY, "tir-warp-specialize")
+    base = one_with_role(launch, Role.CONSUMER_BASE, "tir-warp-specialize")
     tiles = loop.opview.upperBound
     with ir.InsertionPoint(launch), launch.location:
         threads = arith.ConstantOp(ir.IndexType.get(), s.block_threads).result
@@ -65,7 +67,7 @@ def _specialize(launch: ir.Operation, s: Schedule) -> None:
     consumer_ops = ops[ops.index(ready) + 1:-1]
     with ir.InsertionPoint.after(ready), launch.location:
         role = scf.IfOp(ix.lt(tid, WARPGROUP_THREADS), has_else=True)
-        set_role(role, "warp-roles")
+        set_role(role, Role.WARP_ROLES)
     with ir.InsertionPoint(role.then_block), launch.location:
         nvvm.SetMaxRegisterOp(PRODUCER_REGISTERS, nvvm.SetMaxRegisterAction.decrease)
         producer = issue.clone()
@@ -77,11 +79,11 @@ def _specialize(launch: ir.Operation, s: Schedule) -> None:
         terminator = scf.YieldOp([])
     for op in consumer_ops:
         op.move_before(terminator.operation)
-    for op in [issue, *with_role(launch, "tma-prologue")]:
+    for op in [issue, *with_role(launch, Role.TMA_PROLOGUE)]:
         op.erase()
     with ir.InsertionPoint(base), base.location:
         moved = arith.ConstantOp(ir.IndexType.get(), WARPGROUP_THREADS)
-        set_role(moved, "consumer-base")
+        set_role(moved, Role.CONSUMER_BASE)
     base.results[0].replace_all_uses_with(moved.result)
     base.erase()
     erase_dead(entry)

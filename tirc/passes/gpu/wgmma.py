@@ -28,11 +28,14 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, llvm, memref, nvvm, scf
 
+from tirc.ir.builders import Index, IndexBuilder, zero
+from tirc.ir.roles import Role, set_role
+from tirc.ir.walk import erase_dead
 from tirc.passes.gpu.hopper_ir import (accumulator_type, fragment_position, hopper_launches,
                                        matrix_descriptor, one_with_role, shared_address, thread_coordinates,
                                        SWIZZLE_ATOM_BYTES)
 from tirc.passes.gpu.promote import tiled_contraction
-from tirc.passes.gpu.tensorcore_ir import IndexBuilder, Index, epilogue_at, erase_dead, full_tiles, set_role, zero
+from tirc.passes.gpu.tensorcore_ir import epilogue_at, full_tiles
 from tirc.passes.gpu.tile import erase_unread_buffer
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES
@@ -61,7 +64,7 @@ class _Wgmma:
     def __init__(self, launch: ir.Operation) -> None:
         self.launch = launch
         self.entry = launch.regions[0].blocks[0]
-        self.loop = one_with_role(launch, "tma-k-loop", "tir-wgmma")
+        self.loop = one_with_role(launch, Role.TMA_K_LOOP, "tir-wgmma")
         self.contraction = tiled_contraction(self.loop, "tir-wgmma")
         self.s = Schedule.from_attr(self.contraction.attributes[SCHEDULE_ATTR])
         self.ix = IndexBuilder(self.entry)
@@ -87,12 +90,12 @@ class _Wgmma:
 
     def rewrite(self) -> None:
         ix, s = self.ix, self.s
-        for name, origin in (("block-row", self.block_row), ("block-col", self.block_col)):
+        for name, origin in ((Role.BLOCK_ROW, self.block_row), (Role.BLOCK_COL, self.block_col)):
             if not isinstance(origin.owner, ir.Block) and origin.owner.name != "arith.constant":
                 set_role(origin.owner, name)
         with ir.InsertionPoint(self.loop), self.contraction.location:
             base = arith.ConstantOp(ir.IndexType.get(), 0)
-            set_role(base, "consumer-base")
+            set_role(base, Role.CONSUMER_BASE)
             consumer = arith.SubIOp(self.tid, base.result).result
             self.group, self.warp, self.lane = thread_coordinates(ix, consumer)
             out_type = ir.MemRefType(self.output.type)
@@ -169,7 +172,7 @@ class _Wgmma:
         old = self.loop.opview
         with ir.InsertionPoint(self.loop), self.loop.location:
             loop = scf.ForOp(old.lowerBound, old.upperBound, old.step, starts)
-        set_role(loop, "tma-k-loop")
+        set_role(loop, Role.TMA_K_LOOP)
         with ir.InsertionPoint(loop.body):
             terminator = scf.YieldOp([])
         for op in list(old.body.operations)[:-1]:
@@ -217,7 +220,7 @@ class _Wgmma:
             results[block] = nvvm.WgmmaMmaAsyncOp(struct, results[block], a, b, **attrs).result
         nvvm.WgmmaGroupSyncAlignedOp()
         wait = nvvm.WgmmaWaitGroupSyncOp(0)
-        set_role(wait, "wgmma-wait")
+        set_role(wait, Role.WGMMA_WAIT)
         return results
 
     def _operand_types(self) -> tuple[str, str]:
@@ -250,7 +253,7 @@ class _Wgmma:
                         acc = (arith.AddIOp if self.integer else arith.AddFOp)(fill, acc).result
                     values.append(self._apply_epilogue(acc, row, ix.add(col, e)))
                 guard = scf.IfOp(ix.below(row, self.m_size, self.check_m))
-                set_role(guard, "output-store")
+                set_role(guard, Role.OUTPUT_STORE)
                 with ir.InsertionPoint(guard.then_block):
                     for e in range(2):
                         column = ix.add(col, e)

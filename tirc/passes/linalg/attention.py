@@ -47,7 +47,7 @@ from mlir import ir
 
 from tirc.diagnostics import TircError
 from tirc.dtypes import from_storage, storage_dtype
-from tirc.passes.gpu.tensorcore_ir import erase_dead, walk_ops
+from tirc.ir.walk import erase_dead, walk_ops
 from tirc.passes.linalg.constants import dtype_name, elements_bytes
 from tirc.pipeline.registry import ModulePass
 from tirc.reference import AssertionFailed, evaluate_ops, interprets

@@ -16,7 +16,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import bufferization, memref
 
-from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.ir.walk import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.attention import ATTENTION_OP
 from tirc.target import Target

@@ -29,7 +29,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.ir.walk import walk_ops
 from tirc.passes.linalg.fuse_operands import collapsed_shape, is_contraction, reassociation, reassociation_attr
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import contraction_roles

@@ -26,11 +26,11 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from tirc.diagnostics import REMARKS, TircError
+from tirc.dtypes import from_storage, storage_dtype
+from tirc.ir.walk import walk_ops
 from tirc.mlir_support import source_location
-from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.passes.linalg.constants import dtype_name, elements_bytes, is_splat, resource_key
 from tirc.pipeline.registry import ModulePass
-from tirc.dtypes import from_storage, storage_dtype
 from tirc.target import Target
 
 

@@ -46,7 +46,8 @@ from typing import ClassVar
 from mlir import ir, passmanager
 from mlir.dialects import arith, linalg, scf, tensor
 
-from tirc.passes.gpu.tensorcore_ir import clone_ops, walk_ops
+from tirc.ir.builders import index_constant
+from tirc.ir.walk import clone_ops, walk_ops
 from tirc.passes.linalg.fuse_operands import is_contraction
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
@@ -214,10 +215,6 @@ def _duplicate_per_consumer(func: ir.Operation, max_ops: int) -> bool:
     return changed
 
 
-def _index(value: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), value).result
-
-
 def _concat_as_generic(op: ir.Operation) -> bool:
     """``tensor.concat`` with static shapes becomes an all-parallel generic that reads, at each
     output index, the one element of the piece covering it (a chain of ``scf.if`` on the index
@@ -252,11 +249,11 @@ def _choose_piece(pieces: list[ir.Value], dim: int, offsets: list[int], indices:
                   element: ir.Type, k: int) -> ir.Value:
     """The element at ``indices`` of the concatenation of ``pieces[k:]`` along ``dim``: piece
     ``k``'s if the index is before the next piece's offset, else the rest's (nested ``scf.if``)."""
-    local = indices[dim] if offsets[k] == 0 else arith.SubIOp(indices[dim], _index(offsets[k])).result
+    local = indices[dim] if offsets[k] == 0 else arith.SubIOp(indices[dim], index_constant(offsets[k])).result
     at = indices[:dim] + [local] + indices[dim + 1:]
     if k == len(pieces) - 1:
         return tensor.ExtractOp(pieces[k], at).result
-    inside = arith.CmpIOp(arith.CmpIPredicate.slt, indices[dim], _index(offsets[k + 1])).result
+    inside = arith.CmpIOp(arith.CmpIPredicate.slt, indices[dim], index_constant(offsets[k + 1])).result
     branch = scf.IfOp(inside, [element], has_else=True)
     with ir.InsertionPoint(branch.then_block):
         scf.YieldOp([tensor.ExtractOp(pieces[k], at).result])
@@ -278,8 +275,8 @@ def _read_through_slice(extract: ir.Operation, slice_op: ir.Operation) -> ir.Val
         return None
     indices = []
     for index, offset, stride in zip(list(extract.operands)[1:], offsets, strides):
-        scaled = index if stride == 1 else arith.MulIOp(index, _index(stride)).result
-        indices.append(scaled if offset == 0 else arith.AddIOp(scaled, _index(offset)).result)
+        scaled = index if stride == 1 else arith.MulIOp(index, index_constant(stride)).result
+        indices.append(scaled if offset == 0 else arith.AddIOp(scaled, index_constant(offset)).result)
     return tensor.ExtractOp(source, indices).result
 
 
@@ -301,7 +298,7 @@ def _read_through_generic(extract: ir.Operation, producer: ir.Operation) -> ir.V
             if isinstance(expr, ir.AffineDimExpr):
                 at.append(loops[expr.position])
             elif isinstance(expr, ir.AffineConstantExpr):
-                at.append(_index(expr.value))
+                at.append(index_constant(expr.value))
             else:
                 return None
         mapping[argument] = (tensor.ExtractOp(value, at).result

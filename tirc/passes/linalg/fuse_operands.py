@@ -50,7 +50,7 @@ from typing import Callable, ClassVar
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
-from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.ir.walk import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import contraction_roles, is_multiply_accumulate
 from tirc.target import Target

@@ -29,7 +29,8 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, linalg, scf, tensor
 
-from tirc.passes.gpu.tensorcore_ir import clone_ops, walk_ops
+from tirc.ir.builders import index_constant
+from tirc.ir.walk import clone_ops, walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import ZERO_PAD_ATTR
 from tirc.target import Target
@@ -42,10 +43,6 @@ def _amounts(op: ir.Operation, static_name: str, dynamic: list[ir.Value]) -> lis
     values = iter(dynamic)
     return [next(values) if amount == DYNAMIC else amount
             for amount in ir.DenseI64ArrayAttr(op.attributes[static_name])]
-
-
-def _index(value: ir.Value | int) -> ir.Value:
-    return value if isinstance(value, ir.Value) else arith.ConstantOp(ir.IndexType.get(), value).result
 
 
 def _is_zero_constant(value: ir.Value) -> bool:
@@ -73,8 +70,9 @@ def _rewrite(pad: ir.Operation, mark_zero_pads: bool) -> None:
         sizes: list[ir.Value | int] = []
         for d in range(rank):
             if result_type.shape[d] == DYNAMIC:
-                size = tensor.DimOp(source, _index(d)).result
-                sizes.append(arith.AddIOp(arith.AddIOp(size, _index(low[d])).result, _index(high[d])).result)
+                size = tensor.DimOp(source, index_constant(d)).result
+                padded = arith.AddIOp(size, index_constant(low[d])).result
+                sizes.append(arith.AddIOp(padded, index_constant(high[d])).result)
             else:
                 sizes.append(result_type.shape[d])
         empty = tensor.EmptyOp(sizes, result_type.element_type).result
@@ -91,9 +89,9 @@ def _rewrite(pad: ir.Operation, mark_zero_pads: bool) -> None:
                 if low[d] == 0 and high[d] == 0:
                     source_indices.append(indices[d])
                     continue   # not padded: always inside the source
-                shifted = indices[d] if low[d] == 0 else arith.SubIOp(indices[d], _index(low[d])).result
+                shifted = indices[d] if low[d] == 0 else arith.SubIOp(indices[d], index_constant(low[d])).result
                 source_indices.append(shifted)
-                extent = tensor.DimOp(source, _index(d)).result
+                extent = tensor.DimOp(source, index_constant(d)).result
                 # Below the low padding the subtraction wraps, so one unsigned compare checks both ends.
                 check = arith.CmpIOp(arith.CmpIPredicate.ult, shifted, extent).result
                 inside = check if inside is None else arith.AndIOp(inside, check).result

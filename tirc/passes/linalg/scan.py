@@ -42,11 +42,12 @@ from mlir import ir
 from mlir.dialects import arith, bufferization, gpu, memref, scf
 
 from tirc.diagnostics import TircError
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel
+from tirc.ir.walk import clone_ops, walk_ops
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import delinearize, identity_value, inside_if, pack_words, packable, unpack_words
 from tirc.passes.gpu.reduction_match import COMBINER_IDENTITY
-from tirc.passes.gpu.tensorcore_ir import Index, IndexBuilder, clone_ops, walk_ops
-from tirc.pipeline.registry import ModulePass
+from tirc.pipeline.registry import ModulePass, OptionValueError
 from tirc.schedule.model import add_kernel_schedules
 from tirc.target import Target
 from tirc.tm_tensor import SCAN, YIELD
@@ -67,9 +68,12 @@ class ScanToKernel(ModulePass):
 
     threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32, at most 1024)"})
 
-    def run(self, module: ir.Module, target: Target) -> None:
+    def validate(self) -> None:
         if self.threads_per_block % WARP or not WARP <= self.threads_per_block <= 1024:
-            raise TircError("tir-scan: threads-per-block must be a multiple of 32 between 32 and 1024")
+            raise OptionValueError("tir-scan: threads-per-block must be a multiple of 32 between 32 and 1024",
+                                   option="threads-per-block")
+
+    def run(self, module: ir.Module, target: Target) -> None:
         schedules: dict[str, str] = {}
         for count, op in enumerate(walk_ops(module.operation, lambda candidate: candidate.name == SCAN)):
             host = op.parent
@@ -158,17 +162,8 @@ class _Scan:
         return description
 
     def _launch(self, grid: Index) -> tuple[ir.Block, ir.Value, ir.Value]:
-        ix = self.ix
-        one = ix.value(1)
-        shared = arith.ConstantOp(ir.IntegerType.get_signless(32), 0).result
-        launch = gpu.LaunchOp((ix.value(grid), one, one), (ix.value(self.threads), one, one),
-                              dynamic_shared_memory_size=shared)
-        launch.operation.attributes["module"] = ir.FlatSymbolRefAttr.get(self.kernel)
-        launch.operation.attributes["function"] = ir.FlatSymbolRefAttr.get(self.kernel)
-        blocks = launch.regions[0].blocks
-        body = blocks[0] if len(blocks) else blocks.append(*([ir.IndexType.get()] * 12))
-        with ir.InsertionPoint(body):
-            gpu.TerminatorOp()
+        """A launch of ``grid`` blocks: its body, block id and thread id."""
+        body = launch_kernel(self.ix, self.kernel, (grid,), self.threads, 0).body
         return body, body.arguments[0], body.arguments[3]
 
     def _final_accumulator(self, carry: ir.Value, line_seed: ir.Value) -> ir.Value:

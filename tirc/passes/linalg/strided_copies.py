@@ -17,8 +17,8 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import linalg
 
+from tirc.ir.walk import walk_ops
 from tirc.mlir_support import is_identity_layout
-from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 

@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from mlir import ir
 
-from tirc.passes.gpu.tensorcore_ir import walk_ops
+from tirc.ir.walk import walk_ops
 from tirc.passes.linalg.constants import is_splat, resource_key, weight_name
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target

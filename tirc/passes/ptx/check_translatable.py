@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from tirc.diagnostics import REMARKS, SourceLocation, TircError, source_line_of
-from tirc.mlir_support import source_location
+from tirc.diagnostics import TircError
+from tirc.ir.locations import enclosing_function, located
 from tirc.passes.gpu.merge_gpu_modules import gpu_modules
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
@@ -45,16 +45,6 @@ _DIALECT_ADVICE = {
     "sparse_tensor": "sparse tensors are not lowered; make the tensor dense first",
     "builtin": "a value of a type no lowering converts (complex, sparse or an unusual element type) is left",
 }
-
-
-def _kernel_name(op: ir.Operation) -> str | None:
-    """The function (kernel or device function) that holds ``op``, if any."""
-    parent = op.parent
-    while parent is not None and parent.name != "gpu.module":
-        if parent.name in ("llvm.func", "gpu.func", "func.func"):
-            return ir.StringAttr(parent.attributes["sym_name"]).value
-        parent = parent.parent
-    return None
 
 
 def untranslatable_ops(module: ir.Module) -> list[ir.Operation]:
@@ -90,11 +80,6 @@ def unplannable_host_ops(module: ir.Module) -> list[ir.Operation]:
     return found
 
 
-def _located(op: ir.Operation) -> tuple[SourceLocation, str | None]:
-    location = source_location(op.location, REMARKS.input_file) or SourceLocation(REMARKS.input_file)
-    return location, source_line_of(location.file, location.line)
-
-
 @dataclass(frozen=True)
 class CheckTranslatablePass(ModulePass):
     """Fails with a located error on the first op inside a ``gpu.module`` that is not in the
@@ -110,8 +95,8 @@ class CheckTranslatablePass(ModulePass):
             return
         # An unresolved cast is a symptom: the op of another dialect beside it, if any, is the cause.
         first = next((op for op in left if not op.name.startswith("builtin.")), left[0])
-        location, source_line = _located(first)
-        kernel = _kernel_name(first)
+        location, source_line = located(first)
+        kernel = enclosing_function(first)
         where = f" in kernel @{kernel}" if kernel else ""
         others = sorted({op.name for op in left} - {first.name})
         notes = [f"also left unlowered: {', '.join(repr(name) for name in others)}"] if others else []
@@ -128,8 +113,8 @@ class CheckTranslatablePass(ModulePass):
         if not left:
             return
         first = left[0]
-        location, source_line = _located(first)
-        function = _kernel_name(first)
+        location, source_line = located(first)
+        function = enclosing_function(first)
         others = sorted({op.name for op in left} - {first.name})
         raise TircError(
             f"'{first.name}' in host function @{function} was not mapped to a kernel: the host runs only "

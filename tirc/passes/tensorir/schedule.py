@@ -16,13 +16,13 @@ from dataclasses import dataclass, field, fields, replace
 from mlir import ir, passmanager
 
 from tirc.diagnostics import REMARKS, Remark, TircError
+from tirc.ir.walk import walk_ops
 from tirc.mlir_support import source_location
-from tirc.passes.gpu.tensorcore_ir import walk_ops
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.attention import (ATTENTION_OP, AttentionProblem, AttentionSchedule, check_attention_schedule,
                                      choose_attention_schedule)
-from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, block_name, block_schedules
 from tirc.schedule.contraction import Contraction, match_contraction, unrecognised_contraction
+from tirc.schedule.file import BLOCK_SCHEDULES_ATTR, block_name, block_schedules
 from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores, choose_schedule,
                                       schedule_violations, tensor_core_instruction, validate_schedule)
 from tirc.schedule.hopper import NotOnWgmma, choose_wgmma_schedule, wgmma_instruction
