@@ -22,6 +22,18 @@ def walk_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool] = lam
     return found
 
 
+def launch_ops(module: ir.Module) -> list[ir.Operation]:
+    """Every ``gpu.launch_func`` of the module, in post order."""
+    return walk_ops(module.operation, lambda op: op.name == "gpu.launch_func")
+
+
+def kernel_reference(launch: ir.Operation) -> tuple[str, str]:
+    """(module, kernel) names of a gpu.launch_func's ``@module::@kernel``."""
+    text = str(launch.attributes["kernel"])  # "@module::@kernel"
+    module_name, kernel_name = (part.lstrip("@").strip('"') for part in text.split("::"))
+    return module_name, kernel_name
+
+
 def clone_ops(ops: list[ir.Operation], mapping: dict[ir.Value, ir.Value]) -> list[ir.Operation]:
     """Clone ``ops`` at the current insertion point, their operands renamed by ``mapping``, which
     learns each result's clone (so later ops use earlier clones). Returns the clones."""

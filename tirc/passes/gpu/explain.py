@@ -41,8 +41,7 @@ from typing import ClassVar
 
 from mlir import ir
 
-from tirc.ir.walk import walk_ops
-from tirc.passes.gpu.merge_gpu_modules import kernel_reference, launch_ops
+from tirc.ir.walk import kernel_reference, launch_ops, walk_ops
 from tirc.passes.linalg.fuse_elementwise import DUPLICATED_OPS, ELEMENTWISE_OPS, MOVEMENT_OPS
 from tirc.passes.linalg.fuse_operands import FUSED_CASTS
 from tirc.pipeline.registry import ModulePass

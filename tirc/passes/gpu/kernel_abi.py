@@ -43,9 +43,9 @@ from mlir.dialects import arith, builtin, gpu, memref
 from tirc.diagnostics import TircError
 from tirc.ir.builders import is_workgroup
 from tirc.ir.roles import KERNEL_ATTR
-from tirc.ir.walk import walk_ops
+from tirc.ir.walk import kernel_reference, launch_ops, walk_ops
 from tirc.mlir_support import is_identity_layout
-from tirc.passes.gpu.merge_gpu_modules import gpu_modules, kernel_reference, launch_ops
+from tirc.passes.gpu.merge_gpu_modules import gpu_modules
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from tirc.ir.walk import walk_ops
+from tirc.ir.walk import kernel_reference, launch_ops
+from tirc.passes.gpu.explain import record_kernel_explanations
 from tirc.pipeline.registry import ModulePass
 from tirc.target import Target
 
@@ -32,17 +33,6 @@ def gpu_modules(module: ir.Module) -> list[ir.Operation]:
     return [op.operation for op in module.body.operations if op.operation.name == "gpu.module"]
 
 
-def launch_ops(module: ir.Module) -> list[ir.Operation]:
-    return walk_ops(module.operation, lambda op: op.name == "gpu.launch_func")
-
-
-def kernel_reference(launch: ir.Operation) -> tuple[str, str]:
-    """(module, kernel) names of a gpu.launch_func's ``@module::@kernel``."""
-    text = str(launch.attributes["kernel"])  # "@module::@kernel"
-    module_name, kernel_name = (part.lstrip("@").strip('"') for part in text.split("::"))
-    return module_name, kernel_name
-
-
 @dataclass(frozen=True)
 class MergeGpuModulesPass(ModulePass):
     """Moves the functions of every ``gpu.module`` into the first one and erases the others;
@@ -54,7 +44,6 @@ class MergeGpuModulesPass(ModulePass):
     summary = "Merge all gpu.modules into one (kernels renamed to unique names) so one PTX holds every kernel"
 
     def run(self, module: ir.Module, target: Target) -> None:
-        from tirc.passes.gpu.explain import record_kernel_explanations   # (it imports this module)
         self._merge(module)
         record_kernel_explanations(module)
 
