@@ -8,7 +8,7 @@ numpy view of the low bits of its row (little-endian), so reads are zero-copy.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -46,7 +46,7 @@ class PtxModule:
         self._linked: dict[str, LinkedKernel] = {}
 
     @classmethod
-    def parse(cls, ptx_text: str) -> "PtxModule":
+    def parse(cls, ptx_text: str) -> PtxModule:
         return cls(parse_ptx(ptx_text))
 
     def linked(self, name: str) -> LinkedKernel:

@@ -27,7 +27,8 @@ A fence starts a new epoch of its warp, so later writes are not covered by it.
 from __future__ import annotations
 
 import bisect
-from typing import Callable, Protocol
+from typing import Protocol
+from collections.abc import Callable
 
 import numpy as np
 

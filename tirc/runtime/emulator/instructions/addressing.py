@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -215,20 +215,20 @@ MMA_LAYOUTS: dict[tuple[str, str], tuple[Layout, Layout, int, int, int]] = {
 
 def fragment_elements(regs: np.ndarray, kind: str) -> np.ndarray:
     """uint32 [W, 32, r] -> element values [W, 32, e] as float64/int64 in register order."""
-    w, l, _ = regs.shape
+    w, lanes, _ = regs.shape
     regs = np.ascontiguousarray(regs)
     if kind == "f16":
-        return regs.view(np.float16).reshape(w, l, -1).astype(np.float64)
+        return regs.view(np.float16).reshape(w, lanes, -1).astype(np.float64)
     if kind == "bf16":
-        return bf16_to_f32(regs.view(np.uint16)).reshape(w, l, -1).astype(np.float64)
+        return bf16_to_f32(regs.view(np.uint16)).reshape(w, lanes, -1).astype(np.float64)
     if kind == "tf32":
-        return tf32_truncate(regs.view(np.float32)).reshape(w, l, -1).astype(np.float64)
+        return tf32_truncate(regs.view(np.float32)).reshape(w, lanes, -1).astype(np.float64)
     if kind == "f32":
-        return regs.view(np.float32).reshape(w, l, -1).astype(np.float64)
+        return regs.view(np.float32).reshape(w, lanes, -1).astype(np.float64)
     if kind == "s8":
-        return regs.view(np.int8).reshape(w, l, -1).astype(np.int64)
+        return regs.view(np.int8).reshape(w, lanes, -1).astype(np.int64)
     if kind == "u8":
-        return regs.view(np.uint8).reshape(w, l, -1).astype(np.int64)
+        return regs.view(np.uint8).reshape(w, lanes, -1).astype(np.int64)
     if kind == "s32":
-        return regs.view(np.int32).reshape(w, l, -1).astype(np.int64)
+        return regs.view(np.int32).reshape(w, lanes, -1).astype(np.int64)
     raise ValueError(kind)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -141,7 +141,7 @@ def _rm_exact_zero(r: np.ndarray, hi: np.ndarray, x: np.ndarray, y: np.ndarray) 
     return np.where((hi == 0) & ~both_pos_zero, -0.0, r)
 
 
-def _split(v: "np.ndarray | tuple[np.ndarray, np.ndarray | None]") -> tuple[np.ndarray, np.ndarray | None]:
+def _split(v: np.ndarray | tuple[np.ndarray, np.ndarray | None]) -> tuple[np.ndarray, np.ndarray | None]:
     if isinstance(v, tuple):
         return v
     return v, None
@@ -263,7 +263,8 @@ def _mulhi(a: np.ndarray, b: np.ndarray, t: PtxType) -> np.ndarray:
     mid = (ll >> s32) + (lh & m32) + (hl & m32)
     hi = hh + (lh >> s32) + (hl >> s32) + (mid >> s32)
     if t.kind == "s":
-        hi = hi - np.where(np.asarray(a) < 0, ub, 0).astype(np.uint64) - np.where(np.asarray(b) < 0, ua, 0).astype(np.uint64)
+        hi = (hi - np.where(np.asarray(a) < 0, ub, 0).astype(np.uint64)
+              - np.where(np.asarray(b) < 0, ua, 0).astype(np.uint64))
         return hi.view(np.int64)
     return hi
 
@@ -590,7 +591,8 @@ def build_prmt(dec: Decoder, ins: Instruction) -> Run:
         for k in range(4):
             s = (sel >> np.uint64(4 * k)) & np.uint64(0xF)
             byte = (x >> ((s & np.uint64(7)) * np.uint64(8))) & np.uint64(0xFF)
-            byte = np.where((s & np.uint64(8)) != 0, np.where(byte & np.uint64(0x80), np.uint64(0xFF), np.uint64(0)), byte)
+            sign_fill = np.where(byte & np.uint64(0x80), np.uint64(0xFF), np.uint64(0))
+            byte = np.where((s & np.uint64(8)) != 0, sign_fill, byte)
             r |= byte << np.uint64(8 * k)
         w.put(r.astype(np.uint32), m)
     return run

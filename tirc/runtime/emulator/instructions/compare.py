@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -107,8 +107,10 @@ def build_set(dec: Decoder, ins: Instruction) -> Run:
     w = dec.dst(ins, ins.operands[0], dt)
     if dt.is_float:
         one, zero = dt.dtype.type(1.0), dt.dtype.type(0.0)
+    elif dt.kind == "s":
+        one, zero = dt.dtype.type(-1), dt.dtype.type(0)
     else:
-        one, zero = np.array(-1).astype(dt.dtype)[()] if dt.kind == "s" else dt.dtype.type(np.iinfo(dt.dtype).max), dt.dtype.type(0)
+        one, zero = dt.dtype.type(np.iinfo(dt.dtype).max), dt.dtype.type(0)
     return lambda m: w.put(np.where(comb(f(conv(a), conv(b))), one, zero), m)
 
 

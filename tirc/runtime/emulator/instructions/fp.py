@@ -11,7 +11,7 @@ e5m2).  NaN results use the canonical bit patterns the hardware produces.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -75,13 +75,13 @@ def round_exact(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat, mode: s
     hi = np.asarray(hi, dtype=np.float64)
     finite = np.isfinite(hi)
     h = np.where(finite, hi, 0.0)
-    l = np.zeros_like(h) if lo is None else np.where(finite, np.asarray(lo, dtype=np.float64), 0.0)
+    resid = np.zeros_like(h) if lo is None else np.where(finite, np.asarray(lo, dtype=np.float64), 0.0)
     mant, e = np.frexp(h)
     # hi a power of two with a residual toward zero: the exact value is in the binade below.
-    e = e - ((np.abs(mant) == 0.5) & (l != 0) & (np.signbit(l) != np.signbit(h)))
+    e = e - ((np.abs(mant) == 0.5) & (resid != 0) & (np.signbit(resid) != np.signbit(h)))
     q = np.maximum(e - 1, fmt.emin) - fmt.fraction_bits  # exponent of one ulp at the exact value
     s = np.ldexp(h, -q)
-    t = np.ldexp(l, -q)
+    t = np.ldexp(resid, -q)
     base = np.floor(s)
     f = s - base
     below = (f == 0) & (t < 0)  # exact value lies just under the grid point `base`
@@ -107,9 +107,13 @@ def round_exact(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat, mode: s
     if satfinite or not fmt.has_inf:
         r = np.where(big, np.copysign(fmt.max_finite, r), r)
     else:
-        to_inf = {"rn": True, "rna": True, "rz": False}.get(mode)
-        if to_inf is None:  # rm overflows to -inf only for negatives, rp to +inf for positives
-            to_inf = neg if mode == "rm" else ~neg
+        to_inf: bool | np.ndarray
+        if mode == "rm":  # rm overflows to -inf only for negatives, rp to +inf for positives
+            to_inf = neg
+        elif mode == "rp":
+            to_inf = ~neg
+        else:
+            to_inf = mode != "rz"
         over = np.where(to_inf, np.copysign(np.inf, r), np.copysign(fmt.max_finite, r))
         r = np.where(big, over, r)
     if satfinite:

@@ -372,7 +372,7 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
         return wait
     if not mods or mods[0] != "tensor" or any(x.startswith(("im2col", "scatter4", "gather4")) for x in mods):
         raise unsupported(ins, "only tile-mode cp.async.bulk.tensor")
-    if any(x.startswith("multicast") or x.startswith("L2") for x in mods):
+    if any(x.startswith(("multicast", "L2")) for x in mods):
         raise unsupported(ins, "multicast / cache-hint bulk copies")
     rank = int(mods[1][:-1]) if len(mods) > 1 and mods[1].endswith("d") else 0
     ops = ins.operands

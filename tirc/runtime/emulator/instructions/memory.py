@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -156,7 +156,8 @@ def _atom_fn(ins: Instruction, op: str, t: PtxType) -> Callable[..., np.ndarray]
         flush = not any(m.split("::")[0] == "shared" for m in ins.mods)
 
         def add_f32(old: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-            x, y = (old, np.asarray(b, dtype=np.float32)) if not flush else (ftz(old), ftz(np.asarray(b, dtype=np.float32)))
+            b32 = np.asarray(b, dtype=np.float32)
+            x, y = (ftz(old), ftz(b32)) if flush else (old, b32)
             r = np.atleast_1d(np.add(x, y, dtype=np.float32))
             return canonical_nan(ftz(r) if flush else r, fmt)
         return add_f32

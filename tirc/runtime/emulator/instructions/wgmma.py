@@ -71,7 +71,7 @@ class MatrixDescriptor:
     swizzle: int      # bytes: 16 (none), 32, 64, 128
 
     @classmethod
-    def decode(cls, value: int) -> "MatrixDescriptor":
+    def decode(cls, value: int) -> MatrixDescriptor:
         return cls(start=(value & 0x3FFF) << 4, leading=((value >> 16) & 0x3FFF) << 4,
                    stride=((value >> 32) & 0x3FFF) << 4, base_offset=(value >> 49) & 7,
                    swizzle=SWIZZLE_BYTES[(value >> 62) & 3])
