@@ -8,7 +8,8 @@ numpy view of the low bits of its row (little-endian), so reads are zero-copy.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -17,6 +18,7 @@ from .errors import EmulatorError, UnsupportedInstruction
 from .link import LinkedKernel
 from .memory import GlobalMemory
 from .ptxtypes import SINT_OF_BITS, UINT_OF_BITS, PtxType, TYPES
+from .racecheck import CtaPosition, LocalShadow, SharedShadow
 
 Mask = np.ndarray | None
 Run = Callable[[Mask], None]
@@ -110,6 +112,55 @@ def imm_value(op: Imm, t: PtxType) -> np.generic:
     return np.array(raw, dtype=UINT_OF_BITS[bits]).view(dt if dt.itemsize * 8 == bits else UINT_OF_BITS[bits])[()]
 
 
+class WarpView(Protocol):
+    """A warp as the instruction handlers see it: the mbarrier handlers wake its waiters."""
+
+    mbar_wait: tuple[Instruction, int, int] | None
+
+
+class WarpOrderView(Protocol):
+    @property
+    def warp_order(self) -> str: ...
+
+
+class LaunchView(Protocol):
+    @property
+    def options(self) -> WarpOrderView: ...
+
+
+class CtaRuntime(CtaPosition, Protocol):
+    """What the instruction handlers use of the runner of the CTA being executed (the executor's
+    CtaRunner is one): a Protocol, since this module sits below the executor that builds the runner.
+
+    `cp`, `wgmma` and `mbar` hold the state of the instruction modules that define their types
+    (CpAsyncState, WgmmaState, MbarrierState); those modules import this one, so the slots are
+    `object` here and each module narrows its own with isinstance."""
+
+    @property
+    def shadow(self) -> SharedShadow | None: ...
+    @property
+    def local(self) -> LocalShadow | None: ...
+    @property
+    def pc_of(self) -> dict[int, int]: ...
+    @property
+    def warps(self) -> Sequence[WarpView]: ...
+    @property
+    def launch(self) -> LaunchView: ...
+    @property
+    def cp(self) -> object: ...
+    @property
+    def wgmma(self) -> object: ...
+    @property
+    def mbar(self) -> object: ...
+
+    def fault(self, ins: Instruction, tid: int, addr: int, what: str) -> EmulatorError: ...
+    def shared_read(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, atomic: bool = False) -> None: ...
+    def shared_write(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, pending: bool = False) -> None: ...
+    def note_shared(self, ins: Instruction, tids: np.ndarray, addrs: np.ndarray, size: int) -> None: ...
+    def note_global(self, tids: np.ndarray, addrs: np.ndarray, size: int, store: bool = False) -> None: ...
+    def note_global_bulk(self, addrs: np.ndarray, elem_bytes: int, store: bool) -> None: ...
+
+
 class Decoder:
     """Per-launch context: register file, special registers and memory spaces."""
 
@@ -161,7 +212,7 @@ class Decoder:
         self.lmem = np.zeros(0, dtype=np.uint8)
         self.param_bytes = b""
         self.tensormaps: list = []  # tensormap.TensorMap of this launch, by the index in their parameter bytes
-        self.runtime = None  # executor.CtaRunner, for warp-level state (cp.async, stats, faults)
+        self.runtime: CtaRuntime | None = None  # for warp-level state (cp.async, stats, faults)
 
     # -- register views ------------------------------------------------------------------
     def view(self, dtype: np.dtype) -> np.ndarray:
@@ -250,9 +301,15 @@ class Decoder:
             return self.global_symbols[name]
         raise unsupported(ins, f"address of symbol {name}")
 
+    @property
+    def cta(self) -> CtaRuntime:
+        """The runner of the CTA being executed; instruction closures run only inside one."""
+        runtime = self.runtime
+        assert runtime is not None, "an instruction ran outside a CTA"
+        return runtime
+
     def fault(self, ins: Instruction, tid: int, addr: int, what: str) -> EmulatorError:
-        assert self.runtime is not None
-        return self.runtime.fault(ins, tid, addr, what)
+        return self.cta.fault(ins, tid, addr, what)
 
 
 def type_of(ins: Instruction, default: str | None = None) -> PtxType:

@@ -116,7 +116,7 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
         if stats and space == "global":
             # An atomic's one recorded access is its read; it writes the same bytes: a store, as
             # what it leaves behind is the kernel's output.
-            dec.runtime.note_global(tids, addrs, nbytes, store=data is not None or shadow == "atomic")  # type: ignore[union-attr]
+            dec.cta.note_global(tids, addrs, nbytes, store=data is not None or shadow == "atomic")
         if data is None:
             return gm.read(addrs, nbytes)
         gm.write(addrs, data)
@@ -129,15 +129,14 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds shared access (size {smem.size})")
         if stats:
-            dec.runtime.note_shared(ins, tids, offs, nbytes)  # type: ignore[union-attr]
+            dec.cta.note_shared(ins, tids, offs, nbytes)
         idx = offs[:, None] + byte_range(nbytes)
-        rt = dec.runtime
         if data is None:
             if shadow != "none":
-                rt.shared_read(ins, tids, idx, atomic=shadow == "atomic")  # type: ignore[union-attr]
+                dec.cta.shared_read(ins, tids, idx, atomic=shadow == "atomic")
             return smem[idx]
         if shadow != "none":
-            rt.shared_write(ins, tids, idx)  # type: ignore[union-attr]
+            dec.cta.shared_write(ins, tids, idx)
         smem[idx] = data
         return None
     if space in ("local", "param"):
@@ -148,7 +147,7 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access (size {lsize})")
         idx = (tids * lsize + offs)[:, None] + byte_range(nbytes)
-        local = dec.runtime.local  # type: ignore[union-attr]
+        local = dec.cta.local
         if data is None:
             if local is not None and shadow != "none":
                 local.read(ins, tids, idx, offs)

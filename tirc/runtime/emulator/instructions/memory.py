@@ -263,7 +263,7 @@ class CpAsyncState:
 
     def _complete(self, dec: Decoder, limit: np.ndarray) -> None:
         keep = []
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         for pc, tids, gid, dst, data in self.pending:
             sel = gid < limit[tids]
             if sel.any():
@@ -296,6 +296,13 @@ class CpAsyncState:
             self._complete(dec, np.full(self.n, 2**62, dtype=np.int64))
 
 
+def cp_state(dec: Decoder) -> CpAsyncState:
+    """The cp.async groups of the CTA being executed (the runner's slot is untyped, see core.CtaRuntime)."""
+    state = dec.cta.cp
+    assert isinstance(state, CpAsyncState)
+    return state
+
+
 @handler("cp")
 def build_cp(dec: Decoder, ins: Instruction) -> Run:
     """cp.async (per-thread copies into shared memory) and its groups; mbarrier.py builds cp.async.bulk."""
@@ -309,17 +316,17 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
 
     rest = mods[2:]
     if rest == ["commit_group"]:
-        return lambda m: dec.runtime.cp.commit(tids_of(m))  # type: ignore[union-attr]
+        return lambda m: cp_state(dec).commit(tids_of(m))
     if rest == ["wait_group"]:
         op = ins.operands[0]
         if not isinstance(op, Imm):
             raise unsupported(ins, "wait_group needs an immediate")
         n_keep = int(op.value)
-        return lambda m: dec.runtime.cp.wait(dec, tids_of(m), n_keep)  # type: ignore[union-attr]
+        return lambda m: cp_state(dec).wait(dec, tids_of(m), n_keep)
     if rest == ["wait_all"]:
         def wait_all(m: Mask) -> None:
             tids = tids_of(m)
-            cp = dec.runtime.cp  # type: ignore[union-attr]
+            cp = cp_state(dec)
             cp.commit(tids)
             cp.wait(dec, tids, 0)
         return wait_all
@@ -388,12 +395,12 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
                 data = chunk
             else:
                 data[reading] = chunk
-            dec.runtime.note_global(rt, ra, size)  # type: ignore[union-attr]
+            dec.cta.note_global(rt, ra, size)
         assert data is not None
-        rt = dec.runtime
-        rt.note_shared(ins, tids, offs, size)  # type: ignore[union-attr]
-        rt.shared_write(ins, tids, offs[:, None] + rng, pending=True)  # type: ignore[union-attr]
-        rt.cp.issue(rt.pc_of[id(ins)], tids, offs, data)  # type: ignore[union-attr]
+        rt = dec.cta
+        rt.note_shared(ins, tids, offs, size)
+        rt.shared_write(ins, tids, offs[:, None] + rng, pending=True)
+        cp_state(dec).issue(rt.pc_of[id(ins)], tids, offs, data)
     return run
 
 

@@ -179,7 +179,7 @@ class WgmmaState:
         done, self.committed[g] = groups[:max(0, len(groups) - keep)], groups[max(0, len(groups) - keep):]
         regs32 = dec.R.view(np.uint32)[:, ::2]
         sl = self.threads(g)
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         for ops in done:
             for op in ops:
                 regs32[op.d_rows, sl] = op.values
@@ -227,7 +227,10 @@ class WgmmaState:
 
 
 def _state(dec: Decoder) -> WgmmaState:
-    return dec.runtime.wgmma  # type: ignore[union-attr]
+    """The wgmma groups of the CTA being executed (the runner's slot is untyped, see core.CtaRuntime)."""
+    state = dec.cta.wgmma
+    assert isinstance(state, WgmmaState)
+    return state
 
 
 def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
@@ -239,7 +242,7 @@ def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
     per_group = m.reshape(-1, WARPGROUP)
     active = per_group.any(axis=1)
     partial = active & ~per_group.all(axis=1)
-    if partial.any() and dec.runtime.launch.options.warp_order != "lockstep":  # type: ignore[union-attr]
+    if partial.any() and dec.cta.launch.options.warp_order != "lockstep":
         raise unsupported(ins, "wgmma needs the lockstep warp order, in which a warpgroup's four warps execute "
                           "it together")
     if partial.any():
@@ -378,8 +381,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
 
     def run(m: Mask) -> None:
         st = _state(dec)
-        runtime = dec.runtime
-        pc_now = runtime.pc_of[id(ins)]  # type: ignore[union-attr]
+        runtime = dec.cta
+        pc_now = runtime.pc_of[id(ins)]
         for g in _warpgroups(dec, ins, m):
             if not st.fenced[g]:
                 raise WgmmaError(f"{at_line(ins.line, ins.text[:80])}: warpgroup {g} issues wgmma.mma_async before any "
@@ -402,8 +405,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             bt, idx = operand(g, b_desc_src, n, bool(trans_b), "B", btype)
             reads.append(idx)
             smem_idx = np.unique(np.concatenate(reads))
-            if runtime.shadow is not None:  # type: ignore[union-attr]
-                runtime.shadow.async_read(ins, pc_now, g * 4, smem_idx)  # type: ignore[union-attr]
+            if runtime.shadow is not None:
+                runtime.shadow.async_read(ins, pc_now, g * 4, smem_idx)
             prod = a @ bt.T
             if scale_a * scale_b < 0:
                 prod = -prod
@@ -484,7 +487,7 @@ def build_fence(dec: Decoder, ins: Instruction) -> Run:
     all_warps = list(range(dec.n // 32))
 
     def proxy_fence(m: Mask) -> None:
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         if shadow is not None:
             shadow.proxy_fence(all_warps if m is None else np.unique(np.flatnonzero(m) >> 5).tolist())
     return proxy_fence
