@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import numpy as np
+from numpy.typing import DTypeLike
 
 from .syntax import Imm, Instruction, Not, Operand, Reg, Sink, Special, Sym
 from .errors import EmulatorError, UnsupportedInstruction
@@ -21,6 +22,9 @@ from .ptxtypes import SINT_OF_BITS, UINT_OF_BITS, PtxType, TYPES
 from .racecheck import CtaPosition, LocalShadow, SharedShadow
 
 Mask = np.ndarray | None
+# A value read from an operand: a register view over the CTA's threads, or one scalar (an immediate,
+# a symbol's address) that broadcasts like one.
+Value = np.ndarray | np.generic
 Run = Callable[[Mask], None]
 Builder = Callable[["Decoder", Instruction], Run]
 
@@ -63,11 +67,11 @@ class Writer:
 
     __slots__ = ("view", "conv")
 
-    def __init__(self, view: np.ndarray | None, conv: Callable[[np.ndarray], np.ndarray] | None) -> None:
+    def __init__(self, view: np.ndarray | None, conv: Callable[[Value], np.ndarray] | None) -> None:
         self.view = view
         self.conv = conv
 
-    def put(self, v: np.ndarray, m: Mask) -> None:
+    def put(self, v: Value, m: Mask) -> None:
         view = self.view
         if view is None:
             return
@@ -78,7 +82,7 @@ class Writer:
         else:
             np.copyto(view, v, where=m, casting="unsafe")
 
-    def put_idx(self, v: np.ndarray, idx: np.ndarray) -> None:
+    def put_idx(self, v: Value, idx: np.ndarray) -> None:
         view = self.view
         if view is None:
             return
@@ -91,15 +95,15 @@ def imm_value(op: Imm, t: PtxType) -> np.generic:
     """Convert an immediate to a numpy scalar of type t (the instruction's operand type)."""
     dt = t.dtype
     if op.kind == "f32bits":
-        f = np.array(op.value, dtype=np.uint32).view(np.float32)[()]
+        f32 = np.uint32(op.value).view(np.float32)
         if t.kind == "f":
-            return dt.type(f)
+            return dt.type(f32)
         return UINT_OF_BITS[t.bits].type(op.value) if t.bits == 32 else dt.type(op.value)
     if op.kind == "f64bits":
-        f = np.array(op.value, dtype=np.uint64).view(np.float64)[()]
+        f64 = np.uint64(op.value).view(np.float64)
         if t.kind == "f":
-            return dt.type(f)
-        return dt.type(op.value & ((1 << t.bits) - 1))
+            return dt.type(f64)
+        return dt.type(int(op.value) & ((1 << t.bits) - 1))
     if op.kind == "float":
         if t.kind == "f":
             return dt.type(op.value)
@@ -109,7 +113,7 @@ def imm_value(op: Imm, t: PtxType) -> np.generic:
         return dt.type(v)
     bits = 64 if t.bits > 64 else t.bits
     raw = v & ((1 << bits) - 1)
-    return np.array(raw, dtype=UINT_OF_BITS[bits]).view(dt if dt.itemsize * 8 == bits else UINT_OF_BITS[bits])[()]
+    return UINT_OF_BITS[bits].type(raw).view(dt if dt.itemsize * 8 == bits else UINT_OF_BITS[bits])
 
 
 class WarpView(Protocol):
@@ -221,14 +225,14 @@ class Decoder:
             v = self._views[dtype] = self.R.view(dtype)
         return v
 
-    def reg_view(self, reg: Reg, dtype: np.dtype) -> np.ndarray:
-        dtype = np.dtype(dtype)
+    def reg_view(self, reg: Reg, dtype: DTypeLike) -> np.ndarray:
+        dt = np.dtype(dtype)
         if reg.is_pred:
             return self.P[self.rows[reg.index]]
-        return self.view(dtype)[self.rows[reg.index], :: 8 // dtype.itemsize]
+        return self.view(dt)[self.rows[reg.index], :: 8 // dt.itemsize]
 
     # -- operands --------------------------------------------------------------------------
-    def src(self, ins: Instruction, op: Operand, t: PtxType) -> np.ndarray | np.generic:
+    def src(self, ins: Instruction, op: Operand, t: PtxType) -> Value:
         """Readable value of `op` as PTX type t: a register view, special register or scalar."""
         if isinstance(op, Reg):
             if op.is_pred:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..ptxtypes import bf16_to_f32
 
@@ -215,11 +216,11 @@ def min_max(a: np.ndarray, b: np.ndarray, is_max: bool, nan_prop: bool = False,
     return r
 
 
-def unpack_halves(raw: np.ndarray, bf: bool) -> tuple[np.ndarray, np.ndarray]:
+def unpack_halves(raw: ArrayLike, bf: bool) -> tuple[np.ndarray, np.ndarray]:
     """Split packed .f16x2/.bf16x2 bits into (low, high) as float32 (exact for both)."""
-    raw = np.asarray(raw, dtype=np.uint32)
-    lo = (raw & np.uint32(0xFFFF)).astype(np.uint16)
-    hi = (raw >> np.uint32(16)).astype(np.uint16)
+    bits = np.asarray(raw, dtype=np.uint32)
+    lo = (bits & np.uint32(0xFFFF)).astype(np.uint16)
+    hi = (bits >> np.uint32(16)).astype(np.uint16)
     if bf:
         return bf16_to_f32(lo), bf16_to_f32(hi)
     return lo.view(np.float16).astype(np.float32), hi.view(np.float16).astype(np.float32)
@@ -267,7 +268,7 @@ def round_rn_lazy(approx: Callable[..., np.ndarray], exact: Callable[..., tuple[
     return r
 
 
-def f32_to_bf16_rn(x: np.ndarray) -> np.ndarray:
+def f32_to_bf16_rn(x: ArrayLike) -> np.ndarray:
     """f32 -> bf16 bits, nearest even, by integer rounding of the f32 bits (NaN -> 0x7fff)."""
     b = np.asarray(x, dtype=np.float32).view(np.uint32)
     r = ((b + np.uint32(0x7FFF) + ((b >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)).astype(np.uint16)

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..syntax import Addr, Imm, Instruction, Reg, Sym, Vec
-from ..core import Decoder, Mask, Run, Writer, handler, type_of, unsupported
+from ..syntax import Addr, Imm, Instruction, Operand, Reg, Sym, Vec
+from ..core import Decoder, Mask, Run, Value, Writer, handler, type_of, unsupported
 from ..memory import GLOBAL_BASE, byte_range
 from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
 from .addressing import access, address_fn, check_align, space_of, vec_of
@@ -21,7 +21,7 @@ def _raw_type(t: PtxType) -> PtxType:
     return TYPES[f"b{t.bits}"]
 
 
-def _dst_list(dec: Decoder, ins: Instruction, op: object, t: PtxType) -> list[Writer]:
+def _dst_list(dec: Decoder, ins: Instruction, op: Operand, t: PtxType) -> list[Writer]:
     items = op.items if isinstance(op, Vec) else (op,)
     return [dec.dst(ins, o, t) for o in items]
 
@@ -176,7 +176,9 @@ def _atom_fn(ins: Instruction, op: str, t: PtxType) -> Callable[..., np.ndarray]
     if op == "exch":
         return lambda old, b, c: b
     if op == "cas":
-        return lambda old, b, c: np.where(old == b, c, old)
+        def cas(old: np.ndarray, b: Value, c: Value) -> np.ndarray:
+            return np.where(old == b, c, old)
+        return cas
     if op == "inc":
         return lambda old, b, c: np.where(old >= b, t.dtype.type(0), old + t.dtype.type(1))
     if op == "dec":

@@ -207,7 +207,7 @@ def build_stmatrix(dec: Decoder, ins: Instruction) -> Run:
     regs = _regs_of(ins, ins.operands[1])
     if len(regs) != num or not all(isinstance(r, Reg) and not r.is_pred for r in regs):
         raise unsupported(ins, "source count")
-    sources = [dec.reg_view(r, np.uint32) for r in regs]  # type: ignore[arg-type]
+    sources = [dec.reg_view(r, np.uint32) for r in regs]
     afn = address_fn(dec, ins, ins.operands[0])
     rows_lane = np.arange(8 * num)
     all_warps = np.arange(dec.n // 32)
