@@ -215,7 +215,7 @@ class Emulator:
         prog = self._programs.get(key)
         if prog is None:
             dec = Decoder(lk, n, self.gmem, self.symbols)
-            dec.dynamic_smem = int(dynamic_smem)  # type: ignore[attr-defined]
+            dec.dynamic_smem = int(dynamic_smem)
             prog = self._programs[key] = Program(dec)
         prog.dec.param_bytes, prog.dec.tensormaps = self._pack_params(lk, list(args))
         stats = LaunchStats()

@@ -57,6 +57,7 @@ def tokenize(text: str) -> list[Tok]:
         if m is None:
             raise EmulatorError(f"PTX parse error at line {line}: unexpected character {text[pos]!r}")
         kind = m.lastgroup
+        assert kind is not None  # every alternative of _TOKEN is a named group
         s = m.group()
         if kind == "nl":
             toks.append(Tok("nl", s, line))

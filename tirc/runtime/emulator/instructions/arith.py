@@ -339,8 +339,8 @@ def build_arith(dec: Decoder, ins: Instruction) -> Run:
             w = dec.dst(ins, d, wt)
             if op == "mul":
                 return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype), m)
-            c = dec.src(ins, ins.operands[3], wt)
-            return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype) + c, m)
+            addend = dec.src(ins, ins.operands[3], wt)
+            return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype) + addend, m)
         a, b = _srcs(dec, ins, [t, t])
         w = dec.dst(ins, d, t)
         c = dec.src(ins, ins.operands[3], t) if op == "mad" else None
@@ -603,12 +603,16 @@ def build_logic(dec: Decoder, ins: Instruction) -> Run:
     t = type_of(ins)
     op = ins.mods[0]
     if t.kind == "pred":
-        srcs = [dec.pred_src(ins, o) for o in ins.operands[1:]]
-        vals = [s[0] if not isinstance(s, tuple) or not s[1] else None for s in srcs]
-        for i, s in enumerate(srcs):
-            if isinstance(s, tuple) and s[1]:
-                raise unsupported(ins, "negated predicate source")
-            vals[i] = s[0] if isinstance(s, tuple) else s
+        vals: list[np.ndarray | np.bool_] = []
+        for o in ins.operands[1:]:
+            s = dec.pred_src(ins, o)
+            if isinstance(s, tuple):
+                view, neg = s
+                if neg:
+                    raise unsupported(ins, "negated predicate source")
+                vals.append(view)
+            else:
+                vals.append(s)
         w = dec.dst(ins, ins.operands[0], t)
         if op == "not":
             return lambda m: w.put(np.logical_not(vals[0]), m)
@@ -632,7 +636,8 @@ def build_lop3(dec: Decoder, ins: Instruction) -> Run:
     ops = ins.operands
     if len(ops) != 5 or ins.mods[1] != "b32":
         raise unsupported(ins)
-    a, b, c = (dec.src(ins, o, t) for o in ops[1:4])
+    # As arrays (a register view stays the same view), so that ~ applies to an immediate too.
+    a, b, c = (np.asarray(dec.src(ins, o, t)) for o in ops[1:4])
     lut = int(dec.src(ins, ops[4], TYPES["u32"]))
     w = dec.dst(ins, ops[0], t)
 

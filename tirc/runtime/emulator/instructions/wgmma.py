@@ -322,16 +322,18 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     if len(ops) < 4 or not isinstance(ops[0], Vec):
         raise unsupported(ins, "wgmma operands")
     n_d = n // 2 if dtype != "f16" else n // 4
-    d_regs = list(ops[0].items)
-    if len(d_regs) != n_d or not all(isinstance(r, Reg) and r.bits == 32 for r in d_regs):
+    d_regs = [r for r in ops[0].items if isinstance(r, Reg) and r.bits == 32]
+    if len(d_regs) != n_d or len(d_regs) != len(ops[0].items):
         raise unsupported(ins, f"wgmma {shape}.{dtype} needs {n_d} 32-bit accumulator registers")
-    d_rows = np.array([dec.rows[r.index] for r in d_regs], dtype=np.intp)  # type: ignore[union-attr]
-    a_from_regs = isinstance(ops[1], Vec)
+    d_rows = np.array([dec.rows[r.index] for r in d_regs], dtype=np.intp)
+    a_vec = ops[1] if isinstance(ops[1], Vec) else None
+    a_from_regs = a_vec is not None
     half = atype in ("f16", "bf16")
     n_imm = (0 if integer else 2 if not half else 3 if a_from_regs else 4)
-    if len(ops) != 4 + n_imm or not all(isinstance(o, Imm) for o in ops[4:]):
+    imm_ops = [o for o in ops[4:] if isinstance(o, Imm)]
+    if len(ops) != 4 + n_imm or len(imm_ops) != len(ops) - 4:
         raise unsupported(ins, "wgmma immediate operands")
-    imms = [int(o.value) for o in ops[4:]]  # type: ignore[union-attr]
+    imms = [int(o.value) for o in imm_ops]
     scale_a, scale_b = (imms[0], imms[1]) if n_imm else (1, 1)
     trans_a = imms[2] if n_imm == 4 else 0
     trans_b = imms[-1] if half else 0
@@ -339,13 +341,13 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
         raise unsupported(ins, "imm-scale must be 1 or -1, imm-trans 0 or 1")
     a_rows = np.zeros(0, dtype=np.intp)
     a_perm = None
-    if a_from_regs:
+    if a_vec is not None:
         (ar, ac), _, _, _, kl = MMA_LAYOUTS[a_layout_key]
         per_reg = 4 // elem
-        a_regs = list(ops[1].items)  # type: ignore[union-attr]
-        if len(a_regs) != ar.shape[1] // per_reg or not all(isinstance(r, Reg) and r.bits == 32 for r in a_regs):
+        a_regs = [r for r in a_vec.items if isinstance(r, Reg) and r.bits == 32]
+        if len(a_regs) != ar.shape[1] // per_reg or len(a_regs) != len(a_vec.items):
             raise unsupported(ins, "wgmma A fragment register count")
-        a_rows = np.array([dec.rows[r.index] for r in a_regs], dtype=np.intp)  # type: ignore[union-attr]
+        a_rows = np.array([dec.rows[r.index] for r in a_regs], dtype=np.intp)
         a_perm = np.empty(ar.size, dtype=np.int64)
         a_perm[(ar * kl + ac).reshape(-1)] = np.arange(ar.size)
         a_desc_src = None
