@@ -216,6 +216,7 @@ class Decoder:
         self.lmem = np.zeros(0, dtype=np.uint8)
         self.param_bytes = b""
         self.dynamic_smem = 0  # bytes, set by Emulator.launch for the launch this decoder serves
+        self.carry: np.ndarray | None = None  # per-thread CC.CF flag of add.cc/addc and kin, made on first use
         self.tensormaps: list = []  # tensormap.TensorMap of this launch, by the index in their parameter bytes
         self.runtime: CtaRuntime | None = None  # for warp-level state (cp.async, stats, faults)
 

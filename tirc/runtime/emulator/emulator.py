@@ -62,8 +62,8 @@ def _pad3(v: tuple[int, ...] | int) -> tuple[int, int, int]:
     t = (v,) if isinstance(v, int) else tuple(v)
     if not 1 <= len(t) <= 3 or any(int(x) < 1 for x in t):
         raise EmulatorError(f"bad launch dimensions {v}")
-    t = tuple(int(x) for x in t) + (1,) * (3 - len(t))
-    return t  # type: ignore[return-value]
+    dims = [int(x) for x in t] + [1] * (3 - len(t))
+    return dims[0], dims[1], dims[2]
 
 
 DEFAULT_MEMORY_BUDGET = 4 << 30

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import overload
 
 import numpy as np
 
@@ -79,6 +80,14 @@ def check_align(dec: Decoder, ins: Instruction, tids: np.ndarray, addrs: np.ndar
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"misaligned {align}-byte access")
 
 
+@overload
+def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
+           nbytes: int, data: None = None, stats: bool = True,
+           align: int | None = None, shadow: str = "plain") -> np.ndarray: ...
+@overload
+def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
+           nbytes: int, data: np.ndarray, stats: bool = True,
+           align: int | None = None, shadow: str = "plain") -> None: ...
 def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
            nbytes: int, data: np.ndarray | None = None, stats: bool = True,
            align: int | None = None, shadow: str = "plain") -> np.ndarray | None:

@@ -395,9 +395,9 @@ def _build_carry(dec: Decoder, ins: Instruction, t: PtxType) -> Run:
     mods = mods_set(ins)
     if t.bits not in (32, 64):
         raise unsupported(ins)
-    if not hasattr(dec, "carry"):
-        dec.carry = np.zeros(dec.n, dtype=np.uint64)  # type: ignore[attr-defined]
-    carry: np.ndarray = dec.carry  # type: ignore[attr-defined]
+    if dec.carry is None:
+        dec.carry = np.zeros(dec.n, dtype=np.uint64)
+    carry = dec.carry
     ut = TYPES[f"u{t.bits}"]
     use_in = op in ("addc", "subc", "madc")
     set_out = "cc" in mods

@@ -62,7 +62,7 @@ def build_ld(dec: Decoder, ins: Instruction) -> Run:
     def ld(m: Mask) -> None:
         tids = all_idx if m is None else np.flatnonzero(m)
         raw = access(dec, ins, space, tids, afn(tids), nbytes)
-        vals = raw.view(rt.dtype)  # type: ignore[union-attr]
+        vals = raw.view(rt.dtype)
         if vec == 1:
             writers[0].put_idx(vals[:, 0], tids)
         else:
@@ -229,7 +229,7 @@ def build_atom(dec: Decoder, ins: Instruction) -> Run:
             sel = remaining[first]
             st = tids[sel]
             a = addrs[sel]
-            old = access(dec, ins, space, st, a, nb, stats=False, shadow="none").view(ct.dtype)[:, 0]  # type: ignore[union-attr]
+            old = access(dec, ins, space, st, a, nb, stats=False, shadow="none").view(ct.dtype)[:, 0]
             bv = pick(b, st)
             cv = pick(c, st) if c is not None else None
             new = np.asarray(f(old, bv, cv)).astype(ct.dtype)
@@ -347,11 +347,11 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
     dst_fn = address_fn(dec, ins, ops[0])
     src_fn = address_fn(dec, ins, ops[1])
     src_size = None
-    ignore = None
+    ignore: np.ndarray | None = None  # per thread: copy nothing (the ignore-src predicate)
     if len(ops) > 3:
         extra = ops[3]
         if isinstance(extra, Reg) and extra.is_pred:
-            ignore = dec.pred_src(ins, extra)
+            ignore = dec.reg_view(extra, np.bool_)
         else:
             src_size = dec.src(ins, extra, TYPES["u32"])
     rng = byte_range(size)
@@ -367,9 +367,7 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
         else:
             ss = np.full(tids.size, size, dtype=np.int64)
         if ignore is not None:
-            view, neg = ignore  # type: ignore[misc]
-            ig = view[tids] != neg
-            ss = np.where(ig, 0, ss)
+            ss = np.where(ignore[tids], 0, ss)
         ss = np.minimum(ss, size)
         check_align(dec, ins, tids, dst, size)
         offs = dst.astype(np.int64)

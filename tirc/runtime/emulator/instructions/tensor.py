@@ -177,7 +177,7 @@ def build_ldmatrix(dec: Decoder, ins: Instruction) -> Run:
         wids = all_warps if m is None else np.unique(np.flatnonzero(m) >> 5)
         row_tids = ((wids * 32)[:, None] + rows_lane).reshape(-1)
         raw = access(dec, ins, "shared", row_tids, afn(row_tids), 16)
-        mats = raw.view(np.uint16).reshape(wids.size, num, 8, 8)  # type: ignore[union-attr]
+        mats = raw.view(np.uint16).reshape(wids.size, num, 8, 8)
         if trans:
             mats = mats.transpose(0, 1, 3, 2)
         frag = np.ascontiguousarray(mats).reshape(wids.size, num, 32, 2).view(np.uint32)[..., 0]

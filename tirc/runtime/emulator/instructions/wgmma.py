@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import Decoder, Mask, Run, handler, unsupported
+from ..core import Decoder, Mask, Run, Value, handler, unsupported
 from ..errors import EmulatorError, at_line
 from ..memory import byte_range
 from ..ptxtypes import TYPES, bf16_to_f32, tf32_truncate
@@ -252,7 +252,7 @@ def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
     return np.flatnonzero(active).tolist()
 
 
-def _uniform(dec: Decoder, ins: Instruction, values: np.ndarray, g: int, what: str) -> int:
+def _uniform(dec: Decoder, ins: Instruction, values: Value, g: int, what: str) -> int:
     part = np.asarray(values)
     if part.ndim == 0:
         return int(part)
@@ -359,8 +359,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     acc_t = np.int64 if integer else np.float64
     satfinite = "satfinite" in mods
 
-    def operand(g: int, src: object, rows: int, mn_major: bool, what: str, kind: str) -> tuple[np.ndarray, np.ndarray]:
-        desc = MatrixDescriptor.decode(_uniform(dec, ins, src, g, f"{what} descriptor"))  # type: ignore[arg-type]
+    def operand(g: int, src: Value, rows: int, mn_major: bool, what: str, kind: str) -> tuple[np.ndarray, np.ndarray]:
+        desc = MatrixDescriptor.decode(_uniform(dec, ins, src, g, f"{what} descriptor"))
         # The swizzle XORs address bits 7.. into bits 4..: the emulator applies it to the absolute shared
         # address, which is what the hardware does when the base offset holds the start's phase in the
         # pattern ((start >> 7) % rows of the pattern; 0 for a pattern-aligned start).  Other
@@ -396,7 +396,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
                                  "between them")
             sl = slice(g * WARPGROUP, (g + 1) * WARPGROUP)
             reads = []
-            if a_from_regs:
+            if a_desc_src is None:  # A from registers
                 regs32 = dec.R.view(np.uint32)[:, ::2]
                 frag = regs32[a_rows, sl].T.reshape(4, 32, -1)  # [warp, lane, regs]
                 el = fragment_elements(frag, atype)
