@@ -523,12 +523,12 @@ class CtaRunner:
                     if j not in warned:  # a guarded instruction reads its sources only where it runs
                         self._check_reads(j, em if j == i else mask)
             if g is None:
-                runs[i](mask)  # type: ignore[misc]
+                runs[i](mask)  # type: ignore[misc]  # None only at pcs that are not ops, which never run here
                 if initcheck:
                     self._note_writes(i, mask)
                 continue
             if guarded.any():
-                runs[i](guarded)  # type: ignore[misc]
+                runs[i](guarded)  # type: ignore[misc]  # None only at pcs that are not ops
                 if initcheck:
                     self._note_writes(i, guarded)
         if kind != "op":
