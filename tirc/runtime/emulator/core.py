@@ -8,17 +8,23 @@ numpy view of the low bits of its row (little-endian), so reads are zero-copy.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import numpy as np
+from numpy.typing import DTypeLike
 
 from .syntax import Imm, Instruction, Not, Operand, Reg, Sink, Special, Sym
 from .errors import EmulatorError, UnsupportedInstruction
 from .link import LinkedKernel
 from .memory import GlobalMemory
 from .ptxtypes import SINT_OF_BITS, UINT_OF_BITS, PtxType, TYPES
+from .racecheck import CtaPosition, LocalShadow, SharedShadow
 
 Mask = np.ndarray | None
+# A value read from an operand: a register view over the CTA's threads, or one scalar (an immediate,
+# a symbol's address) that broadcasts like one.
+Value = np.ndarray | np.generic
 Run = Callable[[Mask], None]
 Builder = Callable[["Decoder", Instruction], Run]
 
@@ -61,11 +67,11 @@ class Writer:
 
     __slots__ = ("view", "conv")
 
-    def __init__(self, view: np.ndarray | None, conv: Callable[[np.ndarray], np.ndarray] | None) -> None:
+    def __init__(self, view: np.ndarray | None, conv: Callable[[Value], np.ndarray] | None) -> None:
         self.view = view
         self.conv = conv
 
-    def put(self, v: np.ndarray, m: Mask) -> None:
+    def put(self, v: Value, m: Mask) -> None:
         view = self.view
         if view is None:
             return
@@ -76,7 +82,7 @@ class Writer:
         else:
             np.copyto(view, v, where=m, casting="unsafe")
 
-    def put_idx(self, v: np.ndarray, idx: np.ndarray) -> None:
+    def put_idx(self, v: Value, idx: np.ndarray) -> None:
         view = self.view
         if view is None:
             return
@@ -89,15 +95,15 @@ def imm_value(op: Imm, t: PtxType) -> np.generic:
     """Convert an immediate to a numpy scalar of type t (the instruction's operand type)."""
     dt = t.dtype
     if op.kind == "f32bits":
-        f = np.array(op.value, dtype=np.uint32).view(np.float32)[()]
+        f32 = np.uint32(op.value).view(np.float32)
         if t.kind == "f":
-            return dt.type(f)
+            return dt.type(f32)
         return UINT_OF_BITS[t.bits].type(op.value) if t.bits == 32 else dt.type(op.value)
     if op.kind == "f64bits":
-        f = np.array(op.value, dtype=np.uint64).view(np.float64)[()]
+        f64 = np.uint64(op.value).view(np.float64)
         if t.kind == "f":
-            return dt.type(f)
-        return dt.type(op.value & ((1 << t.bits) - 1))
+            return dt.type(f64)
+        return dt.type(int(op.value) & ((1 << t.bits) - 1))
     if op.kind == "float":
         if t.kind == "f":
             return dt.type(op.value)
@@ -107,7 +113,56 @@ def imm_value(op: Imm, t: PtxType) -> np.generic:
         return dt.type(v)
     bits = 64 if t.bits > 64 else t.bits
     raw = v & ((1 << bits) - 1)
-    return np.array(raw, dtype=UINT_OF_BITS[bits]).view(dt if dt.itemsize * 8 == bits else UINT_OF_BITS[bits])[()]
+    return UINT_OF_BITS[bits].type(raw).view(dt if dt.itemsize * 8 == bits else UINT_OF_BITS[bits])
+
+
+class WarpView(Protocol):
+    """A warp as the instruction handlers see it: the mbarrier handlers wake its waiters."""
+
+    mbar_wait: tuple[Instruction, int, int] | None
+
+
+class WarpOrderView(Protocol):
+    @property
+    def warp_order(self) -> str: ...
+
+
+class LaunchView(Protocol):
+    @property
+    def options(self) -> WarpOrderView: ...
+
+
+class CtaRuntime(CtaPosition, Protocol):
+    """What the instruction handlers use of the runner of the CTA being executed (the executor's
+    CtaRunner is one): a Protocol, since this module sits below the executor that builds the runner.
+
+    `cp`, `wgmma` and `mbar` hold the state of the instruction modules that define their types
+    (CpAsyncState, WgmmaState, MbarrierState); those modules import this one, so the slots are
+    `object` here and each module narrows its own with isinstance."""
+
+    @property
+    def shadow(self) -> SharedShadow | None: ...
+    @property
+    def local(self) -> LocalShadow | None: ...
+    @property
+    def pc_of(self) -> dict[int, int]: ...
+    @property
+    def warps(self) -> Sequence[WarpView]: ...
+    @property
+    def launch(self) -> LaunchView: ...
+    @property
+    def cp(self) -> object: ...
+    @property
+    def wgmma(self) -> object: ...
+    @property
+    def mbar(self) -> object: ...
+
+    def fault(self, ins: Instruction, tid: int, addr: int, what: str) -> EmulatorError: ...
+    def shared_read(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, atomic: bool = False) -> None: ...
+    def shared_write(self, ins: Instruction, tids: np.ndarray, idx: np.ndarray, pending: bool = False) -> None: ...
+    def note_shared(self, ins: Instruction, tids: np.ndarray, addrs: np.ndarray, size: int) -> None: ...
+    def note_global(self, tids: np.ndarray, addrs: np.ndarray, size: int, store: bool = False) -> None: ...
+    def note_global_bulk(self, addrs: np.ndarray, elem_bytes: int, store: bool) -> None: ...
 
 
 class Decoder:
@@ -160,8 +215,10 @@ class Decoder:
         self.smem = np.zeros(0, dtype=np.uint8)
         self.lmem = np.zeros(0, dtype=np.uint8)
         self.param_bytes = b""
+        self.dynamic_smem = 0  # bytes, set by Emulator.launch for the launch this decoder serves
+        self.carry: np.ndarray | None = None  # per-thread CC.CF flag of add.cc/addc and kin, made on first use
         self.tensormaps: list = []  # tensormap.TensorMap of this launch, by the index in their parameter bytes
-        self.runtime = None  # executor.CtaRunner, for warp-level state (cp.async, stats, faults)
+        self.runtime: CtaRuntime | None = None  # for warp-level state (cp.async, stats, faults)
 
     # -- register views ------------------------------------------------------------------
     def view(self, dtype: np.dtype) -> np.ndarray:
@@ -170,14 +227,14 @@ class Decoder:
             v = self._views[dtype] = self.R.view(dtype)
         return v
 
-    def reg_view(self, reg: Reg, dtype: np.dtype) -> np.ndarray:
-        dtype = np.dtype(dtype)
+    def reg_view(self, reg: Reg, dtype: DTypeLike) -> np.ndarray:
+        dt = np.dtype(dtype)
         if reg.is_pred:
             return self.P[self.rows[reg.index]]
-        return self.view(dtype)[self.rows[reg.index], :: 8 // dtype.itemsize]
+        return self.view(dt)[self.rows[reg.index], :: 8 // dt.itemsize]
 
     # -- operands --------------------------------------------------------------------------
-    def src(self, ins: Instruction, op: Operand, t: PtxType) -> np.ndarray | np.generic:
+    def src(self, ins: Instruction, op: Operand, t: PtxType) -> Value:
         """Readable value of `op` as PTX type t: a register view, special register or scalar."""
         if isinstance(op, Reg):
             if op.is_pred:
@@ -250,9 +307,15 @@ class Decoder:
             return self.global_symbols[name]
         raise unsupported(ins, f"address of symbol {name}")
 
+    @property
+    def cta(self) -> CtaRuntime:
+        """The runner of the CTA being executed; instruction closures run only inside one."""
+        runtime = self.runtime
+        assert runtime is not None, "an instruction ran outside a CTA"
+        return runtime
+
     def fault(self, ins: Instruction, tid: int, addr: int, what: str) -> EmulatorError:
-        assert self.runtime is not None
-        return self.runtime.fault(ins, tid, addr, what)
+        return self.cta.fault(ins, tid, addr, what)
 
 
 def type_of(ins: Instruction, default: str | None = None) -> PtxType:

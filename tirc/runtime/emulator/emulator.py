@@ -46,7 +46,7 @@ class PtxModule:
         self._linked: dict[str, LinkedKernel] = {}
 
     @classmethod
-    def parse(cls, ptx_text: str) -> "PtxModule":
+    def parse(cls, ptx_text: str) -> PtxModule:
         return cls(parse_ptx(ptx_text))
 
     def linked(self, name: str) -> LinkedKernel:
@@ -62,8 +62,8 @@ def _pad3(v: tuple[int, ...] | int) -> tuple[int, int, int]:
     t = (v,) if isinstance(v, int) else tuple(v)
     if not 1 <= len(t) <= 3 or any(int(x) < 1 for x in t):
         raise EmulatorError(f"bad launch dimensions {v}")
-    t = tuple(int(x) for x in t) + (1,) * (3 - len(t))
-    return t  # type: ignore[return-value]
+    dims = [int(x) for x in t] + [1] * (3 - len(t))
+    return dims[0], dims[1], dims[2]
 
 
 DEFAULT_MEMORY_BUDGET = 4 << 30
@@ -215,7 +215,7 @@ class Emulator:
         prog = self._programs.get(key)
         if prog is None:
             dec = Decoder(lk, n, self.gmem, self.symbols)
-            dec.dynamic_smem = int(dynamic_smem)  # type: ignore[attr-defined]
+            dec.dynamic_smem = int(dynamic_smem)
             prog = self._programs[key] = Program(dec)
         prog.dec.param_bytes, prog.dec.tensormaps = self._pack_params(lk, list(args))
         stats = LaunchStats()

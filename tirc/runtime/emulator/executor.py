@@ -344,9 +344,9 @@ class CtaRunner:
     def _banking(self, tids: np.ndarray, offs: np.ndarray, size: int) -> tuple[int, int, int]:
         """(warp-level accesses, wavefronts, bank conflicts) of one shared access."""
         w = self.nwarps
-        valid = np.zeros(w * 32, dtype=np.bool_)
-        valid[tids] = True
-        valid = valid.reshape(w, 32)
+        flat_valid = np.zeros(w * 32, dtype=np.bool_)
+        flat_valid[tids] = True
+        valid = flat_valid.reshape(w, 32)
         a = np.zeros(w * 32, dtype=np.int64)
         a[tids] = offs
         words = a >> 2
@@ -514,22 +514,23 @@ class CtaRunner:
             else:
                 pv = P[g[0]]
                 if g[1]:
-                    em = ~pv if mask is None else mask & ~pv
+                    guarded = ~pv if mask is None else mask & ~pv
                 else:
-                    em = pv.copy() if mask is None else mask & pv
+                    guarded = pv.copy() if mask is None else mask & pv
+                em = guarded
             if initcheck:
                 for j in check_at[i]:
                     if j not in warned:  # a guarded instruction reads its sources only where it runs
                         self._check_reads(j, em if j == i else mask)
             if g is None:
-                runs[i](mask)  # type: ignore[misc]
+                runs[i](mask)  # type: ignore[misc]  # None only at pcs that are not ops, which never run here
                 if initcheck:
                     self._note_writes(i, mask)
                 continue
-            if em.any():
-                runs[i](em)  # type: ignore[misc]
+            if guarded.any():
+                runs[i](guarded)  # type: ignore[misc]  # None only at pcs that are not ops
                 if initcheck:
-                    self._note_writes(i, em)
+                    self._note_writes(i, guarded)
         if kind != "op":
             counts[end] += nw
             if initcheck and end not in warned:

@@ -42,15 +42,25 @@ def _align(x: int, a: int) -> int:
     return -(-x // max(a, 1)) * max(a, 1)
 
 
+def _remap_reg(reg: Reg, reg_base: int) -> Reg:
+    return Reg(reg.index + reg_base, reg.bits, reg.is_pred, reg.name)
+
+
+def _remap_sym(sym: Sym, syms: dict[str, str]) -> Sym:
+    return Sym(syms.get(sym.name, sym.name))
+
+
 def _remap(op: Operand, reg_base: int, syms: dict[str, str]) -> Operand:
     if isinstance(op, Reg):
-        return Reg(op.index + reg_base, op.bits, op.is_pred, op.name)
+        return _remap_reg(op, reg_base)
     if isinstance(op, Sym):
-        return Sym(syms.get(op.name, op.name))
+        return _remap_sym(op, syms)
     if isinstance(op, Addr):
         base = op.base
-        if isinstance(base, (Reg, Sym)):
-            base = _remap(base, reg_base, syms)  # type: ignore[assignment]
+        if isinstance(base, Reg):
+            base = _remap_reg(base, reg_base)
+        elif isinstance(base, Sym):
+            base = _remap_sym(base, syms)
         return Addr(base, op.offset)
     if isinstance(op, Vec):
         return Vec(tuple(_remap(o, reg_base, syms) for o in op.items))
@@ -104,15 +114,15 @@ class _Linker:
             for label in label_at.get(idx, []):
                 self.labels[label] = len(self.code)
             ops = [_remap(o, reg_base, local_syms) for o in ins.operands]
-            guard = _remap(ins.guard, reg_base, local_syms) if ins.guard is not None else None
+            guard = _remap_reg(ins.guard, reg_base) if ins.guard is not None else None
             if ins.mods[0] == "call":
                 self.inline_call(ins, ops, guard, stack)
                 continue
             if ins.mods[0] == "ret" and ret_label is not None:
                 self.code.append(replace(ins, opcode="bra.uni", mods=["bra", "uni"],
-                                         operands=[Sym(ret_label)], guard=guard))  # type: ignore[arg-type]
+                                         operands=[Sym(ret_label)], guard=guard))
                 continue
-            self.code.append(replace(ins, operands=ops, guard=guard))  # type: ignore[arg-type]
+            self.code.append(replace(ins, operands=ops, guard=guard))
         for label in label_at.get(len(fn.body), []):
             self.labels[label] = len(self.code)
 
@@ -122,20 +132,23 @@ class _Linker:
         if _callee(ops) == ASSERT_FAIL and (declared is None or not declared.has_body):
             # CUDA's device assert: kept as a call, which ends the launch with the assertion's
             # message when a thread reaches it (instructions/control.py).
-            self.code.append(replace(ins, operands=ops, guard=guard))  # type: ignore[arg-type]
+            self.code.append(replace(ins, operands=ops, guard=guard))
             return
         if guard is not None:
             raise UnsupportedInstruction(f"unsupported PTX instruction predicated call at line {ins.line}")
         rets: tuple[Operand, ...] = ()
         args: tuple[Operand, ...] = ()
         rest = list(ops)
-        if rest and isinstance(rest[0], ParenList):
-            rets = rest.pop(0).items  # type: ignore[union-attr]
-        if not rest or not isinstance(rest[0], Sym):
+        if rest and isinstance(head := rest[0], ParenList):
+            rets = head.items
+            rest.pop(0)
+        if not rest or not isinstance(head := rest[0], Sym):
             raise UnsupportedInstruction(f"unsupported PTX instruction indirect call at line {ins.line}")
-        callee_name = rest.pop(0).name  # type: ignore[union-attr]
-        if rest and isinstance(rest[0], ParenList):
-            args = rest.pop(0).items  # type: ignore[union-attr]
+        callee_name = head.name
+        rest.pop(0)
+        if rest and isinstance(head := rest[0], ParenList):
+            args = head.items
+            rest.pop(0)
         callee = self.mod.functions.get(callee_name)
         if callee is None or not callee.has_body:
             raise UnsupportedInstruction(

@@ -57,6 +57,7 @@ def tokenize(text: str) -> list[Tok]:
         if m is None:
             raise EmulatorError(f"PTX parse error at line {line}: unexpected character {text[pos]!r}")
         kind = m.lastgroup
+        assert kind is not None  # every alternative of _TOKEN is a named group
         s = m.group()
         if kind == "nl":
             toks.append(Tok("nl", s, line))
@@ -106,7 +107,7 @@ class ParsedModule:
 class _Parser:
     def __init__(self, text: str) -> None:
         self.lines = text.split("\n")
-        self.toks = [t for t in tokenize(text)]
+        self.toks = list(tokenize(text))
         self.i = 0
         self.mod = ParsedModule(lines=self.lines)
         self.fn: Function | None = None
@@ -567,7 +568,7 @@ class _Parser:
             return Sym(found)
         if name.startswith("%"):
             base = name.split(".")[0]
-            if base in _SPECIAL_BASES or base.startswith("%envreg") or base.startswith("%pm"):
+            if base in _SPECIAL_BASES or base.startswith(("%envreg", "%pm")):
                 return Special(name)
             raise self.error(f"undeclared register {name}", t)
         return Sym(name)

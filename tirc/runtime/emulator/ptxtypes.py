@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ def find_type(mods: list[str]) -> PtxType | None:
     return None
 
 
-def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
+def bf16_to_f32(bits: ArrayLike) -> np.ndarray:
     return (np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32)
 
 

@@ -27,7 +27,8 @@ A fence starts a new epoch of its warp, so later writes are not covered by it.
 from __future__ import annotations
 
 import bisect
-from typing import Callable, Protocol
+from typing import Protocol
+from collections.abc import Callable
 
 import numpy as np
 
@@ -189,8 +190,8 @@ class SharedShadow:
         # Packed entries compare like their epochs: one min and one max decide the common case.
         if self.initcheck and info.min() < self.start << _EPOCH:
             unwritten = (info >> _EPOCH) < self.start
-            j, b = np.unravel_index(int(np.argmax(unwritten)), unwritten.shape)
-            raise self._uninitialised(ins, int(tids[j]), int(idx[j, b]))
+            row, col = np.unravel_index(int(np.argmax(unwritten)), unwritten.shape)
+            raise self._uninitialised(ins, int(tids[row]), int(idx[row, col]))
         if atomic:
             self.writer[idx] = (self.tag[tids] | (pc << _PC))[:, None]
             return
@@ -208,8 +209,8 @@ class SharedShadow:
         if self.async_reads:
             busy = self.async_count[idx] > 0
             if busy.any():
-                j, b = np.unravel_index(int(np.argmax(busy)), busy.shape)
-                raise self._async_war(ins, int(tids[j]), int(self.async_reader[idx[j, b]]), int(idx[j, b]))
+                row, col = np.unravel_index(int(np.argmax(busy)), busy.shape)
+                raise self._async_war(ins, int(tids[row]), int(self.async_reader[idx[row, col]]), int(idx[row, col]))
         if self.racecheck:
             info = self.writer[idx]
             if info.max() >= (self.floor + 1) << _EPOCH:
@@ -231,8 +232,8 @@ class SharedShadow:
             if lost.any():
                 clash = lost & (((kept >> _WARP) & 63) != (tids >> 5)[:, None])
                 if clash.any():
-                    j, b = np.unravel_index(int(np.argmax(clash)), clash.shape)
-                    raise self._race(ins, "WAW", int(tids[j]), int(kept[j, b]), int(idx[j, b]),
+                    row, col = np.unravel_index(int(np.argmax(clash)), clash.shape)
+                    raise self._race(ins, "WAW", int(tids[row]), int(kept[row, col]), int(idx[row, col]),
                                      same_instruction=True)
 
     def complete(self, pc: int, tids: np.ndarray, idx: np.ndarray) -> None:

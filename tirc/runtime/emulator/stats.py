@@ -63,7 +63,7 @@ class LaunchStats:
             out[base_of(op)] += n
         return out
 
-    def merge(self, other: "LaunchStats") -> "LaunchStats":
+    def merge(self, other: LaunchStats) -> LaunchStats:
         """Add `other` into self (for summing over launches); returns self."""
         self.instructions.update(other.instructions)
         self.warp_instructions += other.warp_instructions

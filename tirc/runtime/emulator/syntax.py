@@ -42,13 +42,13 @@ class Addr:
 @dataclass(frozen=True)
 class TensorAddr:
     """`[tensormap, {c0, c1, ...}]`: a tensor map address and the tile's coordinates (innermost first)."""
-    base: "Operand"
-    coords: tuple["Operand", ...]
+    base: Operand
+    coords: tuple[Operand, ...]
 
 
 @dataclass(frozen=True)
 class Vec:
-    items: tuple["Operand", ...]
+    items: tuple[Operand, ...]
 
 
 @dataclass(frozen=True)
@@ -58,18 +58,18 @@ class Sink:
 
 @dataclass(frozen=True)
 class Not:
-    operand: "Operand"
+    operand: Operand
 
 
 @dataclass(frozen=True)
 class PredPair:
-    first: "Operand"
-    second: "Operand"
+    first: Operand
+    second: Operand
 
 
 @dataclass(frozen=True)
 class ParenList:
-    items: tuple["Operand", ...]
+    items: tuple[Operand, ...]
 
 
 Operand = Reg | Special | Imm | Sym | Addr | TensorAddr | Vec | Sink | Not | PredPair | ParenList

@@ -15,7 +15,8 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import overload
 
 import numpy as np
 
@@ -79,6 +80,14 @@ def check_align(dec: Decoder, ins: Instruction, tids: np.ndarray, addrs: np.ndar
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"misaligned {align}-byte access")
 
 
+@overload
+def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
+           nbytes: int, data: None = None, stats: bool = True,
+           align: int | None = None, shadow: str = "plain") -> np.ndarray: ...
+@overload
+def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
+           nbytes: int, data: np.ndarray, stats: bool = True,
+           align: int | None = None, shadow: str = "plain") -> None: ...
 def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: np.ndarray,
            nbytes: int, data: np.ndarray | None = None, stats: bool = True,
            align: int | None = None, shadow: str = "plain") -> np.ndarray | None:
@@ -116,7 +125,7 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
         if stats and space == "global":
             # An atomic's one recorded access is its read; it writes the same bytes: a store, as
             # what it leaves behind is the kernel's output.
-            dec.runtime.note_global(tids, addrs, nbytes, store=data is not None or shadow == "atomic")  # type: ignore[union-attr]
+            dec.cta.note_global(tids, addrs, nbytes, store=data is not None or shadow == "atomic")
         if data is None:
             return gm.read(addrs, nbytes)
         gm.write(addrs, data)
@@ -129,15 +138,14 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds shared access (size {smem.size})")
         if stats:
-            dec.runtime.note_shared(ins, tids, offs, nbytes)  # type: ignore[union-attr]
+            dec.cta.note_shared(ins, tids, offs, nbytes)
         idx = offs[:, None] + byte_range(nbytes)
-        rt = dec.runtime
         if data is None:
             if shadow != "none":
-                rt.shared_read(ins, tids, idx, atomic=shadow == "atomic")  # type: ignore[union-attr]
+                dec.cta.shared_read(ins, tids, idx, atomic=shadow == "atomic")
             return smem[idx]
         if shadow != "none":
-            rt.shared_write(ins, tids, idx)  # type: ignore[union-attr]
+            dec.cta.shared_write(ins, tids, idx)
         smem[idx] = data
         return None
     if space in ("local", "param"):
@@ -148,7 +156,7 @@ def access(dec: Decoder, ins: Instruction, space: str, tids: np.ndarray, addrs: 
             j = int(np.argmax(bad))
             raise dec.fault(ins, int(tids[j]), int(addrs[j]), f"out-of-bounds {space} access (size {lsize})")
         idx = (tids * lsize + offs)[:, None] + byte_range(nbytes)
-        local = dec.runtime.local  # type: ignore[union-attr]
+        local = dec.cta.local
         if data is None:
             if local is not None and shadow != "none":
                 local.read(ins, tids, idx, offs)
@@ -215,20 +223,20 @@ MMA_LAYOUTS: dict[tuple[str, str], tuple[Layout, Layout, int, int, int]] = {
 
 def fragment_elements(regs: np.ndarray, kind: str) -> np.ndarray:
     """uint32 [W, 32, r] -> element values [W, 32, e] as float64/int64 in register order."""
-    w, l, _ = regs.shape
+    w, lanes, _ = regs.shape
     regs = np.ascontiguousarray(regs)
     if kind == "f16":
-        return regs.view(np.float16).reshape(w, l, -1).astype(np.float64)
+        return regs.view(np.float16).reshape(w, lanes, -1).astype(np.float64)
     if kind == "bf16":
-        return bf16_to_f32(regs.view(np.uint16)).reshape(w, l, -1).astype(np.float64)
+        return bf16_to_f32(regs.view(np.uint16)).reshape(w, lanes, -1).astype(np.float64)
     if kind == "tf32":
-        return tf32_truncate(regs.view(np.float32)).reshape(w, l, -1).astype(np.float64)
+        return tf32_truncate(regs.view(np.float32)).reshape(w, lanes, -1).astype(np.float64)
     if kind == "f32":
-        return regs.view(np.float32).reshape(w, l, -1).astype(np.float64)
+        return regs.view(np.float32).reshape(w, lanes, -1).astype(np.float64)
     if kind == "s8":
-        return regs.view(np.int8).reshape(w, l, -1).astype(np.int64)
+        return regs.view(np.int8).reshape(w, lanes, -1).astype(np.int64)
     if kind == "u8":
-        return regs.view(np.uint8).reshape(w, l, -1).astype(np.int64)
+        return regs.view(np.uint8).reshape(w, lanes, -1).astype(np.int64)
     if kind == "s32":
-        return regs.view(np.int32).reshape(w, l, -1).astype(np.int64)
+        return regs.view(np.int32).reshape(w, lanes, -1).astype(np.int64)
     raise ValueError(kind)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -141,7 +141,7 @@ def _rm_exact_zero(r: np.ndarray, hi: np.ndarray, x: np.ndarray, y: np.ndarray) 
     return np.where((hi == 0) & ~both_pos_zero, -0.0, r)
 
 
-def _split(v: "np.ndarray | tuple[np.ndarray, np.ndarray | None]") -> tuple[np.ndarray, np.ndarray | None]:
+def _split(v: np.ndarray | tuple[np.ndarray, np.ndarray | None]) -> tuple[np.ndarray, np.ndarray | None]:
     if isinstance(v, tuple):
         return v
     return v, None
@@ -263,7 +263,8 @@ def _mulhi(a: np.ndarray, b: np.ndarray, t: PtxType) -> np.ndarray:
     mid = (ll >> s32) + (lh & m32) + (hl & m32)
     hi = hh + (lh >> s32) + (hl >> s32) + (mid >> s32)
     if t.kind == "s":
-        hi = hi - np.where(np.asarray(a) < 0, ub, 0).astype(np.uint64) - np.where(np.asarray(b) < 0, ua, 0).astype(np.uint64)
+        hi = (hi - np.where(np.asarray(a) < 0, ub, 0).astype(np.uint64)
+              - np.where(np.asarray(b) < 0, ua, 0).astype(np.uint64))
         return hi.view(np.int64)
     return hi
 
@@ -338,8 +339,8 @@ def build_arith(dec: Decoder, ins: Instruction) -> Run:
             w = dec.dst(ins, d, wt)
             if op == "mul":
                 return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype), m)
-            c = dec.src(ins, ins.operands[3], wt)
-            return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype) + c, m)
+            addend = dec.src(ins, ins.operands[3], wt)
+            return lambda m: w.put(np.asarray(a).astype(wt.dtype) * np.asarray(b).astype(wt.dtype) + addend, m)
         a, b = _srcs(dec, ins, [t, t])
         w = dec.dst(ins, d, t)
         c = dec.src(ins, ins.operands[3], t) if op == "mad" else None
@@ -394,9 +395,9 @@ def _build_carry(dec: Decoder, ins: Instruction, t: PtxType) -> Run:
     mods = mods_set(ins)
     if t.bits not in (32, 64):
         raise unsupported(ins)
-    if not hasattr(dec, "carry"):
-        dec.carry = np.zeros(dec.n, dtype=np.uint64)  # type: ignore[attr-defined]
-    carry: np.ndarray = dec.carry  # type: ignore[attr-defined]
+    if dec.carry is None:
+        dec.carry = np.zeros(dec.n, dtype=np.uint64)
+    carry = dec.carry
     ut = TYPES[f"u{t.bits}"]
     use_in = op in ("addc", "subc", "madc")
     set_out = "cc" in mods
@@ -590,7 +591,8 @@ def build_prmt(dec: Decoder, ins: Instruction) -> Run:
         for k in range(4):
             s = (sel >> np.uint64(4 * k)) & np.uint64(0xF)
             byte = (x >> ((s & np.uint64(7)) * np.uint64(8))) & np.uint64(0xFF)
-            byte = np.where((s & np.uint64(8)) != 0, np.where(byte & np.uint64(0x80), np.uint64(0xFF), np.uint64(0)), byte)
+            sign_fill = np.where(byte & np.uint64(0x80), np.uint64(0xFF), np.uint64(0))
+            byte = np.where((s & np.uint64(8)) != 0, sign_fill, byte)
             r |= byte << np.uint64(8 * k)
         w.put(r.astype(np.uint32), m)
     return run
@@ -601,12 +603,16 @@ def build_logic(dec: Decoder, ins: Instruction) -> Run:
     t = type_of(ins)
     op = ins.mods[0]
     if t.kind == "pred":
-        srcs = [dec.pred_src(ins, o) for o in ins.operands[1:]]
-        vals = [s[0] if not isinstance(s, tuple) or not s[1] else None for s in srcs]
-        for i, s in enumerate(srcs):
-            if isinstance(s, tuple) and s[1]:
-                raise unsupported(ins, "negated predicate source")
-            vals[i] = s[0] if isinstance(s, tuple) else s
+        vals: list[np.ndarray | np.bool_] = []
+        for o in ins.operands[1:]:
+            s = dec.pred_src(ins, o)
+            if isinstance(s, tuple):
+                view, neg = s
+                if neg:
+                    raise unsupported(ins, "negated predicate source")
+                vals.append(view)
+            else:
+                vals.append(s)
         w = dec.dst(ins, ins.operands[0], t)
         if op == "not":
             return lambda m: w.put(np.logical_not(vals[0]), m)
@@ -630,7 +636,8 @@ def build_lop3(dec: Decoder, ins: Instruction) -> Run:
     ops = ins.operands
     if len(ops) != 5 or ins.mods[1] != "b32":
         raise unsupported(ins)
-    a, b, c = (dec.src(ins, o, t) for o in ops[1:4])
+    # As arrays (a register view stays the same view), so that ~ applies to an immediate too.
+    a, b, c = (np.asarray(dec.src(ins, o, t)) for o in ops[1:4])
     lut = int(dec.src(ins, ops[4], TYPES["u32"]))
     w = dec.dst(ins, ops[0], t)
 

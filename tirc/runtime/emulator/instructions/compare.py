@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
-from ..syntax import Instruction, PredPair
-from ..core import Decoder, Mask, Run, handler, type_of, unsupported
+from ..syntax import Instruction, Operand, PredPair
+from ..core import Decoder, Mask, Run, Value, handler, type_of, unsupported
 from ..ptxtypes import TYPES, PtxType, bf16_to_f32
 from .fp import FORMATS, ftz
 
 
-_ORDERED: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+_ORDERED: dict[str, Callable[[Value, Value], np.ndarray]] = {
     "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
     "gt": np.greater, "ge": np.greater_equal,
     "lo": np.less, "ls": np.less_equal, "hi": np.greater, "hs": np.greater_equal,
 }
 
 
-def compare_fn(ins: Instruction, cmp: str, t: PtxType) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+def compare_fn(ins: Instruction, cmp: str, t: PtxType) -> Callable[[Value, Value], np.ndarray]:
     if cmp in _ORDERED:
         base = _ORDERED[cmp]
         if t.is_float and cmp == "ne":
@@ -36,7 +36,7 @@ def compare_fn(ins: Instruction, cmp: str, t: PtxType) -> Callable[[np.ndarray, 
     raise unsupported(ins, f"comparison {cmp}")
 
 
-def _operand_conv(ins: Instruction, t: PtxType) -> Callable[[np.ndarray], np.ndarray]:
+def _operand_conv(ins: Instruction, t: PtxType) -> Callable[[Value], Value]:
     """How compared operands are read: bf16 bits widened; .ftz flushes f32/f16 subnormals."""
     if t.name == "bf16":
         return bf16_to_f32
@@ -46,8 +46,9 @@ def _operand_conv(ins: Instruction, t: PtxType) -> Callable[[np.ndarray], np.nda
     return lambda x: x
 
 
-def _combine(dec: Decoder, ins: Instruction, bop: str | None, c_op) -> Callable[[np.ndarray], np.ndarray]:
-    if bop is None:
+def _combine(dec: Decoder, ins: Instruction, bop: str | None,
+             c_op: Operand | None) -> Callable[[np.ndarray], np.ndarray]:
+    if bop is None or c_op is None:
         return lambda r: r
     src = dec.pred_src(ins, c_op)
     fn = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[bop]
@@ -105,10 +106,14 @@ def build_set(dec: Decoder, ins: Instruction) -> Run:
     conv = _operand_conv(ins, st)
     comb = _combine(dec, ins, bop, ins.operands[3] if bop else None)
     w = dec.dst(ins, ins.operands[0], dt)
+    one: np.generic
+    zero: np.generic
     if dt.is_float:
         one, zero = dt.dtype.type(1.0), dt.dtype.type(0.0)
+    elif dt.kind == "s":
+        one, zero = dt.dtype.type(-1), dt.dtype.type(0)
     else:
-        one, zero = np.array(-1).astype(dt.dtype)[()] if dt.kind == "s" else dt.dtype.type(np.iinfo(dt.dtype).max), dt.dtype.type(0)
+        one, zero = dt.dtype.type(np.iinfo(dt.dtype).max), dt.dtype.type(0)
     return lambda m: w.put(np.where(comb(f(conv(a), conv(b))), one, zero), m)
 
 

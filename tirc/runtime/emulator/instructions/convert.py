@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
 from ..syntax import Instruction, Sink, Vec
-from ..core import Decoder, Mask, Run, handler, type_of, unsupported
+from ..core import Decoder, Mask, Run, Value, handler, type_of, unsupported
 from ..memory import LOCAL_WINDOW, PARAM_WINDOW, SHARED_WINDOW
 from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
 from .fp import (FORMATS, FloatFormat, canonical_nan, decode8, encode, f32_to_bf16_rn, ftz, round_exact,
@@ -19,12 +19,12 @@ def build_mov(dec: Decoder, ins: Instruction) -> Run:
     t = type_of(ins)
     d, a = ins.operands[0], ins.operands[1]
     if t.kind == "pred":
-        src = dec.pred_src(ins, a)
+        pred = dec.pred_src(ins, a)
         w = dec.dst(ins, d, t)
-        if isinstance(src, tuple):
-            view, neg = src
+        if isinstance(pred, tuple):
+            view, neg = pred
             return (lambda m: w.put(~view, m)) if neg else (lambda m: w.put(view, m))
-        const = bool(src)
+        const = bool(pred)
         return lambda m: w.put(np.bool_(const), m)
     if isinstance(a, Vec):  # pack: first element is the least significant
         ew = t.bits // len(a.items)
@@ -200,7 +200,7 @@ def build_cvt(dec: Decoder, ins: Instruction) -> Run:
     return lambda m: w.put(np.asarray(a).astype(dt.dtype), m)
 
 
-def _fast_float_cvt(at: PtxType, dt: PtxType) -> Callable[[np.ndarray], np.ndarray] | None:
+def _fast_float_cvt(at: PtxType, dt: PtxType) -> Callable[[Value], np.ndarray] | None:
     """Plain .rn float conversions, which numpy's casts round correctly (f64 -> f16 included)."""
     src = (lambda x: bf16_to_f32(x)) if at.name == "bf16" else (lambda x: np.asarray(x))
     if dt.name == "bf16":
@@ -230,7 +230,8 @@ def _cvt_pair_from_f32(dec: Decoder, ins: Instruction, dt: PtxType, mode: str, r
     if dt.kind == "f8x2":
         if mode != "rn" or not satfinite:
             raise unsupported(ins, "f8 conversions are .rn.satfinite")
-        fmt, shift = _F8[dt.name], np.uint16(8)
+        shift: np.unsignedinteger = np.uint16(8)
+        fmt = _F8[dt.name]
     else:
         if mode not in ("rn", "rz"):
             raise unsupported(ins)
@@ -241,7 +242,7 @@ def _cvt_pair_from_f32(dec: Decoder, ins: Instruction, dt: PtxType, mode: str, r
     w = dec.dst(ins, ops[0], TYPES["b16" if dt.kind == "f8x2" else "b32"])
     wide = np.uint16 if dt.kind == "f8x2" else np.uint32
 
-    def one(x: np.ndarray) -> np.ndarray:
+    def one(x: Value) -> np.ndarray:
         if mode == "rn" and not (relu or satfinite) and dt.kind == "x2":
             if fmt.name == "bf16":
                 return f32_to_bf16_rn(x).astype(wide)

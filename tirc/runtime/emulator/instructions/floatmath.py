@@ -8,7 +8,7 @@ exact value by the few ulp the ISA allows; the emulator returns the correctly ro
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -11,9 +11,10 @@ e5m2).  NaN results use the canonical bit patterns the hardware produces.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..ptxtypes import bf16_to_f32
 
@@ -75,13 +76,13 @@ def round_exact(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat, mode: s
     hi = np.asarray(hi, dtype=np.float64)
     finite = np.isfinite(hi)
     h = np.where(finite, hi, 0.0)
-    l = np.zeros_like(h) if lo is None else np.where(finite, np.asarray(lo, dtype=np.float64), 0.0)
+    resid = np.zeros_like(h) if lo is None else np.where(finite, np.asarray(lo, dtype=np.float64), 0.0)
     mant, e = np.frexp(h)
     # hi a power of two with a residual toward zero: the exact value is in the binade below.
-    e = e - ((np.abs(mant) == 0.5) & (l != 0) & (np.signbit(l) != np.signbit(h)))
+    e = e - ((np.abs(mant) == 0.5) & (resid != 0) & (np.signbit(resid) != np.signbit(h)))
     q = np.maximum(e - 1, fmt.emin) - fmt.fraction_bits  # exponent of one ulp at the exact value
     s = np.ldexp(h, -q)
-    t = np.ldexp(l, -q)
+    t = np.ldexp(resid, -q)
     base = np.floor(s)
     f = s - base
     below = (f == 0) & (t < 0)  # exact value lies just under the grid point `base`
@@ -107,9 +108,13 @@ def round_exact(hi: np.ndarray, lo: np.ndarray | None, fmt: FloatFormat, mode: s
     if satfinite or not fmt.has_inf:
         r = np.where(big, np.copysign(fmt.max_finite, r), r)
     else:
-        to_inf = {"rn": True, "rna": True, "rz": False}.get(mode)
-        if to_inf is None:  # rm overflows to -inf only for negatives, rp to +inf for positives
-            to_inf = neg if mode == "rm" else ~neg
+        to_inf: bool | np.ndarray
+        if mode == "rm":  # rm overflows to -inf only for negatives, rp to +inf for positives
+            to_inf = neg
+        elif mode == "rp":
+            to_inf = ~neg
+        else:
+            to_inf = mode != "rz"
         over = np.where(to_inf, np.copysign(np.inf, r), np.copysign(fmt.max_finite, r))
         r = np.where(big, over, r)
     if satfinite:
@@ -211,11 +216,11 @@ def min_max(a: np.ndarray, b: np.ndarray, is_max: bool, nan_prop: bool = False,
     return r
 
 
-def unpack_halves(raw: np.ndarray, bf: bool) -> tuple[np.ndarray, np.ndarray]:
+def unpack_halves(raw: ArrayLike, bf: bool) -> tuple[np.ndarray, np.ndarray]:
     """Split packed .f16x2/.bf16x2 bits into (low, high) as float32 (exact for both)."""
-    raw = np.asarray(raw, dtype=np.uint32)
-    lo = (raw & np.uint32(0xFFFF)).astype(np.uint16)
-    hi = (raw >> np.uint32(16)).astype(np.uint16)
+    bits = np.asarray(raw, dtype=np.uint32)
+    lo = (bits & np.uint32(0xFFFF)).astype(np.uint16)
+    hi = (bits >> np.uint32(16)).astype(np.uint16)
     if bf:
         return bf16_to_f32(lo), bf16_to_f32(hi)
     return lo.view(np.float16).astype(np.float32), hi.view(np.float16).astype(np.float32)
@@ -263,7 +268,7 @@ def round_rn_lazy(approx: Callable[..., np.ndarray], exact: Callable[..., tuple[
     return r
 
 
-def f32_to_bf16_rn(x: np.ndarray) -> np.ndarray:
+def f32_to_bf16_rn(x: ArrayLike) -> np.ndarray:
     """f32 -> bf16 bits, nearest even, by integer rounding of the f32 bits (NaN -> 0x7fff)."""
     b = np.asarray(x, dtype=np.float32).view(np.uint32)
     r = ((b + np.uint32(0x7FFF) + ((b >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)).astype(np.uint16)

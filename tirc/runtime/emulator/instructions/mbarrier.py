@@ -94,11 +94,11 @@ class MbarrierState:
 
     def changed(self, dec: Decoder) -> None:
         self.progress += 1
-        for w in dec.runtime.warps:  # type: ignore[union-attr]
+        for w in dec.cta.warps:
             w.mbar_wait = None
 
     def arrive(self, dec: Decoder, bar: _Mbarrier, warp: int, count: int) -> None:
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         if shadow is not None and shadow.racecheck:
             bar.clock = shadow.arrive(bar.clock, warp, waits=False)
         bar.pending -= count
@@ -109,7 +109,7 @@ class MbarrierState:
         self.changed(dec)
         if bar.pending > 0 or bar.tx != 0:
             return
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         if shadow is not None:
             for pc, tid, idx in bar.copies:
                 shadow.complete(pc, np.array([tid]), idx.reshape(1, -1))
@@ -124,7 +124,10 @@ class MbarrierState:
 
 
 def _state(dec: Decoder) -> MbarrierState:
-    return dec.runtime.mbar  # type: ignore[union-attr]
+    """The mbarriers of the CTA being executed (the runner's slot is untyped, see core.CtaRuntime)."""
+    state = dec.cta.mbar
+    assert isinstance(state, MbarrierState)
+    return state
 
 
 def _shared_offsets(dec: Decoder, ins: Instruction, op: object):
@@ -239,7 +242,7 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
 
         def wait(m: Mask) -> None:
             st = _state(dec)
-            rt = dec.runtime
+            rt = dec.cta
             tids = _active(dec, m)
             want = phase_of(tids).tolist()
             result = np.zeros(tids.size, dtype=np.bool_)
@@ -252,7 +255,7 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
                     w = tid >> 5
                     acquired[w] = bar.done_clock if w not in acquired else np.maximum(acquired[w], bar.done_clock)
             done_w.put_idx(result, tids)
-            shadow = rt.shadow  # type: ignore[union-attr]
+            shadow = rt.shadow
             if shadow is not None and shadow.racecheck:
                 for w, clock in acquired.items():
                     shadow.release(clock, [w])
@@ -262,7 +265,7 @@ def build_mbarrier(dec: Decoder, ins: Instruction) -> Run:
             for w, j in zip(warps.tolist(), failing[first].tolist()):
                 attempt = (id(ins), st.progress)
                 if st.last_failure.get(w) == attempt:  # this wait failed before and nothing changed: park it
-                    rt.warps[w].mbar_wait = (ins, int(offs[j]), int(want[j]))  # type: ignore[union-attr]
+                    rt.warps[w].mbar_wait = (ins, int(offs[j]), int(want[j]))
                 st.last_failure[w] = attempt
         return wait
     raise unsupported(ins)
@@ -359,7 +362,7 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
 
         def wait(m: Mask) -> None:
             st = _state(dec)
-            shadow = dec.runtime.shadow  # type: ignore[union-attr]
+            shadow = dec.cta.shadow
             waiting = set(_active(dec, m).tolist())
             left = []
             for tid, group, pc, warp, idx in st.bulk_reads:
@@ -372,13 +375,13 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
         return wait
     if not mods or mods[0] != "tensor" or any(x.startswith(("im2col", "scatter4", "gather4")) for x in mods):
         raise unsupported(ins, "only tile-mode cp.async.bulk.tensor")
-    if any(x.startswith("multicast") or x.startswith("L2") for x in mods):
+    if any(x.startswith(("multicast", "L2")) for x in mods):
         raise unsupported(ins, "multicast / cache-hint bulk copies")
     rank = int(mods[1][:-1]) if len(mods) > 1 and mods[1].endswith("d") else 0
     ops = ins.operands
 
     def pc_of() -> int:
-        return dec.runtime.pc_of[id(ins)]  # type: ignore[union-attr]
+        return dec.cta.pc_of[id(ins)]
 
     def checked_copy(tid: int, shared: int, what: str) -> tuple[TensorMap, list[int]]:
         """Thread ``tid``'s tensor map and coordinates, checked against the copy's rank, and its
@@ -402,7 +405,7 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
         def load(m: Mask) -> None:
             st = _state(dec)
             tids = _active(dec, m)
-            rt = dec.runtime
+            rt = dec.cta
             for tid, d, off in zip(tids.tolist(), dst(tids).tolist(), mbar(tids).tolist()):
                 tmap, coords = checked_copy(tid, d, "destination")
                 addrs, valid = _box(tmap, coords)
@@ -413,11 +416,11 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                     if bad is not None:
                         raise dec.fault(ins, tid, int(where[np.argmax(bad)]), "tensor map reads outside global memory")
                     data[valid] = dec.gmem.read(where, tmap.elem_bytes)
-                    rt.note_global_bulk(where, tmap.elem_bytes, store=False)  # type: ignore[union-attr]
+                    rt.note_global_bulk(where, tmap.elem_bytes, store=False)
                 idx = _shared_box(tmap, d)
                 if idx.max() >= dec.smem.size:
                     raise dec.fault(ins, tid, d, f"bulk tensor copy box runs past shared memory (size {dec.smem.size})")
-                shadow = rt.shadow  # type: ignore[union-attr]
+                shadow = rt.shadow
                 if shadow is not None:
                     shadow.write(ins, pc_of(), np.full(idx.shape[0], tid), idx, pending=True)
                 dec.smem[idx] = data
@@ -438,12 +441,12 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
         def store(m: Mask) -> None:
             st = _state(dec)
             tids = _active(dec, m)
-            rt = dec.runtime
+            rt = dec.cta
             for tid, s in zip(tids.tolist(), src(tids).tolist()):
                 tmap, coords = checked_copy(tid, s, "source")
                 idx = _shared_box(tmap, s)
-                if rt.shadow is not None:  # type: ignore[union-attr]
-                    rt.shadow.async_read(ins, pc_of(), tid >> 5, idx.reshape(-1))  # type: ignore[union-attr]
+                if rt.shadow is not None:
+                    rt.shadow.async_read(ins, pc_of(), tid >> 5, idx.reshape(-1))
                     st.bulk_reads.append((tid, st.bulk_committed.get(tid, 0), pc_of(), tid >> 5, idx.reshape(-1)))
                 data = dec.smem[idx]
                 addrs, valid = _box(tmap, coords)
@@ -453,6 +456,6 @@ def build_bulk(dec: Decoder, ins: Instruction) -> Run:
                     if bad is not None:
                         raise dec.fault(ins, tid, int(where[np.argmax(bad)]), "tensor map writes outside global memory")
                     dec.gmem.write(where, data[valid])
-                    rt.note_global_bulk(where, tmap.elem_bytes, store=True)  # type: ignore[union-attr]
+                    rt.note_global_bulk(where, tmap.elem_bytes, store=True)
         return store
     raise unsupported(ins, "bulk copy direction")

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
-from ..syntax import Addr, Imm, Instruction, Reg, Sym, Vec
-from ..core import Decoder, Mask, Run, Writer, handler, type_of, unsupported
+from ..syntax import Addr, Imm, Instruction, Operand, Reg, Sym, Vec
+from ..core import Decoder, Mask, Run, Value, Writer, handler, type_of, unsupported
 from ..memory import GLOBAL_BASE, byte_range
 from ..ptxtypes import TYPES, UINT_OF_BITS, PtxType, bf16_to_f32
 from .addressing import access, address_fn, check_align, space_of, vec_of
@@ -21,7 +21,7 @@ def _raw_type(t: PtxType) -> PtxType:
     return TYPES[f"b{t.bits}"]
 
 
-def _dst_list(dec: Decoder, ins: Instruction, op: object, t: PtxType) -> list[Writer]:
+def _dst_list(dec: Decoder, ins: Instruction, op: Operand, t: PtxType) -> list[Writer]:
     items = op.items if isinstance(op, Vec) else (op,)
     return [dec.dst(ins, o, t) for o in items]
 
@@ -62,7 +62,7 @@ def build_ld(dec: Decoder, ins: Instruction) -> Run:
     def ld(m: Mask) -> None:
         tids = all_idx if m is None else np.flatnonzero(m)
         raw = access(dec, ins, space, tids, afn(tids), nbytes)
-        vals = raw.view(rt.dtype)  # type: ignore[union-attr]
+        vals = raw.view(rt.dtype)
         if vec == 1:
             writers[0].put_idx(vals[:, 0], tids)
         else:
@@ -156,7 +156,8 @@ def _atom_fn(ins: Instruction, op: str, t: PtxType) -> Callable[..., np.ndarray]
         flush = not any(m.split("::")[0] == "shared" for m in ins.mods)
 
         def add_f32(old: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-            x, y = (old, np.asarray(b, dtype=np.float32)) if not flush else (ftz(old), ftz(np.asarray(b, dtype=np.float32)))
+            b32 = np.asarray(b, dtype=np.float32)
+            x, y = (ftz(old), ftz(b32)) if flush else (old, b32)
             r = np.atleast_1d(np.add(x, y, dtype=np.float32))
             return canonical_nan(ftz(r) if flush else r, fmt)
         return add_f32
@@ -175,7 +176,9 @@ def _atom_fn(ins: Instruction, op: str, t: PtxType) -> Callable[..., np.ndarray]
     if op == "exch":
         return lambda old, b, c: b
     if op == "cas":
-        return lambda old, b, c: np.where(old == b, c, old)
+        def cas(old: np.ndarray, b: Value, c: Value) -> np.ndarray:
+            return np.where(old == b, c, old)
+        return cas
     if op == "inc":
         return lambda old, b, c: np.where(old >= b, t.dtype.type(0), old + t.dtype.type(1))
     if op == "dec":
@@ -226,7 +229,7 @@ def build_atom(dec: Decoder, ins: Instruction) -> Run:
             sel = remaining[first]
             st = tids[sel]
             a = addrs[sel]
-            old = access(dec, ins, space, st, a, nb, stats=False, shadow="none").view(ct.dtype)[:, 0]  # type: ignore[union-attr]
+            old = access(dec, ins, space, st, a, nb, stats=False, shadow="none").view(ct.dtype)[:, 0]
             bv = pick(b, st)
             cv = pick(c, st) if c is not None else None
             new = np.asarray(f(old, bv, cv)).astype(ct.dtype)
@@ -262,7 +265,7 @@ class CpAsyncState:
 
     def _complete(self, dec: Decoder, limit: np.ndarray) -> None:
         keep = []
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         for pc, tids, gid, dst, data in self.pending:
             sel = gid < limit[tids]
             if sel.any():
@@ -295,6 +298,13 @@ class CpAsyncState:
             self._complete(dec, np.full(self.n, 2**62, dtype=np.int64))
 
 
+def cp_state(dec: Decoder) -> CpAsyncState:
+    """The cp.async groups of the CTA being executed (the runner's slot is untyped, see core.CtaRuntime)."""
+    state = dec.cta.cp
+    assert isinstance(state, CpAsyncState)
+    return state
+
+
 @handler("cp")
 def build_cp(dec: Decoder, ins: Instruction) -> Run:
     """cp.async (per-thread copies into shared memory) and its groups; mbarrier.py builds cp.async.bulk."""
@@ -308,17 +318,17 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
 
     rest = mods[2:]
     if rest == ["commit_group"]:
-        return lambda m: dec.runtime.cp.commit(tids_of(m))  # type: ignore[union-attr]
+        return lambda m: cp_state(dec).commit(tids_of(m))
     if rest == ["wait_group"]:
         op = ins.operands[0]
         if not isinstance(op, Imm):
             raise unsupported(ins, "wait_group needs an immediate")
         n_keep = int(op.value)
-        return lambda m: dec.runtime.cp.wait(dec, tids_of(m), n_keep)  # type: ignore[union-attr]
+        return lambda m: cp_state(dec).wait(dec, tids_of(m), n_keep)
     if rest == ["wait_all"]:
         def wait_all(m: Mask) -> None:
             tids = tids_of(m)
-            cp = dec.runtime.cp  # type: ignore[union-attr]
+            cp = cp_state(dec)
             cp.commit(tids)
             cp.wait(dec, tids, 0)
         return wait_all
@@ -337,11 +347,11 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
     dst_fn = address_fn(dec, ins, ops[0])
     src_fn = address_fn(dec, ins, ops[1])
     src_size = None
-    ignore = None
+    ignore: np.ndarray | None = None  # per thread: copy nothing (the ignore-src predicate)
     if len(ops) > 3:
         extra = ops[3]
         if isinstance(extra, Reg) and extra.is_pred:
-            ignore = dec.pred_src(ins, extra)
+            ignore = dec.reg_view(extra, np.bool_)
         else:
             src_size = dec.src(ins, extra, TYPES["u32"])
     rng = byte_range(size)
@@ -357,9 +367,7 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
         else:
             ss = np.full(tids.size, size, dtype=np.int64)
         if ignore is not None:
-            view, neg = ignore  # type: ignore[misc]
-            ig = view[tids] != neg
-            ss = np.where(ig, 0, ss)
+            ss = np.where(ignore[tids], 0, ss)
         ss = np.minimum(ss, size)
         check_align(dec, ins, tids, dst, size)
         offs = dst.astype(np.int64)
@@ -387,12 +395,12 @@ def build_cp(dec: Decoder, ins: Instruction) -> Run:
                 data = chunk
             else:
                 data[reading] = chunk
-            dec.runtime.note_global(rt, ra, size)  # type: ignore[union-attr]
+            dec.cta.note_global(rt, ra, size)
         assert data is not None
-        rt = dec.runtime
-        rt.note_shared(ins, tids, offs, size)  # type: ignore[union-attr]
-        rt.shared_write(ins, tids, offs[:, None] + rng, pending=True)  # type: ignore[union-attr]
-        rt.cp.issue(rt.pc_of[id(ins)], tids, offs, data)  # type: ignore[union-attr]
+        rt = dec.cta
+        rt.note_shared(ins, tids, offs, size)
+        rt.shared_write(ins, tids, offs[:, None] + rng, pending=True)
+        cp_state(dec).issue(rt.pc_of[id(ins)], tids, offs, data)
     return run
 
 

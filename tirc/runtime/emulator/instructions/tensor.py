@@ -177,7 +177,7 @@ def build_ldmatrix(dec: Decoder, ins: Instruction) -> Run:
         wids = all_warps if m is None else np.unique(np.flatnonzero(m) >> 5)
         row_tids = ((wids * 32)[:, None] + rows_lane).reshape(-1)
         raw = access(dec, ins, "shared", row_tids, afn(row_tids), 16)
-        mats = raw.view(np.uint16).reshape(wids.size, num, 8, 8)  # type: ignore[union-attr]
+        mats = raw.view(np.uint16).reshape(wids.size, num, 8, 8)
         if trans:
             mats = mats.transpose(0, 1, 3, 2)
         frag = np.ascontiguousarray(mats).reshape(wids.size, num, 32, 2).view(np.uint32)[..., 0]
@@ -207,7 +207,7 @@ def build_stmatrix(dec: Decoder, ins: Instruction) -> Run:
     regs = _regs_of(ins, ins.operands[1])
     if len(regs) != num or not all(isinstance(r, Reg) and not r.is_pred for r in regs):
         raise unsupported(ins, "source count")
-    sources = [dec.reg_view(r, np.uint32) for r in regs]  # type: ignore[arg-type]
+    sources = [dec.reg_view(r, np.uint32) for r in regs]
     afn = address_fn(dec, ins, ins.operands[0])
     rows_lane = np.arange(8 * num)
     all_warps = np.arange(dec.n // 32)

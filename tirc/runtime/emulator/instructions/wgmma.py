@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import Decoder, Mask, Run, handler, unsupported
+from ..core import Decoder, Mask, Run, Value, handler, unsupported
 from ..errors import EmulatorError, at_line
 from ..memory import byte_range
 from ..ptxtypes import TYPES, bf16_to_f32, tf32_truncate
@@ -71,7 +71,7 @@ class MatrixDescriptor:
     swizzle: int      # bytes: 16 (none), 32, 64, 128
 
     @classmethod
-    def decode(cls, value: int) -> "MatrixDescriptor":
+    def decode(cls, value: int) -> MatrixDescriptor:
         return cls(start=(value & 0x3FFF) << 4, leading=((value >> 16) & 0x3FFF) << 4,
                    stride=((value >> 32) & 0x3FFF) << 4, base_offset=(value >> 49) & 7,
                    swizzle=SWIZZLE_BYTES[(value >> 62) & 3])
@@ -179,7 +179,7 @@ class WgmmaState:
         done, self.committed[g] = groups[:max(0, len(groups) - keep)], groups[max(0, len(groups) - keep):]
         regs32 = dec.R.view(np.uint32)[:, ::2]
         sl = self.threads(g)
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         for ops in done:
             for op in ops:
                 regs32[op.d_rows, sl] = op.values
@@ -227,7 +227,10 @@ class WgmmaState:
 
 
 def _state(dec: Decoder) -> WgmmaState:
-    return dec.runtime.wgmma  # type: ignore[union-attr]
+    """The wgmma groups of the CTA being executed (the runner's slot is untyped, see core.CtaRuntime)."""
+    state = dec.cta.wgmma
+    assert isinstance(state, WgmmaState)
+    return state
 
 
 def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
@@ -239,7 +242,7 @@ def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
     per_group = m.reshape(-1, WARPGROUP)
     active = per_group.any(axis=1)
     partial = active & ~per_group.all(axis=1)
-    if partial.any() and dec.runtime.launch.options.warp_order != "lockstep":  # type: ignore[union-attr]
+    if partial.any() and dec.cta.launch.options.warp_order != "lockstep":
         raise unsupported(ins, "wgmma needs the lockstep warp order, in which a warpgroup's four warps execute "
                           "it together")
     if partial.any():
@@ -249,7 +252,7 @@ def _warpgroups(dec: Decoder, ins: Instruction, m: Mask) -> list[int]:
     return np.flatnonzero(active).tolist()
 
 
-def _uniform(dec: Decoder, ins: Instruction, values: np.ndarray, g: int, what: str) -> int:
+def _uniform(dec: Decoder, ins: Instruction, values: Value, g: int, what: str) -> int:
     part = np.asarray(values)
     if part.ndim == 0:
         return int(part)
@@ -319,16 +322,18 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     if len(ops) < 4 or not isinstance(ops[0], Vec):
         raise unsupported(ins, "wgmma operands")
     n_d = n // 2 if dtype != "f16" else n // 4
-    d_regs = list(ops[0].items)
-    if len(d_regs) != n_d or not all(isinstance(r, Reg) and r.bits == 32 for r in d_regs):
+    d_regs = [r for r in ops[0].items if isinstance(r, Reg) and r.bits == 32]
+    if len(d_regs) != n_d or len(d_regs) != len(ops[0].items):
         raise unsupported(ins, f"wgmma {shape}.{dtype} needs {n_d} 32-bit accumulator registers")
-    d_rows = np.array([dec.rows[r.index] for r in d_regs], dtype=np.intp)  # type: ignore[union-attr]
-    a_from_regs = isinstance(ops[1], Vec)
+    d_rows = np.array([dec.rows[r.index] for r in d_regs], dtype=np.intp)
+    a_vec = ops[1] if isinstance(ops[1], Vec) else None
+    a_from_regs = a_vec is not None
     half = atype in ("f16", "bf16")
     n_imm = (0 if integer else 2 if not half else 3 if a_from_regs else 4)
-    if len(ops) != 4 + n_imm or not all(isinstance(o, Imm) for o in ops[4:]):
+    imm_ops = [o for o in ops[4:] if isinstance(o, Imm)]
+    if len(ops) != 4 + n_imm or len(imm_ops) != len(ops) - 4:
         raise unsupported(ins, "wgmma immediate operands")
-    imms = [int(o.value) for o in ops[4:]]  # type: ignore[union-attr]
+    imms = [int(o.value) for o in imm_ops]
     scale_a, scale_b = (imms[0], imms[1]) if n_imm else (1, 1)
     trans_a = imms[2] if n_imm == 4 else 0
     trans_b = imms[-1] if half else 0
@@ -336,13 +341,13 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
         raise unsupported(ins, "imm-scale must be 1 or -1, imm-trans 0 or 1")
     a_rows = np.zeros(0, dtype=np.intp)
     a_perm = None
-    if a_from_regs:
+    if a_vec is not None:
         (ar, ac), _, _, _, kl = MMA_LAYOUTS[a_layout_key]
         per_reg = 4 // elem
-        a_regs = list(ops[1].items)  # type: ignore[union-attr]
-        if len(a_regs) != ar.shape[1] // per_reg or not all(isinstance(r, Reg) and r.bits == 32 for r in a_regs):
+        a_regs = [r for r in a_vec.items if isinstance(r, Reg) and r.bits == 32]
+        if len(a_regs) != ar.shape[1] // per_reg or len(a_regs) != len(a_vec.items):
             raise unsupported(ins, "wgmma A fragment register count")
-        a_rows = np.array([dec.rows[r.index] for r in a_regs], dtype=np.intp)  # type: ignore[union-attr]
+        a_rows = np.array([dec.rows[r.index] for r in a_regs], dtype=np.intp)
         a_perm = np.empty(ar.size, dtype=np.int64)
         a_perm[(ar * kl + ac).reshape(-1)] = np.arange(ar.size)
         a_desc_src = None
@@ -354,8 +359,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     acc_t = np.int64 if integer else np.float64
     satfinite = "satfinite" in mods
 
-    def operand(g: int, src: object, rows: int, mn_major: bool, what: str, kind: str) -> tuple[np.ndarray, np.ndarray]:
-        desc = MatrixDescriptor.decode(_uniform(dec, ins, src, g, f"{what} descriptor"))  # type: ignore[arg-type]
+    def operand(g: int, src: Value, rows: int, mn_major: bool, what: str, kind: str) -> tuple[np.ndarray, np.ndarray]:
+        desc = MatrixDescriptor.decode(_uniform(dec, ins, src, g, f"{what} descriptor"))
         # The swizzle XORs address bits 7.. into bits 4..: the emulator applies it to the absolute shared
         # address, which is what the hardware does when the base offset holds the start's phase in the
         # pattern ((start >> 7) % rows of the pattern; 0 for a pattern-aligned start).  Other
@@ -378,8 +383,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
 
     def run(m: Mask) -> None:
         st = _state(dec)
-        runtime = dec.runtime
-        pc_now = runtime.pc_of[id(ins)]  # type: ignore[union-attr]
+        runtime = dec.cta
+        pc_now = runtime.pc_of[id(ins)]
         for g in _warpgroups(dec, ins, m):
             if not st.fenced[g]:
                 raise WgmmaError(f"{at_line(ins.line, ins.text[:80])}: warpgroup {g} issues wgmma.mma_async before any "
@@ -391,7 +396,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
                                  "between them")
             sl = slice(g * WARPGROUP, (g + 1) * WARPGROUP)
             reads = []
-            if a_from_regs:
+            if a_desc_src is None:  # A from registers
                 regs32 = dec.R.view(np.uint32)[:, ::2]
                 frag = regs32[a_rows, sl].T.reshape(4, 32, -1)  # [warp, lane, regs]
                 el = fragment_elements(frag, atype)
@@ -402,8 +407,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             bt, idx = operand(g, b_desc_src, n, bool(trans_b), "B", btype)
             reads.append(idx)
             smem_idx = np.unique(np.concatenate(reads))
-            if runtime.shadow is not None:  # type: ignore[union-attr]
-                runtime.shadow.async_read(ins, pc_now, g * 4, smem_idx)  # type: ignore[union-attr]
+            if runtime.shadow is not None:
+                runtime.shadow.async_read(ins, pc_now, g * 4, smem_idx)
             prod = a @ bt.T
             if scale_a * scale_b < 0:
                 prod = -prod
@@ -484,7 +489,7 @@ def build_fence(dec: Decoder, ins: Instruction) -> Run:
     all_warps = list(range(dec.n // 32))
 
     def proxy_fence(m: Mask) -> None:
-        shadow = dec.runtime.shadow  # type: ignore[union-attr]
+        shadow = dec.cta.shadow
         if shadow is not None:
             shadow.proxy_fence(all_warps if m is None else np.unique(np.flatnonzero(m) >> 5).tolist())
     return proxy_fence
