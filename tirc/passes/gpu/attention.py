@@ -49,7 +49,7 @@ class AttentionBuffers(NamedTuple):
     lse: ir.Value | None
 
     @staticmethod
-    def of(op: ir.Operation, problem: AttentionProblem) -> "AttentionBuffers":
+    def of(op: ir.Operation, problem: AttentionProblem) -> AttentionBuffers:
         values = list(op.operands)
         q, k, v = values[:3]
         rest = values[3:]

@@ -70,7 +70,7 @@ LN2 = pymath.log(2.0)
 LOG2E = pymath.log2(pymath.e)
 
 
-def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
+def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule,
           name: str, target: Target) -> dict[str, str]:
     """Build the split-KV kernel and the combine kernel before ``op``; kernel name -> schedule text."""
     return _Decode(op, buffers, problem, schedule, name).build()
@@ -115,7 +115,7 @@ def _aligned(view: View) -> bool:
 
 
 class _Decode:
-    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem,
+    def __init__(self, op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem,
                  schedule: AttentionSchedule, name: str) -> None:
         self.op, self.b, self.p, self.s, self.name = op, buffers, problem, schedule, name
         self.rows = decode_rows(problem)

@@ -82,7 +82,7 @@ _LN2 = 0.6931471805599453
 _CHUNK_BYTES = 16
 
 
-def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule, name: str,
+def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
           target: Target) -> dict[str, str]:
     """Build the FlashAttention-2 kernel of ``op`` (a ``gpu.launch`` named ``name``) at the
     insertion point; return its schedule text."""
@@ -183,7 +183,7 @@ class _Tile:
 class _Kernel:
     """The builder of one kernel: problem sizes, types and the values shared across its parts."""
 
-    def __init__(self, p: AttentionProblem, s: AttentionSchedule, buffers: "AttentionBuffers") -> None:
+    def __init__(self, p: AttentionProblem, s: AttentionSchedule, buffers: AttentionBuffers) -> None:
         self.p, self.s, self.b = p, s, buffers
         self.threads = 32 * s.warps
         self.m_steps = s.block_m // (16 * s.warps)

@@ -74,7 +74,7 @@ _LN2 = pymath.log(2.0)
 _LOG2E = 1.0 / _LN2
 
 
-def lower(op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule, name: str,
+def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
           target: Target) -> dict[str, str]:
     """Build the kernel's tensor maps and launch at the insertion point (before ``op``)."""
     reason = tma_view_problem(problem)
@@ -119,7 +119,7 @@ def _view4(buffer: ir.Value, view: View, shape: list[int], tma: bool = False) ->
 class _Kernel:
     """One attention op's tensor maps and launch, built at the insertion point before the op."""
 
-    def __init__(self, op: ir.Operation, buffers: "AttentionBuffers", problem: AttentionProblem, schedule: AttentionSchedule,
+    def __init__(self, op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule,
                  name: str) -> None:
         self.op, self.buffers, self.p, self.s, self.name = op, buffers, problem, schedule, name
         self.element = ir.MemRefType(buffers.q.type).element_type

@@ -97,7 +97,7 @@ class MatrixDescriptor:
     low: ir.Value
     high: int
 
-    def advanced(self, byte_offset: Index) -> "MatrixDescriptor":
+    def advanced(self, byte_offset: Index) -> MatrixDescriptor:
         """The descriptor of the matrix ``byte_offset`` bytes further (an int or index value)."""
         if isinstance(byte_offset, int):
             if byte_offset == 0:

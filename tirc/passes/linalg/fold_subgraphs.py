@@ -124,7 +124,7 @@ class _Block:
     position: dict[ir.Operation, int]
 
     @staticmethod
-    def of(block: ir.Block) -> "_Block":
+    def of(block: ir.Block) -> _Block:
         ops = [op.operation for op in block.operations]
         position = {op: index for index, op in enumerate(ops)}
         producers = {result: op for op in ops for result in op.results}

@@ -45,7 +45,8 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import Callable, ClassVar
+from typing import ClassVar
+from collections.abc import Callable
 
 from mlir import ir
 from mlir.dialects import linalg, tensor
