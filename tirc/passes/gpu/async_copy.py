@@ -44,7 +44,8 @@ class AsyncCopy(ModulePass):
                 last = copies[-1]
                 with ir.InsertionPoint.after(last), last.location:
                     group = nvgpu.DeviceAsyncCreateGroupOp([copy.result for copy in copies])
-                    nvgpu.DeviceAsyncWaitOp(group.result, numGroups=ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 0))
+                    no_pending = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 0)
+                    nvgpu.DeviceAsyncWaitOp(group.result, numGroups=no_pending)
             for block in groups:
                 erase_dead(block)
 
@@ -62,10 +63,11 @@ def _asynchronous(store: ir.Operation, bypass_l1: bool) -> ir.Operation:
     buffer = store.operands[1]
     destination_indices = list(store.operands)[2:]
     element_bytes = ir.ShapedType(chunk).element_type.width // 8
+    bypass = bypass_l1 and chunk.shape[0] * element_bytes == 16
     with ir.InsertionPoint(store), store.location:
         copy = nvgpu.DeviceAsyncCopyOp(buffer, destination_indices, source, source_indices,
                                        ir.IntegerAttr.get(ir.IndexType.get(), chunk.shape[0]), srcElements=count,
-                                       bypassL1=ir.UnitAttr.get() if bypass_l1 and chunk.shape[0] * element_bytes == 16 else None)
+                                       bypassL1=ir.UnitAttr.get() if bypass else None)
     set_role(copy, Role.COPY)
     store.erase()
     return copy.operation

@@ -417,7 +417,7 @@ class _Decode:
         minus_inf = _f32(float("-inf"))
         c = _f32(self.c)
         # x[f][half][j]: the exponent's argument before the max is taken off (raw s, or y).
-        x: list[list[list[ir.Value]]] = [[[None, None], [None, None]] for _ in range(n8)]   # type: ignore[list-item]
+        x: list[list[list[ir.Value]]] = [[[None, None], [None, None]] for _ in range(n8)]
         for half in (0, 1):
             row = ix.min(self._row_of(half), self.rows - 1)   # padding rows: any in-range row, never stored
             query = ix.rem(row, p.seq_q)
@@ -449,7 +449,7 @@ class _Decode:
             negated.append(neg)
             alphas.append(self._exp2_of(m[half], c, neg))
             new_m.append(mx)
-        probabilities: list[list[list[ir.Value]]] = [[[None, None], [None, None]]   # type: ignore[list-item]
+        probabilities: list[list[list[ir.Value]]] = [[[None, None], [None, None]]
                                                      for _ in range(n8)]
         for half in (0, 1):
             total = arith.MulFOp(l[half], alphas[half]).result

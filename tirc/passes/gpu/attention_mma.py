@@ -82,8 +82,8 @@ _LN2 = 0.6931471805599453
 _CHUNK_BYTES = 16
 
 
-def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
-          target: Target) -> dict[str, str]:
+def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule,
+          name: str, target: Target) -> dict[str, str]:
     """Build the FlashAttention-2 kernel of ``op`` (a ``gpu.launch`` named ``name``) at the
     insertion point; return its schedule text."""
     where = source_location(op.location, REMARKS.input_file)
@@ -389,7 +389,8 @@ class _Kernel:
         ix = self.ix
         if not tile.swizzled:
             return ix.add(base, ix.add(offsets[0], row0 * tile.row_elements + chunk0 * self.per_chunk))
-        return ix.add(base, ix.add(offsets[chunk0 % 8], row0 * tile.row_elements + (chunk0 - chunk0 % 8) * self.per_chunk))
+        return ix.add(base, ix.add(offsets[chunk0 % 8],
+                                   row0 * tile.row_elements + (chunk0 - chunk0 % 8) * self.per_chunk))
 
     def _ldmatrix(self, address: Index, transpose: bool) -> ir.Value:
         per_register = 4 // self.element_bytes
@@ -407,7 +408,8 @@ class _Kernel:
         nvgpu.mma.sync cannot name bf16 operands in MLIR 22)."""
         if self.p.element == "f16":
             i64 = ir.IntegerType.get_signless(64)
-            return nvgpu.MmaSyncOp(c.type, a, b, c, ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in (16, 8, 16)])).result
+            shape = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in (16, 8, 16)])
+            return nvgpu.MmaSyncOp(c.type, a, b, c, shape).result
         i32 = ir.IntegerType.get_signless(32)
         f32 = ir.F32Type.get()
         a_packed = vector.BitCastOp(ir.VectorType.get([4, 1], i32), a).result
@@ -415,7 +417,8 @@ class _Kernel:
         a_registers = [vector.ExtractOp(a_packed, [], [i, 0]).result for i in range(4)]
         b_registers = [vector.ExtractOp(b_packed, [], [i, 0]).result for i in range(2)]
         c_registers = [vector.ExtractOp(c, [], [i, j]).result for i in range(2) for j in range(2)]
-        result = nvvm.MmaOp(llvm.StructType.get_literal([f32] * 4), ir.Attribute.parse("#nvvm.shape<m = 16, n = 8, k = 16>"),
+        result = nvvm.MmaOp(llvm.StructType.get_literal([f32] * 4),
+                            ir.Attribute.parse("#nvvm.shape<m = 16, n = 8, k = 16>"),
                             ir.Attribute.parse("#nvvm.mma_layout<row>"), ir.Attribute.parse("#nvvm.mma_layout<col>"),
                             a_registers, b_registers, c_registers,
                             multiplicandAPtxType=ir.Attribute.parse("#nvvm.mma_type<bf16>"),
@@ -464,7 +467,8 @@ class _Kernel:
                     ix.mul(clamped, p.mask.strides[2]))))
         o_tiles = p.head_dim_v // 8
         minus_inf, zero = _f32(float("-inf")), _f32(0.0)
-        zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
+        zero_acc = arith.ConstantOp(acc_type,
+                                    ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
         rows = 2 * self.m_steps
         # Row sums: an accumulator per m16 step (P times ones on Tensor Cores), else a scalar per row.
         sums = self.m_steps if self.sums_on_tensor_cores else rows
@@ -521,7 +525,8 @@ class _Kernel:
         p, s, ix = self.p, self.s, self.ix
         f32 = ir.F32Type.get()
         acc_type = ir.VectorType.get([2, 2], f32)
-        zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
+        zero_acc = arith.ConstantOp(acc_type,
+                                    ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
         n_tiles = s.block_n // 8
         acc = [[zero_acc] * n_tiles for _ in range(self.m_steps)]
         base = ix.add(self.k_tile.offset, ix.mul(stage, self.k_tile.stage_elements))
@@ -557,8 +562,8 @@ class _Kernel:
                     column = 8 * n + j
                     row_slot = 2 * mt + i
                     if not self.raw:
-                        x = arith.MulFOp(value, _f32(self.scale_log2)).result if self.p.mask is None else None
-                        if self.p.mask is not None:
+                        x = arith.MulFOp(value, _f32(self.scale_log2)).result if p.mask is None else None
+                        if p.mask is not None:
                             key = ix.add(key_base, column)
                             if masked:
                                 key = ix.min(key, p.seq_kv - 1)
@@ -637,13 +642,14 @@ class _Kernel:
                     local = arith.MaxNumFOp(local, values[position]).result
                 maximum = self._quad(arith.MaxNumFOp(local, m_old[slot]).result, arith.MaxNumFOp)
                 used = self._used_max(maximum)
+                # The row's shift is bound into ``argument`` as a default: it is used only in this iteration.
                 if self.raw:
                     # exp2(x c - m c): one FFMA per element with -m c computed once per row.
                     offset = arith.MulFOp(used, _f32(-self.scale_log2)).result
-                    argument = lambda x: mlir_math.FmaOp(x, _f32(self.scale_log2), offset).result  # noqa: E731
+                    argument = lambda x, shift=offset: mlir_math.FmaOp(x, _f32(self.scale_log2), shift).result  # noqa: E731
                 else:
                     negated = arith.NegFOp(used).result
-                    argument = lambda x: arith.AddFOp(x, negated).result  # noqa: E731
+                    argument = lambda x, shift=negated: arith.AddFOp(x, shift).result  # noqa: E731
                 alpha = _exp2(argument(m_old[slot]))
                 total = None if self.sums_on_tensor_cores else arith.MulFOp(l_old[slot], alpha).result
                 for position in positions:
@@ -694,7 +700,8 @@ class _Kernel:
                 sums[mt] = arith.MulFOp(sums[mt], factor).result
         if self.sums_on_tensor_cores:
             half = ir.VectorType.get([2, 2], self.element)
-            ones = arith.ConstantOp(half, ir.DenseElementsAttr.get_splat(half, ir.FloatAttr.get(self.element, 1.0))).result
+            ones = arith.ConstantOp(half,
+                                    ir.DenseElementsAttr.get_splat(half, ir.FloatAttr.get(self.element, 1.0))).result
             sums = list(sums)
             for kk in range(s.block_n // 16):
                 for mt in range(self.m_steps):
@@ -811,6 +818,7 @@ class _Kernel:
         """The row's natural-log sum of exponentials (-inf for an empty row), from quad lane 0."""
         p, ix = self.p, self.ix
         view = p.lse
+        assert view is not None, "called only with an LSE buffer, which the problem's LSE view describes"
         with ir.InsertionPoint(scf.IfOp(ix.both(ix.eq(self.quad, 0), ix.lt(row, p.seq_q))).then_block):
             used = self._used_max(m)
             scaled = arith.MulFOp(used, _f32(self.scale_log2)).result if self.raw else used

@@ -74,8 +74,8 @@ _LN2 = pymath.log(2.0)
 _LOG2E = 1.0 / _LN2
 
 
-def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule, name: str,
-          target: Target) -> dict[str, str]:
+def lower(op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule,
+          name: str, target: Target) -> dict[str, str]:
     """Build the kernel's tensor maps and launch at the insertion point (before ``op``)."""
     reason = tma_view_problem(problem)
     if reason is not None:
@@ -119,8 +119,8 @@ def _view4(buffer: ir.Value, view: View, shape: list[int], tma: bool = False) ->
 class _Kernel:
     """One attention op's tensor maps and launch, built at the insertion point before the op."""
 
-    def __init__(self, op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem, schedule: AttentionSchedule,
-                 name: str) -> None:
+    def __init__(self, op: ir.Operation, buffers: AttentionBuffers, problem: AttentionProblem,
+                 schedule: AttentionSchedule, name: str) -> None:
         self.op, self.buffers, self.p, self.s, self.name = op, buffers, problem, schedule, name
         self.element = ir.MemRefType(buffers.q.type).element_type
         self.f32 = ir.F32Type.get()
@@ -666,10 +666,10 @@ class _Kernel:
         struct = accumulator_type(count, self.f32)
         kind = "f16" if str(self.element) == "f16" else "bf16"
         outputs = ", ".join(f"${r}" for r in range(count))
-        a = ", ".join(f"${2 * count + j}" for j in range(4))
+        a_operands = ", ".join(f"${2 * count + j}" for j in range(4))
         text = ("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
                 f"wgmma.mma_async.sync.aligned.m64n{self.dv}k16.f32.{kind}.{kind} "
-                f"{{{outputs}}}, {{{a}}}, ${2 * count + 4}, p, 1, 1, 1;\n}}")
+                f"{{{outputs}}}, {{{a_operands}}}, ${2 * count + 4}, p, 1, 1, 1;\n}}")
         constraints = ",".join(["=f"] * count + [str(r) for r in range(count)] + ["r"] * 4 + ["l"])
         part_words = self.bn // 4
         for t in range(self.bn // WGMMA_K):

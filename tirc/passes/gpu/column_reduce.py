@@ -91,9 +91,9 @@ class ColumnReduceLowering:
 
     def lower(self) -> dict[str, str] | None:
         r = self.r
-        extents = static_extents(r)
-        if None in extents or 0 in extents:
-            return None
+        extents = [extent for extent in static_extents(r) if extent is not None]
+        if len(extents) < r.loops or 0 in extents:
+            return None   # a dynamic or empty loop
         k = column_loops(r)
         first = r.parallel - k
         self.batch_extents, self.column_extents = extents[:first], extents[first:r.parallel]

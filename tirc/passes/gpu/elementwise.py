@@ -36,7 +36,9 @@ must not come from an exp. Any other ``math.exp`` keeps libdevice's
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mlir import ir
@@ -77,8 +79,25 @@ class ElementwiseNest:
         return self.extents[:self.split]
 
     @property
+    def flat_extents(self) -> tuple[int, ...]:
+        """The sizes of the flat group: static, as analyse_nest only splits before static sizes."""
+        flat: list[int] = []
+        for extent in self.extents[self.split:]:
+            assert extent is not None, "analyse_nest splits only before static sizes"
+            flat.append(extent)
+        return tuple(flat)
+
+    @property
     def length(self) -> int:
-        return math.prod(self.extents[self.split:])
+        return math.prod(self.flat_extents)
+
+
+def _accessed_element_bytes(element: ir.Type) -> int:
+    """Bytes of an element of a buffer the nest accesses contiguously: _classify admits only those
+    _element_bytes sizes."""
+    size = _element_bytes(element)
+    assert size is not None, "_classify admits only buffers of sized elements"
+    return size
 
 
 def _static_int(value: ir.Value) -> int | None:
@@ -177,21 +196,24 @@ def analyse_nest(loop: ir.Operation) -> ElementwiseNest | None:
     for iv in ivs:
         for use in iv.uses:
             owner = use.owner
-            if owner.name not in ("memref.load", "memref.store") or use.operand_number < (2 if owner.name == "memref.store" else 1):
+            first_index = 2 if owner.name == "memref.store" else 1   # after the stored value and the buffer
+            if owner.name not in ("memref.load", "memref.store") or use.operand_number < first_index:
                 return None
     if not any(op.name == "memref.store" for op in memory):
         return None
     for split in range(rank):
-        if None in extents[split:]:
+        flat_extents = [extent for extent in extents[split:] if extent is not None]
+        if len(flat_extents) < rank - split:
             continue   # the flat dimension has static sizes
-        nest = _classify(loop, extents, tuple(upper), split, ivs, memory)
+        nest = _classify(loop, extents, flat_extents, tuple(upper), split, ivs, memory)
         if nest is not None:
             return nest
     return None
 
 
-def _classify(loop: ir.Operation, extents: tuple[int | None, ...], bounds: tuple[ir.Value, ...], split: int,
-              ivs: list[ir.Value], memory: list[ir.Operation]) -> ElementwiseNest | None:
+def _classify(loop: ir.Operation, extents: tuple[int | None, ...], flat_extents: list[int],
+              bounds: tuple[ir.Value, ...], split: int, ivs: list[ir.Value],
+              memory: list[ir.Operation]) -> ElementwiseNest | None:
     flat = ivs[split:]
     accesses: dict[ir.Operation, _Access] = {}
     narrow = ACCESS_BYTES
@@ -216,7 +238,7 @@ def _classify(loop: ir.Operation, extents: tuple[int | None, ...], bounds: tuple
         if any(index == iv for index in leading for iv in flat):
             return None
         # The flat index runs over the trailing dimensions of the buffer if they are one contiguous run.
-        row_alignment = _contiguous_alignment(memref_type, leading, group, list(extents[split:]))
+        row_alignment = _contiguous_alignment(memref_type, leading, group, flat_extents)
         if row_alignment is None:
             return None
         alignment = math.gcd(alignment, row_alignment)
@@ -268,6 +290,7 @@ class _Builder:
                      for extent, bound in zip(self.nest.outer, self.nest.bounds)]
             if s.rows is not None:
                 full = self._const(s.rows * s.vectors)
+                assert s.blocks is not None, "static rows give a static grid (choose_elementwise_schedule)"
                 grid = self._const(s.blocks)
             else:
                 full = self._const(s.vectors)
@@ -282,7 +305,8 @@ class _Builder:
                 vectors = scf.IfOp(arith.CmpIOp(arith.CmpIPredicate.ult, work, full).result, has_else=bool(s.tail))
                 with ir.InsertionPoint(vectors.then_block):
                     if outer:
-                        position = arith.RemUIOp(work, self._const(s.vectors)).result if s.vectors > 1 else self._const(0)
+                        position = (arith.RemUIOp(work, self._const(s.vectors)).result if s.vectors > 1
+                                    else self._const(0))
                         row = arith.DivUIOp(work, self._const(s.vectors)).result if s.vectors > 1 else work
                         rows = _delinearize(row, outer, list(self.nest.outer), self._const)
                     else:
@@ -331,7 +355,8 @@ class _Builder:
         outer_ivs = list(self.body.arguments)[:self.nest.split]
         uniform: dict[ir.Value, ir.Value] = {}     # body values equal for every element of the thread
         per_lane: dict[ir.Value, list[ir.Value]] = {}
-        offsets = [start] + [arith.AddIOp(start, self._const(j)).result for j in range(1, lanes)] if not vectorized else [start]
+        offsets = ([start] + [arith.AddIOp(start, self._const(j)).result for j in range(1, lanes)] if not vectorized
+                   else [start])
 
         def lane_value(value: ir.Value, lane: int) -> ir.Value:
             if value in per_lane:
@@ -363,11 +388,11 @@ class _Builder:
                 for old, new in zip(op.results, clone):
                     uniform[old] = new
             else:
-                clones = [self._clone(op, lambda operand, lane=lane: lane_value(operand, lane)) for lane in range(lanes)]
+                clones = [self._clone(op, functools.partial(lane_value, lane=lane)) for lane in range(lanes)]
                 for position, old in enumerate(op.results):
                     per_lane[old] = [clone[position] for clone in clones]
 
-    def _clone(self, op: ir.Operation, operand: object) -> list[ir.Value]:
+    def _clone(self, op: ir.Operation, operand: Callable[[ir.Value], ir.Value]) -> list[ir.Value]:
         if op in self.fast_exp:
             x = operand(op.operands[0])
             f32 = x.type
@@ -379,7 +404,7 @@ class _Builder:
         return list(clone.results)
 
     def _chunks(self, element: ir.Type, lanes: int) -> int:
-        return min(lanes, max(1, ACCESS_BYTES // _element_bytes(element)))
+        return min(lanes, max(1, ACCESS_BYTES // _accessed_element_bytes(element)))
 
     def _load(self, view: ir.Value, leading: list[ir.Value], element: ir.Type, offsets: list[ir.Value], lanes: int,
               vectorized: bool) -> list[ir.Value]:
@@ -390,7 +415,7 @@ class _Builder:
         for first in range(0, lanes, chunk):
             offset = offsets[0] if first == 0 else arith.AddIOp(offsets[0], self._const(first)).result
             loaded = vector.LoadOp(ir.VectorType.get([chunk], element), view, leading + [offset],
-                                   alignment=chunk * _element_bytes(element)).result
+                                   alignment=chunk * _accessed_element_bytes(element)).result
             values += [vector.ExtractOp(loaded, [], [j]).result for j in range(chunk)]
         return values
 
@@ -404,7 +429,7 @@ class _Builder:
         for first in range(0, len(values), chunk):
             offset = offsets[0] if first == 0 else arith.AddIOp(offsets[0], self._const(first)).result
             packed = vector.FromElementsOp(ir.VectorType.get([chunk], element), values[first:first + chunk]).result
-            vector.StoreOp(packed, view, leading + [offset], alignment=chunk * _element_bytes(element))
+            vector.StoreOp(packed, view, leading + [offset], alignment=chunk * _accessed_element_bytes(element))
 
 
 def _delinearize(linear: ir.Value, extents: list[ir.Value], static: list[int | None], const) -> list[ir.Value]:

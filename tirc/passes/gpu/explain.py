@@ -85,8 +85,8 @@ _CASTS = frozenset({"arith.extf", "arith.truncf", "arith.extsi", "arith.extui", 
 _LOADS = frozenset({"memref.load", "tensor.extract", "vector.load", "vector.transfer_read"})
 _MAX_OPS = 6   # ops an elementwise kind lists
 # Body ops a kind's list leaves out: the loads a gather is named for, indices, bounds checks.
-_UNLISTED = _LOADS | {"linalg.index", "cf.assert", "scf.yield", "arith.index_cast", "arith.index_castui", "affine.apply",
-                      "affine.linearize_index", "affine.delinearize_index"}
+_UNLISTED = _LOADS | {"linalg.index", "cf.assert", "scf.yield", "arith.index_cast", "arith.index_castui",
+                      "affine.apply", "affine.linearize_index", "affine.delinearize_index"}
 
 
 @dataclass(frozen=True)
@@ -362,7 +362,8 @@ def op_shape(op: ir.Operation) -> OpShape:
                    parallel=not named_reduction and all("parallel" in kind for kind in iterators),
                    windowed=windowed, permuted=any(read.permuted for read in reads),
                    broadcast=any(read.broadcast for read in reads),
-                   into_slice=bool(outputs) and _is_buffer(outputs[0]) and not _covers(outputs[0]), outputs=len(outputs),
+                   into_slice=bool(outputs) and _is_buffer(outputs[0]) and not _covers(outputs[0]),
+                   outputs=len(outputs),
                    checks=checks,
                    zero_pad=ZERO_PAD_ATTR in op.attributes, contraction=contraction, cast_types=cast_types)
 
@@ -534,6 +535,13 @@ def _epilogue(f: Facts) -> str:
     return f"not in the epilogue of {gemm.label()}: {rule}"
 
 
+def _named(node: Node | None) -> str:
+    """The label of a neighbour a rule's text names: texts run only where their rule holds, and each
+    such rule checks that the neighbour is there."""
+    assert node is not None, "a rule's text runs only where its rule found the node"
+    return node.label()
+
+
 def _split_k(f: Facts) -> bool:
     gemm = f.producer("contraction")
     return gemm is not None and bool(set(gemm.writes) & f.node.repeated)
@@ -545,7 +553,7 @@ RULES: tuple[Rule, ...] = (
     Rule("checks only", "consumer", lambda f: f.shape.outputs == 0,
          lambda f: "it writes nothing: all it does is the check, and nothing reads it to fuse it into"),
     Rule("overwritten", "consumer", lambda f: not f.readers and not f.returned and f.overwriter is not None,
-         lambda f: f"nothing reads its result: {f.overwriter.label()} overwrites it first"),
+         lambda f: f"nothing reads its result: {_named(f.overwriter)} overwrites it first"),
     Rule("unread", "consumer", lambda f: not f.readers and not f.returned,
          lambda f: "nothing reads its result"),
     Rule("SIMT contraction", "consumer", lambda f: f.kind in ("contraction", "convolution"),
@@ -610,14 +618,14 @@ RULES: tuple[Rule, ...] = (
          lambda f: f"elementwise fusion did not fuse it into its reader {f.reader.label()}"),
     Rule("split-K", "producer", _split_k,
          lambda f: f"it is split-K's second kernel: it sums the partial results of "
-                   f"{f.producer('contraction').label()}'s K splits and applies the epilogue"),
+                   f"{_named(f.producer('contraction'))}'s K splits and applies the epilogue"),
     Rule("contraction producer", "producer", lambda f: f.producer("contraction") is not None, _epilogue),
     Rule("reduction producer", "producer", lambda f: f.producer("reduction") is not None,
-         lambda f: f"not in {f.producer('reduction').label()}, which fuses only the elementwise ops right after "
+         lambda f: f"not in {_named(f.producer('reduction'))}, which fuses only the elementwise ops right after "
                    f"the reduction that read its result at the same index, then one elementwise op over its "
                    f"whole iteration space"),
     Rule("scan producer", "producer", lambda f: f.producer("scan") is not None,
-         lambda f: f"it reads the result of the scan {f.producer('scan').label()}, which fuses nothing"),
+         lambda f: f"it reads the result of the scan {_named(f.producer('scan'))}, which fuses nothing"),
 )
 
 
@@ -715,7 +723,8 @@ class ExplainKernels(ModulePass):
         # Contractions whose kernel writes another element type than it accumulates in: a cast (at
         # least) is their epilogue.
         epilogues = {name for name, attr in _entries(attributes[KERNEL_PROBLEMS_ATTR])
-                     if ir.StringAttr(ir.DictAttr(attr)["acc"]).value != ir.StringAttr(ir.DictAttr(attr)["out"]).value} \
+                     if ir.StringAttr(ir.DictAttr(attr)["acc"]).value
+                     != ir.StringAttr(ir.DictAttr(attr)["out"]).value} \
             if KERNEL_PROBLEMS_ATTR in attributes else set()
         for func in module.body.operations:
             func = func.operation

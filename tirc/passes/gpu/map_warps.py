@@ -8,8 +8,8 @@ block-level linalg ops become per-thread code:
   each: a masked ``vector.transfer_read`` of global memory (zero where the chunk is outside the
   operand: the mask is empty, so nothing is read) and a ``vector.store`` into the shared tile
   (role ``Role.COPY``, for tir-async-copy; a chunk below cp.async's 4 bytes, one element of
-  rows no copy size divides, stays a synchronous load and store). A thread's chunks are one row position plus constant row steps, so
-  their addresses differ by constants; the K loop counter is i32;
+  rows no copy size divides, stays a synchronous load and store). A thread's chunks are one row
+  position plus constant row steps, so their addresses differ by constants; the K loop counter is i32;
 - bounds checks along M or N that a static shape makes dead (the tile divides it) are not made;
 - the accumulator lives in registers: ``(warp_m / 16) x (warp_n / 8)`` fragments of
   ``vector<2x2xacc>`` per thread, carried by the K loop, laid out like the ``mma.sync`` C
@@ -95,7 +95,7 @@ class _Mapper:
     def __init__(self, forall: ir.Operation) -> None:
         self.forall = forall
         body = forall.regions[0].blocks[0]
-        self.loop = need([op for op in with_role(forall, Role.K_LOOP)], "K loop", "tir-map-warps", "tir-tile")
+        self.loop = need(list(with_role(forall, Role.K_LOOP)), "K loop", "tir-map-warps", "tir-tile")
         self.contraction = tiled_contraction(self.loop, "tir-map-warps")
         self.s = Schedule.from_attr(self.contraction.attributes[SCHEDULE_ATTR])
         c = match_contraction(self.contraction)
@@ -108,10 +108,10 @@ class _Mapper:
             owner = view.owner.operation
             source = owner.operands[0].owner if owner.name == "memref.subview" else None
             if source is None or isinstance(source, ir.Block) or role_of(source.operation) != OPERAND_TILE[name]:
-                raise TircError(f"tir-map-warps: operand {name.upper()} of the tiled contraction is not in shared memory",
-                                hint="run tir-promote before tir-map-warps")
+                raise TircError(f"tir-map-warps: operand {name.upper()} of the tiled contraction is not in "
+                                "shared memory", hint="run tir-promote before tir-map-warps")
             self.buffers[name] = owner.operands[0]
-        copies = [op for op in walk_ops(self.loop, lambda op: op.name == "memref.copy")]
+        copies = list(walk_ops(self.loop, lambda op: op.name == "memref.copy"))
         self.sources: dict[str, ir.Value] = {}
         for copy in copies:
             target_view = copy.operands[1].owner.operation
@@ -160,8 +160,9 @@ class _Mapper:
         forall.erase()
         if self.accumulator != self.output:
             erase_unread_buffer(self.accumulator)
-        for value in stand_ins:
-            _erase_stand_in(value, self.conv)
+        if self.conv is not None:   # what has the stand-ins
+            for value in stand_ins:
+                _erase_stand_in(value, self.conv)
 
     def _output_access(self, row: Index, col: Index) -> tuple[ir.Value, list[ir.Value]]:
         """The buffer and indices of output element (row, col): C itself, or for a convolution
@@ -169,7 +170,7 @@ class _Mapper:
         if self.conv is None:
             return self.output, self._coords(row, col)
         ix, conv = self.ix, self.conv
-        image, pixel = ix.div(row, conv.out_h * conv.out_w), ix.rem(row, conv.out_h * conv.out_w)
+        image, pixel = ix.div(row, _output_pixels(conv)), ix.rem(row, _output_pixels(conv))
         oh, ow = ix.div(pixel, conv.out_w), ix.rem(pixel, conv.out_w)
         indices = [image, oh, ow, col] if conv.nhwc else [image, col, oh, ow]
         return self.conv_output, [ix.value(i) for i in indices]
@@ -193,7 +194,7 @@ class _Mapper:
         if self.conv is not None:   # static but for the batch; the stand-ins go away
             sizes = self.conv.gemm_sizes
             self.m = sizes["M"] if sizes["M"] is not None else ix.mul(
-                memref.DimOp(self.conv_output, ix.value(0)).result, self.conv.out_h * self.conv.out_w)
+                memref.DimOp(self.conv_output, ix.value(0)).result, _output_pixels(self.conv))
             self.n, self.k = sizes["N"], sizes["K"]
         else:
             self.m = memref.DimOp(self.output, ix.value(lead)).result
@@ -234,7 +235,8 @@ class _Mapper:
             value = self.fill.operation.operands[0]
             attr = value.owner.attributes["value"]
             return [arith.ConstantOp(self.acc_type, ir.DenseElementsAttr.get_splat(self.acc_type, attr)).result] * count
-        return [self._load_accumulator(mi, ni) for mi in range(self.layout.tiles_m) for ni in range(self.layout.tiles_n)]
+        return [self._load_accumulator(mi, ni)
+                for mi in range(self.layout.tiles_m) for ni in range(self.layout.tiles_n)]
 
     def _load_accumulator(self, mi: int, ni: int) -> ir.Value:
         """Fragment (mi, ni) of C itself (C += A*B), 0 outside the problem."""
@@ -300,9 +302,10 @@ class _Mapper:
             g_row = ix.add(first_row, i * rows_per_pass)
             count = ix.select(ix.both(ix.below(g_row, row_limit, check_rows), col_inside), per_copy, 0)
             mask = vector.CreateMaskOp(mask_type, [count]).result
-            permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(len(ir.MemRefType(copy.source.type).shape), 1))
-            loaded = vector.TransferReadOp(chunk_type, copy.source, self._coords(g_row, g_col), permutation, zero(element),
-                                           ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
+            source_rank = len(ir.MemRefType(copy.source.type).shape)
+            permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(source_rank, 1))
+            loaded = vector.TransferReadOp(chunk_type, copy.source, self._coords(g_row, g_col), permutation,
+                                           zero(element), ir.ArrayAttr.get([ir.BoolAttr.get(True)]), mask=mask).result
             store = vector.StoreOp(loaded, copy.buffer, [ix.value(row), ix.value(col)])
             if s.vector_bytes >= 4:
                 set_role(store, Role.COPY)   # cp.async takes 4 bytes at least; narrower stay synchronous
@@ -325,10 +328,11 @@ class _Mapper:
         col = ix.mul(ix.rem(self.layout.tid, copies_per_row), per_copy)
         # The thread's k is the same in every row it copies: its (c, kh, kw) once per K tile.
         k = ix.add(ix.mul(kt, s.tile_k), col)
-        window = conv.kernel_h * conv.kernel_w
+        window = _known(conv.kernel_h) * _known(conv.kernel_w)
         if conv.nhwc:   # k = (kh, kw, c)
             channel = ix.rem(k, conv.channels)
-            kh, kw = ix.div(k, conv.kernel_w * conv.channels), ix.rem(ix.div(k, conv.channels), conv.kernel_w)
+            kh = ix.div(k, _known(conv.kernel_w) * _known(conv.channels))
+            kw = ix.rem(ix.div(k, conv.channels), conv.kernel_w)
         else:           # k = (c, kh, kw)
             channel = ix.div(k, window)
             kh, kw = ix.div(ix.rem(k, window), conv.kernel_w), ix.rem(k, conv.kernel_w)
@@ -338,7 +342,7 @@ class _Mapper:
         chunk_type = ir.VectorType.get([per_copy], element)
         mask_type = ir.VectorType.get([per_copy], ir.IntegerType.get_signless(1))
         permutation = ir.AffineMapAttr.get(ir.AffineMap.get_minor_identity(4, 1))
-        pixels = conv.out_h * conv.out_w
+        pixels = _output_pixels(conv)
         for i in range(rows * copies_per_row // s.threads):
             row = ix.add(thread_row, i * rows_per_pass)
             m = ix.add(self.block_row, row)
@@ -456,6 +460,18 @@ class _Mapper:
                            ir.MemRefType(self.output.type).element_type, self.batch)
 
 
+def _known(size: int | None) -> int:
+    """A convolution size other than the batch: static, as the schedule layer takes no other
+    convolution to Tensor Cores."""
+    assert size is not None, "the schedule layer takes only convolutions static but for the batch"
+    return size
+
+
+def _output_pixels(conv: ConvGeometry) -> int:
+    """Output pixels per image: M is the batch times these."""
+    return _known(conv.out_h) * _known(conv.out_w)
+
+
 def _erase_stand_in(value: ir.Value, conv: ConvGeometry) -> None:
     """Erase one of tir-tile's convolution stand-ins (a cast or the host's collapsed weight): its
     sizes replace the ``memref.dim`` ops still reading it (a dynamic M: the 4-D buffer's batch
@@ -472,7 +488,7 @@ def _erase_stand_in(value: ir.Value, conv: ConvGeometry) -> None:
             extent = shape[ir.IntegerAttr(index.attributes["value"]).value]
             if extent == ir.ShapedType.get_dynamic_size():   # M, by the batch
                 size = arith.MulIOp(memref.DimOp(source, user.operands[1]).result,
-                                    arith.ConstantOp(ir.IndexType.get(), conv.out_h * conv.out_w).result).result
+                                    arith.ConstantOp(ir.IndexType.get(), _output_pixels(conv)).result).result
             else:
                 size = arith.ConstantOp(ir.IndexType.get(), extent).result
         user.results[0].replace_all_uses_with(size)

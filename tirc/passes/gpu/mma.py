@@ -109,7 +109,8 @@ class _Decomposer:
         return ir.VectorType.get([registers, per_register], self.buffer_element)
 
     def _a_fragment(self, view: ir.Operation) -> ir.Value:
-        key = tuple(fragment_index(view))
+        tile, kk = fragment_index(view)   # an operand fragment's index: [tile, mma step]
+        key = (tile, kk)
         if key not in self.a_fragments:
             with ir.InsertionPoint(view), view.location:
                 self.a_fragments[key] = self._load_a(view)
@@ -202,8 +203,8 @@ class _Decomposer:
         shape = [layout.mm, layout.mn, layout.mk]
         element = str(self.buffer_element)
         if element in ("f16", "f32"):
-            return nvgpu.MmaSyncOp(c.type, a, b, c, ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)
-                                                                      for d in shape]),
+            i64 = ir.IntegerType.get_signless(64)
+            return nvgpu.MmaSyncOp(c.type, a, b, c, ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in shape]),
                                    tf32Enabled=ir.UnitAttr.get() if element == "f32" else None).result
         # nvgpu.mma.sync cannot deduce PTX types for bf16 and always saturates integers (MLIR 22):
         # nvvm.mma.sync on the packed 32-bit registers is what it would lower to, with the

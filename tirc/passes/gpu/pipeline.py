@@ -133,7 +133,8 @@ def _rotate_stages(loop: ir.Operation, stages: int) -> tuple[ir.Operation, ir.Va
     with ir.InsertionPoint.at_block_begin(new_body), loop.location:
         following = [arith.SelectOp(arith.CmpIOp(arith.CmpIPredicate.eq, value, last).result, zero,
                                     arith.AddIOp(value, one).result).result for value in (stage, previous)]
-        compute_index, copy_index = (arith.IndexCastUIOp(ir.IndexType.get(), value).result for value in (stage, previous))
+        compute_index, copy_index = (arith.IndexCastUIOp(ir.IndexType.get(), value).result
+                                     for value in (stage, previous))
     with ir.InsertionPoint(old_yield), loop.location:
         scf.YieldOp([*old_yield.operands, *following])
     old_yield.erase()

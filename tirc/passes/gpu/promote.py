@@ -45,7 +45,8 @@ class PromoteOperands(ModulePass):
     """Copy each K step's A and B tiles into zero-padded shared-memory tiles; the contraction reads those."""
 
     name: ClassVar[str] = "tir-promote"
-    summary: ClassVar[str] = "Promote the A/B tiles of tiled contractions to shared memory (workgroup memref.alloc + copies)"
+    summary: ClassVar[str] = ("Promote the A/B tiles of tiled contractions to shared memory "
+                              "(workgroup memref.alloc + copies)")
 
     def run(self, module: ir.Module, target: Target) -> None:
         for loop in with_role(module.operation, Role.K_LOOP):

@@ -64,7 +64,8 @@ class ReducePass(ModulePass):
     max_partials: int = field(default=256, metadata={"help": "tree: at most this many blocks (partials) per row"})
     row_programs: bool = field(default=True, metadata={
         "help": "runs of reductions and elementwise ops over the same rows: one kernel reading each row once"})
-    row_threads: int = field(default=0, metadata={"help": "row programs: threads per row (0: chosen by the row length)"})
+    row_threads: int = field(default=0, metadata={
+        "help": "row programs: threads per row (0: chosen by the row length)"})
     row_rows_per_block: int = field(default=0, metadata={
         "help": "row programs with a warp per row: rows (warps) per block (0: as many as keep a block on every SM)"})
     row_vector: int = field(default=0, metadata={
@@ -112,7 +113,8 @@ class ReducePass(ModulePass):
                         index += 1
                         continue
                     consumers, row_consumer = fused_consumers(reduction)
-                    fused = [reduction.op, *(consumer.op for consumer in consumers), *([row_consumer] if row_consumer is not None else [])]
+                    fused = [reduction.op, *(consumer.op for consumer in consumers),
+                             *([row_consumer] if row_consumer is not None else [])]
                     # The ops after the last fused one stay as they are: the scan resumes there.
                     untouched = len(ops) - 1 - ops.index(fused[-1])
                     kernel = f"{host_name}_reduce{lowered}"

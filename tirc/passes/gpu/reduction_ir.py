@@ -144,7 +144,8 @@ def block_allreduce(ix: IndexBuilder, values: list[ir.Value], merge: Merge, tid:
 
 
 def block_reduce(ix: IndexBuilder, values: list[ir.Value], merge: Merge, identities: Callable[[], list[ir.Value]],
-                 tid: ir.Value, threads: int, finish: Callable[[list[ir.Value]], None], busy: int | None = None) -> None:
+                 tid: ir.Value, threads: int, finish: Callable[[list[ir.Value]], None],
+                 busy: int | None = None) -> None:
     """Reduce ``values`` over a block of ``threads`` (a multiple of 32) to thread 0, which runs
     ``finish`` with the totals: a butterfly per warp, the warps' lane 0 leave their totals in
     shared memory (from byte 0), a barrier, and warp 0 combines them with another butterfly (its

@@ -315,13 +315,14 @@ def match_reduction(op: ir.Operation, general: bool = False) -> Reduction | None
     if not body_ok(body) or is_multiply_accumulate(body):
         return None   # a contraction: the contraction path's (and one thread per output suits it better)
     if layout == "row":
-        for value, argument, amap in zip(inputs, body.arguments, maps):
+        for _value, argument, amap in zip(inputs, body.arguments, maps):
             reduced = [d for expr in amap.results for d in dims_of(expr) if d >= parallel]
             last = list(amap.results)[-1] if amap.results else None
             if list(argument.uses) and reduced and not (isinstance(last, ir.AffineDimExpr)
                                                         and ir.AffineDimExpr(last).position == loops - 1):
                 return None   # lanes along the innermost reduction loop would not read contiguous memory
-    reduction = Reduction(op, inputs, maps[:len(inputs)], outputs, output_maps, parallel, loops, body, [], order, layout)
+    reduction = Reduction(op, inputs, maps[:len(inputs)], outputs, output_maps, parallel, loops, body, [], order,
+                          layout)
     groups = _groups(reduction)
     if groups is None:
         return None

@@ -93,9 +93,24 @@ def _static(value: ir.Value) -> list[int] | None:
     return None if DYNAMIC in shape else shape
 
 
+def _program_shape(value: ir.Value) -> list[int]:
+    """The shape of a buffer the program holds: static, as kind_of admits no other."""
+    shape = _static(value)
+    assert shape is not None, "kind_of admits only buffers of static shape"
+    return shape
+
+
+def _fill(op: ir.Operation) -> tuple[ir.Value, ir.Value]:
+    """The buffer and value of a fill step's op (a step of kind "fill" because fill_contents matched it)."""
+    filled = _filled(op)
+    assert filled is not None, "a fill step's op is one fill_contents matched"
+    return filled
+
+
 def _identity_layout(value: ir.Value) -> bool:
     layout = ir.MemRefType(value.type).layout
-    return isinstance(layout, ir.AffineMapAttr) and layout.value.is_permutation and layout.value == ir.AffineMap.get_identity(layout.value.n_dims)
+    return (isinstance(layout, ir.AffineMapAttr) and layout.value.is_permutation
+            and layout.value == ir.AffineMap.get_identity(layout.value.n_dims))
 
 
 def _dims(amap: ir.AffineMap) -> set[int]:
@@ -249,14 +264,14 @@ class _Recogniser:
             kind = self.kind_of(buffer)
             if kind is None or not self.write(buffer, kind):
                 return None
-            return _Step(op, "fill", _static(buffer))
+            return _Step(op, "fill", _program_shape(buffer))
         if op.name == "memref.copy":
             source, target = op.operands
             if source not in self.state or source.type != target.type or self.state[source] != SCALAR:
                 return None
             if not self.write(target, SCALAR):
                 return None
-            return _Step(op, "copy", _static(target))
+            return _Step(op, "copy", _program_shape(target))
         if op.name == "linalg.generic" or op.name == "linalg.reduce":
             reduction = _match(op)
             if reduction is not None:
@@ -415,7 +430,7 @@ def _space(ops: list[ir.Operation], start: int) -> list[int] | None:
 def _written(step: _Step) -> list[ir.Value]:
     op = step.op
     if step.kind == "fill":
-        return [_filled(op)[0]]
+        return [_fill(op)[0]]
     if step.kind == "copy":
         return [op.operands[1]]
     if step.reduction is not None:
@@ -610,7 +625,9 @@ class RowLowering:
 
         rows: dict[ir.Value, list[list[ir.Value]]] = {}      # row buffers: the thread's slots
         scalars: dict[ir.Value, ir.Value] = {}               # per-row results (every thread holds them)
-        loaded: dict[object, object] = {}
+        # Loads already made, by _load_key: a row read's slots, a scalar read's value.
+        loaded_rows: dict[object, list[list[ir.Value]]] = {}
+        loaded_scalars: dict[object, ir.Value] = {}
         reduction_position = 0
 
         def operand(value: ir.Value, amap: ir.AffineMap | None, how: str, row: list[ir.Value], k: int,
@@ -621,15 +638,15 @@ class RowLowering:
                 return rows[value][k][j] if p.state[value] == ROW else scalars[value]
             key = _load_key(value, amap, how)
             if how == ROW:
-                if key not in loaded:
-                    loaded[key] = self._load_row(value, amap, row)
-                return loaded[key][k][j]
+                if key not in loaded_rows:
+                    loaded_rows[key] = self._load_row(value, amap, row)
+                return loaded_rows[key][k][j]
             if how == INVARIANT:
                 return self.invariant[key][k][j]
             if how == SCALAR:
-                if key not in loaded:
-                    loaded[key] = memref.LoadOp(value, _apply(ix, amap, row + [ix.value(0)])).result
-                return loaded[key]
+                if key not in loaded_scalars:
+                    loaded_scalars[key] = memref.LoadOp(value, _apply(ix, amap, row + [ix.value(0)])).result
+                return loaded_scalars[key]
             # A gather: per element (guarded past the row's end).
             return self._guarded(k, [ir.MemRefType(value.type).element_type],
                                  lambda: [memref.LoadOp(value, _apply(ix, amap, row + [self._element_index(k, j)])
@@ -639,7 +656,7 @@ class RowLowering:
             op = step.op
             row = indices(step.extents[:-1])
             if step.kind == "fill":
-                buffer, scalar = _filled(op)
+                buffer, scalar = _fill(op)
                 if p.state[buffer] == ROW:
                     rows[buffer] = [[scalar] * s.vector for _ in range(s.slots)]
                 else:
@@ -649,13 +666,13 @@ class RowLowering:
             elif step.kind == "point":
                 body = op.regions[0].blocks[0]
                 mapping = {}
-                for argument, (value, amap, how) in zip(body.arguments, step.reads):
+                for argument, (value, _amap, how) in zip(body.arguments, step.reads):
                     if how == VALUE:
                         mapping[argument] = value
                     elif how == STATE:
                         mapping[argument] = scalars[value]
                     else:
-                        mapping[argument] = memref.LoadOp(value, indices(_static(value))).result
+                        mapping[argument] = memref.LoadOp(value, indices(_program_shape(value))).result
                 results = _run_body(body, mapping, indices(step.extents))
                 for buffer, result in zip(op.opview.outputs, results):
                     scalars[buffer] = result
@@ -682,7 +699,7 @@ class RowLowering:
         # Store what the program wrote (buffers read after it), once.
         for value, kind in p.state.items():
             if kind == ROW and value not in p.dead:
-                self._store_row(value, indices(_static(value)[:-1]), rows[value])
+                self._store_row(value, indices(_program_shape(value)[:-1]), rows[value])
         stores = [(value, scalars[value]) for value, kind in p.state.items()
                   if kind == SCALAR and value not in p.dead]
         if stores:
@@ -691,7 +708,7 @@ class RowLowering:
             guard = scf.IfOp(ix.eq(self.lane, 0))
             with ir.InsertionPoint(guard.then_block):
                 for value, result in stores:
-                    memref.StoreOp(result, value, indices(_static(value)))
+                    memref.StoreOp(result, value, indices(_program_shape(value)))
                 scf.YieldOp([])
 
     def _reduce(self, ix: IndexBuilder, r: _Reduction, step: _Step, row: list[ir.Value], operand,

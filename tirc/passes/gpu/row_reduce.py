@@ -159,7 +159,8 @@ class RowReduceLowering:
             with nullcontext() if exact else inside_if(ix.lt(row, self.rows)):
                 indices = delinearize(ix, row, self.extents[:self.r.parallel])
                 partials = self._thread_loop(ix, indices, lane, WARP)
-                totals = warp_allreduce(partials, self.r.merge, lanes_for(self.length if isinstance(self.length, int) else None))
+                static_length = self.length if isinstance(self.length, int) else None
+                totals = warp_allreduce(partials, self.r.merge, lanes_for(static_length))
                 if self.row_consumer is None:
                     with inside_if(ix.eq(lane, 0)):
                         self._finish(ix, indices, totals)
@@ -183,8 +184,9 @@ class RowReduceLowering:
             tid, row = body.arguments[3], body.arguments[0]
             indices = delinearize(ix, row, self.extents[:self.r.parallel])
             partials = self._thread_loop(ix, indices, tid, threads)
-            block_reduce(ix, partials, self.r.merge, self.r.identities, tid, threads, lambda totals: self._publish(ix, indices, totals, threads),
-                               busy=self.length if isinstance(self.length, int) else None)
+            block_reduce(ix, partials, self.r.merge, self.r.identities, tid, threads,
+                         lambda totals: self._publish(ix, indices, totals, threads),
+                         busy=self.length if isinstance(self.length, int) else None)
             self._row_epilogue(ix, indices, tid, threads)
         return {self.kernel: f"row reduction: a block of {threads} threads per row, shuffles + shared memory"
                              + self._row_note()}
@@ -313,7 +315,8 @@ class RowReduceLowering:
 
 
 def finish_outputs(ix: IndexBuilder, r: Reduction, fills: dict[int, tuple[ir.Value, ir.Operation]],
-                   consumers: list[Consumer], parallel: list[Index], totals: list[ir.Value]) -> dict[ir.Value, ir.Value]:
+                   consumers: list[Consumer], parallel: list[Index],
+                   totals: list[ir.Value]) -> dict[ir.Value, ir.Value]:
     """At the output point ``parallel`` (the canonical parallel loops' indices): combine the
     totals with the inits (the fills' constants, or loaded from the outputs), run the fused point
     consumers on the values and store each written buffer once, its last value (mean's divide in

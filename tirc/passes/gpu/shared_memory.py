@@ -36,7 +36,8 @@ def buffer_bytes(memref_type: ir.MemRefType) -> int:
 
 @dataclass(frozen=True)
 class PlanSharedMemory(ModulePass):
-    """Place the workgroup allocs of Tensor Core launches in dynamic shared memory (staging reuses the operand tiles)."""
+    """Place the workgroup allocs of Tensor Core launches in dynamic shared memory (staging reuses the
+    operand tiles)."""
 
     name: ClassVar[str] = "tir-shared-memory"
     summary: ClassVar[str] = "Lay out the shared-memory tiles of Tensor Core launches in dynamic shared memory"
@@ -48,7 +49,7 @@ class PlanSharedMemory(ModulePass):
 
 def _plan(launch: ir.Operation) -> None:
     allocs = walk_ops(launch, lambda op: op.name == "memref.alloc" and is_workgroup(op.results[0].type))
-    order = {Role.OPERAND_A: 0, Role.OPERAND_B: 1}
+    order: dict[Role | None, int] = {Role.OPERAND_A: 0, Role.OPERAND_B: 1}   # looked up by role_of's result
     operands = sorted((op for op in allocs if role_of(op) in order), key=lambda op: order[role_of(op)])
     others = [op for op in allocs if role_of(op) not in order]
     offsets: dict[ir.Operation, int] = {}

@@ -72,7 +72,8 @@ class SimtMapPass(ModulePass):
     summary = "Tile parallel loop nests into blocks x threads with bounds guards and map them to GPU dimensions"
 
     threads_per_block: int = field(default=256, metadata={"help": "threads per block (a multiple of 32)"})
-    inner_threads: int = field(default=32, metadata={"help": "threads along the innermost dimension of a multi-dimensional loop"})
+    inner_threads: int = field(default=32, metadata={
+        "help": "threads along the innermost dimension of a multi-dimensional loop"})
     vectorize: bool = field(default=True, metadata={
         "help": "elementwise nests with contiguous operands: several contiguous elements per thread, 16-byte "
                 "accesses (false: one thread per element everywhere)"})
@@ -153,7 +154,10 @@ class SimtMapPass(ModulePass):
                 else:
                     count = arith.CeilDivSIOp(arith.SubIOp(ub, lb).result, st).result
                 counts.append(count)
-                extents.append(-(-(ub_c - lb_c) // st_c) if None not in (lb_c, ub_c, st_c) else None)
+                if lb_c is not None and ub_c is not None and st_c is not None:
+                    extents.append(-(-(ub_c - lb_c) // st_c))
+                else:
+                    extents.append(None)
             tiles = self._thread_tiles(extents)
             zero, one = index_constant(0), index_constant(1)
             tile_values = [index_constant(t) for t in tiles]

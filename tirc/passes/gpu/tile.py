@@ -217,7 +217,7 @@ def _tile_convolution(entry: ir.Block, c: Contraction, s: Schedule, kernel: str)
     conv = c.convolution
     assert conv is not None
     sizes = conv.geometry.gemm_sizes
-    m, n, k = (DYNAMIC if sizes[name] is None else sizes[name] for name in ("M", "N", "K"))   # M: the batch's
+    m, n, k = (DYNAMIC if size is None else size for size in (sizes["M"], sizes["N"], sizes["K"]))   # M: the batch's
     geometry = conv.geometry.to_attr()
     with ir.InsertionPoint(c.op), c.op.location:
         a = stand_in(conv.input, [m, k], ir.MemRefType(conv.input.type).element_type, IM2COL_ATTR, geometry)

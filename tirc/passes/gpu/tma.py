@@ -24,8 +24,8 @@ The ``tma-issue`` loop is how later passes move the loads: tir-mbarrier-pipeline
 bounds [kt + stages - 1, ...) and a copy of it the first tiles before the K loop, and
 tir-warp-specialize one copy over every tile in a producer warpgroup. The mbarriers are 8-byte
 words after the slots (the kernel has no static shared memory), and the NVVM TMA and mbarrier
-ops take their addresses. The block's fill and epilogue stay as tir-tile made them, for tir-wgmma. A B stored [K, N] sits
-in shared memory as ``TN / 64`` boxes of ``TK x 64`` (a box row is one 128-byte span); the
+ops take their addresses. The block's fill and epilogue stay as tir-tile made them, for tir-wgmma.
+A B stored [K, N] sits in shared memory as ``TN / 64`` boxes of ``TK x 64`` (a box row is one 128-byte span); the
 contraction reads it through the map (k, n) -> (n floordiv 64, k, n mod 64).
 """
 
@@ -101,7 +101,8 @@ class _TmaMapper:
             one = arith.ConstantOp(ir.IndexType.get(), 1).result
         # A wgmma kernel's shared memory does not depend on the output's element type.
         launch = launch_of_forall(forall, (list(forall.operands)[0], one), s.threads,
-                                  s.shared_bytes(self.in_bytes, self.in_bytes), self.contraction.attributes[SCHEDULE_ATTR])
+                                  s.shared_bytes(self.in_bytes, self.in_bytes),
+                                  self.contraction.attributes[SCHEDULE_ATTR])
         entry = launch.regions[0].blocks[0]
         self.ix = IndexBuilder(entry)
         self.tid = entry.arguments[3]
@@ -131,7 +132,9 @@ class _TmaMapper:
         # The dynamic shared memory's start rounded up to the swizzle period. The mbarriers live
         # there too, after the slots: the kernel has no static shared memory.
         start = memref.ExtractAlignedPointerAsIndexOp(raw).result
-        self.pad = ix.rem(ix.sub(TMA_SHARED_ALIGNMENT, ix.rem(start, TMA_SHARED_ALIGNMENT)), TMA_SHARED_ALIGNMENT)
+        # A Value (start is one): the role goes on its op.
+        self.pad = ix.value(ix.rem(ix.sub(TMA_SHARED_ALIGNMENT, ix.rem(start, TMA_SHARED_ALIGNMENT)),
+                                   TMA_SHARED_ALIGNMENT))
         set_role(self.pad.owner, Role.SHARED_START)
         self.shared = raw
         barriers = memref.ViewOp(ir.MemRefType.get([2 * s.stages], ir.IntegerType.get_signless(64),
@@ -198,7 +201,8 @@ class _TmaMapper:
                 scf.YieldOp([])
         with ir.InsertionPoint(self.contraction), self.contraction.location:
             slot = ix.rem(kt, s.stages)
-            phase = arith.IndexCastUIOp(ir.IntegerType.get_signless(32), ix.value(ix.rem(ix.div(kt, s.stages), 2))).result
+            round_parity = ix.value(ix.rem(ix.div(kt, s.stages), 2))
+            phase = arith.IndexCastUIOp(ir.IntegerType.get_signless(32), round_parity).result
             nvvm.MBarrierTryWaitParityOp(self.full(slot), phase, i32_constant(WAIT_TICKS))
             a_view, b_view = self._a_slot(slot), self._b_slot(slot)
             set_role(a_view.owner, Role.OPERAND_A)
