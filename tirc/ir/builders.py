@@ -3,12 +3,12 @@ shared-memory types and the ``gpu.launch`` every kernel-making pass starts from.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple, TypeAlias
 
 from mlir import ir
 from mlir.dialects import arith, gpu
 
-Index = Union[ir.Value, int]
+Index: TypeAlias = ir.Value | int
 
 
 class IndexBuilder:

@@ -170,10 +170,16 @@ class PassFailed(Exception):
         self.what = what   # what failed, when not the pass itself
 
 
+def _raw_option(item: str) -> tuple[str, str]:
+    """One ``key=value`` item of a textual ``name{...}`` option list; a bare ``key`` turns a flag on."""
+    key, equals, value = item.partition("=")
+    return (key, value) if equals else (key, "true")
+
+
 def _tirc_runner(spec: PassSpec, target: Target) -> Callable[[ir.Module], None]:
     cls = registry.get_pass_class(spec.name)
     if spec.raw_options is not None:
-        raw = dict(item.split("=", 1) if "=" in item else (item, "true") for item in spec.raw_options.split())
+        raw = dict(_raw_option(item) for item in spec.raw_options.split())
     else:
         raw = dict(spec.options)
     # Each option on its own first, so that a bad one is located at its own line of the YAML.

@@ -21,7 +21,7 @@ from typing import Any
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
 from tirc.files import path_exists
 from tirc.target import TARGETS
-from tirc.yamlload import load_yaml, read_yaml_file
+from tirc.yamlload import LocatedDict, LocatedList, load_yaml, read_yaml_file
 
 STAGES = ("linalg", "tensorir", "gpu", "nvvm", "ptx")
 DRIVER_STAGES = STAGES + ("cubin",)  # cubin is produced by nvJitLink after the ptx stage
@@ -127,7 +127,9 @@ def _option_value(value: Any) -> str:
 
 
 def _split_top_level(text: str) -> list[str]:
-    parts, depth, current = [], 0, []
+    parts: list[str] = []
+    current: list[str] = []
+    depth = 0
     for ch in text:
         if ch in "({":
             depth += 1
@@ -173,20 +175,20 @@ def _check_anchor(anchor: str, where: SourceLocation) -> None:
 def _pass_entries(entry: Any, file: str, line: int | None, anchors: tuple[str, ...] = ()) -> list[PassSpec]:
     if isinstance(entry, str):
         return parse_pass_text(entry, file, line, anchors)
-    if isinstance(entry, dict) and len(entry) == 1:
+    if isinstance(entry, LocatedDict) and len(entry) == 1:
         (name, value), = entry.items()
-        key_line = getattr(entry, "key_lines", {}).get(name, line)
+        key_line = entry.key_lines.get(name, line)
         name = str(name)
         if name in ANCHORS:
-            if not isinstance(value, list):
+            if not isinstance(value, LocatedList):
                 raise TircError(f"anchor '{name}' needs a list of passes", location=SourceLocation(file, key_line))
-            specs = []
+            specs: list[PassSpec] = []
             for index, item in enumerate(value):
                 specs.extend(_pass_entries(item, file, value.key_lines.get(index, key_line), anchors + (name,)))
             return specs
         if value is None:
-            value = {}
-        if not isinstance(value, dict):
+            return [PassSpec(name, anchors, (), None, file, key_line)]
+        if not isinstance(value, LocatedDict):
             raise TircError(f"options of pass '{name}' must be a mapping, e.g. {{{name}: {{key: value}}}}",
                             location=SourceLocation(file, key_line))
         for option, option_value in value.items():
@@ -228,7 +230,7 @@ def _target_value(key: str, value: Any, where: SourceLocation) -> str:
 
 def parse_pipeline(text: str, file: str) -> PipelineSpec:
     data = load_yaml(text, file)
-    if not isinstance(data, dict):
+    if not isinstance(data, LocatedDict):
         raise TircError("a pipeline file is a mapping with keys name, description, target, stages",
                         location=SourceLocation(file, 1))
     for key in data:
@@ -238,25 +240,28 @@ def parse_pipeline(text: str, file: str) -> PipelineSpec:
     for key in ("name", "stages"):
         if key not in data:
             raise TircError(f"missing key '{key}'", location=SourceLocation(file, data.line))
-    target = data.get("target") or {}
-    if not isinstance(target, dict):
+    target = data.get("target")
+    if target and not isinstance(target, LocatedDict):
         raise TircError("'target' must be a mapping like {chip: sm_80}",
                         location=SourceLocation(file, data.key_lines["target"]))
-    overrides = {}
-    for key, value in target.items():
-        where = SourceLocation(file, target.key_lines[key])
-        if key not in _TARGET_KEYS:
-            raise TircError(f"unknown target key '{key}'", location=where, hint=did_you_mean(str(key), _TARGET_KEYS))
-        overrides[str(key)] = _target_value(str(key), value, where)
+    overrides: dict[str, str] = {}
+    if isinstance(target, LocatedDict):   # a missing or empty target keeps the chip's defaults
+        for key, value in target.items():
+            where = SourceLocation(file, target.key_lines[key])
+            if key not in _TARGET_KEYS:
+                raise TircError(f"unknown target key '{key}'", location=where,
+                                hint=did_you_mean(str(key), _TARGET_KEYS))
+            overrides[str(key)] = _target_value(str(key), value, where)
     stages_data = data["stages"]
-    if not isinstance(stages_data, list) or not stages_data:
+    if not isinstance(stages_data, LocatedList) or not stages_data:
         raise TircError("'stages' must be a non-empty list", location=SourceLocation(file, data.key_lines["stages"]))
     stages: list[StageSpec] = []
     last_index = -1
     for index, stage in enumerate(stages_data):
         stage_line = stages_data.key_lines[index]
-        if not isinstance(stage, dict) or "name" not in stage:
-            raise TircError("each stage is a mapping with 'name' and 'passes'", location=SourceLocation(file, stage_line))
+        if not isinstance(stage, LocatedDict) or "name" not in stage:
+            raise TircError("each stage is a mapping with 'name' and 'passes'",
+                            location=SourceLocation(file, stage_line))
         for key in stage:
             if key not in ("name", "passes"):
                 raise TircError(f"unknown stage key '{key}'", location=SourceLocation(file, stage.key_lines[key]),
@@ -270,13 +275,14 @@ def parse_pipeline(text: str, file: str) -> PipelineSpec:
             raise TircError(f"stage '{stage_name}' is out of order or repeated (order: {' -> '.join(STAGES)})",
                             location=SourceLocation(file, stage.key_lines["name"]))
         last_index = STAGES.index(stage_name)
-        passes_data = stage.get("passes") or []
-        if not isinstance(passes_data, list):
+        passes_data = stage.get("passes")
+        if passes_data and not isinstance(passes_data, LocatedList):
             raise TircError(f"'passes' of stage '{stage_name}' must be a list",
                             location=SourceLocation(file, stage.key_lines.get("passes", stage_line)))
         passes: list[PassSpec] = []
-        for position, entry in enumerate(passes_data):
-            passes.extend(_pass_entries(entry, file, passes_data.key_lines[position]))
+        if isinstance(passes_data, LocatedList):   # a missing or empty list: a stage with no passes
+            for position, entry in enumerate(passes_data):
+                passes.extend(_pass_entries(entry, file, passes_data.key_lines[position]))
         stages.append(StageSpec(stage_name, tuple(passes)))
     return PipelineSpec(str(data["name"]), str(data.get("description", "")), tuple(stages), file,
                         overrides.get("chip"), overrides)

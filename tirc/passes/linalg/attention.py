@@ -39,6 +39,7 @@ is left as it was.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -368,7 +369,8 @@ def _constant_cone(value: ir.Value) -> list[ir.Operation] | None:
         seen[op] = None
         reads: list[ir.Value] = list(op.operands)
 
-        def visit(inner: ir.Operation) -> ir.WalkResult:
+        # Called only by the walks below, within this iteration; the default binds this op's reads.
+        def visit(inner: ir.Operation, reads: list[ir.Value] = reads) -> ir.WalkResult:
             reads.extend(inner.operands)
             return ir.WalkResult.ADVANCE
 
@@ -497,14 +499,14 @@ def _trace_operand(value: ir.Value, access: Access) -> Operand:
             continue
         op = _defining(value)
         factor = _scalar_factor(op) if op is not None else None
-        if factor is None:
+        if op is None or factor is None:
             break
         maps = _maps(op)
         out_map = maps[-1]
         if any(kind != "d" for kind, _ in out_map) or sorted(p for _, p in out_map) != list(range(len(out_map))):
             break
         carried = _loops_of_result(out_map)
-        mapping = [(None, 0, p) if kind == "c" else (carried[p], 1, 0) for kind, p in maps[0]]
+        mapping: list[SourceIndex] = [(None, 0, p) if kind == "c" else (carried[p], 1, 0) for kind, p in maps[0]]
         access = _pull(_split(access, _shape(value)), mapping, _shape(op.operands[0]))
         value = op.operands[0]
         scale *= factor
@@ -513,17 +515,24 @@ def _trace_operand(value: ir.Value, access: Access) -> Operand:
 
 # -- expressions ------------------------------------------------------------------------------
 
-_CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater, 5: np.greater_equal}
-_CMPF = {1: np.equal, 2: np.greater, 3: np.greater_equal, 4: np.less, 5: np.less_equal, 6: np.not_equal,
-         8: np.equal, 9: np.greater, 10: np.greater_equal, 11: np.less, 12: np.less_equal, 13: np.not_equal}
-_BINARY = {"arith.addf": np.add, "arith.addi": np.add, "arith.subf": np.subtract, "arith.subi": np.subtract,
-           "arith.mulf": np.multiply, "arith.muli": np.multiply, "arith.divf": np.divide,
-           "arith.maximumf": np.maximum, "arith.maxnumf": np.fmax, "arith.minimumf": np.minimum,
-           "arith.minnumf": np.fmin, "arith.maxsi": np.maximum, "arith.minsi": np.minimum,
-           "arith.andi": lambda a, b: np.logical_and(a != 0, b != 0).astype(np.float64),
-           "arith.ori": lambda a, b: np.logical_or(a != 0, b != 0).astype(np.float64),
-           "arith.xori": lambda a, b: np.logical_xor(a != 0, b != 0).astype(np.float64)}
-_UNARY = {"math.exp": np.exp, "arith.negf": np.negative, "math.absf": np.abs}
+Number = np.ndarray | float          # a value _evaluate computes: one per grid point, or one for all
+BinaryOp = Callable[[Number, Number], np.ndarray]
+UnaryOp = Callable[[Number], np.ndarray]
+
+_CMPI: dict[int, BinaryOp] = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater,
+                              5: np.greater_equal}
+_CMPF: dict[int, BinaryOp] = {1: np.equal, 2: np.greater, 3: np.greater_equal, 4: np.less, 5: np.less_equal,
+                              6: np.not_equal, 8: np.equal, 9: np.greater, 10: np.greater_equal, 11: np.less,
+                              12: np.less_equal, 13: np.not_equal}
+_BINARY: dict[str, BinaryOp] = {
+    "arith.addf": np.add, "arith.addi": np.add, "arith.subf": np.subtract, "arith.subi": np.subtract,
+    "arith.mulf": np.multiply, "arith.muli": np.multiply, "arith.divf": np.divide,
+    "arith.maximumf": np.maximum, "arith.maxnumf": np.fmax, "arith.minimumf": np.minimum,
+    "arith.minnumf": np.fmin, "arith.maxsi": np.maximum, "arith.minsi": np.minimum,
+    "arith.andi": lambda a, b: np.logical_and(a != 0, b != 0).astype(np.float64),
+    "arith.ori": lambda a, b: np.logical_or(a != 0, b != 0).astype(np.float64),
+    "arith.xori": lambda a, b: np.logical_xor(a != 0, b != 0).astype(np.float64)}
+_UNARY: dict[str, UnaryOp] = {"math.exp": np.exp, "arith.negf": np.negative, "math.absf": np.abs}
 _CASTS = ("arith.extf", "arith.truncf", "arith.index_cast", "arith.sitofp", "arith.uitofp", "arith.extsi",
           "arith.extui", "arith.fptosi", "arith.index_castui")
 _LOGICAL = ("arith.andi", "arith.ori", "arith.xori")     # evaluated on i1 only (bitwise on wider integers)
@@ -714,7 +723,7 @@ class Expressions:
         return ("qk", len(self.contractions) - 1)
 
 
-def _evaluate(node: Node, grid: dict[str, np.ndarray], exprs: Expressions) -> np.ndarray | float:
+def _evaluate(node: Node, grid: dict[str, np.ndarray], exprs: Expressions) -> Number:
     """The numeric value of an expression of indices and constants on ``grid`` (index -> values)."""
     kind = node[0]
     if kind == "const":
@@ -742,6 +751,7 @@ def _evaluate(node: Node, grid: dict[str, np.ndarray], exprs: Expressions) -> np
     if kind == "op":
         name, predicate, type_text = node[1], node[2], node[3]
         args = [_evaluate(c, grid, exprs) for c in node[4:]]
+        out: Number
         with np.errstate(all="ignore"):
             if name in _BINARY:
                 out = _BINARY[name](*args)
@@ -905,14 +915,14 @@ def _linear(digits: list[Digit], base: int, total: int) -> int:
         return 0
     ordered = sorted(d for d in digits if d[1] > 1)
     position = base
-    for div, ext, stride in ordered:
+    for div, ext, _stride in ordered:
         if div != position or div % base:
             raise NoMatch("index digits do not chain")
         position = div * ext
     if position != total:
         raise NoMatch("index digits do not cover the index")
     unit = ordered[0][2]
-    for div, ext, stride in ordered:
+    for div, _ext, stride in ordered:
         if stride != unit * (div // base):
             raise NoMatch("index digits are not one stride")
     return unit
@@ -1079,7 +1089,7 @@ def match_attention(op: ir.Operation) -> Match:
     extents = _loop_extents(op, maps)
     names: dict[int, str] = {reduced: "j"}
     batch: list[tuple[str, int]] = []
-    for kind, loop in out_map:
+    for _kind, loop in out_map:
         if loop in a_loops and loop in b_loops:
             names[loop] = f"b{len(batch)}"
             batch.append((names[loop], extents[loop]))

@@ -153,12 +153,13 @@ def collapse_loops(op: ir.Operation, groups: list[tuple[int, ...]], input_order:
     group_of = {dim: index for index, group in enumerate(groups) for dim in group}
     if sorted(group_of) != list(range(len(iterators))) or any(len({iterators[d] for d in g}) != 1 for g in groups):
         return False
-    dims = [_dims(m) for m in maps]
-    if any(d is None for d in dims):
-        return False
-    operands = [_operand_view(d, group_of, groups) for d in dims]
-    if any(o is None for o in operands):
-        return False
+    operands: list[_Operand] = []
+    for amap in maps:
+        dims = _dims(amap)
+        view = _operand_view(dims, group_of, groups) if dims is not None else None
+        if view is None:
+            return False
+        operands.append(view)
     inputs, outputs = list(op.opview.inputs), list(op.opview.outputs)
     order = input_order if input_order is not None else list(range(len(inputs)))
     loops = len(groups)

@@ -80,7 +80,7 @@ def _printed_bf16_bytes(dense: ir.DenseElementsAttr) -> bytes:
     body = text[text.index("<") + 1:text.rindex(":")].strip().removesuffix(">")
     if body.startswith('"0x'):
         return bytes.fromhex(body.strip('"')[2:])
-    bits = [int(token, 16) if token.lower().startswith("0x") else int(bf16_bits(np.float32(float(token))))
+    bits = [int(token, 16) if token.lower().startswith("0x") else int(bf16_bits(np.array(float(token), np.float32)))
             for token in _PRINTED_ELEMENT.findall(body)]
     return np.array(bits, np.uint16).tobytes()
 

@@ -161,7 +161,8 @@ def _element(value: ir.Value) -> ir.Type:
 
 def reassociation(op: ir.Operation) -> list[list[int]]:
     """The reassociation groups of a collapse_shape or expand_shape."""
-    return [[ir.IntegerAttr(p).value for p in ir.ArrayAttr(group)] for group in ir.ArrayAttr(op.attributes["reassociation"])]
+    return [[ir.IntegerAttr(p).value for p in ir.ArrayAttr(group)]
+            for group in ir.ArrayAttr(op.attributes["reassociation"])]
 
 
 def reassociation_attr(groups: list[list[int]]) -> ir.ArrayAttr:
@@ -225,28 +226,30 @@ def _regrouped_transpose(position: int, reads: list[ir.AffineExpr], reshape: ir.
     orders = sorted(itertools.permutations(by_last), key=lambda order: innermost not in groups[order[-1]])
     for order in orders:
         composed = [reads[group] for group in order]
-        if not accepts(composed):
-            continue
-        permutation = [dim for group in order for dim in groups[group]]
-        if permutation == _i64s(producer.op.attributes["permutation"]):
-            return None
-        source_groups, next_dim = [], 0
-        for group in order:
-            source_groups.append(list(range(next_dim, next_dim + len(groups[group]))))
-            next_dim += len(groups[group])
-        transposed_shape = [shape[dim] for dim in permutation]
-        element = _element(producer.source)
-        location = producer.op.location
+        if accepts(composed):
+            break
+    else:
+        return None
+    permutation = [dim for group in order for dim in groups[group]]
+    if permutation == _i64s(producer.op.attributes["permutation"]):
+        return None
+    source_groups: list[list[int]] = []
+    next_dim = 0
+    for group in order:
+        source_groups.append(list(range(next_dim, next_dim + len(groups[group]))))
+        next_dim += len(groups[group])
+    transposed_shape = [shape[dim] for dim in permutation]
+    element = _element(producer.source)
+    location = producer.op.location
 
-        def view() -> ir.Value:
-            with location:
-                empty = tensor.EmptyOp(transposed_shape, element).result
-                transposed = linalg.transpose(producer.source, outs=[empty], permutation=permutation)
-            result = ir.RankedTensorType.get(collapsed_shape(transposed_shape, source_groups), element)
-            return tensor.CollapseShapeOp(result, transposed, reassociation_attr(source_groups)).result
+    def view() -> ir.Value:
+        with location:
+            empty = tensor.EmptyOp(transposed_shape, element).result
+            transposed = linalg.transpose(producer.source, outs=[empty], permutation=permutation)
+        result = ir.RankedTensorType.get(collapsed_shape(transposed_shape, source_groups), element)
+        return tensor.CollapseShapeOp(result, transposed, reassociation_attr(source_groups)).result
 
-        return _Fusion(position, composed, view, element, None, [reshape, producer.op])
-    return None
+    return _Fusion(position, composed, view, element, None, [reshape, producer.op])
 
 
 def _through_expand(position: int, reads: list[ir.AffineExpr], reshape: ir.Operation,
@@ -316,7 +319,8 @@ def _as_generic(op: ir.Operation) -> ir.Operation:
     inputs, outputs = list(op.opview.inputs), list(op.opview.outputs)
     with op.location, ir.InsertionPoint(op):
         generic = linalg.GenericOp([r.type for r in op.results], inputs, outputs,
-                                   ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]), ir.ArrayAttr.get(iterators))
+                                   ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+                                   ir.ArrayAttr.get(iterators))
         old_body = op.regions[0].blocks[0]
         body = generic.regions[0].blocks.append(*[arg.type for arg in old_body.arguments])
     for name in list(op.attributes):
@@ -360,9 +364,10 @@ def _loaded_element(op: ir.Operation, position: int) -> ir.Type:
         producer = _movement(value)
         if producer is None:
             reshape = _producer(value)
-            if reshape is None or reshape.name not in RESHAPES or _movement(reshape.operands[0]) is None:
+            if reshape is not None and reshape.name in RESHAPES:
+                producer = _movement(reshape.operands[0])
+            if producer is None:
                 return _element(value)
-            producer = _movement(reshape.operands[0])
         value = producer.source
 
 
@@ -391,7 +396,9 @@ def _fuse_one(func: ir.Operation) -> bool:
         maps, kinds = _indexing(op)
         for position in range(len(op.opview.inputs)):
 
-            def accepts(results: list[ir.AffineExpr], position: int = position) -> bool:
+            # Called only within this iteration (by _fusion); the defaults bind this op's maps.
+            def accepts(results: list[ir.AffineExpr], position: int = position,
+                        maps: list[ir.AffineMap] = maps, kinds: list[str] = kinds) -> bool:
                 fused_maps = list(maps)
                 fused_maps[position] = ir.AffineMap.get(maps[position].n_dims, 0, results)
                 return contraction_roles(fused_maps, kinds) is not None

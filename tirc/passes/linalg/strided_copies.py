@@ -32,7 +32,8 @@ class StridedCopies(ModulePass):
     """Rewrites host ``memref.copy`` ops with a strided (non-identity layout) operand into ``linalg.copy``."""
 
     name: ClassVar[str] = "tir-strided-copies"
-    summary: ClassVar[str] = "Host memref.copy of strided views becomes linalg.copy (a kernel); whole-buffer copies stay plan copies"
+    summary: ClassVar[str] = ("Host memref.copy of strided views becomes linalg.copy (a kernel); "
+                              "whole-buffer copies stay plan copies")
 
     def run(self, module: ir.Module, target: Target) -> None:
         copies = walk_ops(module.operation, lambda op: op.name == "memref.copy"

@@ -115,8 +115,8 @@ class SchedulePass(ModulePass):
                     named = ", ".join(sorted(n for n in names if n)) or "none"
                     raise TircError(f"the schedule of {name}/{block}: @{name} has no contraction named {block}",
                                     hint=f"its contractions named by their location (loc(\"NAME\"(...))): {named}")
-            for contraction, block in zip(found, names):
-                requested = blocks.get(block) if block is not None else None
+            for contraction, found_name in zip(found, names):
+                requested = blocks.get(found_name) if found_name is not None else None
                 self._schedule(contraction, target, allow_tf32, tf32_opt_in,
                                requested if requested is not None else spec.get("schedule"))
             for attention in walk_ops(func, lambda o: o.name == ATTENTION_OP):
@@ -213,7 +213,8 @@ def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribut
     try:
         problem.check()
     except TircError as error:
-        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file), hint=error.hint) from None
+        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
+                        hint=error.hint) from None
     if SCHEDULE_ATTR in op.attributes:
         try:
             chosen = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
@@ -233,7 +234,8 @@ def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribut
     try:
         check_attention_schedule(problem, chosen, target)
     except TircError as error:
-        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file), hint=error.hint) from None
+        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
+                        hint=error.hint) from None
     op.attributes[SCHEDULE_ATTR] = chosen.to_attr()
 
 
