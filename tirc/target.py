@@ -60,6 +60,8 @@ MAX_BLOCK_THREADS = 1024
 # (cuTensorMapEncodeTiled, the C launcher), a kernel takes it by value as a `.param .b8 [128]`
 # (tir-grid-constant), and the emulator keeps its own tag in those bytes.
 TENSORMAP_BYTES = 128
+# Its alignment: CUDA declares CUtensorMap 64-byte aligned, so the kernel parameter and the host copy are too.
+TENSORMAP_ALIGN = 64
 
 # dram_gb_per_s, the memory bandwidth of each row's device as its NVIDIA datasheet quotes it (the
 # memory-bound estimate divides by it): A100 SXM4 40GB 1555 GB/s (the 80GB: 2039), A40 696 GB/s,

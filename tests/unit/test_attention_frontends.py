@@ -296,8 +296,8 @@ DB, DH, DS, DD = 1, 2, 40, 64
 DSCALE = 0.125
 
 
-def dsl_attention(Q: T.Tensor[(DB, DH, DS, DD), float16], K: T.Tensor[(DB, DH, DS, DD), float16],
-                  V: T.Tensor[(DB, DH, DS, DD), float16]) -> T.Buffer:
+def dsl_attention(Q: T.Tensor[(DB, DH, DS, DD), "float16"], K: T.Tensor[(DB, DH, DS, DD), "float16"],
+                  V: T.Tensor[(DB, DH, DS, DD), "float16"]) -> T.Buffer:
     scores = T.alloc((DB, DH, DS, DS), "float32")
     for b, h, i, j, d in T.grid(DB, DH, DS, DS, DD):
         scores[b, h, i, j] += Q[b, h, i, d] * K[b, h, j, d]
@@ -462,8 +462,8 @@ def test_the_dsl_attention_is_one_op_with_its_schedule() -> None:
 GH, GKV = 4, 2    # grouped-query attention: query heads h read KV head h // 2
 
 
-def dsl_gqa_attention(Q: T.Tensor[(DB, GH, DS, DD), float16], K: T.Tensor[(DB, GKV, DS, DD), float16],
-                      V: T.Tensor[(DB, GKV, DS, DD), float16]) -> T.Buffer:
+def dsl_gqa_attention(Q: T.Tensor[(DB, GH, DS, DD), "float16"], K: T.Tensor[(DB, GKV, DS, DD), "float16"],
+                      V: T.Tensor[(DB, GKV, DS, DD), "float16"]) -> T.Buffer:
     scores = T.alloc((DB, GH, DS, DS), "float32")
     for b, h, i, j, d in T.grid(DB, GH, DS, DS, DD):
         scores[b, h, i, j] += Q[b, h, i, d] * K[b, h // 2, j, d]
@@ -505,7 +505,7 @@ def test_grouped_query_attention_reads_kv_head_h_floordiv_group() -> None:
     np.testing.assert_allclose(result, expected, rtol=1e-9, atol=1e-12)
 
 
-def floordiv_value(Q: T.Tensor[(2, 6), float32]) -> T.Buffer:
+def floordiv_value(Q: T.Tensor[(2, 6), "float32"]) -> T.Buffer:
     out = T.alloc((2, 6), "float32")
     for r, c in T.grid(2, 6):
         out[r, c] = Q[r, c] + T.cast((c - 7) // 3, "float32")   # as a value: floor, as the map's floordiv
@@ -518,21 +518,21 @@ def test_a_floor_divided_index_as_a_value_rounds_down() -> None:
     np.testing.assert_array_equal(result, np.broadcast_to((np.arange(6) - 7) // 3, (2, 6)))
 
 
-def after_floordiv(K: T.Tensor[(4, 8), float32]) -> T.Buffer:
+def after_floordiv(K: T.Tensor[(4, 8), "float32"]) -> T.Buffer:
     out = T.alloc((8, 8), "float32")
     for h, j in T.grid(8, 8):
         out[h, j] = K[h // 2 + 1, j]
     return out
 
 
-def out_of_range(K: T.Tensor[(2, 8), float32]) -> T.Buffer:
+def out_of_range(K: T.Tensor[(2, 8), "float32"]) -> T.Buffer:
     out = T.alloc((8, 8), "float32")
     for h, j in T.grid(8, 8):
         out[h, j] = K[h // 2, j]
     return out
 
 
-def by_zero(K: T.Tensor[(2, 8), float32]) -> T.Buffer:
+def by_zero(K: T.Tensor[(2, 8), "float32"]) -> T.Buffer:
     out = T.alloc((8, 8), "float32")
     for h, j in T.grid(8, 8):
         out[h, j] = K[h // 0, j]

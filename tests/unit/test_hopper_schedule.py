@@ -456,8 +456,8 @@ def test_a_schedule_file_leaving_out_an_sm90a_pass_of_the_sm80_pipeline_is_an_er
 
 
 def dsl_matmul(M: int, N: int, K: int) -> Callable[..., Any]:
-    def matmul(A: tensorir.Tensor[(M, K), float16],  # type: ignore[valid-type]
-               B: tensorir.Tensor[(K, N), float16]):  # type: ignore[valid-type]
+    def matmul(A: tensorir.Tensor[(M, K), "float16"],  # type: ignore[valid-type]
+               B: tensorir.Tensor[(K, N), "float16"]):  # type: ignore[valid-type]
         C = tensorir.alloc((M, N), dtype="float16")
         for i, j, k in tensorir.grid(M, N, K):
             C[i, j] += A[i, k] * B[k, j]

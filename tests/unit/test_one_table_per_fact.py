@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from tirc.dtypes import DTYPE_ALIASES, itemsize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,14 +47,15 @@ def test_the_reader_sees_an_element_size_table() -> None:
     assert _is_element_size_table(table) and not _is_element_size_table(not_sizes)
 
 
-def test_tensormap_size_is_defined_once() -> None:
+@pytest.mark.parametrize("name", ["TENSORMAP_BYTES", "TENSORMAP_ALIGN"])
+def test_tensormap_size_is_defined_once(name: str) -> None:
     definitions = []
     for path, tree in _modules():
         for node in ast.walk(tree):
             targets = node.targets if isinstance(node, ast.Assign) else \
                 [node.target] if isinstance(node, ast.AnnAssign) else []
             definitions += [(path, node.lineno) for target in targets
-                            if isinstance(target, ast.Name) and target.id.lstrip("_") == "TENSORMAP_BYTES"]
+                            if isinstance(target, ast.Name) and target.id.lstrip("_") == name]
     assert [path for path, _ in definitions] == ["tirc/target.py"], \
-        ("TENSORMAP_BYTES is tirc.target's; import it from there instead of defining it at "
+        (f"{name} is tirc.target's; import it from there instead of defining it at "
          + ", ".join(f"{path}:{line}" for path, line in definitions if path != "tirc/target.py"))

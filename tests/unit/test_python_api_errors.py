@@ -73,7 +73,7 @@ def test_names_ptx_or_c_refuse(name: str) -> None:
 
 
 def test_a_definition_named_resume_is_an_error_at_its_def() -> None:
-    def résumé(A: T.Tensor[(4,), float32]):
+    def résumé(A: T.Tensor[(4,), "float32"]):
         B = T.alloc((4,), dtype="float32")
         for i in T.grid(4):
             B[i] = A[i]
@@ -229,7 +229,7 @@ def test_lossy_value_rules() -> None:
 
 # -- tracebacks become errors at the user's line ---------------------------------------------------
 
-def matmul(A: T.Tensor[(16, 16), float16], B: T.Tensor[(16, 16), float16]):
+def matmul(A: T.Tensor[(16, 16), "float16"], B: T.Tensor[(16, 16), "float16"]):
     C = T.alloc((16, 16), dtype="float16")
     for i, j, k in T.grid(16, 16, 16):
         C[i, j] += A[i, k] * B[k, j]

@@ -261,7 +261,7 @@ def test_more_shared_memory_than_the_target_has() -> None:
 
 
 def softmax_of(R: int, C: int) -> Callable[..., Any]:
-    def softmax(X: tensorir.Tensor[(R, C), float32]):  # type: ignore[valid-type]
+    def softmax(X: tensorir.Tensor[(R, C), "float32"]):  # type: ignore[valid-type]
         mx = tensorir.alloc((R,), "float32", init=float("-inf"))
         for i, j in tensorir.grid(R, C):
             mx[i] = tensorir.max(mx[i], X[i, j])
@@ -350,7 +350,7 @@ def test_the_error_points_into_the_callers_source() -> None:
 
 
 def gated_of(M: int, N: int) -> Callable[..., Any]:
-    def gated(X: tensorir.Tensor[(M, N), float32], Y: tensorir.Tensor[(M, N), float16]):  # type: ignore[valid-type]
+    def gated(X: tensorir.Tensor[(M, N), "float32"], Y: tensorir.Tensor[(M, N), "float16"]):  # type: ignore[valid-type]
         Z = tensorir.alloc((M, N), "float16")
         for i, j in tensorir.grid(M, N):
             Z[i, j] = tensorir.sigmoid(X[i, j]) * Y[i, j]
@@ -390,7 +390,7 @@ def test_an_elementwise_block_on_blocks_and_threads() -> None:
 def test_an_epilogue_block_is_scheduled_with_its_contraction() -> None:
     M, N, K = 64, 64, 32
 
-    def scaled(A: tensorir.Tensor[(M, K), float16], B: tensorir.Tensor[(K, N), float16]):  # type: ignore[valid-type]
+    def scaled(A: tensorir.Tensor[(M, K), "float16"], B: tensorir.Tensor[(K, N), "float16"]):  # type: ignore[valid-type]
         C = tensorir.alloc((M, N), "float32")
         for i, j, k in tensorir.grid(M, N, K):
             C[i, j] += A[i, k] * B[k, j]
@@ -479,7 +479,7 @@ def test_a_few_long_rows_get_the_bound_mapping(binding: str) -> None:
     to warps or blocks get a warp or a block per row."""
     R, C = 4, 5000
 
-    def rowsum(X: tensorir.Tensor[(R, C), float32]):  # type: ignore[valid-type]
+    def rowsum(X: tensorir.Tensor[(R, C), "float32"]):  # type: ignore[valid-type]
         s = tensorir.alloc((R,), "float32")
         for i, j in tensorir.grid(R, C):
             s[i] += X[i, j]

@@ -21,6 +21,7 @@ from tirc.diagnostics import TircError
 from tirc.driver import CompileOptions, CompileResult, compile_c, compile_input
 from tirc.emit.c import CubinVariant, emit_c
 from tirc.emit.tensormap import check_tensor_map
+from tirc.plan import TensorMap, step_from_json
 from tirc.runtime import cuda_device
 from tirc.runtime.execute import compiled_for_run, emulate_compiled
 from tirc.runtime.plan_emulator import emulator_tensor_map
@@ -71,7 +72,8 @@ def test_emulated_copies_through_tensor_maps_are_exact(compiled: CompileResult, 
 
 
 def test_emulator_map_is_innermost_first_in_bytes(compiled: CompileResult) -> None:
-    step = _steps(compiled, "copy_view", "tensormap")[0]
+    step = step_from_json(_steps(compiled, "copy_view", "tensormap")[0])
+    assert isinstance(step, TensorMap)
     spec = tensor_map_spec(step, 0x10000, {})
     assert spec.address == 0x10000 + 584 * 2
     tmap = emulator_tensor_map(spec)

@@ -61,7 +61,7 @@ class LinearReluShift(torch.nn.Module):
         self.linear = torch.nn.Linear(24, 40)
         self.shift = torch.linspace(-1.0, 1.0, 40, dtype=torch.float16)   # not a buffer: a constant
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
+    def forward(self, x: "torch.Tensor") -> "torch.Tensor":
         return torch.relu(self.linear(x)) + self.shift
 
 
@@ -79,7 +79,7 @@ def _run_without_mlir(*arguments: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def saved(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, torch.nn.Module, torch.Tensor, torch.Tensor]:
+def saved(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, "torch.nn.Module", "torch.Tensor", "torch.Tensor"]:
     """The module compiled and saved for CHIPS: (its folder, the module, an input, the compiled output)."""
     torch.manual_seed(0)
     module = LinearReluShift().half()
@@ -179,8 +179,8 @@ def test_smoke_saves_and_loads_its_models_without_mlir(tmp_path: Path, capsys: p
 def test_a_tensorir_kernel_saves_its_plan_for_torch(tmp_path: Path) -> None:
     from tirc import tensorir
 
-    def scaled_sum(A: tensorir.Tensor[(8, 16), float16],  # type: ignore[valid-type]
-                   B: tensorir.Tensor[(8, 16), float16]):  # type: ignore[valid-type]
+    def scaled_sum(A: tensorir.Tensor[(8, 16), "float16"],  # type: ignore[valid-type]
+                   B: tensorir.Tensor[(8, 16), "float16"]):  # type: ignore[valid-type]
         C = tensorir.alloc((8, 16), dtype="float16")
         for i, j in tensorir.grid(8, 16):
             C[i, j] = A[i, j] * 2.0 + B[i, j]

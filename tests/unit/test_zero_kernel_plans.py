@@ -221,13 +221,13 @@ def test_the_cmake_package_builds_a_program_without_kernels(tmp_path: Path) -> N
 def test_the_dsl_returns_the_input_for_a_definition_that_folds_away() -> None:
     from tirc import tensorir as T
 
-    def scale(A: T.Tensor[(8, 4), float32]) -> T.Buffer:
+    def scale(A: T.Tensor[(8, 4), "float32"]) -> T.Buffer:
         B = T.alloc((8, 4), "float32")
         for i, j in T.grid(8, 4):
             B[i, j] = A[i, j] * 1.0
         return B
 
-    def shift(A: T.Tensor[(8, 4), int32]) -> T.Buffer:
+    def shift(A: T.Tensor[(8, 4), "int32"]) -> T.Buffer:
         B = T.alloc((8, 4), "int32")
         for i, j in T.grid(8, 4):
             B[i, j] = A[i, j] + 0

@@ -20,7 +20,7 @@ TENSORMAP_INTERLEAVES = (0, 16, 32)             # CUtensorMapInterleave
 TENSORMAP_OOB_FILLS = ("zero", "nan")           # CUtensorMapFloatOOBfill (nan: NAN_REQUEST_ZERO_FMA)
 TENSORMAP_MAX_RANK = 5
 TENSORMAP_MAX_BOX = 256            # elements per box dimension
-TENSORMAP_ALIGN = 16               # bytes: the global address and every stride
+TENSORMAP_GLOBAL_ALIGN = 16               # bytes: the global address and every stride
 TENSORMAP_MAX_STRIDE = 1 << 40     # bytes
 TENSORMAP_MAX_DIM = 1 << 32        # elements
 
@@ -61,10 +61,10 @@ def check_tensor_map(name: str, dtype: str, box: list[int], swizzle: int, interl
             raise fail(f"the innermost dimension has stride {strides[-1]}; TMA needs it contiguous")
         for stride in strides[:-1]:
             nbytes = stride * elem_bytes
-            if nbytes % TENSORMAP_ALIGN or not 0 < nbytes < TENSORMAP_MAX_STRIDE:
+            if nbytes % TENSORMAP_GLOBAL_ALIGN or not 0 < nbytes < TENSORMAP_MAX_STRIDE:
                 raise fail(f"a stride of {nbytes} bytes (strides {strides} elements): every stride but the "
-                           f"innermost must be a multiple of {TENSORMAP_ALIGN} bytes below 2^40")
+                           f"innermost must be a multiple of {TENSORMAP_GLOBAL_ALIGN} bytes below 2^40")
     if address is not None:
-        align = 32 if interleave == 32 else TENSORMAP_ALIGN
+        align = 32 if interleave == 32 else TENSORMAP_GLOBAL_ALIGN
         if address % align:
             raise fail(f"the tensor starts at address {address:#x}, not {align}-byte aligned")

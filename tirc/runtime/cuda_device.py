@@ -33,7 +33,7 @@ from tirc.emit.tensormap import (TENSORMAP_DATA_TYPES, TENSORMAP_INTERLEAVES, TE
                                 TENSORMAP_OOB_FILLS, TENSORMAP_SWIZZLES)
 from tirc.runtime.emulator.ptxtypes import TYPES
 from tirc.runtime.plan import TensorMapSpec
-from tirc.target import TARGETS, TENSORMAP_BYTES, Target
+from tirc.target import TARGETS, TENSORMAP_ALIGN, TENSORMAP_BYTES, Target
 
 # A block may use this much dynamic shared memory without opting in (CUDA's default limit).
 DEFAULT_DYNAMIC_SHARED_LIMIT = 48 * 1024
@@ -122,7 +122,6 @@ def needs_shared_opt_in(dynamic_smem: int) -> bool:
     return dynamic_smem > DEFAULT_DYNAMIC_SHARED_LIMIT
 
 
-TENSORMAP_ALIGN = 64     # its alignment
 _BYTE_ARRAY = re.compile(r"^b8\[(\d+)\]$")   # a kernel_params entry of a .b8 NAME[N] parameter
 
 

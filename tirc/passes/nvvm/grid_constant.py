@@ -20,9 +20,7 @@ from tirc.diagnostics import TircError
 from tirc.passes.gpu.kernel_abi import GRID_CONSTANT_ATTR, POINTER_TYPE
 from tirc.passes.gpu.merge_gpu_modules import gpu_modules
 from tirc.pipeline.registry import ModulePass
-from tirc.target import TENSORMAP_BYTES, Target
-
-TENSORMAP_ALIGN = 64    # its alignment (the driver's declaration is 64-byte aligned)
+from tirc.target import TENSORMAP_ALIGN, TENSORMAP_BYTES, Target
 
 
 @dataclass(frozen=True)
