@@ -38,8 +38,9 @@ def _compile_cpu_seconds(spec: Path, output: Path) -> float:
 
 def test_compile_time_is_linear_in_the_number_of_kernels(tmp_path: Path) -> None:
     fixed = min(_compile_cpu_seconds(_spec(tmp_path / "one.yaml", 1), tmp_path / "one.mlir") for _ in range(2))
-    small = _compile_cpu_seconds(_spec(tmp_path / "small.yaml", 500), tmp_path / "small.mlir")
-    large = _compile_cpu_seconds(_spec(tmp_path / "large.yaml", 2000), tmp_path / "large.mlir")
+    # The best of two runs each: a busy machine (make test runs a test file per core) only ever adds time.
+    small = min(_compile_cpu_seconds(_spec(tmp_path / "small.yaml", 500), tmp_path / "small.mlir") for _ in range(2))
+    large = min(_compile_cpu_seconds(_spec(tmp_path / "large.yaml", 2000), tmp_path / "large.mlir") for _ in range(2))
     assert (tmp_path / "large.mlir").read_text().count("gpu.launch_func") == 2000
     ratio = (large - fixed) / (small - fixed)
     assert ratio <= MAX_RATIO, f"1 kernel {fixed:.2f} s, 500: {small:.2f} s, 2000: {large:.2f} s (ratio {ratio:.2f})"

@@ -166,7 +166,7 @@ def test_weights_as_inputs_changes_the_compile_cache_keys(linear: Path) -> None:
     from tirc.cache import Request, request_key
     weights = CompileOptions(emit="ptx", manifest=True)
     inputs = CompileOptions(emit="ptx", manifest=True, weights="inputs")
-    assert request_key(Request.of(str(linear), weights)) != request_key(Request.of(str(linear), inputs))
+    assert request_key(Request(str(linear), weights)) != request_key(Request(str(linear), inputs))
 
 
 def test_splats_and_scalar_constants_fold_into_kernels(tmp_path: Path) -> None:
