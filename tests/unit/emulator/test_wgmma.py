@@ -9,6 +9,7 @@ fragment, which the test maps back to D with the ISA's accumulator layout.
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -96,7 +97,12 @@ def accumulator(frag: np.ndarray, n: int) -> np.ndarray:
 # Input kind -> (PTX types of the instruction, K, numpy type of the inputs, accumulator numpy type).
 KINDS = {"f16": ("f32.f16.f16", 16, np.float16, np.float32), "bf16": ("f32.bf16.bf16", 16, None, np.float32),
          "tf32": ("f32.tf32.tf32", 8, np.float32, np.float32), "s8": ("s32.s8.s8", 32, np.int8, np.int32),
-         "f16acc": ("f16.f16.f16", 16, np.float16, np.float16)}
+         "f16acc": ("f16.f16.f16", 16, np.float16, np.float16),
+         "e4m3": ("f32.e4m3.e4m3", 32, None, np.float32), "e5m2": ("f32.e5m2.e5m2", 32, None, np.float32),
+         "e4m3e5m2": ("f32.e4m3.e5m2", 32, None, np.float32)}
+# The 8-bit float kinds: (A's format, B's format) as ml_dtypes names them.
+FP8 = {"e4m3": ("float8_e4m3fn", "float8_e4m3fn"), "e5m2": ("float8_e5m2", "float8_e5m2"),
+       "e4m3e5m2": ("float8_e4m3fn", "float8_e5m2")}
 
 
 def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: int, trans_b: int, *,
@@ -125,7 +131,7 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
         a_operand = "%rd7"
     if kind == "s8":
         imms = ""
-    elif kind == "tf32":
+    elif kind == "tf32" or kind in FP8:
         imms = f", {scale_a}, 1"
     else:
         imms = f", {scale_a}, 1, {trans_b}" if a_regs else f", {scale_a}, 1, 0, {trans_b}"
@@ -171,8 +177,16 @@ def wgmma_kernel(n: int, image_bytes: int, b_offset: int, desc_a: int, desc_b: i
 """
 
 
-def inputs(kind: str, rows: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """(values as float64/int64, their bytes as the kernel reads them [rows, k * size])."""
+def inputs(kind: str, rows: int, k: int, rng: np.random.Generator, operand: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """(values as float64/int64, their bytes as the kernel reads them [rows, k * size]) of operand 0 (A) or 1 (B)."""
+    if kind in FP8:
+        # Every e4m3 and e5m2 value from -448 to 448 (NaN and e5m2's larger values left out): the
+        # products span 2^-34 to 2^17, so the sums of 32 show any product the emulator rounds.
+        codes = np.arange(256, dtype=np.uint8).view(getattr(ml_dtypes, FP8[kind][operand]))
+        values = codes.astype(np.float64)
+        values = values[np.isfinite(values) & (np.abs(values) <= 448)]
+        v = rng.choice(values, (rows, k)).astype(codes.dtype)
+        return v.astype(np.float64), v.view(np.uint8)
     if kind == "s8":
         v = rng.integers(-100, 100, (rows, k)).astype(np.int8)
         return v.astype(np.int64), v
@@ -208,7 +222,7 @@ def run_wgmma(width_a: int, width_b: int, n: int, trans_b: bool, seed: int = 0, 
     _, k, _, acc = KINDS[kind]
     rng = np.random.default_rng(seed)
     a, a_bytes = inputs(kind, 64, k, rng)
-    b, b_bytes = inputs(kind, n, k, rng)  # B as N x K
+    b, b_bytes = inputs(kind, n, k, rng, operand=1)  # B as N x K
     img_a, lbo_a, sbo_a = k_major_image(a_bytes, width_a)
     img_b, lbo_b, sbo_b = (mn_major_image if trans_b else k_major_image)(b_bytes, width_b)
     b_offset = -(-len(img_a) // 1024) * 1024  # swizzle patterns repeat at most every 1024 bytes
@@ -261,6 +275,15 @@ def test_other_input_types(kind: str) -> None:
 @pytest.mark.parametrize("kind", ["f16", "tf32", "s8"])
 def test_a_from_registers(kind: str) -> None:
     run_wgmma(128, 128, 24 if kind != "s8" else 16, trans_b=False, seed=13, kind=kind, a_from_registers=True)
+
+
+@pytest.mark.parametrize("kind", ["e4m3", "e5m2", "e4m3e5m2"])
+def test_fp8_inputs(kind: str) -> None:
+    run_wgmma(128, 128, 24, trans_b=False, seed=23, kind=kind)
+
+
+def test_fp8_a_from_registers() -> None:
+    run_wgmma(128, 128, 32, trans_b=False, seed=29, kind="e4m3", a_from_registers=True)
 
 
 def test_f16_accumulator() -> None:

@@ -3,7 +3,9 @@
 A warpgroup is four consecutive warps (128 threads).  ``wgmma.mma_async`` computes
 D = A * B (+ D when scale-d is true) for an m64nNk{8,16,32} tile; A comes from registers (the
 mma.sync fragment of each warp's 16 rows) or, like B, from shared memory through a 64-bit matrix
-descriptor (PTX ISA, "Matrix Descriptor Format"):
+descriptor (PTX ISA, "Matrix Descriptor Format").  Inputs are f16, bf16, tf32 (k8), s8/u8 (k32, any
+mix, s32 accumulators) or the 8-bit floats e4m3/e5m2 (k32, any mix, f32 or f16 accumulators; their
+products are exact in float64, like those of the other float inputs):
 
     bits  0-13  start address >> 4        bits 16-29  leading dimension byte offset >> 4
     bits 32-45  stride dimension byte offset >> 4
@@ -46,14 +48,19 @@ from ..memory import byte_range
 from ..ptxtypes import TYPES, bf16_to_f32, tf32_truncate
 from ..syntax import Imm, Instruction, Reg, Vec
 from .addressing import MMA_LAYOUTS, fragment_elements, swizzle_address
-from .fp import half_bits
+from .fp import FORMATS, decode8, half_bits
 
 WARPGROUP = 128
 # Swizzle field of a matrix descriptor -> swizzle width in bytes (16: none).
 SWIZZLE_BYTES = {0: 16, 1: 128, 2: 64, 3: 32}
-# Input type -> (K of the instruction, mma.sync layout key of the A fragment).
+# Input type -> (K of the instruction, mma.sync layout key of the A fragment).  The 8-bit floats
+# share the 8-bit integers' A fragment layout (PTX ISA: m16n8k32 for .e4m3/.e5m2 as for .s8/.u8).
 _INPUTS = {"f16": (16, ("m16n8k16", "half")), "bf16": (16, ("m16n8k16", "half")), "tf32": (8, ("m16n8k8", "tf32")),
-           "s8": (32, ("m16n8k32", "int8")), "u8": (32, ("m16n8k32", "int8"))}
+           "s8": (32, ("m16n8k32", "int8")), "u8": (32, ("m16n8k32", "int8")),
+           "e4m3": (32, ("m16n8k32", "int8")), "e5m2": (32, ("m16n8k32", "int8"))}
+# The input types one wgmma may mix (A's type and B's may differ within a family).
+_MIXABLE = ({"s8", "u8"}, {"e4m3", "e5m2"})
+_FP8 = {"e4m3", "e5m2"}
 
 
 class WgmmaError(EmulatorError):
@@ -113,6 +120,8 @@ def _decode_elements(raw: np.ndarray, kind: str) -> np.ndarray:
         return tf32_truncate(flat.view(np.float32)).reshape(shape).astype(np.float64)
     if kind == "s8":
         return flat.view(np.int8).reshape(shape).astype(np.int64)
+    if kind in _FP8:
+        return decode8(flat, FORMATS[kind]).reshape(shape)
     return flat.view(np.uint8).reshape(shape).astype(np.int64)
 
 
@@ -308,10 +317,12 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     except ValueError:
         raise unsupported(ins, "wgmma shape") from None
     dtype, atype, btype = types
-    if atype not in _INPUTS or (atype != btype and not {atype, btype} <= {"s8", "u8"}):
+    if atype not in _INPUTS or btype not in _INPUTS \
+            or (atype != btype and not any({atype, btype} <= family for family in _MIXABLE)):
         raise unsupported(ins, "wgmma input types")
     kk, a_layout_key = _INPUTS[atype]
-    elem = TYPES[atype].nbytes
+    fp8 = atype in _FP8
+    elem = 1 if fp8 else TYPES[atype].nbytes
     integer = atype in ("s8", "u8")
     if k != kk or n % 8 or not 8 <= n <= 256 or (integer and n % 16 and n != 8 and n != 24):
         raise unsupported(ins, f"wgmma shape {shape} for {atype}")
@@ -399,7 +410,8 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             if a_desc_src is None:  # A from registers
                 regs32 = dec.R.view(np.uint32)[:, ::2]
                 frag = regs32[a_rows, sl].T.reshape(4, 32, -1)  # [warp, lane, regs]
-                el = fragment_elements(frag, atype)
+                el = (decode8(fragment_elements(frag, "u8"), FORMATS[atype]) if fp8
+                      else fragment_elements(frag, atype))
                 a = el.reshape(4, -1)[:, a_perm].reshape(64, k).astype(acc_t, copy=False)
             else:
                 a, idx = operand(g, a_desc_src, 64, bool(trans_a), "A", atype)
