@@ -11,8 +11,10 @@ from tirc.diagnostics import TircError
 from tirc.dtypes import storage_dtype
 
 # Element types a tensor map moves, by tirc dtype: the CUtensorMapDataType value (integers are
-# moved as bits; signless i8/i16 as the driver's unsigned types).
-TENSORMAP_DATA_TYPES = {"i8": 0, "i16": 1, "i32": 3, "i64": 5, "f16": 6, "f32": 7, "f64": 8, "bf16": 9}
+# moved as bits; signless i8/i16 as the driver's unsigned types; the 8-bit floats, which the enum
+# does not name, as UINT8 bytes: a tiled copy moves bytes and never converts them).
+TENSORMAP_DATA_TYPES = {"i8": 0, "i16": 1, "i32": 3, "i64": 5, "f16": 6, "f32": 7, "f64": 8, "bf16": 9,
+                        "f8E4M3FN": 0, "f8E5M2": 0}
 # Each option's values in bytes (0: none), in the order of the driver's enum (the value is the index).
 TENSORMAP_SWIZZLES = (0, 32, 64, 128)           # CUtensorMapSwizzle
 TENSORMAP_L2_PROMOTIONS = (0, 64, 128, 256)     # CUtensorMapL2promotion

@@ -7,6 +7,13 @@ TMA into 128-byte-swizzled shared memory, ``stages`` slots deep, and multiplies 
 warps (``warps: [4 * W, 1]``) are W consumer warpgroups, each owning ``tile M / W`` rows (a
 multiple of 64: one wgmma per 64 rows and K step of 16); ``warp_specialize`` adds a producer
 warpgroup that only issues TMA.
+
+Tile K is one 128-byte swizzle span of the inputs, so the 8-bit inputs (s8/u8 and the FP8 formats
+e4m3/e5m2, mixed or not) take tile K 128 and wgmma k32: the same bytes per stage, the same four
+wgmmas per block row and K tile, and the same tiles and stages as f16. wgmma reads 8-bit operands
+K-major only (the ISA's transpose bit is for 16-bit types), so a B stored [K, N] is refused here
+and that contraction gets the mma.sync kernel (m16n8k32, its B gathered from the [K, N] tile),
+which sm_90a runs too: transposing B in the producer is not done.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ def wgmma_instruction(c: Contraction, target: Target) -> str | NotOnWgmma:
         return NotOnWgmma(f"{target.chip} has no wgmma")
     if WGMMA_ACCUMULATORS.get(c.in_element) != c.acc_element:
         return NotOnWgmma(f"{c.in_element} inputs with a {c.acc_element} accumulator: the wgmma kernel takes "
-                          "f16/bf16/f32 (tf32) -> f32 and i8 -> i32")
+                          "f16/bf16/f32 (tf32)/e4m3/e5m2 -> f32 and i8 -> i32")
     if c.b_row and ELEMENT_BYTES[c.in_element] != 2:
         return NotOnWgmma(f"B is stored [K, N]: wgmma reads {c.in_element} operands K-major only (B stored [N, K])")
     if c.convolution is not None:

@@ -40,6 +40,7 @@ GEMM_SHAPE = ("--shape", "M=200,N=136,K=72")   # no tile multiple: edge tiles ar
 KINDS = f"{SOURCES}/gemm-kinds.yaml"
 STAGES = f"{SOURCES}/gemm-stages.yaml"
 SM90 = f"{SOURCES}/gemm_sm90.yaml"
+SM90_FP8 = f"{SOURCES}/gemm_sm90_fp8.yaml"
 HOPPER = ("--target", "sm_90a")
 SM80 = ("--target", "sm_80")
 SIMT = ("--pipeline", "simt")
@@ -60,6 +61,7 @@ TABLE: tuple[PassInput, ...] = (
     PassInput("tir-map-warps-conv", "tir-map-warps", f"{SOURCES}/conv2d_f16.mlir"),
     *(PassInput(f"{name}-sm90", name, SM90, HOPPER) for name in SM90_PASSES),
     PassInput("tir-wgmma-sm90-nn", "tir-wgmma", SM90, HOPPER, ("b: col", "b: row")),
+    *(PassInput(f"{name}-sm90-fp8", name, SM90_FP8, HOPPER) for name in ("tir-tma", "tir-wgmma")),
     PassInput("tir-persistent-sm90", "tir-persistent", SM90, HOPPER,
               ("stages: 3}", "stages: 3, persistent: true}")),
     *(PassInput(f"tir-attention-{name}", "tir-attention", f"{SOURCES}/attention-{name}.mlir", SM80)

@@ -26,7 +26,9 @@ tir-warp-specialize one copy over every tile in a producer warpgroup. The mbarri
 words after the slots (the kernel has no static shared memory), and the NVVM TMA and mbarrier
 ops take their addresses. The block's fill and epilogue stay as tir-tile made them, for tir-wgmma.
 A B stored [K, N] sits in shared memory as ``TN / 64`` boxes of ``TK x 64`` (a box row is one 128-byte span); the
-contraction reads it through the map (k, n) -> (n floordiv 64, k, n mod 64).
+contraction reads it through the map (k, n) -> (n floordiv 64, k, n mod 64). A and B may have
+different element types of one size (e4m3 A with e5m2 B): each map and slot view has its
+operand's type.
 """
 
 from __future__ import annotations
@@ -86,8 +88,9 @@ class _TmaMapper:
         self.a, self.b = self.a_tile.operands[0], self.b_tile.operands[0]
         self.b_row = list(ir.AffineMapAttr(ir.ArrayAttr(contraction.attributes["indexing_maps"])[1]).value.results) == [
             ir.AffineDimExpr.get(2), ir.AffineDimExpr.get(1)]
-        self.element = ir.MemRefType(self.a.type).element_type
-        self.in_bytes = ELEMENT_BYTES[str(self.element)]
+        self.elements = [ir.MemRefType(operand.type).element_type for operand in (self.a, self.b)]
+        self.in_bytes = ELEMENT_BYTES[str(self.elements[0])]
+        assert ELEMENT_BYTES[str(self.elements[1])] == self.in_bytes, "the schedule layer pairs inputs of one size"
         s = self.s
         self.box_n = SWIZZLE_BYTES // self.in_bytes      # columns of a B [K, N] box
         self.a_bytes = s.tile_m * s.tile_k * self.in_bytes
@@ -96,8 +99,9 @@ class _TmaMapper:
     def map(self) -> None:
         s, forall = self.s, self.forall
         with ir.InsertionPoint(forall), forall.location:
-            maps = [self._tensor_map(self.a, [s.tile_m, s.tile_k]),
-                    self._tensor_map(self.b, [s.tile_k, self.box_n] if self.b_row else [s.tile_n, s.tile_k])]
+            maps = [self._tensor_map(self.a, self.elements[0], [s.tile_m, s.tile_k]),
+                    self._tensor_map(self.b, self.elements[1],
+                                     [s.tile_k, self.box_n] if self.b_row else [s.tile_n, s.tile_k])]
             one = arith.ConstantOp(ir.IndexType.get(), 1).result
         # A wgmma kernel's shared memory does not depend on the output's element type.
         launch = launch_of_forall(forall, (list(forall.operands)[0], one), s.threads,
@@ -112,11 +116,11 @@ class _TmaMapper:
         erase_dead(entry)
         forall.erase()
 
-    def _tensor_map(self, operand: ir.Value, box: list[int]) -> ir.Value:
-        """A host tensor map of ``operand`` with one tile (or 64-column box) as its box."""
-        unranked = memref.CastOp(ir.UnrankedMemRefType.get(self.element, None), operand).result
+    def _tensor_map(self, operand: ir.Value, element: ir.Type, box: list[int]) -> ir.Value:
+        """A host tensor map of ``operand`` (of ``element``s) with one tile (or 64-column box) as its box."""
+        unranked = memref.CastOp(ir.UnrankedMemRefType.get(element, None), operand).result
         sizes = [arith.ConstantOp(ir.IndexType.get(), size).result for size in box]
-        op = nvgpu.TmaCreateDescriptorOp(tensor_map_type(box, self.element), unranked, sizes)
+        op = nvgpu.TmaCreateDescriptorOp(tensor_map_type(box, element), unranked, sizes)
         set_role(op, Role.TENSOR_MAP)
         return op.result
 
@@ -163,24 +167,25 @@ class _TmaMapper:
     def empty(self, slot: Index) -> ir.Value:
         return empty_barrier(self.ix, self.barriers, slot, self.s.stages)
 
-    def _slot_view(self, offset: Index, shape: list[int]) -> ir.Value:
-        """A ``shape`` view of the slots' shared memory ``offset`` bytes after its aligned start."""
+    def _slot_view(self, offset: Index, shape: list[int], operand: int) -> ir.Value:
+        """A ``shape`` view of operand ``operand``'s (0: A, 1: B) elements in the slots' shared memory,
+        ``offset`` bytes after its aligned start."""
         ix = self.ix
-        return memref.ViewOp(ir.MemRefType.get(shape, self.element, memory_space=workgroup_space()), self.shared,
-                             ix.value(ix.add(self.pad, offset)), []).result
+        return memref.ViewOp(ir.MemRefType.get(shape, self.elements[operand], memory_space=workgroup_space()),
+                             self.shared, ix.value(ix.add(self.pad, offset)), []).result
 
     def _a_slot(self, slot: Index) -> ir.Value:
-        return self._slot_view(self.ix.mul(slot, self.a_bytes), [self.s.tile_m, self.s.tile_k])
+        return self._slot_view(self.ix.mul(slot, self.a_bytes), [self.s.tile_m, self.s.tile_k], 0)
 
     def _b_slot(self, slot: Index, box: int | None = None) -> ir.Value:
         """B's slot (``TN x TK``; for B [K, N] ``TN / 64`` boxes of ``TK x 64``), or one box of it."""
         ix, s = self.ix, self.s
         base = ix.add(s.stages * self.a_bytes, ix.mul(slot, self.b_bytes))
         if not self.b_row:
-            return self._slot_view(base, [s.tile_n, s.tile_k])
+            return self._slot_view(base, [s.tile_n, s.tile_k], 1)
         if box is None:
-            return self._slot_view(base, [s.tile_n // self.box_n, s.tile_k, self.box_n])
-        return self._slot_view(ix.add(base, box * s.tile_k * SWIZZLE_BYTES), [s.tile_k, self.box_n])
+            return self._slot_view(base, [s.tile_n // self.box_n, s.tile_k, self.box_n], 1)
+        return self._slot_view(ix.add(base, box * s.tile_k * SWIZZLE_BYTES), [s.tile_k, self.box_n], 1)
 
     def _rewrite_loop(self) -> None:
         ix, s = self.ix, self.s

@@ -6,7 +6,8 @@ for each 64-row block of its rows and each 16-deep K step of the tile,
 
     nvvm.wgmma.mma_async m64n<TN>k<K> (descriptor of the A rows, descriptor of B, accumulators)
 
-(K: 16 for f16/bf16, 8 for tf32, 32 for s8/u8: 32 bytes of a row) between ``wgmma.fence`` and
+(K: 16 for f16/bf16, 8 for tf32, 32 for s8/u8 and the 8-bit floats e4m3/e5m2: 32 bytes of a row;
+A and B may be different 8-bit floats, as in PTX) between ``wgmma.fence`` and
 ``wgmma.commit_group``, then ``wgmma.wait_group 0`` (role ``wgmma-wait``) before the slot is
 released. The descriptors are built from the slot views' shared addresses: 128-byte swizzle,
 stride byte offset 1024 (8 rows of 128 bytes); A and a B stored [N, K] are K-major, a K step moves
@@ -43,7 +44,7 @@ from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, WGMMA_ACCUMULATORS
 from tirc.target import Target
 
 # Input element -> wgmma operand type; f32 inputs multiply as tf32 (the schedule layer let them).
-_WGMMA_TYPES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "s8"}
+_WGMMA_TYPES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "s8", "f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
 
 
 @dataclass(frozen=True)
@@ -224,10 +225,11 @@ class _Wgmma:
         return results
 
     def _operand_types(self) -> tuple[str, str]:
-        """wgmma's A and B types: 8-bit operands widened with arith.extui in the contraction are u8."""
+        """wgmma's A and B types: each operand's own (e4m3 and e5m2 mix); 8-bit integer operands
+        widened with arith.extui in the contraction are u8."""
         element = _WGMMA_TYPES[str(self.element)]
         if element != "s8":
-            return element, element
+            return element, _WGMMA_TYPES[str(ir.MemRefType(self.b_view.type).element_type)]
         arguments = list(self.contraction.regions[0].blocks[0].arguments)[:2]
         return tuple("u8" if any(use.owner.name == "arith.extui" for use in argument.uses) else "s8"
                      for argument in arguments)  # type: ignore[return-value]
