@@ -29,9 +29,11 @@ MMA_SHAPES: dict[str, tuple[int, int, int]] = {"m16n8k16": (16, 8, 16), "m16n8k8
 # uses: mma = "m64n256k16".
 WGMMA_M = 64
 WGMMA_MAX_N = 256
-WGMMA_K: dict[str, int] = {"f16": 16, "bf16": 16, "f32": 8, "i8": 32}   # input element -> K of one instruction
+# Input element -> K of one instruction (32 bytes of a row: the 8-bit floats take k32 like i8).
+WGMMA_K: dict[str, int] = {"f16": 16, "bf16": 16, "f32": 8, "i8": 32, "f8E4M3FN": 32, "f8E5M2": 32}
 # Input element -> accumulator element of the wgmma kernel.
-WGMMA_ACCUMULATORS: dict[str, str] = {"f16": "f32", "bf16": "f32", "f32": "f32", "i8": "i32"}
+WGMMA_ACCUMULATORS: dict[str, str] = {"f16": "f32", "bf16": "f32", "f32": "f32", "i8": "i32", "f8E4M3FN": "f32",
+                                      "f8E5M2": "f32"}
 WARPGROUP_THREADS = 128
 _WGMMA_NAME = re.compile(r"^m64n(\d+)k(\d+)$")
 
@@ -54,7 +56,8 @@ def wgmma_shape(mma: str) -> tuple[int, int, int] | None:
 
 # Bytes per element of the MLIR element types a Tensor Core kernel reads or writes (the sizes are tirc.dtypes').
 ELEMENT_BYTES: dict[str, int] = {name: itemsize(name)
-                                 for name in ("f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64")}
+                                 for name in ("f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "f8E4M3FN",
+                                              "f8E5M2")}
 
 
 def staging_pad(out_bytes: int) -> int:
