@@ -453,8 +453,8 @@ class _Planner:
                 raise self.fail(op, f"result {position} of type {value.type} is not a buffer")
 
 
-_DESCRIPTOR = re.compile(r"^!nvgpu\.tensormap\.descriptor<tensor\s*=\s*memref<(?P<shape>[0-9x]+)x(?P<element>[A-Za-z0-9]+)"
-                         r"(?:,[^>]*)?>\s*,\s*swizzle\s*=\s*(?P<swizzle>\w+)\s*,\s*l2promo\s*=\s*(?P<l2>\w+)\s*,"
+_DESCRIPTOR = re.compile(r"^!nvgpu\.tensormap\.descriptor<tensor\s*=\s*memref<(?P<shape>[0-9x]+)x"
+                         r"(?P<element>[A-Za-z0-9]+)(?:,[^>]*)?>\s*,\s*swizzle\s*=\s*(?P<swizzle>\w+)\s*,\s*l2promo\s*=\s*(?P<l2>\w+)\s*,"
                          r"\s*oob\s*=\s*(?P<oob>\w+)\s*,\s*interleave\s*=\s*(?P<interleave>\w+)\s*>$")
 
 
