@@ -53,11 +53,10 @@ from .fp import FORMATS, decode8, half_bits
 WARPGROUP = 128
 # Swizzle field of a matrix descriptor -> swizzle width in bytes (16: none).
 SWIZZLE_BYTES = {0: 16, 1: 128, 2: 64, 3: 32}
-# Input type -> (K of the instruction, mma.sync layout key of the A fragment).  The 8-bit floats
-# share the 8-bit integers' A fragment layout (PTX ISA: m16n8k32 for .e4m3/.e5m2 as for .s8/.u8).
+# Input type -> (K of the instruction, mma.sync layout key of the A fragment).
 _INPUTS = {"f16": (16, ("m16n8k16", "half")), "bf16": (16, ("m16n8k16", "half")), "tf32": (8, ("m16n8k8", "tf32")),
            "s8": (32, ("m16n8k32", "int8")), "u8": (32, ("m16n8k32", "int8")),
-           "e4m3": (32, ("m16n8k32", "int8")), "e5m2": (32, ("m16n8k32", "int8"))}
+           "e4m3": (32, ("m16n8k32", "fp8")), "e5m2": (32, ("m16n8k32", "fp8"))}
 # The input types one wgmma may mix (A's type and B's may differ within a family).
 _MIXABLE = ({"s8", "u8"}, {"e4m3", "e5m2"})
 _FP8 = {"e4m3", "e5m2"}
@@ -321,8 +320,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             or (atype != btype and not any({atype, btype} <= family for family in _MIXABLE)):
         raise unsupported(ins, "wgmma input types")
     kk, a_layout_key = _INPUTS[atype]
-    fp8 = atype in _FP8
-    elem = 1 if fp8 else TYPES[atype].nbytes
+    elem = 1 if atype in _FP8 else TYPES[atype].nbytes
     integer = atype in ("s8", "u8")
     if k != kk or n % 8 or not 8 <= n <= 256 or (integer and n % 16 and n != 8 and n != 24):
         raise unsupported(ins, f"wgmma shape {shape} for {atype}")
@@ -410,8 +408,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
             if a_desc_src is None:  # A from registers
                 regs32 = dec.R.view(np.uint32)[:, ::2]
                 frag = regs32[a_rows, sl].T.reshape(4, 32, -1)  # [warp, lane, regs]
-                el = (decode8(fragment_elements(frag, "u8"), FORMATS[atype]) if fp8
-                      else fragment_elements(frag, atype))
+                el = fragment_elements(frag, atype)
                 a = el.reshape(4, -1)[:, a_perm].reshape(64, k).astype(acc_t, copy=False)
             else:
                 a, idx = operand(g, a_desc_src, 64, bool(trans_a), "A", atype)
