@@ -61,6 +61,8 @@ def test_the_4096_fp8_gemm_is_an_e4m3_wgmma_kernel_without_spills(large: Compile
     assert schedule.startswith("tile 128x256x128, 2 wgmma warpgroups + a TMA producer warpgroup, m64n256k32, 4 stages")
     (kernel,) = analyse_cubin(large.link.cubin, large.link.kernels).values()
     assert kernel.spill_bytes == 0
+    # ptxas did not serialise the wgmmas (C7509: each would wait for the one before it).
+    assert "C7509" not in large.link.log
     loop = kernel.main_loop
     assert loop is not None and loop.mma == 4, "one m64n256k32 per warpgroup and K step of 32"
     assert "QGMMA.64x256x32.F32.E4M3.E4M3" in disassemble(large.link.cubin)
