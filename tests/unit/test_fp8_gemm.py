@@ -124,3 +124,19 @@ def test_a_batched_fp8_matmul_on_the_mma_sync_fallback_of_sm_90a(tmp_path: Path)
     (run,) = emulate(str(path), target="sm_90a", remarks="off", racecheck=True)
     assert run.ok, run.checks
     assert run.stats.tensor_core_instructions > 0
+
+
+def test_decode_shapes_dynamic_m_and_split_k(tmp_path: Path) -> None:
+    """A dynamic M (a decode batch) and a skinny GEMM that the schedule splits along K, run at
+    sizes that are no tile multiple with the shipped schedules pinned."""
+    path = tmp_path / "decode.yaml"
+    path.write_text(yaml.safe_dump({"kernels": [
+        {"name": "decode", "op": "matmul", "shape": {"M": "?", "N": 1024, "K": 2048}, "layout": {"a": "row", "b": "col"},
+         "dtype": {"a": "e4m3", "b": "e4m3", "c": "f16"}},
+        {"name": "skinny", "op": "matmul", "shape": {"M": 8, "N": 256, "K": 4096}, "layout": {"a": "row", "b": "col"},
+         "dtype": {"a": "e5m2", "b": "e4m3", "c": "bf16"}}]}))
+    runs = emulate(str(path), target="sm_89", shapes={"M": 13, "N": 136, "K": 1024}, remarks="off", racecheck=True)
+    assert [run.function for run in runs] == ["decode", "skinny"]
+    for run in runs:
+        assert run.ok, (run.function, run.checks)
+    assert any("split-K" in text for text in runs[1].schedules.values()), runs[1].schedules

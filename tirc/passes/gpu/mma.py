@@ -30,6 +30,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, llvm, memref, nvgpu, nvvm, vector
 
+from tirc.dtypes import FP8_SHORT_NAMES
 from tirc.ir.builders import Index, IndexBuilder, launch_thread_id, mixed_offsets
 from tirc.ir.roles import Role, role_of, with_role
 from tirc.ir.walk import erase_dead
@@ -40,8 +41,6 @@ from tirc.schedule.model import ELEMENT_BYTES
 from tirc.target import Target
 
 _EXTENSIONS = ("arith.extf", "arith.extsi", "arith.extui")
-# MLIR's 8-bit float element types -> their PTX (and #nvvm.mma_type) names.
-_FP8_PTX_TYPES = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
 
 
 @dataclass(frozen=True)
@@ -116,7 +115,7 @@ class _Decomposer:
     def _fragment_element(self) -> ir.Type:
         """The element of a fragment vector: the buffer's, but i8 for the 8-bit floats (their bits:
         the NVVM lowering of ldmatrix has no vectors of them, and mma only reads the registers)."""
-        if str(self.buffer_element) in _FP8_PTX_TYPES:
+        if str(self.buffer_element) in FP8_SHORT_NAMES:
             return ir.IntegerType.get_signless(8)
         return self.buffer_element
 
@@ -240,8 +239,8 @@ class _Decomposer:
         c_registers = [vector.ExtractOp(c, [], [i, j]).result for i in range(2) for j in range(2)]
         struct = llvm.StructType.get_literal([acc_element] * 4)
         attrs = {}
-        if element in _FP8_PTX_TYPES:
-            result = _fp8_mma(struct, shape, _FP8_PTX_TYPES[element], _FP8_PTX_TYPES[b_element],
+        if element in FP8_SHORT_NAMES:
+            result = _fp8_mma(struct, shape, FP8_SHORT_NAMES[element], FP8_SHORT_NAMES[b_element],
                               a_registers + b_registers + c_registers)
             values = [llvm.ExtractValueOp(acc_element, result, [i]).result for i in range(4)]
             return vector.FromElementsOp(ir.VectorType(c.type), values).result
