@@ -29,6 +29,7 @@ from typing import ClassVar
 from mlir import ir
 from mlir.dialects import arith, llvm, memref, nvvm, scf
 
+from tirc.dtypes import FP8_SHORT_NAMES
 from tirc.ir.builders import Index, IndexBuilder, zero
 from tirc.ir.roles import Role, set_role
 from tirc.ir.walk import erase_dead
@@ -43,8 +44,9 @@ from tirc.schedule.hopper import SWIZZLE_BYTES
 from tirc.schedule.model import ELEMENT_BYTES, SCHEDULE_ATTR, WGMMA_ACCUMULATORS, WGMMA_M, Schedule, wgmma_shape
 from tirc.target import Target
 
-# Input element -> wgmma operand type; f32 inputs multiply as tf32 (the schedule layer let them).
-_WGMMA_TYPES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "s8", "f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
+# Input element -> wgmma operand type; f32 inputs multiply as tf32 (the schedule layer let them);
+# the 8-bit floats by their PTX names.
+_WGMMA_TYPES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "s8", **FP8_SHORT_NAMES}
 
 
 @dataclass(frozen=True)
