@@ -149,9 +149,10 @@ def epilogue_at(epilogue: ir.Operation, ix: IndexBuilder, acc: ir.Value, row: In
         extras = []
         for value, amap in zip(inputs[1:], maps[1:]):
             source = value.owner.operation.operands[0]
-            dims = [ir.AffineDimExpr(e).position for e in amap.results]
-            coords = [ix.value(row if d == 0 else col) for d in dims]
-            if batch is not None and len(ir.MemRefType(source.type).shape) > len(dims):
+            # A constant result: a dimension of size 1 read at 0 (tir-tile's broadcast of a [1] input).
+            coords = [ix.value(0 if isinstance(e, ir.AffineConstantExpr)
+                               else row if ir.AffineDimExpr(e).position == 0 else col) for e in amap.results]
+            if batch is not None and len(ir.MemRefType(source.type).shape) > len(coords):
                 coords = [batch] + coords
             extras.append(memref.LoadOp(source, coords).result)
         scf.YieldOp([inline_epilogue(epilogue, acc, extras)])
