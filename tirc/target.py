@@ -69,7 +69,8 @@ TENSORMAP_ALIGN = 64
 # 4.8 TB/s). Peaks: a copy kernel measures less.
 
 # PTX ISA 8.0 (CUDA 12.0) is the floor for every target: it is what the sm_90a features need and
-# every driver that runs nvJitLink-produced cubins for these chips accepts it.
+# every driver that runs nvJitLink-produced cubins for these chips accepts it. sm_89 and sm_90a emit
+# PTX ISA 8.4 (CUDA 12.4): the 8-bit float mma.sync (m16n8k32 .e4m3/.e5m2) needs it.
 TARGETS: dict[str, Target] = {
     "sm_80": Target("sm_80", "+ptx80", 3, (8, 0), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 108,
                     _AMPERE_MMA, "A100 (Ampere; 108 SMs, rates of the A100 SXM 40GB, the 80GB has 2039 GB/s DRAM)",
@@ -80,19 +81,30 @@ TARGETS: dict[str, Target] = {
     "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 16,
                     _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs and rates of the Jetson AGX Orin 64GB)",
                     2048, 16, 1300, 2048, 205, 4 * MIB, 1024, 128),
-    "sm_89": Target("sm_89", "+ptx80", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 58,
+    "sm_89": Target("sm_89", "+ptx84", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 58,
                     _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs and rates of the L4)",
                     1536, 24, 2040, 1024, 300, 48 * MIB, 2048, 128),
     # The f16 rate is wgmma's; mma.sync reaches only part of it on Hopper.
-    "sm_90a": Target("sm_90a", "+ptx80", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, MAX_BLOCK_THREADS, 132,
+    "sm_90a": Target("sm_90a", "+ptx84", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, MAX_BLOCK_THREADS, 132,
                      _AMPERE_MMA + ("m64nNk16",),
                      "H100 / H200 (Hopper, arch-specific features; 132 SMs and rates of the H100 SXM 80GB)",
                      2048, 32, 1830, 4096, 3350, 50 * MIB, 5120, 128),
 }
 
+# The chips whose Tensor Cores multiply 8-bit floats (e4m3, e5m2; f32 accumulation): Ada's
+# mma.sync m16n8k32 (PTX ISA 8.4) and Hopper's, and Hopper's wgmma k32. Ampere (sm_80, sm_86,
+# sm_87) has none.
+FP8_TENSOR_CORE_CHIPS: tuple[str, ...] = ("sm_89", "sm_90a")
+
 # Dense Tensor Core throughput by input element type, relative to Target.tensor_core_flops_per_clk
-# (f16/bf16): tf32 (f32 inputs) runs at half of it, int8 at twice, on every chip above.
-TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8": 2.0}
+# (f16/bf16): tf32 (f32 inputs) runs at half of it, int8 at twice, on every chip above; the 8-bit
+# floats at twice too, on the chips of FP8_TENSOR_CORE_CHIPS (Ada and Hopper datasheets).
+TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8": 2.0, "f8E4M3FN": 2.0,
+                                      "f8E5M2": 2.0}
+
+
+def has_fp8_tensor_cores(target: Target) -> bool:
+    return target.chip in FP8_TENSOR_CORE_CHIPS
 
 DEFAULT_TARGET = "sm_80"
 

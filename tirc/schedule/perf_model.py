@@ -83,7 +83,7 @@ WARPS_TO_HIDE_LATENCY = 8           # two resident warps per scheduler
 RESERVED_SHARED_PER_BLOCK = 1024    # bytes the CUDA driver keeps per block (sm_80 and later)
 SM_SIDE = ("issue", "tensor_core", "shared_memory")
 MEMORY_SIDE = ("l2", "dram")
-PEAK_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "int8"}
+PEAK_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "int8", "f8E4M3FN": "fp8", "f8E5M2": "fp8"}
 LIMITER_NAMES = {"issue": "issue", "tensor_core": "Tensor Core", "shared_memory": "shared-memory", "l2": "L2",
                  "dram": "DRAM", "waves": "wave", "occupancy": "occupancy", "mufu": "exp2 (MUFU)"}
 # Kernel name -> {schedule, M, N, K, B (static sizes only), in, out, acc}: set by tir-tile on the
