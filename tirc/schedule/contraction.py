@@ -300,7 +300,9 @@ def _find_epilogue(contraction: Contraction) -> None:
     if len(outputs) != 1:
         return
     identity = list(range(rank))
-    if _dims(maps[-1]) != identity or inputs.count(accumulator) != 1 or _dims(maps[inputs.index(accumulator)]) != identity:
+    if _dims(maps[-1]) != identity or inputs.count(accumulator) != 1:
+        return
+    if _dims(maps[inputs.index(accumulator)]) != identity:
         return
     output = outputs[0]
     if ir.MemRefType(output.type).shape != ir.MemRefType(accumulator.type).shape:
