@@ -186,3 +186,25 @@ def test_dequant_errors_name_the_yaml_line_and_a_fix(epilogue: str, dtype: str |
     rendered = caught.value.render().splitlines()
     assert rendered[0].startswith("error: q.yaml:6:") and message in rendered[0], rendered
     assert rendered[-1].startswith("hint: ") and hint in rendered[-1], rendered
+
+
+def test_tirc_torch_op_runs_w8a8_on_torch_tensors(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A user's call: int8 activations and weights, float32 scales, a float16 bias in; float16 out,
+    what PyTorch computes on the CPU (CPU tensors run in the emulator)."""
+    torch = pytest.importorskip("torch")
+    import tirc.torch
+
+    path = tmp_path_factory.mktemp("w8a8-op") / "w8a8.yaml"
+    path.write_text(spec_text(["w8a8"], {"M": 13, "N": 40, "K": 64}))
+    op = tirc.torch.op("tirctest::w8a8", path, target="sm_87")
+    generator = torch.Generator().manual_seed(0)
+    a = torch.randint(-128, 128, (13, 64), dtype=torch.int8, generator=generator)
+    w = torch.randint(-128, 128, (40, 64), dtype=torch.int8, generator=generator)
+    scale_a = torch.rand(13, generator=generator) * 0.02 + 0.001
+    scale_w = torch.rand(40, generator=generator) * 0.02 + 0.001
+    bias = torch.randn(40, generator=generator).half()
+    out = op(a, w, scale_a, scale_w, bias)
+    expected = torch.nn.functional.silu(
+        (a.float() @ w.float().T) * scale_a[:, None] * scale_w[None, :] + bias.float()).half()
+    assert out.dtype == torch.float16 and out.shape == (13, 40)
+    torch.testing.assert_close(out.double(), expected.double(), rtol=2 ** -10, atol=2 ** -10 * float(expected.abs().max()))
