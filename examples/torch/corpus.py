@@ -6,8 +6,10 @@
 Each module is exported with ``torch_mlir.fx.export_and_import(..., output_type="linalg-on-tensors")``
 at small shapes that are no multiple of a Tensor Core tile (33 rows, 40 features, 13x13 images),
 in every dtype torch exports it in. Parameters become ``dense_resource`` constants (tirc's weights).
-``tests/unit/test_torch_corpus.py`` exports them at test time, compiles each for sm_80 and
-verifies it in tirc's PTX emulator against the float64 reference. Needs torch, torch-mlir and
+``tests/unit/test_torch_corpus.py`` exports them at test time, compiles each for sm_80 (a case
+that needs another chip names it: the FP8 linear, sm_89) and verifies it in tirc's PTX emulator
+against the float64 reference; the quantised linears (W8A8, FP8) also against their math computed
+by PyTorch on the CPU. Needs torch, torch-mlir and
 ml_dtypes (bf16 parameters), all installed by ``make setup``.
 """
 
@@ -142,6 +144,46 @@ class IntMm(nn.Module):
         return torch._int_mm(a, b)
 
 
+class W8A8Linear(nn.Module):
+    """A SmoothQuant-style int8 linear: int8 activations with a per-token scale, int8 weights with a
+    per-channel scale, int32 accumulation (``torch._int_mm``), then dequant, bias and SiLU to f16."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.register_buffer("weight", torch.randint(-128, 128, (24, 40), dtype=torch.int8))
+        self.register_buffer("weight_scale", torch.rand(24) * 0.02 + 0.001)
+        self.register_buffer("bias", torch.randn(24).half())
+
+    def forward(self, x: torch.Tensor, x_scale: torch.Tensor) -> torch.Tensor:
+        accumulator = torch._int_mm(x, self.weight.t())
+        return F.silu(accumulator.float() * x_scale[:, None] * self.weight_scale[None, :] + self.bias).half()
+
+
+def _w8a8_reference(module: nn.Module, x: torch.Tensor, x_scale: torch.Tensor) -> torch.Tensor:
+    real = (x.float() @ module.weight.float().T) * x_scale[:, None] * module.weight_scale[None, :]
+    return F.silu(real + module.bias.float()).half()
+
+
+class Fp8Linear(nn.Module):
+    """An FP8 linear with torch._scaled_mm's math: e4m3 activations with a per-tensor scale, e4m3
+    weights with a per-channel scale, f32 products, then the scales and bias, to bf16."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.register_buffer("weight", torch.randn(24, 40).to(torch.float8_e4m3fn))
+        self.register_buffer("weight_scale", torch.rand(24) + 0.5)
+        self.register_buffer("bias", torch.randn(24).bfloat16())
+
+    def forward(self, x: torch.Tensor, x_scale: torch.Tensor) -> torch.Tensor:
+        products = x.float() @ self.weight.float().t()
+        return (products * x_scale * self.weight_scale + self.bias).bfloat16()
+
+
+def _fp8_reference(module: nn.Module, x: torch.Tensor, x_scale: torch.Tensor) -> torch.Tensor:
+    real = (x.float() @ module.weight.float().T) * x_scale * module.weight_scale[None, :]
+    return (real + module.bias.float()).bfloat16()
+
+
 class Embedding(nn.Module):
     def __init__(self) -> None:
         super().__init__()
@@ -163,6 +205,10 @@ class Case:
     # backend: scaled f32 q and k, f32 probabilities), so they take Tensor Cores only as tf32.
     f32_matmuls: bool = False
     dynamic_batch: bool = False       # dimension 0 of the first input is exported as dynamic
+    target: str | None = None         # the chip it needs (default: the pipeline's, sm_80)
+    # The result's math written in PyTorch (module, inputs -> output), computed on the CPU: the
+    # quantised linears, whose output must match what torch computes, not only the exported IR.
+    reference: Callable[..., torch.Tensor] | None = None
 
 
 def _randn(*shape: int) -> Callable[[torch.dtype], tuple[torch.Tensor, ...]]:
@@ -193,6 +239,11 @@ CASES: dict[str, Case] = {
                                          torch.randint(-8, 8, (40, 24), dtype=torch.int8)),
                    dtypes=(torch.int8,), matmuls=1),
     "linear_dynamic_batch": Case(Linear, _randn(33, 40), matmuls=1, dynamic_batch=True),
+    "w8a8_linear": Case(W8A8Linear, lambda dtype: (torch.randint(-128, 128, (33, 40), dtype=torch.int8),
+                                                    torch.rand(33) * 0.02 + 0.001),
+                        dtypes=(torch.int8,), matmuls=1, reference=_w8a8_reference),
+    "fp8_linear": Case(Fp8Linear, lambda dtype: (torch.randn(33, 40).to(dtype), torch.rand(1) + 0.5),
+                       dtypes=(torch.float8_e4m3fn,), matmuls=1, target="sm_89", reference=_fp8_reference),
     "embedding": Case(Embedding, lambda dtype: (torch.randint(0, 50, (7,)),), dtypes=(torch.int64,)),
 }
 
@@ -201,14 +252,21 @@ def dtype_name(dtype: torch.dtype) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-def export(name: str, dtype: torch.dtype) -> str:
-    """The linalg-on-tensors module of corpus case ``name`` in ``dtype``, as MLIR text."""
+def instance(name: str, dtype: torch.dtype) -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    """Corpus case ``name`` in ``dtype``: the module (seeded: the parameters ``export`` bakes in)
+    and its example inputs."""
     case = CASES[name]
     torch.manual_seed(0)
     module = case.make()
-    if dtype.is_floating_point:
+    if dtype.is_floating_point and dtype.itemsize > 1:   # an fp8 case keeps its f32 scales, bf16 bias
         module = module.to(dtype)
-    inputs = case.inputs(dtype)
+    return module, case.inputs(dtype)
+
+
+def export(name: str, dtype: torch.dtype) -> str:
+    """The linalg-on-tensors module of corpus case ``name`` in ``dtype``, as MLIR text."""
+    case = CASES[name]
+    module, inputs = instance(name, dtype)
     dynamic_shapes = None
     if case.dynamic_batch:
         batch = torch.export.Dim("batch", min=2, max=4096)

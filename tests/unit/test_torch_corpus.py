@@ -1,11 +1,14 @@
-"""The PyTorch corpus (``examples/torch/corpus.py``) compiles for sm_80 and verifies in the emulator.
+"""The PyTorch corpus (``examples/torch/corpus.py``) compiles for sm_80 (the FP8 linear for sm_89)
+and verifies in the emulator.
 
 Every module kind, in every dtype torch exports it in, is exported with torch-mlir at test time
 (shapes that are no tile multiple), compiled with the default pipeline, run in the PTX emulator
 with race checking and compared with the float64 reference of the exported linalg. The f16/bf16
 (and ``_int_mm``'s int8) matmuls run on Tensor Cores, as ``--remarks=json`` and the PTX show; the
 f32 ones do with ``--allow-tf32`` and verify on the SIMT path without it (so do SDPA's, which
-torch's decomposition computes in f32 for every input dtype).
+torch's decomposition computes in f32 for every input dtype). The quantised linears (W8A8 with
+``_int_mm``, FP8 e4m3) fuse their scales, bias and activation into the GEMM's epilogue and match
+the dequantised math PyTorch computes on the CPU.
 """
 
 from __future__ import annotations
@@ -67,7 +70,7 @@ def _tf32_variants() -> list[object]:
 def test_module_verifies_in_the_emulator(exported: Callable[[str, torch.dtype], Path], name: str,
                                          dtype: torch.dtype, allow_tf32: bool) -> None:
     path = exported(name, dtype)
-    runs = emulate(str(path), remarks="off", allow_tf32=allow_tf32, racecheck=True)
+    runs = emulate(str(path), remarks="off", allow_tf32=allow_tf32, racecheck=True, target=corpus.CASES[name].target)
     assert runs
     for run in runs:
         assert run.checks and run.ok, [check for check in run.checks if not check.ok]
@@ -82,7 +85,9 @@ def test_every_matmul_runs_on_tensor_cores(exported: Callable[[str, torch.dtype]
                                            name: str, dtype: torch.dtype) -> None:
     path = exported(name, dtype)
     output = tmp_path / f"{name}.ptx"
-    flags = ["--allow-tf32"] if dtype == torch.float32 or corpus.CASES[name].f32_matmuls else []
+    case = corpus.CASES[name]
+    flags = ["--allow-tf32"] if dtype == torch.float32 or case.f32_matmuls else []
+    flags += ["--target", case.target] if case.target else []
     result = CliRunner().invoke(main, ["compile", str(path), "-o", str(output), "--remarks=json", "--no-cache",
                                        *flags])
     assert result.exit_code == 0, result.output
@@ -107,3 +112,27 @@ def test_no_kernel_of_the_exported_block_recomputes_a_reduction_inside_a_contrac
     result = compile_input(str(exported("block", dtype)), CompileOptions(emit="tensorir", remarks="off",
                                                                           allow_tf32=dtype == torch.float32))
     assert k_loops(result.payload.decode()) == [(True, 2, True)] * corpus.CASES["block"].matmuls
+
+
+def _host(tensor: torch.Tensor) -> object:
+    """A CPU tensor as numpy; fp8 (which numpy lacks) as its exact float32 values."""
+    return (tensor.float() if tensor.element_size() == 1 and tensor.is_floating_point() else tensor).numpy()
+
+
+@pytest.mark.parametrize("name,dtype", _params(lambda case, dtype: case.reference is not None))
+def test_quantised_linears_match_their_pytorch_math(exported: Callable[[str, torch.dtype], Path], name: str,
+                                                    dtype: torch.dtype) -> None:
+    """The W8A8 and FP8 linears, run in the emulator on the case's inputs, give what PyTorch
+    computes on the CPU from the same int8/fp8 tensors and scales (the case's reference: the
+    dequantised math of torch._scaled_mm), to the output type's rounding."""
+    case = corpus.CASES[name]
+    module, inputs = corpus.instance(name, dtype)
+    expected = case.reference(module, *inputs)
+    (run,) = emulate(str(exported(name, dtype)), remarks="off", racecheck=True, target=case.target,
+                     inputs=[_host(tensor) for tensor in inputs])
+    assert run.ok, run.checks
+    (output,) = run.outputs.values()
+    got = torch.from_numpy(output.astype("float64"))
+    unit = 2.0 ** -8 if expected.dtype == torch.bfloat16 else 2.0 ** -11   # the output's rounding
+    torch.testing.assert_close(got, expected.double(), rtol=2 * unit, atol=2 * unit * float(expected.abs().max()))
+    assert float(expected.abs().max()) > 1.0

@@ -99,7 +99,12 @@ ACTIVATIONS = ("relu", "gelu_tanh", "silu")
 FUNCTIONS = {"add": 2, "sub": 2, "mul": 2, "max": 2, "relu": 1, "gelu_tanh": 1, "silu": 1, "tanh": 1, "exp": 1}
 REDUCTIONS = ("sum", "max")
 LAYOUTS = ("row", "col")
-EPILOGUE_STEPS = ("scale", "bias", "activation", "residual", "cast")
+EPILOGUE_STEPS = ("dequant", "scale", "bias", "activation", "residual", "cast")
+# dequant: how each operand's f32 scale is indexed; the key -> (scale argument name, its dims).
+DEQUANT_SCALES = {"a": ("scale_a", {"tensor": ("1",), "row": ("M",)}),
+                  "b": ("scale_b", {"tensor": ("1",), "col": ("N",)})}
+# Epilogue arguments after a and b, in this order (each present when its step asks for it).
+EPILOGUE_ARGUMENTS = ("scale_a", "scale_b", "c", "bias", "residual")
 # warp_specialize, persistent: wgmma schedules (sm_90a) only; other schedules carry them and ignore them.
 SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k", "warp_specialize", "persistent")
 # The most elements one kernel's shape may span (the product of its sizes), so that every
@@ -152,7 +157,8 @@ class KernelPlaces:
 
 @dataclass(frozen=True)
 class Step:
-    """One epilogue step. ``value``: (alpha, beta) | "n"/"m" | activation | True | DType."""
+    """One epilogue step. ``value``: (alpha, beta) | "n"/"m" | activation | True | DType |
+    ((scale argument, its dims), ...) for dequant."""
 
     kind: str
     value: Any
@@ -376,7 +382,7 @@ class _KernelReader:
         if allow_tf32 and common["a"].name != "f32":
             self.fail(f"allow_tf32 applies to f32 inputs only (dtype a is {common['a'].name})",
                       data.key_lines["allow_tf32"], hint="remove allow_tf32 or set dtype a: f32")
-        epilogue = self.read_epilogue() if "epilogue" in data else ()
+        epilogue = self.read_epilogue(common["a"]) if "epilogue" in data else ()
         return KernelSpec(**common, layout_a=layouts["a"], layout_b=layouts["b"], allow_tf32=allow_tf32,
                           epilogue=epilogue)
 
@@ -541,7 +547,7 @@ class _KernelReader:
 
     # -- epilogue ---------------------------------------------------------------------------
 
-    def read_epilogue(self) -> tuple[Step, ...]:
+    def read_epilogue(self, inputs: DType) -> tuple[Step, ...]:
         chain = self.data["epilogue"]
         if not isinstance(chain, LocatedList):
             self.fail("'epilogue' must be a list of steps", self.data.key_lines["epilogue"],
@@ -556,14 +562,40 @@ class _KernelReader:
             if kind not in EPILOGUE_STEPS:
                 self.fail(f"unknown epilogue step {_describe(kind)}", entry.key_lines[kind],
                           hint=did_you_mean(str(kind), EPILOGUE_STEPS) or f"steps: {', '.join(EPILOGUE_STEPS)}")
-            if kind in ("scale", "bias", "residual") and any(step.kind == kind for step in steps):
+            if kind in ("dequant", "scale", "bias", "residual") and any(step.kind == kind for step in steps):
                 self.fail(f"epilogue step '{kind}' appears twice", entry.key_lines[kind],
-                          hint=f"each {kind} adds one function argument; merge them into one step")
+                          hint=f"each {kind} adds function arguments; merge them into one step")
+            if kind == "dequant":
+                self.check_dequant_place(inputs, index, entry.key_lines[kind])
             steps.append(Step(kind, self.read_step(entry, kind), self.place(entry, kind)))
         return tuple(steps)
 
+    def check_dequant_place(self, inputs: DType, index: int, line: int) -> None:
+        """dequant scales the raw accumulator of 8-bit (quantised) inputs: it is the first step."""
+        if inputs.bits > 8:
+            self.fail(f"dequant applies to 8-bit quantised inputs (s8, fp8), not {inputs.name}", line,
+                      hint="scale a float GEMM with {scale: {alpha: ...}}, or remove the dequant step")
+        if index:
+            self.fail("dequant must be the first epilogue step (it scales the raw accumulator)", line,
+                      hint="e.g. epilogue: [{dequant: {a: row, b: col}}, {bias: n}, {activation: silu}]")
+
+    def read_dequant(self, entry: LocatedDict) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """{a: tensor|row, b: tensor|col} -> ((scale_a, dims), (scale_b, dims)); both keys required."""
+        example = "{a: row, b: col}"
+        scales = self.mapping(entry, "dequant", tuple(DEQUANT_SCALES), example)
+        read = []
+        for key, (argument, indexing) in DEQUANT_SCALES.items():
+            if key not in scales:
+                self.fail(f"dequant needs the scale of operand {key}", entry.key_lines["dequant"],
+                          hint=f"write both scales, e.g. dequant: {example}; {key}: {' | '.join(indexing)} "
+                               "(tensor: one f32 for the whole operand, a [1] input)")
+            read.append((argument, indexing[self.choice(scales, key, tuple(indexing), f"dequant {key}")]))
+        return tuple(read)
+
     def read_step(self, entry: LocatedDict, kind: str) -> Any:
         line = entry.key_lines[kind]
+        if kind == "dequant":
+            return self.read_dequant(entry)
         if kind == "scale":
             return self.read_scale(entry)
         if kind == "bias":
@@ -685,7 +717,8 @@ def _strings(values: tuple[str, ...] | list[str]) -> ir.ArrayAttr:
 
 def _affine_map(space: tuple[str, ...], dims: tuple[str, ...]) -> ir.AffineMapAttr:
     """The map from the iteration ``space`` to an operand indexed by ``dims`` (names in ``space``)."""
-    results = [ir.AffineDimExpr.get(space.index(d)) for d in dims]
+    # "1": a dimension of size 1 that every point of the space reads at index 0 (a broadcast).
+    results = [ir.AffineConstantExpr.get(0) if d == "1" else ir.AffineDimExpr.get(space.index(d)) for d in dims]
     return ir.AffineMapAttr.get(ir.AffineMap.get(len(space), 0, results))
 
 
@@ -916,16 +949,20 @@ def _matmul_operands(kernel: KernelSpec) -> tuple[tuple[str, ...], tuple[str, ..
 
 
 def _epilogue_arguments(kernel: KernelSpec, out: tuple[str, ...]) -> list[_Argument]:
-    """The epilogue's inputs in argument order: C (named c), bias, residual; each at its step."""
+    """The epilogue's inputs in EPILOGUE_ARGUMENTS order: the dequant scales (f32), C (named c),
+    bias, residual; each at its step."""
     extra: dict[str, _Argument] = {}
     for step in kernel.epilogue:
-        if step.kind == "scale" and step.value[1] != 0.0:
-            extra["scale"] = _Argument("c", out, kernel.c, step.place)
+        if step.kind == "dequant":
+            for name, dims in step.value:
+                extra[name] = _Argument(name, dims, DTYPES["f32"], step.place)
+        elif step.kind == "scale" and step.value[1] != 0.0:
+            extra["c"] = _Argument("c", out, kernel.c, step.place)
         elif step.kind == "bias":
             extra["bias"] = _Argument("bias", ("N",) if step.value == "n" else ("M",), kernel.c, step.place)
         elif step.kind == "residual":
             extra["residual"] = _Argument("residual", out, kernel.c, step.place)
-    return [extra[kind] for kind in ("scale", "bias", "residual") if kind in extra]
+    return [extra[name] for name in EPILOGUE_ARGUMENTS if name in extra]
 
 
 def _contraction(f: _Function, kernel: KernelSpec, a: _Tensor, b: _Tensor, out: tuple[str, ...]) -> _Tensor:
@@ -946,6 +983,18 @@ def _epilogue_step(f: _Function, step: Step, x: _Tensor) -> _Tensor:
     if step.kind == "cast":
         f.check_conversion(x.dtype, step.value, step.place)
         return f.convert(x, step.value, step.place)
+    if step.kind == "dequant":
+        # float(acc) * scale_a * scale_b in f32, the product in torch._scaled_mm's order.
+        t = DTYPES["f32"]
+        scales = [f.arguments[name] for name, _ in step.value]
+
+        def dequant(v: list[ir.Value]) -> ir.Value:
+            product = _convert(v[0], x.dtype, t)
+            for value in v[1:len(scales) + 1]:
+                product = _binary("mul", product, value, t)
+            return product
+
+        return f.map([x, *scales], x.dims, t, dequant, step.place)
     if step.kind == "activation":
         t = _unary_compute_type(step.value, x.dtype)
         return f.map([x], x.dims, t, lambda v: _unary(step.value, _convert(v[0], x.dtype, t), t), step.place)

@@ -38,8 +38,9 @@ ZERO_PAD_ATTR = "tir.zero_pad"
 class Epilogue:
     op: ir.Operation                         # the elementwise generic reading the accumulator
     output: ir.Value                         # where it writes (the kernel's output)
-    # (memref, output dims indexing it (0 = row, 1 = column), whether it is indexed by the batch too)
-    extra_inputs: list[tuple[ir.Value, tuple[int, ...], bool]] = field(default_factory=list)
+    # (memref, output dims indexing it (0 = row, 1 = column; None: a dimension of size 1 read at 0),
+    # whether it is indexed by the batch too)
+    extra_inputs: list[tuple[ir.Value, tuple[int | None, ...], bool]] = field(default_factory=list)
 
 
 @dataclass
@@ -95,6 +96,23 @@ def _dims(amap: ir.AffineMap) -> list[int] | None:
         if not isinstance(expr, ir.AffineDimExpr):
             return None
         result.append(expr.position)
+    return result
+
+
+def _broadcast_dims(amap: ir.AffineMap, value: ir.Value) -> list[int | None] | None:
+    """Positions of a map's results into memref ``value``, None for a constant 0 into a dimension
+    of size 1 (one value for every point: a per-tensor scale [1]); None when another expression."""
+    if not isinstance(value.type, ir.MemRefType):
+        return None
+    shape = ir.MemRefType(value.type).shape
+    result: list[int | None] = []
+    for expr, size in zip(amap.results, shape):
+        if isinstance(expr, ir.AffineDimExpr):
+            result.append(expr.position)
+        elif isinstance(expr, ir.AffineConstantExpr) and expr.value == 0 and size == 1:
+            result.append(None)
+        else:
+            return None
     return result
 
 
@@ -276,13 +294,15 @@ def _find_epilogue(contraction: Contraction) -> None:
     if any(kind != "parallel" for kind in _iterators(op)):
         return
     rank = len(ir.MemRefType(accumulator.type).shape)
-    maps = _all_dims(_maps(op))
+    maps = _maps(op)
     inputs = list(op.opview.inputs)
     outputs = list(op.opview.outputs)
-    if len(outputs) != 1 or maps is None:
+    if len(outputs) != 1:
         return
     identity = list(range(rank))
-    if maps[-1] != identity or inputs.count(accumulator) != 1 or maps[inputs.index(accumulator)] != identity:
+    if _dims(maps[-1]) != identity or inputs.count(accumulator) != 1:
+        return
+    if _dims(maps[inputs.index(accumulator)]) != identity:
         return
     output = outputs[0]
     if ir.MemRefType(output.type).shape != ir.MemRefType(accumulator.type).shape:
@@ -290,17 +310,21 @@ def _find_epilogue(contraction: Contraction) -> None:
     body = op.regions[0].blocks[0]
     if list(body.arguments[-1].uses):
         return  # reads its own output: not elementwise
-    extras: list[tuple[ir.Value, tuple[int, ...], bool]] = []
+    extras: list[tuple[ir.Value, tuple[int | None, ...], bool]] = []
     batch = 1 if contraction.batched else 0
-    for value, dims in zip(inputs, maps):
+    for value, amap in zip(inputs, maps):
         if value == accumulator:
             continue
-        if not isinstance(value.type, ir.MemRefType) or dims != sorted(dims):
+        dims = _broadcast_dims(amap, value)
+        if dims is None:
             return
-        by_batch = contraction.batched and 0 in dims
+        positions = [d for d in dims if d is not None]
+        if positions != sorted(positions):
+            return
+        by_batch = contraction.batched and 0 in positions
         if by_batch and len(dims) != rank:
             return  # e.g. a per-batch bias vector: not expressible per output element here
-        extras.append((value, tuple(d - batch for d in dims if d >= batch), by_batch))
+        extras.append((value, tuple(d if d is None else d - batch for d in dims if d is None or d >= batch), by_batch))
     if inputs.index(accumulator) != 0:
         return  # the kernel passes the accumulator first
     contraction.epilogue = Epilogue(op, output, extras)

@@ -25,6 +25,7 @@ import numpy as np
 import torch
 
 from tirc.diagnostics import TircError
+from tirc.dtypes import FP8_TYPES
 from tirc.emit.expr import evaluate
 from tirc.files import OutputFile, file_stem, output_folder, write_outputs
 from tirc.runtime.plan import buffer_shape, execute, untouched_input_results, weight_arrays
@@ -38,7 +39,11 @@ if TYPE_CHECKING:
 TORCH_DTYPES: dict[str, torch.dtype] = {
     "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
     "i64": torch.int64, "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "i1": torch.bool,
+    # fp8: torch names its dtypes as ml_dtypes does (float8_e4m3fn, float8_e5m2).
+    **{name: getattr(torch, numpy_name) for name, numpy_name in FP8_TYPES.items()},
 }
+# Element types numpy lacks: a CPU tensor of them reaches the emulator as its exact float32 values.
+_WIDENED_ON_HOST = (torch.bfloat16, torch.float8_e4m3fn, torch.float8_e5m2)
 
 
 # A saved plan's folder (CompiledPlan.save). plan.json, written last, says what the other files hold.
@@ -379,9 +384,9 @@ class CompiledPlan:
 
 
 def _host_array(tensor: torch.Tensor) -> np.ndarray:
-    """A CPU tensor's elements as numpy (bf16, which numpy lacks, as its exact float32 values)."""
+    """A CPU tensor's elements as numpy (bf16 and fp8, which numpy lacks, as their exact float32 values)."""
     tensor = tensor.detach()
-    if tensor.dtype == torch.bfloat16:
+    if tensor.dtype in _WIDENED_ON_HOST:
         tensor = tensor.float()
     return tensor.contiguous().numpy()
 

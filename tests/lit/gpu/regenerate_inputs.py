@@ -59,6 +59,8 @@ TABLE: tuple[PassInput, ...] = (
     PassInput("tir-tile-split-k", "tir-tile", f"{SOURCES}/gemm-split-k.yaml"),
     PassInput("tir-tile-conv", "tir-tile", f"{SOURCES}/conv2d_f16.mlir"),
     PassInput("tir-map-warps-conv", "tir-map-warps", f"{SOURCES}/conv2d_f16.mlir"),
+    *(PassInput(f"{name}-dequant", name, f"{SOURCES}/w8a8_dequant.yaml", ("--target", "sm_87"))
+      for name in ("tir-tile", "tir-map-warps")),
     *(PassInput(f"{name}-sm90", name, SM90, HOPPER) for name in SM90_PASSES),
     PassInput("tir-wgmma-sm90-nn", "tir-wgmma", SM90, HOPPER, ("b: col", "b: row")),
     *(PassInput(f"{name}-sm90-fp8", name, SM90_FP8, HOPPER) for name in ("tir-tma", "tir-wgmma")),

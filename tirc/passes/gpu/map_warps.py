@@ -51,7 +51,7 @@ from tirc.ir.builders import barrier, Index, IndexBuilder
 from tirc.ir.roles import KERNEL_ATTR, OPERAND_FRAGMENT, OPERAND_TILE, Role, role_of, set_role, with_role
 from tirc.ir.walk import erase_dead, need, walk_ops
 from tirc.passes.gpu.promote import tiled_contraction, zero
-from tirc.passes.gpu.tensorcore_ir import FRAGMENT, epilogue_at, full_tiles, launch_of_forall, WarpLayout
+from tirc.passes.gpu.tensorcore_ir import FRAGMENT, EpilogueInputs, full_tiles, launch_of_forall, WarpLayout
 from tirc.passes.gpu.tile import IM2COL_ATTR, affine_map, erase_unread_buffer, tile_view
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction, ConvGeometry, match_contraction
@@ -427,6 +427,9 @@ class _Mapper:
 
     def _epilogue(self, accumulators: list[ir.Value]) -> None:
         ix, layout = self.ix, self.layout
+        inputs = None if self.epilogue is None else EpilogueInputs(
+            self.epilogue, ix, self.batch, lambda row: ix.below(row, self.m, self.check_m),
+            lambda col: ix.below(col, self.n, self.check_n))
         for mi in range(layout.tiles_m):
             for ni in range(layout.tiles_n):
                 fragment = accumulators[mi * layout.tiles_n + ni]
@@ -436,7 +439,10 @@ class _Mapper:
                     values = []
                     for j in range(2):
                         acc = vector.ExtractOp(fragment, [], [i, j]).result
-                        values.append(self._apply_epilogue(acc, row, ix.add(self.block_col, ix.add(tile_col, j))))
+                        col = ix.add(self.block_col, ix.add(tile_col, j))
+                        # A thread's rows are (mi, i), its columns (ni, j), whatever the fragment.
+                        values.append(acc if inputs is None else inputs.at(
+                            acc, row, (mi, i), col, (ni, j), ir.MemRefType(self.output.type).element_type))
                     guard = scf.IfOp(ix.below(row, self.m, self.check_m))
                     if self.conv is None:
                         set_role(guard, Role.OUTPUT_STORE)
@@ -449,15 +455,6 @@ class _Mapper:
                                 memref.StoreOp(values[j], *self._output_access(row, col))
                                 scf.YieldOp([])
                         scf.YieldOp([])
-
-    def _apply_epilogue(self, acc: ir.Value, row: Index, col: Index) -> ir.Value:
-        """The fused elementwise body at output (row, col)."""
-        if self.epilogue is None:
-            return acc
-        ix = self.ix
-        return epilogue_at(self.epilogue, ix, acc, row, col,
-                           lambda: ix.both(ix.below(row, self.m, self.check_m), ix.below(col, self.n, self.check_n)),
-                           ir.MemRefType(self.output.type).element_type, self.batch)
 
 
 def _known(size: int | None) -> int:

@@ -12,7 +12,7 @@ Where a dimension is one tile, folding makes the block origin the constant 0 and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from mlir import ir
 from mlir.dialects import arith, memref, scf
@@ -136,25 +136,79 @@ def inline_epilogue(epilogue: ir.Operation, acc: ir.Value, extras: list[ir.Value
     return mapping.get(terminator.operands[0], terminator.operands[0])
 
 
-def epilogue_at(epilogue: ir.Operation, ix: IndexBuilder, acc: ir.Value, row: Index, col: Index,
-                inside: Callable[[], ir.Value], out_element: ir.Type, batch: ir.Value | None) -> ir.Value:
-    """The fused epilogue at output (row, col). Its extra inputs are read only where ``inside()``
-    holds (outside the problem the result, never stored, is 0); a batched one at ``batch``."""
-    inputs = list(epilogue.operands)[:-1]
-    if len(inputs) == 1:
-        return inline_epilogue(epilogue, acc, [])
-    maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(epilogue.attributes["indexing_maps"])]
-    branch = scf.IfOp(inside(), [out_element], has_else=True)
-    with ir.InsertionPoint(branch.then_block):
-        extras = []
-        for value, amap in zip(inputs[1:], maps[1:]):
-            source = value.owner.operation.operands[0]
-            dims = [ir.AffineDimExpr(e).position for e in amap.results]
-            coords = [ix.value(row if d == 0 else col) for d in dims]
-            if batch is not None and len(ir.MemRefType(source.type).shape) > len(dims):
-                coords = [batch] + coords
-            extras.append(memref.LoadOp(source, coords).result)
-        scf.YieldOp([inline_epilogue(epilogue, acc, extras)])
-    with ir.InsertionPoint(branch.else_block):
-        scf.YieldOp([zero(out_element)])
-    return branch.results[0]
+class EpilogueInputs:
+    """The fused epilogue (the elementwise generic tir-tile left in the launch) at the output elements
+    of one thread, its extra inputs each read once: an input indexed by the row alone (a per-token
+    scale, ``bias: m``) once per row, by the column alone (a per-channel scale, ``bias: n``) once per
+    column, a one-element input (a per-tensor scale) once, and only an input indexed by both (a
+    residual, C) once per element. A row or column outside the problem reads nothing (its value
+    is 0, and the result there is never stored). The callers name each row and column by a key of
+    their fragment layout: one row is one key however often its index is rebuilt."""
+
+    def __init__(self, epilogue: ir.Operation, ix: IndexBuilder, batch: ir.Value | None,
+                 row_inside: Callable[[Index], ir.Value], col_inside: Callable[[Index], ir.Value]) -> None:
+        self.epilogue = epilogue
+        self.ix = ix
+        self.batch = batch
+        self.row_inside = row_inside
+        self.col_inside = col_inside
+        maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(epilogue.attributes["indexing_maps"])]
+        # Each extra input: the memref it reads (through tir-tile's tile view) and its map's results.
+        self.inputs = [(value.owner.operation.operands[0], list(amap.results))
+                       for value, amap in zip(list(epilogue.operands)[1:-1], maps[1:-1])]
+        self.loaded: dict[tuple[Hashable, ...], ir.Value] = {}
+
+    def at(self, acc: ir.Value, row: Index, row_key: Hashable, col: Index, col_key: Hashable,
+           out_element: ir.Type) -> ir.Value:
+        """The epilogue's result at output (row, col) for the accumulator value ``acc``."""
+        extras: list[ir.Value | None] = []
+        for position, (source, results) in enumerate(self.inputs):
+            dims = {ir.AffineDimExpr(e).position for e in results if isinstance(e, ir.AffineDimExpr)}
+            if dims == {0, 1}:
+                extras.append(None)    # per element, in the guarded branch below
+            elif dims == {0}:
+                extras.append(self._load_once((position, "row", row_key), source, results, row, col,
+                                              lambda: self.row_inside(row)))
+            elif dims == {1}:
+                extras.append(self._load_once((position, "col", col_key), source, results, row, col,
+                                              lambda: self.col_inside(col)))
+            else:
+                extras.append(self._load_once((position,), source, results, row, col, None))
+        if all(extra is not None for extra in extras):
+            return inline_epilogue(self.epilogue, acc, [extra for extra in extras if extra is not None])
+        ix = self.ix
+        branch = scf.IfOp(ix.both(self.row_inside(row), self.col_inside(col)), [out_element], has_else=True)
+        with ir.InsertionPoint(branch.then_block):
+            values = [extra if extra is not None else self._load(source, results, row, col)
+                      for extra, (source, results) in zip(extras, self.inputs)]
+            scf.YieldOp([inline_epilogue(self.epilogue, acc, values)])
+        with ir.InsertionPoint(branch.else_block):
+            scf.YieldOp([zero(out_element)])
+        return branch.results[0]
+
+    def _load(self, source: ir.Value, results: list[ir.AffineExpr], row: Index, col: Index) -> ir.Value:
+        ix = self.ix
+        # A constant result: a dimension of size 1 read at 0 (tir-tile's view of a [1] input).
+        coords = [ix.value(0 if isinstance(e, ir.AffineConstantExpr)
+                           else row if ir.AffineDimExpr(e).position == 0 else col) for e in results]
+        if self.batch is not None and len(ir.MemRefType(source.type).shape) > len(coords):
+            coords = [self.batch] + coords
+        return memref.LoadOp(source, coords).result
+
+    def _load_once(self, key: tuple[Hashable, ...], source: ir.Value, results: list[ir.AffineExpr], row: Index,
+                   col: Index, inside: Callable[[], ir.Value] | None) -> ir.Value:
+        """The load of ``key`` made at its first use (which dominates the later ones: the callers
+        build every element's epilogue in one block), under ``inside`` where that is given."""
+        if key not in self.loaded:
+            if inside is None:
+                self.loaded[key] = self._load(source, results, row, col)
+            else:
+                element = ir.MemRefType(source.type).element_type
+                branch = scf.IfOp(inside(), [element], has_else=True)
+                with ir.InsertionPoint(branch.then_block):
+                    scf.YieldOp([self._load(source, results, row, col)])
+                with ir.InsertionPoint(branch.else_block):
+                    scf.YieldOp([zero(element)])
+                self.loaded[key] = branch.results[0]
+        return self.loaded[key]
+

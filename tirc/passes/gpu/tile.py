@@ -385,11 +385,14 @@ def _tile_body(body: ir.Block, c: Contraction, s: Schedule, workspace: ir.Value 
     out_tile = tile_view(out, batch, [row0, col0], [rows, cols])
     inputs = [acc_tile]
     maps = [affine_map(2, [0, 1])]
+    # A dimension of size 1 every output element reads at 0 (dims None: a per-tensor scale) is
+    # that one element in every tile.
+    origin: dict[int | None, Index] = {0: row0, 1: col0, None: 0}
+    extent: dict[int | None, Index] = {0: rows, 1: cols, None: 1}
     for value, dims, by_batch in c.epilogue.extra_inputs:
-        origin = {0: row0, 1: col0}
-        extent = {0: rows, 1: cols}
         inputs.append(tile_view(value, batch if by_batch else None, [origin[d] for d in dims],
                                 [extent[d] for d in dims]))
-        maps.append(affine_map(2, list(dims)))
+        maps.append(ir.AffineMapAttr.get(ir.AffineMap.get(2, 0, [
+            ir.AffineConstantExpr.get(0) if d is None else ir.AffineDimExpr.get(d) for d in dims])))
     maps.append(affine_map(2, [0, 1]))
     generic(inputs, [out_tile], maps, ["parallel", "parallel"], c.epilogue.op)

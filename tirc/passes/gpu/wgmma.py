@@ -37,7 +37,7 @@ from tirc.passes.gpu.hopper_ir import (accumulator_type, fragment_position, hopp
                                        matrix_descriptor, one_with_role, shared_address, thread_coordinates,
                                        SWIZZLE_ATOM_BYTES)
 from tirc.passes.gpu.promote import tiled_contraction
-from tirc.passes.gpu.tensorcore_ir import epilogue_at, full_tiles
+from tirc.passes.gpu.tensorcore_ir import EpilogueInputs, full_tiles
 from tirc.passes.gpu.tile import erase_unread_buffer
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.hopper import SWIZZLE_BYTES
@@ -247,6 +247,10 @@ class _Wgmma:
     def _epilogue(self, accumulators: list[ir.Value]) -> None:
         ix = self.ix
         fill = self._fill_constant()
+        inputs = None if self.epilogue is None else EpilogueInputs(
+            self.epilogue, ix, None, lambda row: ix.below(row, self.m_size, self.check_m),
+            lambda col: ix.below(col, self.n_size, self.check_n))
+        output_element = ir.MemRefType(self.output.type).element_type
         for block in self._blocks():
             for register in range(0, self.n // 2, 2):
                 row, col = self._position(block, register)
@@ -255,7 +259,10 @@ class _Wgmma:
                     acc = llvm.ExtractValueOp(self.acc_element, accumulators[block], [register + e]).result
                     if fill is not None:
                         acc = (arith.AddIOp if self.integer else arith.AddFOp)(fill, acc).result
-                    values.append(self._apply_epilogue(acc, row, ix.add(col, e)))
+                    # A thread's rows are (block, register half), its columns (register quad, e):
+                    # fragment_position's layout.
+                    values.append(acc if inputs is None else inputs.at(
+                        acc, row, (block, register // 2 % 2), ix.add(col, e), (register // 4, e), output_element))
                 guard = scf.IfOp(ix.below(row, self.m_size, self.check_m))
                 set_role(guard, Role.OUTPUT_STORE)
                 with ir.InsertionPoint(guard.then_block):
@@ -266,13 +273,3 @@ class _Wgmma:
                             memref.StoreOp(values[e], self.output, [ix.value(row), ix.value(column)])
                             scf.YieldOp([])
                     scf.YieldOp([])
-
-    def _apply_epilogue(self, acc: ir.Value, row: Index, col: Index) -> ir.Value:
-        """The fused elementwise body at output (row, col)."""
-        if self.epilogue is None:
-            return acc
-        ix = self.ix
-        return epilogue_at(self.epilogue, ix, acc, row, col,
-                           lambda: ix.both(ix.below(row, self.m_size, self.check_m),
-                                           ix.below(col, self.n_size, self.check_n)),
-                           ir.MemRefType(self.output.type).element_type, None)
