@@ -1,0 +1,260 @@
+"""tir-quant-matmul: each ``tir.quant_matmul`` on buffers (W4A16) becomes one mma.sync kernel.
+
+Runs in the host function at the gpu stage, beside tir-attention: the op (tirc/schedule/quant.py)
+is replaced by a ``gpu.launch`` built with the builders, outlined later like every kernel, named
+``<function>_quant<i>``. The kernel:
+
+- a grid of ``ceil(N / block_n)`` x ``ceil(M / 16)`` blocks of ``warps`` warps; a block owns 16 rows
+  and ``block_n`` columns (``block_n / 8`` mma n8 fragments per warp). The warps split K by
+  quantisation groups (warp ``w`` takes groups ``w, w + warps, ...``): a decode GEMM (M <= 16)
+  has ``N / block_n`` blocks only, and this split-K inside the block keeps each SM's warps
+  streaming weights without a second kernel; the partial sums meet in shared memory after the
+  loop, one barrier, and each output element is summed in warp order (deterministic);
+- no shared-memory staging of operands: every weight word is read once, straight into the
+  register that dequantises it (the direct global -> register path; a weight byte is used by one
+  thread only), and the activations (16 rows x 32 k per step: 2 KiB, read by every block of the
+  row and kept in L2) by two 16-byte loads per thread and k32 step;
+- mma k-slot order: the 8 k of a packed word (``tirc.quant``: 8 consecutive k, nibbles 0, 2, 4,
+  6, 1, 3, 5, 7) are thread ``t = lane % 4``'s k-slots ``2t, 2t+1, 2t+8, 2t+9`` of two m16n8k16
+  steps. The mma sums over k, so any bijection applied to A and B alike gives the same sum; with
+  this one, thread t's A registers of a k32 step are the 8 consecutive activations ``k0 + 8t ..
+  k0 + 8t + 7`` of its rows (one 16-byte load per row) and its B registers the word's 4 pairs;
+- dequantisation in registers, per pair of weights: ``(word >> 4p) & 0x000F000F | MAGIC`` (one
+  shift and one LOP3) is the f16x2 ``(1024 + q, 1024 + q')`` (bf16x2: ``128 + q``, magic
+  ``0x4300``); minus the group's ``(MAGIC + z)`` pair (exact: small integers) and times its scale
+  pair (one rounding, as the reference's bound says): two packed float instructions per pair,
+  no conversion per element;
+- ``mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}`` with f32 accumulators;
+- rows past M and columns past N read row M - 1 and column N - 1 (their results are never stored:
+  an mma row or column depends on its own A row and B column only) and are not stored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mlir import ir
+from mlir.dialects import arith, gpu, llvm, memref, nvvm, scf, vector
+
+from tirc.diagnostics import REMARKS, TircError
+from tirc.ir.builders import IndexBuilder, launch_kernel, workgroup_space
+from tirc.ir.walk import walk_ops
+from tirc.mlir_support import source_location
+from tirc.passes.gpu.reduction_ir import DYNAMIC
+from tirc.pipeline.registry import ModulePass
+from tirc.schedule.model import add_kernel_schedules
+from tirc.schedule.quant import (K_BLOCK, M_TILE, NIBBLES_PER_WORD, QUANT_OP, QuantProblem, QuantSchedule,
+                                 choose_quant_schedule)
+from tirc.target import Target
+
+# The float whose bits are MAGIC | q is MAGIC's value + q, for q in 0..15: 1024 + q in f16
+# (an ulp of 1 from 1024 to 2048), 128 + q in bf16 (an ulp of 1 from 128 to 256).
+MAGIC = {"f16": (0x6400, 1024.0), "bf16": (0x4300, 128.0)}
+_PAIR_MASK = 0x000F000F
+
+
+def _i32(value: int) -> ir.Value:
+    i32 = ir.IntegerType.get_signless(32)
+    if value >= 2 ** 31:
+        value -= 2 ** 32
+    return arith.ConstantOp(i32, ir.IntegerAttr.get(i32, value)).result
+
+
+def _element_type(name: str) -> ir.Type:
+    return {"f16": ir.F16Type.get(), "bf16": ir.BF16Type.get(), "f32": ir.F32Type.get()}[name]
+
+
+def _flat(value: ir.Value) -> ir.Value:
+    """An identity-layout 2-D buffer as a 1-D buffer of its row-major elements."""
+    memref_type = ir.MemRefType(value.type)
+    shape = memref_type.shape
+    i64 = ir.IntegerType.get_signless(64)
+    groups = ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in range(len(shape))])])
+    return memref.CollapseShapeOp(ir.MemRefType.get([shape[0] * shape[1]], memref_type.element_type), value,
+                                  groups).result
+
+
+def _identity_layout(value: ir.Value) -> bool:
+    layout = ir.MemRefType(value.type).layout
+    return isinstance(layout, ir.AffineMapAttr) and layout.value == ir.AffineMap.get_identity(layout.value.n_dims)
+
+
+@dataclass(frozen=True)
+class QuantMatmulPass(ModulePass):
+    """Lower every ``tir.quant_matmul`` on buffers to its W4A16 mma.sync kernel (one ``gpu.launch``
+    per op, with the schedule of ``choose_quant_schedule``)."""
+
+    name: ClassVar[str] = "tir-quant-matmul"
+    summary: ClassVar[str] = ("W4A16 GEMMs: u4 weights dequantised in registers (shift, LOP3, f16x2/bf16x2) "
+                              "into mma.sync m16n8k16, split-K across a block's warps")
+
+    def run(self, module: ir.Module, target: Target) -> None:
+        schedules: dict[str, str] = {}
+        for func in walk_ops(module.operation, lambda o: o.name == "func.func"):
+            function = ir.StringAttr(func.attributes["sym_name"]).value
+            for index, op in enumerate(walk_ops(func, lambda o: o.name == QUANT_OP)):
+                where = source_location(op.location, REMARKS.input_file)
+                if op.results:
+                    raise TircError("tir-quant-matmul: tir.quant_matmul on tensors (run tir-bufferize-attention first)",
+                                    location=where)
+                problem = QuantProblem.of(op, REMARKS.input_file)
+                if not all(_identity_layout(value) for value in op.operands):
+                    raise TircError("tir-quant-matmul: an operand buffer with a non-identity layout", location=where)
+                schedule = choose_quant_schedule(problem, target)
+                name = f"{function}_quant{index}"
+                with op.location, ir.InsertionPoint(op):
+                    _Kernel(problem, schedule, list(op.operands)).build(op, name)
+                schedules[name] = schedule.describe()
+                op.erase()
+        if schedules:
+            add_kernel_schedules(module, schedules)
+
+
+class _Kernel:
+    """The builder of one W4A16 kernel."""
+
+    def __init__(self, p: QuantProblem, s: QuantSchedule, buffers: list[ir.Value]) -> None:
+        self.p, self.s = p, s
+        self.buffers = buffers
+        self.threads = 32 * s.warps
+        self.fragments = s.block_n // 8
+        self.element = _element_type(p.element)
+        self.out = _element_type(p.out_element)
+        self.groups = p.k // p.group
+        self.words_per_row = p.k // NIBBLES_PER_WORD
+        # The partial sums of every warp: [warps][16][block_n] f32.
+        self.shared_elements = s.warps * M_TILE * s.block_n
+
+    def build(self, op: ir.Operation, name: str) -> None:
+        host = IndexBuilder(op.block)
+        grid = (-(-self.p.n // self.s.block_n), -(-self.p.m // M_TILE))
+        launch = launch_kernel(host, name, grid, self.threads, 4 * self.shared_elements)
+        self.ix = IndexBuilder(launch.body)
+        with ir.InsertionPoint(launch.terminator):
+            self._body(launch.body.arguments[0], launch.body.arguments[1], launch.body.arguments[3])
+
+    def _pair(self, value: ir.Value) -> ir.Value:
+        """An i32 as the 2-element vector of the activations' type its halves are."""
+        one = vector.FromElementsOp(ir.VectorType.get([1], ir.IntegerType.get_signless(32)), [value]).result
+        return vector.BitCastOp(ir.VectorType.get([2], self.element), one).result
+
+    def _body(self, block_x: ir.Value, block_y: ir.Value, tid: ir.Value) -> None:
+        p, s, ix = self.p, self.s, self.ix
+        f32 = ir.F32Type.get()
+        i32 = ir.IntegerType.get_signless(32)
+        a, qweight, scales, zeros, c = (_flat(value) for value in self.buffers)
+        lane = ix.rem(tid, 32)
+        warp = ix.div(tid, 32)
+        group_id = ix.div(lane, 4)        # the mma layouts: row (A, C) and column (B) lane / 4 ...
+        quad = ix.rem(lane, 4)            # ... and the k-slot pair (A, B) or column pair (C) lane % 4
+        m0 = ix.mul(block_y, M_TILE)
+        n0 = ix.mul(block_x, s.block_n)
+        # Rows past M read row M - 1, columns past N column N - 1: never stored (module docstring).
+        rows = [ix.value(ix.min(ix.add(ix.add(m0, group_id), 8 * half), p.m - 1)) for half in range(2)]
+        columns = [ix.value(ix.min(ix.add(ix.add(n0, 8 * f), group_id), p.n - 1)) for f in range(self.fragments)]
+        magic_bits, magic_value = MAGIC[p.element]
+        magic_pair = _i32(magic_bits * 0x10001)
+        mask = _i32(_PAIR_MASK)
+        acc_type = ir.VectorType.get([4], f32)
+        zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
+        pair_type = ir.VectorType.get([2], self.element)
+        chunk_type = ir.VectorType.get([8], self.element)
+
+        loop = scf.ForOp(ix.value(warp), ix.value(self.groups), ix.value(s.warps), [zero_acc] * self.fragments)
+        with ir.InsertionPoint(loop.body):
+            group = loop.induction_variable
+            accumulators = list(loop.inner_iter_args)
+            offsets, scale_pairs = [], []
+            for f in range(self.fragments):
+                # The group's zero pair (MAGIC + z, twice) and scale pair of this thread's column.
+                word = memref.LoadOp(zeros, [ix.value(ix.add(ix.mul(group, p.n // NIBBLES_PER_WORD),
+                                                             ix.div(columns[f], NIBBLES_PER_WORD)))]).result
+                shift = arith.IndexCastOp(i32, ix.value(ix.mul(ix.rem(columns[f], NIBBLES_PER_WORD), 4))).result
+                nibble = arith.AndIOp(arith.ShRUIOp(word, shift).result, _i32(0xF)).result
+                biased = arith.OrIOp(nibble, _i32(magic_bits)).result
+                both = arith.OrIOp(biased, arith.ShLIOp(biased, _i32(16)).result).result
+                offsets.append(self._pair(both))
+                scale = memref.LoadOp(scales, [ix.value(ix.add(ix.mul(group, p.n), columns[f]))]).result
+                scale_pairs.append(vector.BroadcastOp(pair_type, scale).result)
+            for step in range(p.group // K_BLOCK):
+                k0 = ix.add(ix.mul(group, p.group), K_BLOCK * step)
+                # Thread t's activations: k0 + 8t .. k0 + 8t + 7 of its two rows (16 bytes each).
+                chunks = [vector.LoadOp(chunk_type, a, [ix.value(ix.add(ix.mul(row, p.k),
+                                                                         ix.add(k0, ix.mul(quad, 8))))],
+                                        alignment=16).result for row in rows]
+
+                def a_register(chunk: ir.Value, pair: int) -> ir.Value:
+                    return vector.ExtractStridedSliceOp(pair_type, chunk, [2 * pair], [2], [1]).result
+
+                word_column = ix.add(ix.div(k0, NIBBLES_PER_WORD), quad)
+                for f in range(self.fragments):
+                    word = memref.LoadOp(qweight, [ix.value(ix.add(ix.mul(columns[f], self.words_per_row),
+                                                                   word_column))]).result
+                    weights = []
+                    for pair in range(4):
+                        shifted = word if pair == 0 else arith.ShRUIOp(word, _i32(4 * pair)).result
+                        biased = arith.OrIOp(arith.AndIOp(shifted, mask).result, magic_pair).result
+                        exact = arith.SubFOp(self._pair(biased), offsets[f]).result     # q - z, exact
+                        weights.append(arith.MulFOp(exact, scale_pairs[f]).result)
+                    for k16 in range(2):
+                        a_regs = [a_register(chunks[0], 2 * k16), a_register(chunks[1], 2 * k16),
+                                  a_register(chunks[0], 2 * k16 + 1), a_register(chunks[1], 2 * k16 + 1)]
+                        accumulators[f] = self._mma(a_regs, weights[2 * k16:2 * k16 + 2], accumulators[f])
+            scf.YieldOp(accumulators)
+        self._reduce_and_store(list(loop.results), c, lane, warp, group_id, quad, m0, n0, tid)
+        del magic_value
+
+    def _mma(self, a: list[ir.Value], b: list[ir.Value], c: ir.Value) -> ir.Value:
+        """D = A B + C, m16n8k16 row.col, f32 accumulators (vector<4xf32>: c0..c3)."""
+        f32 = ir.F32Type.get()
+        i32 = ir.IntegerType.get_signless(32)
+        if self.p.element == "bf16":    # nvvm.mma takes bf16 fragments as i32 registers
+            one = ir.VectorType.get([1], i32)
+            a = [vector.ExtractOp(vector.BitCastOp(one, x).result, [], [0]).result for x in a]
+            b = [vector.ExtractOp(vector.BitCastOp(one, x).result, [], [0]).result for x in b]
+        c_registers = [vector.ExtractOp(c, [], [i]).result for i in range(4)]
+        element = self.p.element
+        result = nvvm.MmaOp(llvm.StructType.get_literal([f32] * 4),
+                            ir.Attribute.parse("#nvvm.shape<m = 16, n = 8, k = 16>"),
+                            ir.Attribute.parse("#nvvm.mma_layout<row>"), ir.Attribute.parse("#nvvm.mma_layout<col>"),
+                            a, b, c_registers,
+                            multiplicandAPtxType=ir.Attribute.parse(f"#nvvm.mma_type<{element}>"),
+                            multiplicandBPtxType=ir.Attribute.parse(f"#nvvm.mma_type<{element}>")).result
+        values = [llvm.ExtractValueOp(f32, result, [i]).result for i in range(4)]
+        return vector.FromElementsOp(ir.VectorType.get([4], f32), values).result
+
+    def _reduce_and_store(self, accumulators: list[ir.Value], c: ir.Value, lane: object, warp: object,
+                          group_id: object, quad: object, m0: object, n0: object, tid: ir.Value) -> None:
+        """Each warp's partial sums into its slice of shared memory, one barrier, then each thread
+        sums the warps' partials of its output elements in warp order and stores those inside C."""
+        p, s, ix = self.p, self.s, self.ix
+        f32 = ir.F32Type.get()
+        raw = gpu.DynamicSharedMemoryOp(ir.MemRefType.get([DYNAMIC], ir.IntegerType.get_signless(8),
+                                                          memory_space=workgroup_space())).result
+        shared = memref.ViewOp(ir.MemRefType.get([self.shared_elements], f32, memory_space=workgroup_space()),
+                               raw, ix.value(0), []).result
+        warp_base = ix.mul(warp, M_TILE * s.block_n)
+        for f, acc in enumerate(accumulators):
+            for i in range(4):    # c0, c1: row lane/4, columns 2 (lane%4) + 0, 1; c2, c3: row + 8
+                row = ix.add(group_id, 8 * (i // 2))
+                column = ix.add(ix.add(8 * f, ix.mul(quad, 2)), i % 2)
+                index = ix.add(warp_base, ix.add(ix.mul(row, s.block_n), column))
+                memref.StoreOp(vector.ExtractOp(acc, [], [i]).result, shared, [ix.value(index)])
+        gpu.BarrierOp()
+        tile = M_TILE * s.block_n
+        for step in range(-(-tile // self.threads)):
+            linear = ix.add(tid, step * self.threads)
+            row, column = ix.div(linear, s.block_n), ix.rem(linear, s.block_n)
+            global_row, global_column = ix.add(m0, row), ix.add(n0, column)
+            inside = ix.both(ix.lt(global_row, p.m), ix.lt(global_column, p.n))
+            if (step + 1) * self.threads > tile:
+                inside = ix.both(inside, ix.lt(linear, tile))
+            with ir.InsertionPoint(scf.IfOp(inside).then_block):
+                total = memref.LoadOp(shared, [ix.value(linear)]).result
+                for w in range(1, s.warps):
+                    partial = memref.LoadOp(shared, [ix.value(ix.add(linear, w * tile))]).result
+                    total = arith.AddFOp(total, partial).result
+                value = total if self.p.out_element == "f32" else arith.TruncFOp(self.out, total).result
+                memref.StoreOp(value, c, [ix.value(ix.add(ix.mul(global_row, p.n), global_column))])
+                scf.YieldOp([])
