@@ -170,7 +170,8 @@ def _index_ranges(by_function: Mapping[str, Mapping[int, ValueRange]], plan: dic
     for buffer in plan["buffers"]:
         if buffer["kind"] == "input" and buffer.get("arg") in by_position:
             low, high = by_position[buffer["arg"]]
-            ranges[buffer["name"]] = (low, min(high, integer_limits(buffer["dtype"])[1]))
+            ranges[buffer["name"]] = (low, high if is_float(buffer["dtype"])
+                                      else min(high, integer_limits(buffer["dtype"])[1]))
     return ranges
 
 

@@ -37,6 +37,10 @@ OUT_ELEMENTS = ("f16", "bf16", "f32")
 NIBBLES_PER_WORD = 8                   # u4 values per i32 word (along K for the weights, N for zeros)
 K_BLOCK = 32                           # k per mma k32 step pair: one packed word per thread and column
 M_TILE = 16                            # rows per block: one mma m16 step
+# What ``tirc run`` draws the op's packed operands from, by operand position: any 32-bit word is
+# 8 valid nibbles (q and z in 0..15), and scales small and positive as a quantiser makes them.
+INPUT_RANGES: dict[int, tuple[int | float, int | float]] = {
+    1: (-2 ** 31, 2 ** 31 - 1), 2: (1 / 256, 1 / 16), 3: (-2 ** 31, 2 ** 31 - 1)}
 
 
 @dataclass(frozen=True)
