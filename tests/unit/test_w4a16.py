@@ -230,7 +230,7 @@ def test_emulator_runs_the_magic_number_dequantisation() -> None:
 def test_kernel_matches_the_reference(tmp_path: Path, m: int, n: int, k: int, a: str, c: str, group: int) -> None:
     path = _spec(tmp_path, "w4", m, n, k, a, c, group)
     (run,) = emulate(path, target="sm_80", seed=5, racecheck=True, warp_order="random")
-    assert run.ok, [check for check in run.checks]
+    assert run.ok, list(run.checks)
     assert run.launches and all(name.endswith("_quant0") for name, _ in run.launches)
 
 

@@ -449,10 +449,12 @@ class _KernelReader:
                       hint="remove schedule:")
         quant = self.mapping(data, "quant", ("b",), "{b: {group: 128, scale: f16, zero: u4}}")
         if "b" not in quant:
-            self.fail("quant is missing 'b'", data.key_lines["quant"], hint="quant: {b: {group: 128, scale: f16, zero: u4}}")
+            self.fail("quant is missing 'b'", data.key_lines["quant"],
+                      hint="quant: {b: {group: 128, scale: f16, zero: u4}}")
         spec = self.mapping(quant, "b", QUANT_B_KEYS, "{group: 128, scale: f16, zero: u4}")
         if "group" not in spec:
-            self.fail("quant b is missing 'group'", quant.key_lines["b"], hint=f"group: {' | '.join(map(str, QUANT_GROUPS))}")
+            self.fail("quant b is missing 'group'", quant.key_lines["b"],
+                      hint=f"group: {' | '.join(map(str, QUANT_GROUPS))}")
         group = spec["group"]
         if group not in QUANT_GROUPS or isinstance(group, bool):
             self.fail(f"group {_describe(group)} is not one of {', '.join(map(str, QUANT_GROUPS))}",

@@ -38,7 +38,7 @@ from mlir import ir
 from mlir.dialects import arith, gpu, llvm, memref, nvvm, scf, vector
 
 from tirc.diagnostics import REMARKS, TircError
-from tirc.ir.builders import IndexBuilder, launch_kernel, workgroup_space
+from tirc.ir.builders import Index, IndexBuilder, launch_kernel, workgroup_space
 from tirc.ir.walk import walk_ops
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import DYNAMIC
@@ -49,8 +49,9 @@ from tirc.schedule.quant import (K_BLOCK, M_TILE, NIBBLES_PER_WORD, QUANT_OP, Qu
 from tirc.target import Target
 
 # The float whose bits are MAGIC | q is MAGIC's value + q, for q in 0..15: 1024 + q in f16
-# (an ulp of 1 from 1024 to 2048), 128 + q in bf16 (an ulp of 1 from 128 to 256).
-MAGIC = {"f16": (0x6400, 1024.0), "bf16": (0x4300, 128.0)}
+# (0x6400 is 1024, an ulp of 1 from 1024 to 2048), 128 + q in bf16 (0x4300 is 128, an ulp of 1
+# from 128 to 256).
+MAGIC = {"f16": 0x6400, "bf16": 0x4300}
 _PAIR_MASK = 0x000F000F
 
 
@@ -153,11 +154,12 @@ class _Kernel:
         # Rows past M read row M - 1, columns past N column N - 1: never stored (module docstring).
         rows = [ix.value(ix.min(ix.add(ix.add(m0, group_id), 8 * half), p.m - 1)) for half in range(2)]
         columns = [ix.value(ix.min(ix.add(ix.add(n0, 8 * f), group_id), p.n - 1)) for f in range(self.fragments)]
-        magic_bits, magic_value = MAGIC[p.element]
+        magic_bits = MAGIC[p.element]
         magic_pair = _i32(magic_bits * 0x10001)
         mask = _i32(_PAIR_MASK)
         acc_type = ir.VectorType.get([4], f32)
-        zero_acc = arith.ConstantOp(acc_type, ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
+        zero_acc = arith.ConstantOp(acc_type,
+                                    ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
         pair_type = ir.VectorType.get([2], self.element)
         chunk_type = ir.VectorType.get([8], self.element)
 
@@ -202,8 +204,7 @@ class _Kernel:
                                   a_register(chunks[0], 2 * k16 + 1), a_register(chunks[1], 2 * k16 + 1)]
                         accumulators[f] = self._mma(a_regs, weights[2 * k16:2 * k16 + 2], accumulators[f])
             scf.YieldOp(accumulators)
-        self._reduce_and_store(list(loop.results), c, lane, warp, group_id, quad, m0, n0, tid)
-        del magic_value
+        self._reduce_and_store(list(loop.results), c, warp, group_id, quad, m0, n0, tid)
 
     def _mma(self, a: list[ir.Value], b: list[ir.Value], c: ir.Value) -> ir.Value:
         """D = A B + C, m16n8k16 row.col, f32 accumulators (vector<4xf32>: c0..c3)."""
@@ -224,8 +225,8 @@ class _Kernel:
         values = [llvm.ExtractValueOp(f32, result, [i]).result for i in range(4)]
         return vector.FromElementsOp(ir.VectorType.get([4], f32), values).result
 
-    def _reduce_and_store(self, accumulators: list[ir.Value], c: ir.Value, lane: object, warp: object,
-                          group_id: object, quad: object, m0: object, n0: object, tid: ir.Value) -> None:
+    def _reduce_and_store(self, accumulators: list[ir.Value], c: ir.Value, warp: Index, group_id: Index,
+                          quad: Index, m0: Index, n0: Index, tid: ir.Value) -> None:
         """Each warp's partial sums into its slice of shared memory, one barrier, then each thread
         sums the warps' partials of its output elements in warp order and stores those inside C."""
         p, s, ix = self.p, self.s, self.ix
