@@ -115,26 +115,35 @@ class QuantProblem:
 
 @dataclass(frozen=True)
 class QuantSchedule:
-    """How tir-quant-matmul tiles a W4A16 GEMM: blocks of ``M_TILE`` rows x ``block_n`` columns,
-    ``warps`` warps that split K between them by groups (an in-block split-K: partial sums meet
-    in shared memory)."""
+    """How tir-quant-matmul tiles a W4A16 GEMM: blocks of ``M_TILE`` rows x ``block_n`` columns;
+    K in steps of ``32 words`` (each thread loads ``words`` consecutive packed words per column and
+    step: one 4-, 8- or 16-byte load) that the block's ``warps`` warps share out (an in-block
+    split-K: partial sums meet in shared memory)."""
 
     block_n: int
     warps: int
+    words: int
+
+    @property
+    def block_k(self) -> int:
+        return K_BLOCK * self.words
 
     def describe(self) -> str:
-        return (f"w4a16 mma.sync m16n8k16, tile {M_TILE}x{self.block_n}, {self.warps} warps splitting K, "
+        return (f"w4a16 mma.sync m16n8k16, tile {M_TILE}x{self.block_n}x{self.block_k}, {self.warps} "
+                f"warp{'s' if self.warps > 1 else ''} splitting K, {4 * self.words}-byte weight loads, "
                 "weights dequantised in registers")
 
 
 def choose_quant_schedule(problem: QuantProblem, target: Target) -> QuantSchedule:
-    """The block width and warps: 32 columns (4 n8 fragments per warp: 8 packed words in flight
-    per thread and k32 step pair) unless fewer blocks than SMs result, then 16 or 8; warps split
-    the K groups, at most 8 and at most one group per warp."""
-    groups = problem.k // problem.group
-    warps = max(1, min(8, groups))
+    """The weight load width, block width and warps: 4 words (a 16-byte load per thread and
+    column: 128 k) where K allows, else 2 or 1; 32 columns (4 n8 fragments per warp) unless fewer
+    blocks than SMs result, then 16 or 8; warps split the K steps, at most 8 and at most one step
+    per warp."""
+    words = next(w for w in (4, 2, 1) if problem.k % (K_BLOCK * w) == 0)
+    steps = problem.k // (K_BLOCK * words)
+    warps = max(1, min(8, steps))
     m_blocks = -(-problem.m // M_TILE)
     block_n = 32
     while block_n > 8 and m_blocks * -(-problem.n // block_n) < target.sm_count:
         block_n //= 2
-    return QuantSchedule(block_n=block_n, warps=warps)
+    return QuantSchedule(block_n=block_n, warps=warps, words=words)

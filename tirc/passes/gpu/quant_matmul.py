@@ -5,20 +5,25 @@ is replaced by a ``gpu.launch`` built with the builders, outlined later like eve
 ``<function>_quant<i>``. The kernel:
 
 - a grid of ``ceil(N / block_n)`` x ``ceil(M / 16)`` blocks of ``warps`` warps; a block owns 16 rows
-  and ``block_n`` columns (``block_n / 8`` mma n8 fragments per warp). The warps split K by
-  quantisation groups (warp ``w`` takes groups ``w, w + warps, ...``): a decode GEMM (M <= 16)
-  has ``N / block_n`` blocks only, and this split-K inside the block keeps each SM's warps
-  streaming weights without a second kernel; the partial sums meet in shared memory after the
-  loop, one barrier, and each output element is summed in warp order (deterministic);
+  and ``block_n`` columns (``block_n / 8`` mma n8 fragments per warp). K goes in steps of
+  ``32 words`` (``words``: 4, 2 or 1, the most that divides K) and the warps split the steps
+  (warp ``w`` takes steps ``w, w + warps, ...``): a decode GEMM (M <= 16) has ``N / block_n``
+  blocks only, and this split-K inside the block keeps each SM's warps streaming weights without
+  a second kernel; the partial sums meet in shared memory after the loop, one barrier, and each
+  output element is summed in warp order (deterministic);
 - no shared-memory staging of operands: every weight word is read once, straight into the
   register that dequantises it (the direct global -> register path; a weight byte is used by one
   thread only), and the activations (16 rows x 32 k per step: 2 KiB, read by every block of the
   row and kept in L2) by two 16-byte loads per thread and k32 step;
-- mma k-slot order: the 8 k of a packed word (``tirc.quant``: 8 consecutive k, nibbles 0, 2, 4,
-  6, 1, 3, 5, 7) are thread ``t = lane % 4``'s k-slots ``2t, 2t+1, 2t+8, 2t+9`` of two m16n8k16
-  steps. The mma sums over k, so any bijection applied to A and B alike gives the same sum; with
-  this one, thread t's A registers of a k32 step are the 8 consecutive activations ``k0 + 8t ..
-  k0 + 8t + 7`` of its rows (one 16-byte load per row) and its B registers the word's 4 pairs;
+- mma k-slot order: thread ``t = lane % 4`` loads the ``words`` consecutive packed words of its
+  column from ``k0 + 8 words t`` on (one 16-byte load for 4 words; lanes t = 0..3 read 64
+  contiguous bytes) and word ``w``'s 8 k (``tirc.quant``: 8 consecutive k, nibbles 0, 2, 4, 6,
+  1, 3, 5, 7) are its k-slots ``2t, 2t+1, 2t+8, 2t+9`` of two m16n8k16 steps (``w``'s pair of
+  steps). The mma sums over k, so any bijection applied to A and B alike gives the same sum; with
+  this one, thread t's A registers for word ``w`` are the 8 consecutive activations from
+  ``k0 + 8 words t + 8 w`` of its rows (one 16-byte load per row) and its B registers the word's
+  4 pairs. A thread's k stay within one quantisation group (8 words <= 32 <= group);
+- with M <= 8 the mma rows 8-15 are zeros (their A registers are constants, not loads);
 - dequantisation in registers, per pair of weights: ``(word >> 4p) & 0x000F000F | MAGIC`` (one
   shift and one LOP3) is the f16x2 ``(1024 + q, 1024 + q')`` (bf16x2: ``128 + q``, magic
   ``0x4300``); minus the group's ``(MAGIC + z)`` pair (exact: small integers) and times its scale
@@ -44,7 +49,7 @@ from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import DYNAMIC
 from tirc.pipeline.registry import ModulePass
 from tirc.schedule.model import add_kernel_schedules
-from tirc.schedule.quant import (K_BLOCK, M_TILE, NIBBLES_PER_WORD, QUANT_OP, QuantProblem, QuantSchedule,
+from tirc.schedule.quant import (M_TILE, NIBBLES_PER_WORD, QUANT_OP, QuantProblem, QuantSchedule,
                                  choose_quant_schedule)
 from tirc.target import Target
 
@@ -122,7 +127,6 @@ class _Kernel:
         self.fragments = s.block_n // 8
         self.element = _element_type(p.element)
         self.out = _element_type(p.out_element)
-        self.groups = p.k // p.group
         self.words_per_row = p.k // NIBBLES_PER_WORD
         # The partial sums of every warp: [warps][16][block_n] f32.
         self.shared_elements = s.warps * M_TILE * s.block_n
@@ -163,10 +167,21 @@ class _Kernel:
         pair_type = ir.VectorType.get([2], self.element)
         chunk_type = ir.VectorType.get([8], self.element)
 
-        loop = scf.ForOp(ix.value(warp), ix.value(self.groups), ix.value(s.warps), [zero_acc] * self.fragments)
+        words = s.words
+        step_k = s.block_k
+        words_type = ir.VectorType.get([words], i32)
+        # Decode with at most 8 rows: the mma's rows 8-15 (registers a1, a3) are never stored; zeros.
+        upper_rows = [rows[0]] if p.m <= 8 else rows
+        zero_chunk = arith.ConstantOp(chunk_type, ir.DenseElementsAttr.get_splat(
+            chunk_type, ir.FloatAttr.get(self.element, 0.0))).result
+        loop = scf.ForOp(ix.value(warp), ix.value(p.k // step_k), ix.value(s.warps), [zero_acc] * self.fragments)
         with ir.InsertionPoint(loop.body):
-            group = loop.induction_variable
+            step = loop.induction_variable
             accumulators = list(loop.inner_iter_args)
+            # Thread t's k: the 8 words consecutive packed words from k_thread on, in one group
+            # (8 words <= 32 <= group, aligned).
+            k_thread = ix.add(ix.mul(step, step_k), ix.mul(quad, 8 * words))
+            group = ix.div(k_thread, p.group)
             offsets, scale_pairs = [], []
             for f in range(self.fragments):
                 # The group's zero pair (MAGIC + z, twice) and scale pair of this thread's column.
@@ -179,32 +194,49 @@ class _Kernel:
                 offsets.append(self._pair(both))
                 scale = memref.LoadOp(scales, [ix.value(ix.add(ix.mul(group, p.n), columns[f]))]).result
                 scale_pairs.append(vector.BroadcastOp(pair_type, scale).result)
-            for step in range(p.group // K_BLOCK):
-                k0 = ix.add(ix.mul(group, p.group), K_BLOCK * step)
-                # Thread t's activations: k0 + 8t .. k0 + 8t + 7 of its two rows (16 bytes each).
-                chunks = [vector.LoadOp(chunk_type, a, [ix.value(ix.add(ix.mul(row, p.k),
-                                                                         ix.add(k0, ix.mul(quad, 8))))],
-                                        alignment=16).result for row in rows]
+            # Thread t's activations: 8 per word, k_thread on, of its two rows (16 bytes per word).
+            chunks = [[vector.LoadOp(chunk_type, a, [ix.value(ix.add(ix.mul(row, p.k), ix.add(k_thread, 8 * w)))],
+                                     alignment=16).result for w in range(words)] for row in upper_rows]
+            if len(chunks) == 1:
+                chunks.append([zero_chunk] * words)
 
-                def a_register(chunk: ir.Value, pair: int) -> ir.Value:
-                    return vector.ExtractStridedSliceOp(pair_type, chunk, [2 * pair], [2], [1]).result
+            def a_register(chunk: ir.Value, pair: int) -> ir.Value:
+                return vector.ExtractStridedSliceOp(pair_type, chunk, [2 * pair], [2], [1]).result
 
-                word_column = ix.add(ix.div(k0, NIBBLES_PER_WORD), quad)
-                for f in range(self.fragments):
-                    word = memref.LoadOp(qweight, [ix.value(ix.add(ix.mul(columns[f], self.words_per_row),
-                                                                   word_column))]).result
-                    weights = []
-                    for pair in range(4):
-                        shifted = word if pair == 0 else arith.ShRUIOp(word, _i32(4 * pair)).result
-                        biased = arith.OrIOp(arith.AndIOp(shifted, mask).result, magic_pair).result
-                        exact = arith.SubFOp(self._pair(biased), offsets[f]).result     # q - z, exact
-                        weights.append(arith.MulFOp(exact, scale_pairs[f]).result)
-                    for k16 in range(2):
-                        a_regs = [a_register(chunks[0], 2 * k16), a_register(chunks[1], 2 * k16),
-                                  a_register(chunks[0], 2 * k16 + 1), a_register(chunks[1], 2 * k16 + 1)]
-                        accumulators[f] = self._mma(a_regs, weights[2 * k16:2 * k16 + 2], accumulators[f])
+            word_column = ix.div(k_thread, NIBBLES_PER_WORD)
+            packed: list[list[ir.Value]] = []       # [fragment][word]
+            for f in range(self.fragments):
+                index = ix.value(ix.add(ix.mul(columns[f], self.words_per_row), word_column))
+                if words == 1:
+                    packed.append([memref.LoadOp(qweight, [index]).result])
+                else:
+                    loaded = vector.LoadOp(words_type, qweight, [index], alignment=4 * words).result
+                    packed.append([vector.ExtractOp(loaded, [], [w]).result for w in range(words)])
+            for w in range(words):
+                weights = [self._dequantise(packed[f][w], offsets[f], scale_pairs[f], mask, magic_pair)
+                           for f in range(self.fragments)]
+                for k16 in range(2):
+                    # One A fragment per k16 step, shared by the n8 fragments (ptxas assembles its
+                    # four registers from the two rows' loads once).
+                    a_regs = [a_register(chunks[0][w], 2 * k16), a_register(chunks[1][w], 2 * k16),
+                              a_register(chunks[0][w], 2 * k16 + 1), a_register(chunks[1][w], 2 * k16 + 1)]
+                    for f in range(self.fragments):
+                        accumulators[f] = self._mma(a_regs, weights[f][2 * k16:2 * k16 + 2], accumulators[f])
             scf.YieldOp(accumulators)
         self._reduce_and_store(list(loop.results), c, warp, group_id, quad, m0, n0, tid)
+
+    def _dequantise(self, word: ir.Value, offset: ir.Value, scale: ir.Value, mask: ir.Value,
+                    magic_pair: ir.Value) -> list[ir.Value]:
+        """A packed word's 4 weight pairs in the activations' type: ``(word >> 4p) & 0x000F000F |
+        MAGIC`` is ``(MAGIC + q, MAGIC + q')``; minus ``offset`` (``MAGIC + z`` twice) is exact,
+        times ``scale`` (twice) rounds once."""
+        weights = []
+        for pair in range(4):
+            shifted = word if pair == 0 else arith.ShRUIOp(word, _i32(4 * pair)).result
+            biased = arith.OrIOp(arith.AndIOp(shifted, mask).result, magic_pair).result
+            exact = arith.SubFOp(self._pair(biased), offset).result     # q - z, exact
+            weights.append(arith.MulFOp(exact, scale).result)
+        return weights
 
     def _mma(self, a: list[ir.Value], b: list[ir.Value], c: ir.Value) -> ir.Value:
         """D = A B + C, m16n8k16 row.col, f32 accumulators (vector<4xf32>: c0..c3)."""
