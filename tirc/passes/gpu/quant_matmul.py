@@ -13,15 +13,16 @@ is replaced by a ``gpu.launch`` built with the builders, outlined later like eve
   output element is summed in warp order (deterministic);
 - no shared-memory staging of operands: every weight word is read once, straight into the
   register that dequantises it (the direct global -> register path; a weight byte is used by one
-  thread only), and the activations (16 rows x 32 k per step: 2 KiB, read by every block of the
-  row and kept in L2) by two 16-byte loads per thread and k32 step;
+  thread only), and the activations (read by every block of the row, from L2) by 4-byte loads
+  straight into the mma A registers: the A fragment takes two rows (g and g + 8), so wider
+  loads would need register moves to assemble it (ptxas then spent about 3 moves per mma);
 - mma k-slot order: thread ``t = lane % 4`` loads the ``words`` consecutive packed words of its
   column from ``k0 + 8 words t`` on (one 16-byte load for 4 words; lanes t = 0..3 read 64
   contiguous bytes) and word ``w``'s 8 k (``tirc.quant``: 8 consecutive k, nibbles 0, 2, 4, 6,
   1, 3, 5, 7) are its k-slots ``2t, 2t+1, 2t+8, 2t+9`` of two m16n8k16 steps (``w``'s pair of
   steps). The mma sums over k, so any bijection applied to A and B alike gives the same sum; with
   this one, thread t's A registers for word ``w`` are the 8 consecutive activations from
-  ``k0 + 8 words t + 8 w`` of its rows (one 16-byte load per row) and its B registers the word's
+  ``k0 + 8 words t + 8 w`` of its rows and its B registers the word's
   4 pairs. A thread's k stay within one quantisation group (8 words <= 32 <= group);
 - with M <= 8 the mma rows 8-15 are zeros (their A registers are constants, not loads);
 - dequantisation in registers, per pair of weights: ``(word >> 4p) & 0x000F000F | MAGIC`` (one
@@ -165,15 +166,14 @@ class _Kernel:
         zero_acc = arith.ConstantOp(acc_type,
                                     ir.DenseElementsAttr.get_splat(acc_type, ir.FloatAttr.get(f32, 0.0))).result
         pair_type = ir.VectorType.get([2], self.element)
-        chunk_type = ir.VectorType.get([8], self.element)
 
         words = s.words
         step_k = s.block_k
         words_type = ir.VectorType.get([words], i32)
         # Decode with at most 8 rows: the mma's rows 8-15 (registers a1, a3) are never stored; zeros.
-        upper_rows = [rows[0]] if p.m <= 8 else rows
-        zero_chunk = arith.ConstantOp(chunk_type, ir.DenseElementsAttr.get_splat(
-            chunk_type, ir.FloatAttr.get(self.element, 0.0))).result
+        loaded_rows = [rows[0]] if p.m <= 8 else rows
+        zero_pair = arith.ConstantOp(pair_type, ir.DenseElementsAttr.get_splat(
+            pair_type, ir.FloatAttr.get(self.element, 0.0))).result
         loop = scf.ForOp(ix.value(warp), ix.value(p.k // step_k), ix.value(s.warps), [zero_acc] * self.fragments)
         with ir.InsertionPoint(loop.body):
             step = loop.induction_variable
@@ -194,14 +194,6 @@ class _Kernel:
                 offsets.append(self._pair(both))
                 scale = memref.LoadOp(scales, [ix.value(ix.add(ix.mul(group, p.n), columns[f]))]).result
                 scale_pairs.append(vector.BroadcastOp(pair_type, scale).result)
-            # Thread t's activations: 8 per word, k_thread on, of its two rows (16 bytes per word).
-            chunks = [[vector.LoadOp(chunk_type, a, [ix.value(ix.add(ix.mul(row, p.k), ix.add(k_thread, 8 * w)))],
-                                     alignment=16).result for w in range(words)] for row in upper_rows]
-            if len(chunks) == 1:
-                chunks.append([zero_chunk] * words)
-
-            def a_register(chunk: ir.Value, pair: int) -> ir.Value:
-                return vector.ExtractStridedSliceOp(pair_type, chunk, [2 * pair], [2], [1]).result
 
             word_column = ix.div(k_thread, NIBBLES_PER_WORD)
             packed: list[list[ir.Value]] = []       # [fragment][word]
@@ -218,12 +210,20 @@ class _Kernel:
                 for k16 in range(2):
                     # One A fragment per k16 step, shared by the n8 fragments (ptxas assembles its
                     # four registers from the two rows' loads once).
-                    a_regs = [a_register(chunks[0][w], 2 * k16), a_register(chunks[1][w], 2 * k16),
-                              a_register(chunks[0][w], 2 * k16 + 1), a_register(chunks[1][w], 2 * k16 + 1)]
+                    a_regs = [self._a_pair(a, loaded_rows, half, ix.add(k_thread, 8 * w + 4 * k16 + 2 * j), zero_pair)
+                              for j in range(2) for half in range(2)]
                     for f in range(self.fragments):
                         accumulators[f] = self._mma(a_regs, weights[f][2 * k16:2 * k16 + 2], accumulators[f])
             scf.YieldOp(accumulators)
         self._reduce_and_store(list(loop.results), c, warp, group_id, quad, m0, n0, tid)
+
+    def _a_pair(self, a: ir.Value, rows: list[ir.Value], half: int, k: Index, zero_pair: ir.Value) -> ir.Value:
+        """The A register of rows ``half`` (0: g, 1: g + 8) at ``k``: a 4-byte load, or zeros
+        where those rows are not loaded (M <= 8)."""
+        if half >= len(rows):
+            return zero_pair
+        index = self.ix.value(self.ix.add(self.ix.mul(rows[half], self.p.k), k))
+        return vector.LoadOp(ir.VectorType.get([2], self.element), a, [index], alignment=4).result
 
     def _dequantise(self, word: ir.Value, offset: ir.Value, scale: ir.Value, mask: ir.Value,
                     magic_pair: ir.Value) -> list[ir.Value]:
