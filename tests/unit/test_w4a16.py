@@ -272,3 +272,8 @@ def test_full_size_compiles_without_spills(full_size: str, chip: str) -> None:
     assert len(kernels) == 3
     for name, kernel in kernels.items():
         assert kernel.spill_bytes == 0, (name, kernel.resources)
+    # docs/lowp-w4a16.md: about 13 SASS instructions per HMMA in the decode kernel's main loop.
+    loop = kernels["decode_quant0"].main_loop
+    assert loop is not None and loop.mma > 0
+    if chip == "sm_80":
+        assert loop.instructions_per_mma <= 14, loop
