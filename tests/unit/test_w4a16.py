@@ -277,3 +277,36 @@ def test_full_size_compiles_without_spills(full_size: str, chip: str) -> None:
     assert loop is not None and loop.mma > 0
     if chip == "sm_80":
         assert loop.instructions_per_mma <= 14, loop
+
+
+# -- the schedule ------------------------------------------------------------------------------
+
+
+def _tensorir_with_schedule(tmp: Path, schedule: str) -> Path:
+    """The w4a16 lit input at the linalg stage with ``schedule`` (a tir.schedule dictionary) on the op."""
+    from tirc.frontend.opspec import opspec_to_mlir
+    text = opspec_to_mlir(SPEC.format(name="w", m=13, n=136, k=256, a="f16", c="f16", group=128), "w.yaml")
+    text = text.replace('out_element = "f16"}', f'out_element = "f16"}}, tir.schedule = {schedule}')
+    path = tmp / "w.mlir"
+    path.write_text(text)
+    return path
+
+
+def test_a_given_schedule_is_kept(tmp_path: Path) -> None:
+    path = _tensorir_with_schedule(tmp_path, '{kernel = "w4a16", block_n = 16 : i64, warps = 1 : i64, words = 2 : i64}')
+    (run,) = emulate(str(path), target="sm_80", seed=7, racecheck=True)
+    assert run.ok
+    assert "tile 16x16x64, 1 warp splitting K, 8-byte weight loads" in run.schedules["w_quant0"]
+
+
+@pytest.mark.parametrize("schedule, message", [
+    ('{kernel = "w4a16", block_n = 24 : i64, warps = 1 : i64, words = 2 : i64}', "block_n 24 is not 8, 16 or 32"),
+    ('{kernel = "w4a16", block_n = 8 : i64, warps = 1 : i64, words = 3 : i64}', "words 3"),
+    ('{kernel = "w4a16", block_n = 8 : i64, words = 2 : i64}', "no integer 'warps'"),
+])
+def test_a_bad_schedule_is_a_located_error(tmp_path: Path, schedule: str, message: str) -> None:
+    from tirc.driver import CompileOptions, compile_input
+    path = _tensorir_with_schedule(tmp_path, schedule)
+    with pytest.raises(TircError, match=re.escape(message)) as error:
+        compile_input(str(path), CompileOptions(target="sm_80", emit="ptx", remarks="off"))
+    assert error.value.location is not None and error.value.location.line > 0

@@ -19,7 +19,7 @@ and its result (on buffers: its last operand) ``c``: ``[M, N]``. The dequantised
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
 from tirc.diagnostics import TircError
@@ -128,6 +128,27 @@ class QuantSchedule:
     def block_k(self) -> int:
         return K_BLOCK * self.words
 
+    def to_attr(self) -> ir.DictAttr:
+        from mlir import ir
+        i64 = ir.IntegerType.get_signless(64)
+        return ir.DictAttr.get({"kernel": ir.StringAttr.get("w4a16"),
+                                **{f.name: ir.IntegerAttr.get(i64, getattr(self, f.name)) for f in fields(self)}})
+
+    @staticmethod
+    def from_attr(attr: ir.Attribute) -> QuantSchedule:
+        """The schedule :meth:`to_attr` wrote; a TircError where the dictionary is not one."""
+        from mlir import ir
+        if not isinstance(attr, ir.DictAttr):
+            raise TircError(f"the W4A16 schedule {attr} is not a dictionary")
+        table = {named.name: named.attr for named in ir.DictAttr(attr)}
+        values = {}
+        for f in fields(QuantSchedule):
+            if f.name not in table or not isinstance(table[f.name], ir.IntegerAttr):
+                raise TircError(f"the W4A16 schedule has no integer '{f.name}'",
+                                hint="its entries: " + ", ".join(g.name for g in fields(QuantSchedule)))
+            values[f.name] = ir.IntegerAttr(table[f.name]).value
+        return QuantSchedule(**values)
+
     def describe(self) -> str:
         return (f"w4a16 mma.sync m16n8k16, tile {M_TILE}x{self.block_n}x{self.block_k}, {self.warps} "
                 f"warp{'s' if self.warps > 1 else ''} splitting K, {4 * self.words}-byte weight loads, "
@@ -147,3 +168,17 @@ def choose_quant_schedule(problem: QuantProblem, target: Target) -> QuantSchedul
     while block_n > 8 and m_blocks * -(-problem.n // block_n) < target.sm_count:
         block_n //= 2
     return QuantSchedule(block_n=block_n, warps=warps, words=words)
+
+
+def check_quant_schedule(problem: QuantProblem, schedule: QuantSchedule, target: Target) -> None:
+    """A TircError where the schedule does not fit the problem or the target."""
+    if schedule.block_n not in (8, 16, 32):
+        raise TircError(f"W4A16 block_n {schedule.block_n} is not 8, 16 or 32")
+    if schedule.words not in (1, 2, 4) or problem.k % schedule.block_k:
+        raise TircError(f"W4A16 words {schedule.words}: K = {problem.k} must be a multiple of 32 x words (1, 2 or 4)")
+    if not 1 <= schedule.warps <= target.max_threads_per_block // 32:
+        raise TircError(f"W4A16 warps {schedule.warps} is not between 1 and {target.max_threads_per_block // 32}")
+    shared = 4 * schedule.warps * M_TILE * schedule.block_n
+    if shared > target.shared_memory_per_block:
+        raise TircError(f"the W4A16 schedule's partial sums take {shared} bytes of shared memory, more than "
+                        f"{target.chip}'s {target.shared_memory_per_block}")

@@ -49,9 +49,9 @@ from tirc.ir.walk import walk_ops
 from tirc.mlir_support import source_location
 from tirc.passes.gpu.reduction_ir import DYNAMIC
 from tirc.pipeline.registry import ModulePass
-from tirc.schedule.model import add_kernel_schedules
+from tirc.schedule.model import SCHEDULE_ATTR, add_kernel_schedules
 from tirc.schedule.quant import (M_TILE, NIBBLES_PER_WORD, QUANT_OP, QuantProblem, QuantSchedule,
-                                 choose_quant_schedule)
+                                 check_quant_schedule)
 from tirc.target import Target
 
 # The float whose bits are MAGIC | q is MAGIC's value + q, for q in 0..15: 1024 + q in f16
@@ -90,7 +90,7 @@ def _identity_layout(value: ir.Value) -> bool:
 @dataclass(frozen=True)
 class QuantMatmulPass(ModulePass):
     """Lower every ``tir.quant_matmul`` on buffers to its W4A16 mma.sync kernel (one ``gpu.launch``
-    per op, with the schedule of ``choose_quant_schedule``)."""
+    per op, with the ``tir.schedule`` tir-schedule gave it)."""
 
     name: ClassVar[str] = "tir-quant-matmul"
     summary: ClassVar[str] = ("W4A16 GEMMs: u4 weights dequantised in registers (shift, LOP3, f16x2/bf16x2) "
@@ -108,7 +108,14 @@ class QuantMatmulPass(ModulePass):
                 problem = QuantProblem.of(op, REMARKS.input_file)
                 if not all(_identity_layout(value) for value in op.operands):
                     raise TircError("tir-quant-matmul: an operand buffer with a non-identity layout", location=where)
-                schedule = choose_quant_schedule(problem, target)
+                if SCHEDULE_ATTR not in op.attributes:
+                    raise TircError("tir-quant-matmul: tir.quant_matmul without tir.schedule (run tir-schedule first)",
+                                    location=where)
+                try:
+                    schedule = QuantSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
+                    check_quant_schedule(problem, schedule, target)
+                except TircError as error:
+                    raise TircError(f"tir-quant-matmul: {error.message}", location=where, hint=error.hint) from None
                 name = f"{function}_quant{index}"
                 with op.location, ir.InsertionPoint(op):
                     _Kernel(problem, schedule, list(op.operands)).build(op, name)
