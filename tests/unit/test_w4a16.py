@@ -234,6 +234,15 @@ def test_kernel_matches_the_reference(tmp_path: Path, m: int, n: int, k: int, a:
     assert run.launches and all(name.endswith("_quant0") for name, _ in run.launches)
 
 
+def test_a_spec_runs_at_other_sizes(tmp_path: Path) -> None:
+    """tirc run --shape: the full-size compile's schedule is not pinned (its load width depends on
+    K); the run sizes choose theirs."""
+    path = _spec(tmp_path, "big", 16, 4096, 4096, "bf16", "bf16", 64)
+    (run,) = emulate(path, target="sm_80", shapes={"M": 13, "N": 136, "K": 192}, seed=8, racecheck=True)
+    assert run.ok
+    assert "x64, " in run.schedules["big_quant0"]       # 8-byte weight loads: K = 192 is 3 x 64
+
+
 def test_decode_moves_each_weight_byte_once(tmp_path: Path) -> None:
     path = _spec(tmp_path, "decode", 13, 512, 512)
     (run,) = emulate(path, target="sm_90a", seed=6, racecheck=True)
