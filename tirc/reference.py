@@ -79,6 +79,8 @@ from tirc.passes.linalg.weights_as_inputs import make_weights_inputs
 from tirc.mlir_support import is_mlir_error, new_context, rank_reduced_dims, source_location
 from tirc.tm_tensor import SCAN, YIELD, parse_source
 from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, View, probability_parts
+from tirc.schedule.quant import QUANT_OP, QuantProblem
+from tirc.quant import dequantize
 from tirc.dtypes import float_format, from_storage, is_float, storage_dtype, to_storage
 
 Array = np.ndarray
@@ -689,6 +691,8 @@ class _Interpreter:
             self.scan(op, args, bounds)
         elif name == ATTENTION_OP:
             self.attention(op, args, bounds)
+        elif name == QUANT_OP:
+            self.quant_matmul(op, args, bounds)
         elif name == "tensor.pad":
             self.pad(op, args, bounds)
         elif name == "tensor.extract":
@@ -768,6 +772,34 @@ class _Interpreter:
         else:
             self.set(op.results[1], np.take(result, length - 1, axis=dim),
                      None if result_bound is None else np.take(result_bound, length - 1, axis=dim))
+
+    def quant_matmul(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
+        """tirc's ``tir.quant_matmul`` on tensors (tirc/schedule/quant.py): the packed u4 weights
+        and zero points unpacked, ``w = (q - z) s`` in float64, then ``a w``. The bound covers a
+        kernel's roundings: each dequantised weight rounded once to the activations' type
+        (``q - z`` is exact, the product with ``s`` is not), f32 sums over K, the output's rounding,
+        and the activations' and scales' own bounds to first order."""
+        if not op.results:
+            raise TircError("reference: tir.quant_matmul on buffers (no results) is not supported")
+        p = QuantProblem.of(op, self.source_file)
+        a = np.asarray(args[0], dtype=np.float64)
+        w = dequantize(np.asarray(args[1]).astype(np.int64), np.asarray(args[2], dtype=np.float64),
+                       np.asarray(args[3]).astype(np.int64), p.group)
+        with np.errstate(all="ignore"):
+            c = a @ w
+            magnitude = np.abs(a) @ np.abs(w)
+            u_in = float_format(p.element).unit_roundoff
+            u_acc = float_format("f32").unit_roundoff
+            bound = (u_in + (p.k + 8) * u_acc) * magnitude
+            if p.out_element != "f32":
+                bound = bound + float_format(p.out_element).unit_roundoff * np.abs(c)
+            if bounds[0] is not None:
+                bound = bound + np.asarray(bounds[0]) @ np.abs(w)
+            if bounds[2] is not None:
+                unit = dequantize(np.asarray(args[1]).astype(np.int64), np.asarray(bounds[2], dtype=np.float64),
+                                  np.asarray(args[3]).astype(np.int64), p.group)
+                bound = bound + np.abs(a) @ np.abs(unit)
+        self.set(op.results[0], c, bound)
 
     def attention(self, op: ir.Operation, args: list[Any], bounds: list[Bound]) -> None:
         """tirc's ``tir.attention`` on tensors (tirc/schedule/attention.py): each operand read

@@ -46,6 +46,7 @@ from mlir import ir
 
 from tirc.diagnostics import SourceLocation, TircError
 from tirc.schedule.attention import ATTENTION_OP
+from tirc.schedule.quant import QUANT_OP
 
 SCAN = "tm_tensor.scan"
 YIELD = "tm_tensor.yield"
@@ -225,8 +226,8 @@ def has_scan(text: str) -> bool:
 
 
 # tirc's own attention op, written in the generic syntax by tir-fuse-attention and by hand in
-# tests: a dump of the linalg stage parses back.
-UNREGISTERED_OPS = (SCAN, YIELD, ATTENTION, ATTENTION_OP)
+# tests: a dump of the linalg stage parses back. So is the W4A16 op (tirc/schedule/quant.py).
+UNREGISTERED_OPS = (SCAN, YIELD, ATTENTION, ATTENTION_OP, QUANT_OP)
 
 
 def parse_source(text: str, file: str = "-") -> ir.Module:
@@ -234,7 +235,7 @@ def parse_source(text: str, file: str = "-") -> ir.Module:
     generic syntax and parsed with unregistered ops allowed (the context keeps allowing them: the
     passes verify the module until ``tir-scan`` lowers the scans). Raises MLIR's error as parsing
     does, or a TircError for an unregistered op other than the scan's."""
-    if not has_scan(text) and f'"{ATTENTION_OP}"' not in text:
+    if not has_scan(text) and f'"{ATTENTION_OP}"' not in text and f'"{QUANT_OP}"' not in text:
         return ir.Module.parse(text)
     context = ir.Context.current
     context.allow_unregistered_dialects = True

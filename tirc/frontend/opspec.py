@@ -34,6 +34,8 @@ from tirc.frontend.mlir import InputModule
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.attention import (ATTENTION_OP, HEAD_DIMS, INPUT_ELEMENTS, KERNELS as ATTENTION_KERNELS,
                                      OUTPUT_ELEMENTS, PROBLEM_ATTR, AttentionProblem, View)
+from tirc.schedule.quant import (ELEMENTS as QUANT_ELEMENTS, GROUPS as QUANT_GROUPS, OUT_ELEMENTS as QUANT_OUT_ELEMENTS,
+                                 PROBLEM_ATTR as QUANT_PROBLEM_ATTR, QUANT_OP, QuantProblem)
 from tirc.schedule.model import MAX_KNOB, knob_attr, knob_problem
 from tirc.yamlload import LocatedDict, LocatedList, load_yaml, read_yaml_file
 from tirc.yamlload import describe_value as _describe
@@ -114,7 +116,7 @@ MATMUL_SHAPE = ("M", "N", "K")
 
 _COMMON_KEYS = ("name", "op", "shape", "dtype", "schedule")
 KERNEL_KEYS = {
-    "matmul": _COMMON_KEYS + ("layout", "allow_tf32", "epilogue"),
+    "matmul": _COMMON_KEYS + ("layout", "allow_tf32", "epilogue", "quant"),
     "batch_matmul": _COMMON_KEYS + ("layout", "allow_tf32", "epilogue"),
     "elementwise": _COMMON_KEYS + ("inputs", "fn"),
     "reduction": _COMMON_KEYS + ("reduce", "dim"),
@@ -130,6 +132,8 @@ ATTENTION_REQUIRED = ("B", "H", "S_q", "S_kv", "D")
 ATTENTION_CAUSAL = {False: "none", True: "top_left", "top_left": "top_left", "bottom_right": "bottom_right"}
 MASK_DTYPES = ("f16", "bf16", "f32")
 MASK_DIMS = ("B", "H", "S_q", "S_kv")     # the mask's logical dims; each is its key or 1 (broadcast)
+# W4A16 (tirc/schedule/quant.py): dtype b u4 with a quant: {b: {group, scale, zero}} entry.
+QUANT_B_KEYS = ("group", "scale", "zero")
 ATTENTION_SCHEDULE_KEYS = ("kernel", "block_m", "block_n", "warps", "stages", "splits")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -166,6 +170,15 @@ class Step:
 
 
 @dataclass(frozen=True)
+class QuantSpec:
+    """What ``quant: {b: ...}`` adds to a matmul: u4 weights in groups of ``group`` along K."""
+
+    group: int
+    scale: DType           # the scales' type: a's
+    place: Place           # the quant key: the op's problem
+
+
+@dataclass(frozen=True)
 class AttentionSpec:
     """What ``op: attention`` adds to a kernel: the ``tir.attention`` problem's options."""
 
@@ -198,11 +211,16 @@ class KernelSpec:
     reduce: str = ""       # reduction
     dim: str = ""          # reduction: the shape key that is reduced
     attention: AttentionSpec | None = None   # attention
+    quant: QuantSpec | None = None           # matmul with u4 weights
 
     def size(self, key: str) -> int | None:
         if key == "1":       # a broadcast dim of an attention mask
             return 1
         sizes = dict(self.shape)
+        if "/" in key:       # a packed dim of a quantised matmul: "K/8", "K/128", "N/8" (static sizes)
+            base, divisor = key.split("/")
+            size = sizes[base]
+            return None if size is None else size // int(divisor)
         if key not in sizes and self.op == "attention" and key in ("H_kv", "D_v"):
             return sizes["H" if key == "H_kv" else "D"]     # the optional keys default to H and D
         return sizes[key]
@@ -258,6 +276,8 @@ class _KernelReader:
         self.check_keys(op)
         if op == "attention":
             return self.read_attention(name)
+        if op == "matmul" and ("quant" in data or _names_u4(data)):
+            return self.read_quant_matmul(name)
         for key, example in (("shape", "{M: 128, N: 128, K: 64}"), ("dtype", "{a: f16}")):
             if key not in data:
                 self.fail(f"missing key '{key}'", data.line, hint=f"e.g. {key}: {example}")
@@ -404,6 +424,80 @@ class _KernelReader:
         keys = tuple(key for key, _ in common["shape"])
         dim = self.choice(self.data, "dim", keys)
         return KernelSpec(**common, reduce=reduce, dim=dim)
+
+    # -- W4A16: u4 weights ---------------------------------------------------------------------
+
+    def read_quant_matmul(self, name: str) -> KernelSpec:
+        """``op: matmul`` with ``dtype b: u4`` and ``quant: {b: {group, scale, zero}}``: one
+        ``tir.quant_matmul`` (tirc/schedule/quant.py). Static M, N, K; a f16 or bf16; layout a
+        row, b col (the packed weights' only layout); no epilogue."""
+        data = self.data
+        for key, example in (("shape", "{M: 16, N: 4096, K: 4096}"), ("dtype", "{a: f16, b: u4, c: f16, acc: f32}"),
+                             ("quant", "{b: {group: 128, scale: f16, zero: u4}}")):
+            if key not in data:
+                self.fail(f"missing key '{key}'", data.line, hint=f"a u4-weight matmul needs {key}: {example}")
+        shape = self.read_shape("matmul")
+        for key, size in shape:
+            if size is None:
+                self.fail(f"u4-weight matmuls have static sizes: {key} is \"?\"", data["shape"].key_lines[key],
+                          hint=f"give {key} a number (--shape sets it per run)")
+        sizes = dict(shape)
+        dtype = self.mapping(data, "dtype", DTYPE_KEYS["matmul"], "{a: f16, b: u4, c: f16, acc: f32}")
+        if "a" not in dtype:
+            self.fail("dtype is missing 'a' (the activations' type)", data.key_lines["dtype"],
+                      hint=f"a: {' or '.join(QUANT_ELEMENTS)}")
+        a = self.dtype(dtype, "a", QUANT_ELEMENTS, "dtype a (activations of a u4-weight matmul)")
+        if dtype.get("b") != "u4":
+            self.fail(f"dtype b {_describe(dtype.get('b'))} with quant: the weights of a quantised matmul are u4",
+                      dtype.key_lines["b"] if "b" in dtype else data.key_lines["dtype"], hint="write dtype b: u4")
+        if "acc" in dtype:
+            self.dtype(dtype, "acc", ("f32",), "dtype acc (u4-weight matmuls accumulate in f32)")
+        c = self.dtype(dtype, "c", QUANT_OUT_ELEMENTS) if "c" in dtype else a
+        if "layout" in data:
+            layout = self.mapping(data, "layout", ("a", "b"), "{a: row, b: col}")
+            for key, wanted in (("a", "row"), ("b", "col")):
+                if key in layout and layout[key] != wanted:
+                    self.fail(f"layout {key} {_describe(layout[key])}: u4-weight matmuls take a row-major a and "
+                              "packed column-major b", layout.key_lines[key], hint=f"layout {key}: {wanted}")
+        if "epilogue" in data:
+            self.fail("u4-weight matmuls take no epilogue", data.key_lines["epilogue"],
+                      hint="apply bias and activations in a kernel of their own")
+        if "allow_tf32" in data:
+            self.fail("allow_tf32 applies to f32 inputs only", data.key_lines["allow_tf32"])
+        if "schedule" in data:
+            self.fail("u4-weight matmuls choose their own schedule", data.key_lines["schedule"],
+                      hint="remove schedule:")
+        quant = self.mapping(data, "quant", ("b",), "{b: {group: 128, scale: f16, zero: u4}}")
+        if "b" not in quant:
+            self.fail("quant is missing 'b'", data.key_lines["quant"],
+                      hint="quant: {b: {group: 128, scale: f16, zero: u4}}")
+        spec = self.mapping(quant, "b", QUANT_B_KEYS, "{group: 128, scale: f16, zero: u4}")
+        if "group" not in spec:
+            self.fail("quant b is missing 'group'", quant.key_lines["b"],
+                      hint=f"group: {' | '.join(map(str, QUANT_GROUPS))}")
+        group = spec["group"]
+        if group not in QUANT_GROUPS or isinstance(group, bool):
+            self.fail(f"group {_describe(group)} is not one of {', '.join(map(str, QUANT_GROUPS))}",
+                      spec.key_lines["group"], hint=f"group: {' | '.join(map(str, QUANT_GROUPS))}")
+        k, n = sizes["K"], sizes["N"]
+        assert k is not None and n is not None, "checked static above"
+        if k % group:
+            self.fail(f"group {group} does not divide K = {k}", spec.key_lines["group"],
+                      hint="K must be a multiple of the group")
+        if n % 8:
+            self.fail(f"N = {n} is not a multiple of 8", data["shape"].key_lines["N"],
+                      hint="the zero points pack 8 columns per 32-bit word")
+        if "scale" in spec and spec["scale"] != a.name:
+            self.fail(f"scale {_describe(spec['scale'])} is not dtype a ({a.name})", spec.key_lines["scale"],
+                      hint=f"scale: {a.name}")
+        if "zero" in spec and spec["zero"] != "u4":
+            self.fail(f"zero {_describe(spec['zero'])}: zero points are u4", spec.key_lines["zero"], hint="zero: u4")
+        places = KernelPlaces(kernel=Place(data.line, data.column), op=self.place(data, "op"),
+                              output=self.place(dtype, "c") if "c" in dtype else self.place(data, "dtype"),
+                              sizes=tuple((key, self.place(data["shape"], key)) for key, _ in shape))
+        return KernelSpec(name=name, op="matmul", shape=shape, a=a, b=a, acc=DTYPES["f32"], c=c, places=places,
+                          layout_a="row", layout_b="col",
+                          quant=QuantSpec(group=group, scale=a, place=self.place(data, "quant")))
 
     # -- attention --------------------------------------------------------------------------
 
@@ -651,6 +745,12 @@ def _attention_shape_problem(kernel: KernelSpec) -> tuple[str, str, str] | None:
             return (f"head dim {key} = {size} is not supported", key,
                     f"attention kernels take head dims {', '.join(map(str, HEAD_DIMS))}")
     return None
+
+
+def _names_u4(data: LocatedDict) -> bool:
+    """Whether a kernel's dtype names b: u4 (a quantised matmul, read by read_quant_matmul)."""
+    dtype = data.get("dtype")
+    return isinstance(dtype, LocatedDict) and dtype.get("b") == "u4"
 
 
 def _elements(shape: list[tuple[str, int | None]] | tuple[tuple[str, int | None], ...]) -> int:
@@ -1132,8 +1232,47 @@ def _emit_attention(module: _Module, kernel: KernelSpec) -> None:
     f.finish(*(_Tensor(result, dims, t) for result, (dims, t) in zip(op.results, outputs)))
 
 
+# -- W4A16
+
+
+def _emit_quant_matmul(module: _Module, kernel: KernelSpec) -> None:
+    """One ``tir.quant_matmul`` (tirc/schedule/quant.py) on the arguments a [M, K], qweight
+    [N, K/8] i32, scales [K/group, N] and zeros [K/group, N/8] i32, giving c [M, N], at the
+    ``quant:`` key."""
+    spec = kernel.quant
+    assert spec is not None
+    sizes = dict(kernel.shape)
+    k, n = sizes["K"], sizes["N"]
+    assert k is not None and n is not None, "u4-weight matmul sizes are static (checked when the spec is read)"
+    where = SourceLocation(module.file, spec.place.line)
+    if k % spec.group or n % 8:    # --shape changed the sizes the spec was checked with
+        raise TircError(f"kernel '{kernel.name}': K = {k} and N = {n} do not fit group {spec.group} and 8 columns "
+                        "per zero-point word", location=where, hint="K a multiple of the group, N of 8")
+    entry = kernel.places.kernel
+    packed = f"K/{spec.group}"
+    i32 = DTYPES["s32"]
+    f = _Function(module, kernel, [_Argument("a", ("M", "K"), kernel.a, entry),
+                                   _Argument("qweight", ("N", "K/8"), i32, entry),
+                                   _Argument("scales", (packed, "N"), spec.scale, entry),
+                                   _Argument("zeros", (packed, "N/8"), i32, entry)])
+    problem = QuantProblem(m=f.kernel.size("M") or 0, n=n, k=k, group=spec.group, element=kernel.a.name,
+                           out_element=kernel.c.name)
+    with f.at(spec.place), f.insertion():
+        op = ir.Operation.create(QUANT_OP, results=[f.tensor_type(("M", "N"), kernel.c)],
+                                 operands=[a.value for a in f.arguments.values()],
+                                 attributes={QUANT_PROBLEM_ATTR: problem.to_attr()})
+    f.finish(_Tensor(op.results[0], ("M", "N"), kernel.c))
+
+
+def _emit_matmul_or_quant(module: _Module, kernel: KernelSpec) -> None:
+    if kernel.quant is not None:
+        _emit_quant_matmul(module, kernel)
+    else:
+        _emit_matmul(module, kernel)
+
+
 _EMITTERS: dict[str, Callable[[_Module, KernelSpec], None]] = {
-    "matmul": _emit_matmul, "batch_matmul": _emit_matmul,
+    "matmul": _emit_matmul_or_quant, "batch_matmul": _emit_matmul,
     "elementwise": _emit_elementwise, "reduction": _emit_reduction, "attention": _emit_attention,
 }
 
@@ -1159,7 +1298,7 @@ def build_opspec(text: str, file: str, context: ir.Context, sizes: dict[str, int
         raise TircError(f"no kernel in {file} has a size named {', '.join(sorted(unknown))}",
                         hint="sizes are the shape keys of the spec, e.g. M=256,N=256,K=128")
     module = _Module(file, context)
-    if any(kernel.op == "attention" for kernel in kernels):
+    if any(kernel.op == "attention" or kernel.quant is not None for kernel in kernels):
         # tir.attention is tirc's op, no registered dialect's (tirc/schedule/attention.py): the
         # passes run on it until tir-attention lowers it, as they do on a parsed one.
         context.allow_unregistered_dialects = True

@@ -58,6 +58,7 @@ _PASSES: dict[str, str] = {
     "tir-schedule": "tirc.passes.tensorir.schedule:SchedulePass",
     "tir-tile": "tirc.passes.gpu.tile:TileContraction",
     "tir-attention": "tirc.passes.gpu.attention:AttentionPass",
+    "tir-quant-matmul": "tirc.passes.gpu.quant_matmul:QuantMatmulPass",
     "tir-tma": "tirc.passes.gpu.tma:TmaLoads",
     "tir-wgmma": "tirc.passes.gpu.wgmma:WarpgroupMma",
     "tir-mbarrier-pipeline": "tirc.passes.gpu.mbarrier_pipeline:MbarrierPipeline",

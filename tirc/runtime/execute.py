@@ -35,6 +35,7 @@ from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resol
 from tirc.runtime.traffic import ideal_traffic
 from tirc.schedule.attention import ATTENTION_OP, AttentionSchedule
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule
+from tirc.schedule.quant import QUANT_OP
 from tirc.yamlload import read_yaml_file
 
 
@@ -65,7 +66,9 @@ def shipped_schedules(path: str, options: CompileOptions) -> dict[str, Schedule 
         name = ir.StringAttr(func.attributes["sym_name"]).value
 
         def visit(inner: ir.Operation, name: str = name) -> ir.WalkResult:
-            if SCHEDULE_ATTR in inner.attributes:
+            # A W4A16 op's schedule is not pinned: op specs have no knobs for it, and its load
+            # width depends on K (tirc/schedule/quant.py), so --shape sizes choose their own.
+            if SCHEDULE_ATTR in inner.attributes and inner.name != QUANT_OP:
                 # An op spec's attention: its op's schedule, pinned as the spec's attention knobs.
                 read = AttentionSchedule.from_attr if inner.name == ATTENTION_OP else Schedule.from_attr
                 found.setdefault(name, []).append(read(inner.attributes[SCHEDULE_ATTR]))
@@ -170,7 +173,8 @@ def _index_ranges(by_function: Mapping[str, Mapping[int, ValueRange]], plan: dic
     for buffer in plan["buffers"]:
         if buffer["kind"] == "input" and buffer.get("arg") in by_position:
             low, high = by_position[buffer["arg"]]
-            ranges[buffer["name"]] = (low, min(high, integer_limits(buffer["dtype"])[1]))
+            ranges[buffer["name"]] = (low, high if is_float(buffer["dtype"])
+                                      else min(high, integer_limits(buffer["dtype"])[1]))
     return ranges
 
 

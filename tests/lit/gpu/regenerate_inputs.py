@@ -71,6 +71,7 @@ TABLE: tuple[PassInput, ...] = (
     PassInput("tir-attention-wgmma", "tir-attention", "tests/lit/gpu/attention-wgmma.mlir", HOPPER),
     *(PassInput(f"tir-attention-{name}", "tir-attention", f"{SOURCES}/attention-{name}.mlir", HOPPER)
       for name in ("wgmma-gqa-causal", "wgmma-split-bf16")),
+    PassInput("tir-quant-matmul-w4a16", "tir-quant-matmul", f"{SOURCES}/w4a16.yaml", SM80),
     PassInput("tir-reduce-columns", "tir-reduce", "tests/lit/gpu/tir-reduce-columns.mlir"),
     PassInput("tir-reduce-rows", "tir-reduce", "tests/lit/gpu/tir-reduce-rows.mlir"),
     # Its schedule file only sets tir-reduce's options, which the test passes to the pass.

@@ -27,6 +27,8 @@ from tirc.schedule.heuristics import (TF32_FLAG, TF32_SPEC_KEY, NotOnTensorCores
                                       schedule_violations, tensor_core_instruction, validate_schedule)
 from tirc.schedule.hopper import NotOnWgmma, choose_wgmma_schedule, wgmma_instruction
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
+from tirc.schedule.quant import (QUANT_OP, QuantProblem, QuantSchedule, check_quant_schedule,
+                                 choose_quant_schedule)
 from tirc.target import Target
 
 SPEC_ATTR = "tir.spec"
@@ -121,6 +123,8 @@ class SchedulePass(ModulePass):
                                requested if requested is not None else spec.get("schedule"))
             for attention in walk_ops(func, lambda o: o.name == ATTENTION_OP):
                 _schedule_attention(attention, target, spec.get("schedule"), self.wgmma)
+            for quant in walk_ops(func, lambda o: o.name == QUANT_OP):
+                _schedule_quant(quant, target)
             _remark_unrecognised(func)
         # Each block's schedule is now its contraction's tir.schedule (or a remark says why not).
         if BLOCK_SCHEDULES_ATTR in module.operation.attributes:
@@ -233,6 +237,20 @@ def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribut
             chosen = replace(chosen, **values)
     try:
         check_attention_schedule(problem, chosen, target)
+    except TircError as error:
+        raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
+                        hint=error.hint) from None
+    op.attributes[SCHEDULE_ATTR] = chosen.to_attr()
+
+
+def _schedule_quant(op: ir.Operation, target: Target) -> None:
+    """Give a ``tir.quant_matmul`` op (W4A16, tirc/schedule/quant.py) its ``tir.schedule``: the one
+    it carries (hand-written IR), else the target's choice; checked either way."""
+    problem = QuantProblem.of(op, REMARKS.input_file)
+    try:
+        chosen = (QuantSchedule.from_attr(op.attributes[SCHEDULE_ATTR]) if SCHEDULE_ATTR in op.attributes
+                  else choose_quant_schedule(problem, target))
+        check_quant_schedule(problem, chosen, target)
     except TircError as error:
         raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
                         hint=error.hint) from None
