@@ -11,9 +11,9 @@ The unit compares kernels whose Tensor Core instructions differ in size. One *eq
 work of one f16 ``mma.sync.m16n8k16`` (16*8*16 multiply-adds) in one warp's instruction stream:
 
 - HMMA.16816 (f16, bf16) is 1, HMMA.1688 (f16 m16n8k8, tf32 m16n8k8) 1/2: the multiply-adds.
-- IMMA counts against m16n8k32 instead (the k32 IMMA equivalence): 8-bit Tensor Cores do twice
-  the multiply-adds per clock of 16-bit ones, so an IMMA.16832 keeps them as long as an
-  HMMA.16816 and is 1 (as it is 1 mma in ``instructions_per_mma``); an 8-bit kernel then compares
+- IMMA and Ada's QMMA (s8/u8, e4m3/e5m2) count against m16n8k32 instead (the k32 IMMA
+  equivalence): 8-bit Tensor Cores do twice the multiply-adds per clock of 16-bit ones, so an
+  IMMA.16832 or QMMA.16832 keeps them as long as an HMMA.16816 and is 1 (as it is 1 mma in ``instructions_per_mma``); an 8-bit kernel then compares
   with a 16-bit one per unit of Tensor Core time.
 - A warpgroup instruction ``m64nNkK`` is issued by each of the 4 warps of its warpgroup, so one
   warp's stream does a quarter of it: HGMMA.64xNx16 (f16, bf16) is 64*N*16 / (16*8*16) / 4 = N/8,
@@ -41,15 +41,16 @@ from tirc.diagnostics import TircError
 from tirc.emit.cubin import KernelResources
 
 NVDISASM_HINT = "pip install nvidia-cuda-nvdisasm (SASS inspection only)"
-# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer); Hopper's warpgroup
-# HGMMA (f16/bf16/tf32), IGMMA (8-bit integer) and QGMMA (8-bit float).
-WARP_MMA_OPCODES = ("HMMA", "IMMA")
+# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer), Ada's QMMA (8-bit float,
+# mma.sync m16n8k32 e4m3/e5m2); Hopper's warpgroup HGMMA (f16/bf16/tf32), IGMMA (8-bit integer) and
+# QGMMA (8-bit float).
+WARP_MMA_OPCODES = ("HMMA", "IMMA", "QMMA")
 WARPGROUP_MMA_OPCODES = ("HGMMA", "IGMMA", "QGMMA")
 MMA_OPCODES = WARP_MMA_OPCODES + WARPGROUP_MMA_OPCODES
 WARPS_PER_WARPGROUP = 4
 EQUIVALENT_MMA = (16, 8, 16)   # the unit: one m16n8k16 mma per warp
 EIGHT_BIT_K = 32               # 8-bit Tensor Core instructions count against m16n8k32 (the k32 IMMA equivalence)
-EIGHT_BIT_OPCODES = ("IMMA", "IGMMA", "QGMMA")
+EIGHT_BIT_OPCODES = ("IMMA", "QMMA", "IGMMA", "QGMMA")
 
 _SECTION = re.compile(r"^\s*\.section\s+\.text\.([\w$.]+),")
 _ENTRY = re.compile(r"^\s*\.other\s+([\w$.]+),@\"STO_CUDA_ENTRY")
