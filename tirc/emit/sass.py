@@ -13,8 +13,9 @@ work of one f16 ``mma.sync.m16n8k16`` (16*8*16 multiply-adds) in one warp's inst
 - HMMA.16816 (f16, bf16) is 1, HMMA.1688 (f16 m16n8k8, tf32 m16n8k8) 1/2: the multiply-adds.
 - IMMA and Ada's QMMA (s8/u8, e4m3/e5m2) count against m16n8k32 instead (the k32 IMMA
   equivalence): 8-bit Tensor Cores do twice the multiply-adds per clock of 16-bit ones, so an
-  IMMA.16832 or QMMA.16832 keeps them as long as an HMMA.16816 and is 1 (as it is 1 mma in ``instructions_per_mma``); an 8-bit kernel then compares
-  with a 16-bit one per unit of Tensor Core time.
+  IMMA.16832 or QMMA.16832 keeps them as long as an HMMA.16816 and is 1 (as it is 1 mma in
+  ``instructions_per_mma``); an 8-bit kernel then compares with a 16-bit one per unit of Tensor
+  Core time.
 - A warpgroup instruction ``m64nNkK`` is issued by each of the 4 warps of its warpgroup, so one
   warp's stream does a quarter of it: HGMMA.64xNx16 (f16, bf16) is 64*N*16 / (16*8*16) / 4 = N/8,
   HGMMA.64xNx8 (tf32) N/16, and the 8-bit IGMMA/QGMMA.64xNx32 (s8/u8, e4m3/e5m2) N/8, against
