@@ -146,7 +146,10 @@ FP8_CONFIGS: dict[int, tuple[TritonConfig, ...]] = {
     90: (TritonConfig(128, 256, 128, 8, 3), TritonConfig(128, 128, 128, 4, 4), TritonConfig(128, 256, 64, 8, 4)),
 }
 # W4A16 on sm_80: 16-row tiles for decode, the usual A100 tiles for prefill; BLOCK_K divides the group.
-W4_DECODE_CONFIGS = (TritonConfig(16, 64, 128, 4, 4), TritonConfig(16, 128, 128, 4, 4), TritonConfig(16, 64, 64, 4, 4))
+# Triton stages the loaded int32 tile ([BLOCK_K, BLOCK_N]: each word once per K element it holds) in shared
+# memory: the harness drops candidates past the chip's shared memory per block.
+W4_DECODE_CONFIGS = (TritonConfig(16, 64, 128, 4, 4), TritonConfig(16, 128, 64, 4, 3), TritonConfig(16, 64, 64, 4, 4),
+                     TritonConfig(16, 128, 128, 4, 4))
 W4_PREFILL_CONFIGS = (TritonConfig(128, 128, 64, 4, 4), TritonConfig(128, 256, 64, 8, 3),
                       TritonConfig(128, 128, 32, 4, 4))
 
