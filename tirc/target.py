@@ -96,14 +96,21 @@ TARGETS: dict[str, Target] = {
                      2048, 32, 1830, 4096, 3350, 50 * MIB, 5120, 128),
 }
 
+# The chips whose Tensor Cores multiply 8-bit floats (e4m3, e5m2; f32 accumulation): Ada's
+# mma.sync m16n8k32 (PTX ISA 8.4) and Hopper's, and Hopper's wgmma k32. Ampere (sm_80, sm_86,
+# sm_87) has none.
+FP8_TENSOR_CORE_CHIPS: tuple[str, ...] = ("sm_89", "sm_90a")
+
 # Dense Tensor Core throughput by input element type, relative to Target.tensor_core_flops_per_clk
-# (f16/bf16): tf32 (f32 inputs) runs at half of it, int8 at twice, on every chip above; fp8
-# (e4m3, e5m2) at twice on the chips with fp8 mma, Ada and Hopper (L4: 242.5 dense fp8 TFLOPS
-# against 121 f16; H100 SXM: 1979 against 989), and not at all on Ampere (FP8_MMA_FROM).
-TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8": 2.0,
-                                      "f8E4M3FN": 2.0, "f8E5M2": 2.0}
-# The first compute capability with 8-bit float mma (mma.sync m16n8k32 e4m3/e5m2: PTX ISA, sm_89).
-FP8_MMA_FROM = (8, 9)
+# (f16/bf16): tf32 (f32 inputs) runs at half of it, int8 at twice, on every chip above; the 8-bit
+# floats at twice too, on the chips of FP8_TENSOR_CORE_CHIPS (Ada and Hopper datasheets: L4 242.5
+# dense fp8 TFLOPS against 121 f16; H100 SXM 1979 against 989).
+TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8": 2.0, "f8E4M3FN": 2.0,
+                                      "f8E5M2": 2.0}
+
+
+def has_fp8_tensor_cores(target: Target) -> bool:
+    return target.chip in FP8_TENSOR_CORE_CHIPS
 
 DEFAULT_TARGET = "sm_80"
 

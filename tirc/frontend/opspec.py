@@ -55,16 +55,24 @@ class DType:
 
 DTYPES = {d.name: d for d in (
     DType("f16", "f16", 16, True), DType("bf16", "bf16", 16, True), DType("f32", "f32", 32, True),
-    DType("f64", "f64", 64, True), DType("s8", "i8", 8, False), DType("s32", "i32", 32, False))}
-INPUT_DTYPES = ("f16", "bf16", "f32", "f64", "s8")
+    DType("f64", "f64", 64, True), DType("s8", "i8", 8, False), DType("s32", "i32", 32, False),
+    DType("e4m3", "f8E4M3FN", 8, True), DType("e5m2", "f8E5M2", 8, True))}
+INPUT_DTYPES = ("f16", "bf16", "f32", "f64", "s8", "e4m3", "e5m2")
+# The 8-bit floats: contraction inputs only (matmul, batch_matmul), A and B of either (PTX's
+# mma and wgmma take any mix), on targets with fp8 Tensor Cores (tirc.target.FP8_MMA_TARGETS).
+FP8_DTYPES = ("e4m3", "e5m2")
+FP8_OPS = ("matmul", "batch_matmul")
+# What a kernel may write (dtype c, a cast step): any type but the 8-bit floats.
+OUTPUT_DTYPES = tuple(name for name in DTYPES if name not in FP8_DTYPES)
 # Accumulator types each input type may use; the first is the default.
-ACC_DTYPES = {"f16": ("f32", "f16"), "bf16": ("f32",), "f32": ("f32",), "f64": ("f64",), "s8": ("s32",)}
+ACC_DTYPES = {"f16": ("f32", "f16"), "bf16": ("f32",), "f32": ("f32",), "f64": ("f64",), "s8": ("s32",),
+              "e4m3": ("f32",), "e5m2": ("f32",)}
 
 
 def _widen(t: DType) -> DType:
-    """The type epilogue arithmetic runs in: 16-bit floats in f32, s8 in s32."""
+    """The type epilogue arithmetic runs in: 8- and 16-bit floats in f32, s8 in s32."""
     if t.is_float:
-        return DTYPES["f32"] if t.bits == 16 else t
+        return DTYPES["f32"] if t.bits < 32 else t
     return DTYPES["s32"]
 
 
@@ -328,16 +336,21 @@ class _KernelReader:
                       hint=f"input types: {', '.join(INPUT_DTYPES)}")
         a = self.dtype(spec, "a", INPUT_DTYPES)
         b = self.dtype(spec, "b", INPUT_DTYPES) if "b" in spec else a
-        if b != a:
+        for key, t in (("a", a), ("b", b)):
+            if t.name in FP8_DTYPES and op not in FP8_OPS:
+                self.fail(f"dtype {key} {t.name} is for contractions: {' and '.join(FP8_OPS)} take 8-bit float "
+                          f"inputs, {op} does not", spec.key_lines[key], hint="use f16, bf16 or f32")
+        if b != a and not (a.name in FP8_DTYPES and b.name in FP8_DTYPES):
             self.fail(f"dtype b ({b.name}) differs from dtype a ({a.name})", spec.key_lines["b"],
-                      hint="both operands of a contraction have one type")
+                      hint="both operands of a contraction have one type (or are both 8-bit floats: e4m3, e5m2)")
         acc = DTYPES[ACC_DTYPES[a.name][0]]
         if "acc" in spec:
             acc = self.dtype(spec, "acc", ("f32", "f16", "s32", "f64"))
             if acc.name not in ACC_DTYPES[a.name]:
                 self.fail(f"dtype acc {acc.name} cannot accumulate {a.name} inputs", spec.key_lines["acc"],
                           hint=f"{a.name} accumulates in {' or '.join(ACC_DTYPES[a.name])}")
-        c = self.dtype(spec, "c", tuple(DTYPES)) if "c" in spec else DTYPES["s32"] if a.name == "s8" else a
+        c = (self.dtype(spec, "c", OUTPUT_DTYPES) if "c" in spec
+             else DTYPES["s32"] if a.name == "s8" else DTYPES["f32"] if a.name in FP8_DTYPES else a)
         return {"a": a, "b": b, "acc": acc, "c": c}
 
     def dtype(self, spec: LocatedDict, key: str, allowed: tuple[str, ...], what: str = "") -> DType:
@@ -564,7 +577,7 @@ class _KernelReader:
                 self.fail(f"residual must be true, not {_describe(entry[kind])}", line,
                           hint="write {residual: true}, or remove the step")
             return True
-        return self.dtype(entry, kind, tuple(DTYPES), what="cast")
+        return self.dtype(entry, kind, OUTPUT_DTYPES, what="cast")
 
     def read_scale(self, entry: LocatedDict) -> tuple[float, float]:
         factors = self.mapping(entry, "scale", ("alpha", "beta"), "{alpha: 1.0, beta: 0.5}")

@@ -13,7 +13,7 @@ Limiters, each as a time for the whole launch:
 - issue: main-loop SASS instructions per mma x mmas / (4 schedulers x 1 instruction/clk x SMs x
   clock). Without measured SASS, DEFAULT_INSTRUCTIONS_PER_MMA; prologue and epilogue are ignored.
 - tensor_core: padded mma FLOP / (dense peak per SM per clk x SMs x clock); tf32, int8 and fp8 scale
-  the f16 rate by TENSOR_CORE_RATE (fp8 only from FP8_MMA_FROM, Ada, on).
+  the f16 rate by TENSOR_CORE_RATE (fp8 only on FP8_TENSOR_CORE_CHIPS, Ada and Hopper).
 - shared_memory: bytes through shared memory at Target.shared_bytes_per_clk per SM: the cp.async
   writes of the A and B tiles, the ldmatrix reads (each warp reads its warp tile's rows of A and
   columns of B, so A is read warps_n times and B warps_m times) and the staged output tile (one
@@ -85,7 +85,7 @@ from math import ceil
 from typing import TYPE_CHECKING
 
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, WARPGROUP_THREADS, Schedule, wgmma_shape
-from tirc.target import FP8_MMA_FROM, TENSOR_CORE_RATE, Target
+from tirc.target import FP8_TENSOR_CORE_CHIPS, TENSOR_CORE_RATE, Target, has_fp8_tensor_cores
 
 if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine without it imports this module
     from mlir import ir
@@ -190,9 +190,9 @@ def problem_from_attr(attr: ir.Attribute) -> tuple[Schedule, GemmProblem | None]
 def peak_flops(target: Target, in_element: str) -> float:
     """The target's dense Tensor Core peak for the input element type, FLOP/s (ValueError for an
     8-bit float on a chip without fp8 mma)."""
-    if in_element in FP8_ELEMENTS and target.compute_capability < FP8_MMA_FROM:
-        raise ValueError(f"{target.chip} has no {PEAK_NAMES[in_element]} Tensor Core instructions (they start at "
-                         f"sm_{FP8_MMA_FROM[0]}{FP8_MMA_FROM[1]})")
+    if in_element in FP8_ELEMENTS and not has_fp8_tensor_cores(target):
+        raise ValueError(f"{target.chip} has no {PEAK_NAMES[in_element]} Tensor Core instructions "
+                         f"(FP8_TENSOR_CORE_CHIPS: {', '.join(FP8_TENSOR_CORE_CHIPS)})")
     rate = target.tensor_core_flops_per_clk * TENSOR_CORE_RATE[in_element]
     return rate * target.sm_count * target.clock_mhz * 1e6
 
