@@ -84,6 +84,7 @@ from dataclasses import dataclass
 from math import ceil
 from typing import TYPE_CHECKING
 
+from tirc.dtypes import itemsize
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, WARPGROUP_THREADS, Schedule, wgmma_shape
 from tirc.target import FP8_TENSOR_CORE_CHIPS, TENSOR_CORE_RATE, Target, has_fp8_tensor_cores
 
@@ -113,7 +114,7 @@ class GemmProblem:
     n: int
     k: int
     batch: int = 1
-    in_element: str = "f16"    # MLIR element names of tirc.schedule.model.ELEMENT_BYTES
+    in_element: str = "f16"    # tirc element names (tirc.dtypes: f16, bf16, f32, i8, f8E4M3FN, ...)
     out_element: str = "f16"
     acc_element: str = "f32"
 
@@ -201,8 +202,8 @@ def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
     """Registers per thread when no SASS is at hand: accumulators, two fragment sets, addresses."""
     warp_m, warp_n = schedule.warp_tile
     mma_k = MMA_SHAPES[schedule.mma][2]
-    accumulators = warp_m * warp_n * ELEMENT_BYTES[problem.acc_element] // 4 // 32
-    fragments = (warp_m + warp_n) * mma_k * ELEMENT_BYTES[problem.in_element] // 4 // 32
+    accumulators = warp_m * warp_n * itemsize(problem.acc_element) // 4 // 32
+    fragments = (warp_m + warp_n) * mma_k * itemsize(problem.in_element) // 4 // 32
     return accumulators + 2 * fragments + 32
 
 
@@ -257,7 +258,7 @@ class Panels:
 
 def panels(schedule: Schedule, problem: GemmProblem, quant: QuantOperands | None = None) -> Panels:
     """The ``Panels`` of ``schedule`` on ``problem`` (B stored as ``quant`` says, else as A)."""
-    in_bytes, out_bytes = ELEMENT_BYTES[problem.in_element], ELEMENT_BYTES[problem.out_element]
+    in_bytes, out_bytes = itemsize(problem.in_element), itemsize(problem.out_element)
     b_bytes = quant.b_bytes if quant else in_bytes
     blocks = problem.batch * ceil(problem.m / schedule.tile_m) * ceil(problem.n / schedule.tile_n) * schedule.split_k
     depth = ceil(ceil(problem.k / schedule.tile_k) / schedule.split_k) * schedule.tile_k
@@ -282,7 +283,7 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
              facts: KernelFacts | None = None, quant: QuantOperands | None = None) -> KernelEstimate:
     """The estimated time and limiter of one GEMM kernel (plus its split-K reduction); ``quant``
     for a quantised GEMM (its B bytes, scales, zero points, epilogue inputs and dequantisation)."""
-    in_bytes, out_bytes = ELEMENT_BYTES[problem.in_element], ELEMENT_BYTES[problem.out_element]
+    in_bytes, out_bytes = itemsize(problem.in_element), itemsize(problem.out_element)
     b_bytes = quant.b_bytes if quant else in_bytes
     mma_m, mma_n, mma_k = wgmma_shape(schedule.mma) or MMA_SHAPES[schedule.mma]
     # A wgmma is issued by each of the 4 warps of its warpgroup (the loop's instructions too).
