@@ -12,10 +12,12 @@ The peers of ``bench/compare_triton.py --lowp``:
   s[k / G, n], in the style of the Triton int4 weight-only kernels (GPTQ/AWQ): the packed int32
   words are loaded as a [BLOCK_K, BLOCK_N] tile (each word once per K element it holds; L1 serves
   the repeats), unpacked with a shift and a mask, the zero subtracted and the scale multiplied in
-  f16, then ``tl.dot`` in f16 with f32 accumulation. Packing (``W4_PACKING``): q is stored [N,
-  K / 8] int32, 8 nibbles per word along K, nibble j (bits 4j..4j+3) holding k = 8 * word + j;
-  scales [K / G, N] f16; zero points [K / G, N / 8] int32, 8 nibbles per word along N. The group G
-  is a multiple of BLOCK_K, so one row of scales and zeros serves a whole K step.
+  f16, then ``tl.dot`` in f16 with f32 accumulation. The packing is tirc's (tirc/quant.py), so
+  both compilers read the same bytes: q stored [N, K / 8] int32, 8 values along K per word, value
+  8 * word + e at bits 4 * (e // 2) + 16 * (e % 2) (tirc's nibble order 0, 2, 4, 6, 1, 3, 5, 7:
+  for Triton only a different constant shift per K element); scales [K / G, N] f16; zero points
+  [K / G, N / 8] int32, 8 nibbles per word along N in plain order. The group G is a multiple of
+  BLOCK_K, so one row of scales and zeros serves a whole K step.
 
 Both compile with ``triton.compile`` for an explicit ``GPUTarget`` (no GPU needed).
 """
@@ -28,11 +30,6 @@ import triton
 import triton.language as tl
 
 from bench.triton_gemm import CompiledGemm, TritonConfig
-
-# The tirc-facing description of the packing the Triton W4A16 kernel reads (see the module docstring).
-W4_PACKING = ("q int32 [N, K/8], nibble j of a word = k 8*word+j; scales [K/G, N]; zeros int32 [K/G, N/8], "
-              "nibble j of a word = n 8*word+j")
-
 
 @triton.jit
 def fp8_matmul_kernel(
@@ -109,7 +106,9 @@ def w4a16_matmul_kernel(
     a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :] * stride_ak
     # Each K element reads the word that holds it: 8 consecutive k share one int32.
     q_ptrs = q_ptr + (offs_k[:, None] // 8) * stride_qk + offs_n[None, :] * stride_qn
-    q_shift = (offs_k % 8) * 4
+    # tirc's nibble order (tirc.quant.NIBBLE_ORDER 0, 2, 4, 6, 1, 3, 5, 7): element e of a word at
+    # bits 4 * (e // 2) + 16 * (e % 2).
+    q_shift = ((offs_k % 8) // 2) * 4 + (offs_k % 2) * 16
     z_shift = (offs_n % 8) * 4
     n_mask = offs_n < N
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
