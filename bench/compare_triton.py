@@ -650,8 +650,9 @@ LOWP_COLUMNS = ("GEMM", "target", "shape", "compiler", "config", "mma per main l
 ORIN_COLUMNS = ("GEMM", "shape", "schedule", "instr/mma", "estimate", "bound", "% Tensor Core peak", "% DRAM bandwidth")
 
 
-def quant_operands(kernel: dict[str, Any]) -> Any:
-    """The static model's QuantOperands of an op-spec kernel of the --lowp tables (tirc.schedule.perf_model)."""
+def quant_operands(kernel: dict[str, Any], k_split_warps: int = 1) -> Any:
+    """The static model's QuantOperands of an op-spec kernel of the --lowp tables (tirc.schedule.perf_model),
+    for a kernel whose blocks split K across ``k_split_warps`` warps."""
     from tirc.schedule.perf_model import DEFAULT_U4_DEQUANT_INSTRUCTIONS, QuantOperands
 
     dtype, quant = kernel["dtype"], kernel.get("quant", {}).get("b")
@@ -660,7 +661,8 @@ def quant_operands(kernel: dict[str, Any]) -> Any:
     column_bytes = (4 if scales and scales[0].get("b") == "col" else 0) + \
         (2 * sum(1 for step in kernel.get("epilogue", []) if step.get("bias") == "n"))   # f32 scales, f16 bias
     if quant is not None:   # u4 weights, 8 to a 32-bit word; an f16/bf16 scale and a u4 zero per group and column
-        return QuantOperands(0.5, quant["group"], 2 + 0.5, row_bytes, column_bytes, DEFAULT_U4_DEQUANT_INSTRUCTIONS)
+        return QuantOperands(0.5, quant["group"], 2 + 0.5, row_bytes, column_bytes, DEFAULT_U4_DEQUANT_INSTRUCTIONS,
+                             k_split_warps)
     return QuantOperands(1.0 if dtype["b"] in ("s8", "e4m3", "e5m2") else 2.0, 0, 0.0, row_bytes, column_bytes)
 
 
@@ -720,6 +722,34 @@ def read_per_output(schedule: Schedule, kernel: dict[str, Any]) -> str:
     return f"{moved.blocks * (moved.a_panel + moved.b_panel) / (problem.m * problem.n):.3g}"
 
 
+def quant_tiling(kernel: dict[str, Any], target: str) -> tuple[Schedule, str] | None:
+    """The tiling of tirc's W4A16 kernel for ``kernel``: tir-quant-matmul's schedule (blocks of
+    M_TILE rows x block_n columns, its warps splitting each K step of K_BLOCK x warps rows), which
+    it records as text only; as a Schedule for the model's byte counts and estimate. None where
+    tirc has no W4A16 kernel (tirc.schedule.quant)."""
+    import importlib
+
+    try:
+        quant = importlib.import_module("tirc.schedule.quant")
+    except ImportError:
+        return None
+    shape, dtype = kernel["shape"], kernel["dtype"]
+    problem = quant.QuantProblem(shape["M"], shape["N"], shape["K"], kernel["quant"]["b"]["group"], dtype["a"],
+                                 dtype["c"])
+    chosen = quant.choose_quant_schedule(problem, TARGETS[target])
+    tiling = Schedule(quant.M_TILE, chosen.block_n, quant.K_BLOCK * chosen.warps, 1, chosen.warps, stages=1)
+    return tiling, f"{quant.M_TILE}x{chosen.block_n}, {chosen.warps} warps splitting K"
+
+
+def tirc_tiling(result: CompileResult, name: str, kernel: dict[str, Any], target: str) -> tuple[Schedule, str] | None:
+    """The schedule of tirc's kernel ``name`` and its description: tir.kernel_problems' entry (the
+    GEMM kernels), else the W4A16 kernel's tiling; None when neither knows it."""
+    problems = kernel_problems(result)
+    if name in problems:
+        return problems[name][0], describe_schedule(problems[name][0])
+    return quant_tiling(kernel, target) if "quant" in kernel else None
+
+
 def write_kernel_spec(folder: str, kernel: dict[str, Any]) -> str:
     path = Path(folder) / f"{kernel['name']}.yaml"
     path.write_text(yaml.safe_dump({"kernels": [kernel]}, sort_keys=False))
@@ -748,12 +778,12 @@ def tirc_lowp(kernel: dict[str, Any], target: str) -> LowpSide:
     name = max(looped, key=lambda key: looped[key].main_loop.equivalents)   # type: ignore[union-attr]
     launch = next(step for f in result.manifest["functions"] for step in f["steps"]
                   if step["op"] == "launch" and step["kernel"] == name)
-    schedule = kernel_problems(result).get(name, (None, None))[0]
-    compiled = sm90_kernel(describe_schedule(schedule) if schedule else name, result.link.cubin, result.link.kernels,
-                           name, int(launch["dynamic_shared_memory"]))
-    if schedule is None:
-        return LowpSide(compiled, "no tir.kernel_problems entry (schedule unknown)")
-    return LowpSide(compiled, read_per_output(schedule, kernel))
+    tiling = tirc_tiling(result, name, kernel, target)
+    compiled = sm90_kernel(tiling[1] if tiling else name, result.link.cubin, result.link.kernels, name,
+                           int(launch["dynamic_shared_memory"]))
+    if tiling is None:
+        return LowpSide(compiled, "schedule unknown (no tir.kernel_problems entry)")
+    return LowpSide(compiled, read_per_output(tiling[0], kernel))
 
 
 @cache
@@ -842,23 +872,25 @@ def orin_cells(gemm: str, shape: str, kernel: dict[str, Any]) -> list[str]:
         result = compile_lowp(kernel, "sm_87")
     except Exception as error:
         return [gemm, shape, f"compile error: {first_line(error)}", *("-" for _ in ORIN_COLUMNS[3:])]
-    problems = kernel_problems(result)
-    if not problems:
-        return [gemm, shape, "no tir.kernel_problems entry (the model needs the schedule)",
-                *("-" for _ in ORIN_COLUMNS[3:])]
     sass = analyse_cubin(result.link.cubin, result.link.kernels)
-    name = next((key for key in problems if key in sass and sass[key].main_loop is not None), next(iter(problems)))
-    schedule = problems[name][0]
-    facts = None
-    if name in sass and sass[name].main_loop is not None:
-        launch = next(step for f in result.manifest["functions"] for step in f["steps"]
-                      if step["op"] == "launch" and step["kernel"] == name)
-        facts = kernel_facts(sass[name], result.link.kernels[name], int(launch["dynamic_shared_memory"]))
-    problem, quant = kernel_problem(kernel), quant_operands(kernel)
+    looped = [key for key in sass if sass[key].main_loop is not None]
+    if not looped:
+        return [gemm, shape, f"no Tensor Core main loop in the kernels ({', '.join(sorted(sass))})",
+                *("-" for _ in ORIN_COLUMNS[3:])]
+    name = max(looped, key=lambda key: sass[key].main_loop.equivalents)   # type: ignore[union-attr]
+    tiling = tirc_tiling(result, name, kernel, "sm_87")
+    if tiling is None:
+        return [gemm, shape, "schedule unknown (no tir.kernel_problems entry)", *("-" for _ in ORIN_COLUMNS[3:])]
+    schedule, description = tiling
+    launch = next(step for f in result.manifest["functions"] for step in f["steps"]
+                  if step["op"] == "launch" and step["kernel"] == name)
+    facts = kernel_facts(sass[name], result.link.kernels[name], int(launch["dynamic_shared_memory"]))
+    # tir-quant-matmul's warps split K: its tiling's warps_n (see quant_tiling); GEMM kernels split none.
+    problem, quant = kernel_problem(kernel), quant_operands(kernel, schedule.warps_n if "quant" in kernel else 1)
     guess = estimate(schedule, problem, orin, facts, quant)
     dram_fraction = panels(schedule, problem, quant).compulsory / guess.seconds / (orin.dram_gb_per_s * 1e9)
     per_mma = f"{guess.instructions_per_mma:.2f}" + ("" if guess.measured else " (model)")
-    return [gemm, shape, describe_schedule(schedule), per_mma, f"{guess.seconds * 1e6:.3g} us",
+    return [gemm, shape, description, per_mma, f"{guess.seconds * 1e6:.3g} us",
             LIMITER_NAMES[guess.limiter], f"{guess.peak_fraction * 100:.3g}% ({guess.peak_name})",
             f"{dram_fraction * 100:.3g}%"]
 

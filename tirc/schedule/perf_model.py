@@ -57,6 +57,9 @@ B fragment is dequantised in registers, after the shared-memory read), in L2 (ev
 panels) and in DRAM (compulsory: each input once, or per wave as above). Without SASS, the main
 loop's instructions per mma gain ``dequant_instructions`` per B fragment, over the warp_m / 16 m16
 tiles that share it (DEFAULT_U4_DEQUANT_INSTRUCTIONS: 4.5 for u4); the SASS figure includes them.
+A block whose ``k_split_warps`` warps split each K step (W4A16 decode) reads each row of its
+shared-memory tiles into one warp only, and sums the warps' f32 partial tiles through shared
+memory (written and read once each) before its output tile.
 The epilogue's arithmetic (scales, bias, activation: a few instructions per output) is not
 counted. At decode sizes (M <= 16: one m16 row of tiles) a W4A16 GEMM reads each weight byte once
 and is DRAM-bound; at prefill sizes it is the f16 GEMM plus the in-loop dequantisation.
@@ -141,6 +144,9 @@ class QuantOperands:
     # SASS instructions one warp spends turning one B fragment (one k16 x n8 mma operand) into the
     # mma's type in the main loop: the model's figure when no SASS is at hand (see the docstring).
     dequant_instructions: float = 0.0
+    # Warps of a block that split each K step between them (an in-block split-K: each warp reads
+    # its own K rows of the A and B tiles, and the partial sums meet in shared memory), 1 for none.
+    k_split_warps: int = 1
 
 
 # Without SASS: a u4 -> f16/bf16 B fragment (4 weights a thread, half a packed word) costs a shift
@@ -308,6 +314,9 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     if schedule.is_wgmma:   # each warpgroup's wgmmas read its rows of A and all of B; results go out from registers
         ldmatrix_bytes = (schedule.tile_m * in_bytes + schedule.warpgroups * schedule.tile_n * b_bytes) * schedule.tile_k
         staging = 0
+    elif quant is not None and quant.k_split_warps > 1:   # each tile row read by one warp; f32 partials summed
+        ldmatrix_bytes = tile_k_bytes
+        staging = 2 * schedule.tile_m * schedule.tile_n * (quant.k_split_warps * 4 + out_bytes)
     else:
         ldmatrix_bytes = ((schedule.warps_n * schedule.tile_m * in_bytes + schedule.warps_m * schedule.tile_n * b_bytes)
                           * schedule.tile_k)
