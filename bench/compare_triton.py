@@ -787,8 +787,9 @@ def tirc_lowp(kernel: dict[str, Any], target: str) -> LowpSide:
 
 
 @cache
-def compile_triton_lowp(kind: str, config: Any, capability: int, m_is_one: bool = False) -> Sm90Kernel:
-    """One Triton candidate ("fp8", "fp8 TMA" or "w4a16"), linked for sm_80, sm_89 or sm_90a (cached)."""
+def compile_triton_lowp(kind: str, config: Any, capability: int, m: int = LOWP_SIZE) -> Sm90Kernel:
+    """One Triton candidate ("fp8", "fp8 TMA" or "w4a16", specialised on M as Triton's launcher
+    does), linked for sm_80, sm_89 or sm_90a (cached)."""
     from bench.triton_lowp import compile_fp8_gemm, compile_fp8_tma_gemm, compile_w4a16_gemm
 
     if kind == "fp8":
@@ -796,7 +797,7 @@ def compile_triton_lowp(kind: str, config: Any, capability: int, m_is_one: bool 
     elif kind == "fp8 TMA":
         gemm = compile_fp8_tma_gemm(config)
     else:
-        gemm = compile_w4a16_gemm(config, W4_GROUP, m_is_one)
+        gemm = compile_w4a16_gemm(config, W4_GROUP, m)
     chip = {80: "sm_80", 89: "sm_89", 90: "sm_90a"}[capability]
     linked = link_ptx([gemm.ptx], chip)
     label = f"{kind.removeprefix('fp8').removeprefix('w4a16').strip()} {config.describe()}".strip()
@@ -815,7 +816,7 @@ def best_triton_lowp(kernel: dict[str, Any], capability: int) -> LowpSide:
         kinds = [("fp8", config) for config in FP8_CONFIGS[capability]]
         kinds += [("fp8 TMA", config) for config in FP8_CONFIGS[capability] if capability == 90]
     chip = {80: "sm_80", 89: "sm_89", 90: "sm_90a"}[capability]
-    candidates = [(config, compile_triton_lowp(kind, config, capability, kernel["shape"]["M"] == 1))
+    candidates = [(config, compile_triton_lowp(kind, config, capability, kernel["shape"]["M"]))
                   for kind, config in kinds]
     # A kernel past the chip's shared memory per block would not launch.
     launchable = [pair for pair in candidates if pair[1].shared_bytes <= TARGETS[chip].shared_memory_per_block]

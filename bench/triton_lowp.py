@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import triton
 import triton.language as tl
 
@@ -201,9 +202,10 @@ def compile_fp8_tma_gemm(config: TritonConfig, a: str = "e4m3", b: str = "e4m3")
     return CompiledGemm.of(kernel)
 
 
-def compile_w4a16_gemm(config: TritonConfig, group: int = 128, m_is_one: bool = False) -> CompiledGemm:
-    """The W4A16 GEMM for sm_80: N, K (and M unless 1, which Triton's launcher makes a constant)
-    multiples of 16; unit strides along K (A), the packed K words (q), N (scales, zeros words, C)."""
+def compile_w4a16_gemm(config: TritonConfig, group: int = 128, m: int = 16) -> CompiledGemm:
+    """The W4A16 GEMM for sm_80, specialised on M as Triton's launcher specialises it (1: a
+    constant; a multiple of 16: the divisibility hint; else neither); N and K multiples of 16;
+    unit strides along K (A), the packed K words (q), N (scales, zeros words, C)."""
     if group % config.block_k:
         raise ValueError(f"BLOCK_K {config.block_k} must divide the group {group}")
     signature = dict.fromkeys(W4_ARGS, "i32")
@@ -211,8 +213,41 @@ def compile_w4a16_gemm(config: TritonConfig, group: int = 128, m_is_one: bool = 
     constexprs: dict[str, Any] = {"stride_ak": 1, "stride_qk": 1, "stride_sn": 1, "stride_zn": 1, "stride_cn": 1,
                                   "GROUP": group, "BLOCK_M": config.block_m, "BLOCK_N": config.block_n,
                                   "BLOCK_K": config.block_k, "GROUP_M": GROUP_M}
-    if m_is_one:
+    if m == 1:
         constexprs["M"] = 1
     hinted = ["a_ptr", "q_ptr", "scales_ptr", "zeros_ptr", "c_ptr", "N", "K", "stride_am", "stride_qn", "stride_sg",
-              "stride_zg", "stride_cm", *(() if m_is_one else ("M",))]
+              "stride_zg", "stride_cm", *(("M",) if m % 16 == 0 else ())]
     return _compile(w4a16_matmul_kernel, signature, constexprs, hinted, W4_ARGS, 80, config)
+
+
+def run_w4a16_gemm(gemm: CompiledGemm, config: TritonConfig, m: int, n: int, k: int, group: int, seed: int,
+                   racecheck: bool = True) -> tuple[np.ndarray, np.ndarray, object]:
+    """Run the W4A16 GEMM in tirc's emulator on weights packed by tirc (tirc.quant); returns (C as
+    float64, the float64 reference of the dequantised math, stats). N and K multiples of 16, the
+    rows unpadded (their pitch is the size)."""
+    import importlib
+
+    from tirc.runtime.emulator import Emulator, PtxModule
+
+    quant = importlib.import_module("tirc.quant")   # tirc's packing helpers (W4A16 kernels)
+    rng = np.random.default_rng(seed)
+    a = (rng.integers(-64, 65, (m, k)) / 64).astype(np.float16)
+    q = rng.integers(0, 16, (n, k))
+    zeros = rng.integers(0, 16, (k // group, n))
+    scales = (rng.integers(1, 17, (k // group, n)) / 256).astype(np.float16)
+    qweight, packed_zeros = quant.pack_u4(q), quant.pack_zeros(zeros)
+    want = a.astype(np.float64) @ quant.dequantize(qweight, scales.astype(np.float64), packed_zeros, group)
+
+    emu = Emulator(PtxModule.parse(gemm.ptx))
+    devices = [emu.to_device(np.ascontiguousarray(array)) for array in (a, qweight, scales, packed_zeros)]
+    c_bytes = m * n * 2
+    c_dev = emu.alloc(c_bytes)
+    emu.fill(c_dev, c_bytes, 0xFF)
+    sizes = [n, k] if m == 1 else [m, n, k]   # M = 1 is a constant of the kernel
+    args = [*devices, c_dev, *sizes, k, k // 8, n, n // 8, n]   # stride_am, stride_qn, stride_sg, stride_zg, stride_cm
+    args += [0] * (gemm.num_params - len(args))   # Triton's global/profile scratch pointers
+    grid = (-(-m // config.block_m) * -(-n // config.block_n), 1, 1)
+    stats = emu.launch(gemm.name, grid=grid, block=(32 * config.warps, 1, 1), args=args, dynamic_smem=gemm.shared,
+                       racecheck=racecheck)
+    c = emu.from_device(c_dev, (m, n), np.float16).astype(np.float64)
+    return c, want, stats
