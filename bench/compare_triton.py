@@ -653,6 +653,7 @@ ORIN_COLUMNS = ("GEMM", "shape", "schedule", "instr/mma", "estimate", "bound", "
 def quant_operands(kernel: dict[str, Any], k_split_warps: int = 1) -> Any:
     """The static model's QuantOperands of an op-spec kernel of the --lowp tables (tirc.schedule.perf_model),
     for a kernel whose blocks split K across ``k_split_warps`` warps."""
+    from tirc.frontend.opspec import DTYPES
     from tirc.schedule.perf_model import DEFAULT_U4_DEQUANT_INSTRUCTIONS, QuantOperands
 
     dtype, quant = kernel["dtype"], kernel.get("quant", {}).get("b")
@@ -663,7 +664,7 @@ def quant_operands(kernel: dict[str, Any], k_split_warps: int = 1) -> Any:
     if quant is not None:   # u4 weights, 8 to a 32-bit word; an f16/bf16 scale and a u4 zero per group and column
         return QuantOperands(0.5, quant["group"], 2 + 0.5, row_bytes, column_bytes, DEFAULT_U4_DEQUANT_INSTRUCTIONS,
                              k_split_warps)
-    return QuantOperands(1.0 if dtype["b"] in ("s8", "e4m3", "e5m2") else 2.0, 0, 0.0, row_bytes, column_bytes)
+    return QuantOperands(DTYPES[dtype["b"]].bits / 8, 0, 0.0, row_bytes, column_bytes)
 
 
 def fp8_kernel(size: int = LOWP_SIZE) -> dict[str, Any]:
@@ -693,11 +694,13 @@ def w8a8_kernel(shape: tuple[int, int, int]) -> dict[str, Any]:
 
 
 def kernel_problem(kernel: dict[str, Any]) -> GemmProblem:
-    """The model's problem of an op-spec kernel: the mma's input type (W4A16's weights become f16)."""
+    """The model's problem of an op-spec kernel: the mma's input type is A's (W4A16's weights become
+    A's f16/bf16), in tirc's element names (the op spec's DTYPES: s8 -> i8, e4m3 -> f8E4M3FN)."""
+    from tirc.frontend.opspec import DTYPES
+
     shape, dtype = kernel["shape"], kernel["dtype"]
-    mma_input = {"s8": "i8", "e4m3": "f8E4M3FN", "e5m2": "f8E5M2"}.get(dtype["a"], dtype["a"])
-    return GemmProblem(shape["M"], shape["N"], shape["K"], 1, mma_input, dtype["c"],
-                       {"s32": "i32"}.get(dtype["acc"], dtype["acc"]))
+    return GemmProblem(shape["M"], shape["N"], shape["K"], 1, DTYPES[dtype["a"]].mlir, DTYPES[dtype["c"]].mlir,
+                       DTYPES[dtype["acc"]].mlir)
 
 
 @dataclass(frozen=True)

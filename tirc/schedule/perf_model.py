@@ -312,7 +312,8 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
 
     tile_k_bytes = (schedule.tile_m * in_bytes + schedule.tile_n * b_bytes) * schedule.tile_k
     if schedule.is_wgmma:   # each warpgroup's wgmmas read its rows of A and all of B; results go out from registers
-        ldmatrix_bytes = (schedule.tile_m * in_bytes + schedule.warpgroups * schedule.tile_n * b_bytes) * schedule.tile_k
+        ldmatrix_bytes = ((schedule.tile_m * in_bytes + schedule.warpgroups * schedule.tile_n * b_bytes)
+                          * schedule.tile_k)
         staging = 0
     elif quant is not None and quant.k_split_warps > 1:   # each tile row read by one warp; f32 partials summed
         ldmatrix_bytes = tile_k_bytes
