@@ -29,6 +29,8 @@ _STORAGE = {
 # The 8-bit floats, each with the name of ml_dtypes' exact type for it (its conversions round to
 # nearest even). ml_dtypes is imported when one is converted: importing it takes about a second.
 FP8_TYPES: dict[str, str] = {"f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
+# Their short names: op specs', and PTX's (cvt, mma and wgmma type suffixes).
+FP8_SHORT_NAMES: dict[str, str] = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
 FP8_NAN_BITS = 0x7F   # the NaN cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 writes for a NaN input
 
 
@@ -36,8 +38,9 @@ FP8_NAN_BITS = 0x7F   # the NaN cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 writes for 
 DTYPE_ALIASES = {
     "float64": "f64", "double": "f64", "float32": "f32", "float": "f32", "float16": "f16", "half": "f16",
     "bfloat16": "bf16", "int64": "i64", "int32": "i32", "int16": "i16", "int8": "i8", "bool": "i1",
-    "e4m3": "f8E4M3FN", "float8_e4m3fn": "f8E4M3FN", "torch.float8_e4m3fn": "f8E4M3FN",
-    "e5m2": "f8E5M2", "float8_e5m2": "f8E5M2", "torch.float8_e5m2": "f8E5M2",
+    **{short: name for name, short in FP8_SHORT_NAMES.items()},
+    **{numpy_name: name for name, numpy_name in FP8_TYPES.items()},
+    **{f"torch.{numpy_name}": name for name, numpy_name in FP8_TYPES.items()},
 }
 
 

@@ -69,7 +69,8 @@ TENSORMAP_ALIGN = 64
 # 4.8 TB/s). Peaks: a copy kernel measures less.
 
 # PTX ISA 8.0 (CUDA 12.0) is the floor for every target: it is what the sm_90a features need and
-# every driver that runs nvJitLink-produced cubins for these chips accepts it.
+# every driver that runs nvJitLink-produced cubins for these chips accepts it. sm_89 and sm_90a emit
+# PTX ISA 8.4 (CUDA 12.4): the 8-bit float mma.sync (m16n8k32 .e4m3/.e5m2) needs it.
 TARGETS: dict[str, Target] = {
     "sm_80": Target("sm_80", "+ptx80", 3, (8, 0), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 108,
                     _AMPERE_MMA, "A100 (Ampere; 108 SMs, rates of the A100 SXM 40GB, the 80GB has 2039 GB/s DRAM)",
@@ -86,11 +87,11 @@ TARGETS: dict[str, Target] = {
     "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 16,
                     _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs and rates of the Jetson AGX Orin 64GB)",
                     1536, 16, 1300, 2048, 204.8, 4 * MIB, 1024, 128),
-    "sm_89": Target("sm_89", "+ptx80", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 58,
+    "sm_89": Target("sm_89", "+ptx84", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 58,
                     _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs and rates of the L4)",
                     1536, 24, 2040, 1024, 300, 48 * MIB, 2048, 128),
     # The f16 rate is wgmma's; mma.sync reaches only part of it on Hopper.
-    "sm_90a": Target("sm_90a", "+ptx80", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, MAX_BLOCK_THREADS, 132,
+    "sm_90a": Target("sm_90a", "+ptx84", 3, (9, 0), 227 * 1024, 228 * 1024, 255, 65536, MAX_BLOCK_THREADS, 132,
                      _AMPERE_MMA + ("m64nNk16",),
                      "H100 / H200 (Hopper, arch-specific features; 132 SMs and rates of the H100 SXM 80GB)",
                      2048, 32, 1830, 4096, 3350, 50 * MIB, 5120, 128),

@@ -4,18 +4,17 @@ PTX is not what the GPU runs: ptxas unrolls, schedules, folds address arithmetic
 registers, so instruction counts taken from PTX can mislead. This module disassembles the cubin
 that nvJitLink produced (``nvdisasm`` from the pip-installed nvidia-cuda-nvdisasm) and measures
 what matters for a GEMM: the *main loop*, the innermost loop that contains Tensor Core
-instructions (Ampere's warp-wide HMMA/IMMA, Hopper's warpgroup HGMMA/IGMMA/QGMMA), its instruction
+instructions (Ampere's warp-wide HMMA/IMMA, Ada's QMMA, Hopper's warpgroup HGMMA/IGMMA/QGMMA), its instruction
 count and its instructions per m16n8k16-equivalent.
 
 The unit compares kernels whose Tensor Core instructions differ in size. One *equivalent* is the
 work of one f16 ``mma.sync.m16n8k16`` (16*8*16 multiply-adds) in one warp's instruction stream:
 
 - HMMA.16816 (f16, bf16) is 1, HMMA.1688 (f16 m16n8k8, tf32 m16n8k8) 1/2: the multiply-adds.
-- IMMA and Ada's QMMA (s8/u8, e4m3/e5m2) count against m16n8k32 instead (the k32 IMMA
-  equivalence): 8-bit Tensor Cores do twice the multiply-adds per clock of 16-bit ones, so an
-  IMMA.16832 or QMMA.16832 keeps them as long as an HMMA.16816 and is 1 (as it is 1 mma in
-  ``instructions_per_mma``); an 8-bit kernel then compares with a 16-bit one per unit of Tensor
-  Core time.
+- IMMA and Ada's 8-bit float QMMA count against m16n8k32 instead (the k32 IMMA equivalence): 8-bit Tensor Cores do twice
+  the multiply-adds per clock of 16-bit ones, so an IMMA.16832 keeps them as long as an
+  HMMA.16816 and is 1 (as it is 1 mma in ``instructions_per_mma``); an 8-bit kernel then compares
+  with a 16-bit one per unit of Tensor Core time.
 - A warpgroup instruction ``m64nNkK`` is issued by each of the 4 warps of its warpgroup, so one
   warp's stream does a quarter of it: HGMMA.64xNx16 (f16, bf16) is 64*N*16 / (16*8*16) / 4 = N/8,
   HGMMA.64xNx8 (tf32) N/16, and the 8-bit IGMMA/QGMMA.64xNx32 (s8/u8, e4m3/e5m2) N/8, against
@@ -42,9 +41,9 @@ from tirc.diagnostics import TircError
 from tirc.emit.cubin import KernelResources
 
 NVDISASM_HINT = "pip install nvidia-cuda-nvdisasm (SASS inspection only)"
-# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer), Ada's QMMA (8-bit float,
-# mma.sync m16n8k32 e4m3/e5m2); Hopper's warpgroup HGMMA (f16/bf16/tf32), IGMMA (8-bit integer) and
-# QGMMA (8-bit float).
+# Tensor Core opcodes: Ampere's HMMA (f16/bf16/tf32) and IMMA (integer), Ada's QMMA (8-bit float;
+# Hopper runs an 8-bit float mma.sync as HMMAs); Hopper's warpgroup HGMMA (f16/bf16/tf32), IGMMA
+# (8-bit integer) and QGMMA (8-bit float).
 WARP_MMA_OPCODES = ("HMMA", "IMMA", "QMMA")
 WARPGROUP_MMA_OPCODES = ("HGMMA", "IGMMA", "QGMMA")
 MMA_OPCODES = WARP_MMA_OPCODES + WARPGROUP_MMA_OPCODES

@@ -29,6 +29,7 @@ from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects import math as mlir_math
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
+from tirc.dtypes import FP8_SHORT_NAMES
 from tirc.frontend.mlir import InputModule
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.attention import (ATTENTION_OP, HEAD_DIMS, INPUT_ELEMENTS, KERNELS as ATTENTION_KERNELS,
@@ -56,11 +57,11 @@ class DType:
 DTYPES = {d.name: d for d in (
     DType("f16", "f16", 16, True), DType("bf16", "bf16", 16, True), DType("f32", "f32", 32, True),
     DType("f64", "f64", 64, True), DType("s8", "i8", 8, False), DType("s32", "i32", 32, False),
-    DType("e4m3", "f8E4M3FN", 8, True), DType("e5m2", "f8E5M2", 8, True))}
+    *(DType(short, name, 8, True) for name, short in FP8_SHORT_NAMES.items()))}
 INPUT_DTYPES = ("f16", "bf16", "f32", "f64", "s8", "e4m3", "e5m2")
 # The 8-bit floats: contraction inputs only (matmul, batch_matmul), A and B of either (PTX's
 # mma and wgmma take any mix), on targets with fp8 Tensor Cores (tirc.target.FP8_MMA_TARGETS).
-FP8_DTYPES = ("e4m3", "e5m2")
+FP8_DTYPES = tuple(FP8_SHORT_NAMES.values())   # e4m3, e5m2
 FP8_OPS = ("matmul", "batch_matmul")
 # What a kernel may write (dtype c, a cast step): any type but the 8-bit floats.
 OUTPUT_DTYPES = tuple(name for name in DTYPES if name not in FP8_DTYPES)

@@ -78,6 +78,7 @@ _PASSES: dict[str, str] = {
     "tir-merge-gpu-modules": "tirc.passes.gpu.merge_gpu_modules:MergeGpuModulesPass",
     "tir-kernel-abi": "tirc.passes.gpu.kernel_abi:KernelAbiPass",
     "tir-i1-bytes": "tirc.passes.nvvm.i1_bytes:I1AsBytesPass",
+    "tir-fp8-ldmatrix": "tirc.passes.nvvm.fp8_ldmatrix:Fp8LdmatrixPass",
     "tir-grid-constant": "tirc.passes.nvvm.grid_constant:GridConstantPass",
     "tir-check-translatable": "tirc.passes.ptx.check_translatable:CheckTranslatablePass",
     "tir-strip-timings": "tirc.passes.ptx.strip_timings:StripTimingsPass",

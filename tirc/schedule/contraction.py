@@ -27,6 +27,8 @@ from typing import Any
 
 from mlir import ir
 
+from tirc.dtypes import FP8_TYPES
+
 DYNAMIC = ir.ShapedType.get_dynamic_size()
 # On a linalg.generic computing a zero-padded tensor (tir-pad-to-generic): {low, high} per dimension.
 ZERO_PAD_ATTR = "tir.zero_pad"
@@ -49,7 +51,7 @@ class Contraction:
     batched: bool
     a_row: bool                              # A indexed [m, k] (else [k, m])
     b_row: bool                              # B indexed [k, n] (else [n, k])
-    in_element: str                          # f16 bf16 f32 f64 i8 ...
+    in_element: str                          # f16 bf16 f32 f64 i8 f8E4M3FN ...: A's (and B's, but see b_element)
     acc_element: str
     sizes: dict[str, int | None]             # M, N, K (and B): None when dynamic
     a_unsigned: bool = False                 # integer A widened with extui (u8), not extsi
@@ -58,6 +60,12 @@ class Contraction:
     init_value: float | int | None = None
     epilogue: Epilogue | None = None
     convolution: Convolution | None = None   # an implicit GEMM: a, b, accumulator are the conv's 4-D buffers
+    # B's element where it differs from A's: only the 8-bit floats mix (e4m3 x e5m2, as mma and wgmma take).
+    b_in_element: str | None = None
+
+    @property
+    def b_element(self) -> str:
+        return self.b_in_element if self.b_in_element is not None else self.in_element
 
     @property
     def function(self) -> str:
@@ -186,7 +194,7 @@ def match_contraction(op: ir.Operation) -> Contraction | None:
     if not all(isinstance(v.type, ir.MemRefType) for v in (a, b, c)):
         return None
     in_a, in_b = _element(a), _element(b)
-    if in_a != in_b:
+    if in_a != in_b and not (in_a in FP8_TYPES and in_b in FP8_TYPES):
         return None
 
     def size(value: ir.Value, dim: int) -> int | None:
@@ -199,7 +207,8 @@ def match_contraction(op: ir.Operation) -> Contraction | None:
     if batched:
         sizes["B"] = size(c, 0)
     contraction = Contraction(op, a, b, c, batched, a_row, b_row, in_a, _element(c), sizes,
-                              a_unsigned=extensions[0] == "arith.extui", b_unsigned=extensions[1] == "arith.extui")
+                              a_unsigned=extensions[0] == "arith.extui", b_unsigned=extensions[1] == "arith.extui",
+                              b_in_element=in_b if in_b != in_a else None)
     _find_fill(contraction)
     _find_epilogue(contraction)
     return contraction
@@ -401,7 +410,8 @@ def unrecognised_contraction(op: ir.Operation) -> tuple[str, str] | None:
         return ("its batch, M, N or K loops are several dimensions each",
                 "collapse them into one each (tir-collapse-dims, in the linalg stage of the sm80 pipeline)")
     a, b, _ = op.operands
-    return (f"A is {_element(a)} and B is {_element(b)}", "give both operands the same element type")
+    return (f"A is {_element(a)} and B is {_element(b)}",
+            "give both operands the same element type (only the 8-bit floats f8E4M3FN and f8E5M2 mix)")
 
 
 # -- convolutions ---------------------------------------------------------------------------------

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tirc.diagnostics import TircError
+from tirc.diagnostics import REMARKS, TircError
+from tirc.dtypes import FP8_TYPES
+from tirc.mlir_support import source_location
 from tirc.schedule.contraction import Contraction
 from tirc.schedule.hopper import NotOnWgmma, wgmma_instruction, wgmma_violations
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, Schedule
-from tirc.target import Target
+from tirc.target import FP8_TENSOR_CORE_CHIPS, Target, has_fp8_tensor_cores
 
 # (input element, accumulator element) -> Tensor Core instruction
 _INSTRUCTIONS = {
@@ -22,6 +24,9 @@ _INSTRUCTIONS = {
     ("bf16", "f32"): "m16n8k16",
     ("f32", "f32"): "m16n8k8",   # tf32
     ("i8", "i32"): "m16n8k32",
+    # 8-bit floats (A and B each e4m3 or e5m2: B's element is the contraction's b_element), on Ada and Hopper.
+    ("f8E4M3FN", "f32"): "m16n8k32",
+    ("f8E5M2", "f32"): "m16n8k32",
 }
 
 # Block tiles the default schedule chooses from, most efficient first: (tile M, tile N, warps M,
@@ -32,7 +37,7 @@ _INSTRUCTIONS = {
 _BLOCK_TILES: tuple[tuple[int, int, int, int], ...] = (
     (128, 256, 2, 4), (128, 128, 2, 2), (64, 128, 1, 4), (64, 64, 2, 2), (32, 128, 1, 4), (32, 64, 1, 4),
     (16, 128, 1, 4), (16, 64, 1, 4))
-# K per tile: 128 bytes of each A/B row per stage (64 f16/bf16, 32 tf32, 128 int8), a whole
+# K per tile: 128 bytes of each A/B row per stage (64 f16/bf16, 32 tf32, 128 int8 or fp8), a whole
 # 128-byte line per row and 4 mma steps per barrier.
 _TILE_K = {"m16n8k16": 64, "m16n8k8": 32, "m16n8k32": 128}
 MIN_STAGES = 3   # a tile below this many stages is not chosen while a smaller one gets it
@@ -61,8 +66,28 @@ TF32_FLAG = "--allow-tf32"           # how the command line does (for .mlir inpu
 def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
                             tf32_opt_in: str = TF32_SPEC_KEY) -> str | NotOnTensorCores:
     """The mma.sync shape for this contraction, or why it cannot use Tensor Cores (``tf32_opt_in``:
-    how the user allows tf32 for it, named in the reason)."""
+    how the user allows tf32 for it, named in the reason). 8-bit float inputs have no other kernel
+    (the SIMT path cannot widen them): where they cannot use Tensor Cores this raises, located at
+    the contraction."""
+    instruction = _tensor_core_instruction(c, target, allow_tf32, tf32_opt_in)
+    if isinstance(instruction, NotOnTensorCores) and FP8_TYPES.keys() & {c.in_element, c.b_element}:
+        raise TircError(f"{c.function}: a contraction of 8-bit float inputs runs only on Tensor Cores, and this one "
+                        f"cannot: {instruction.reason}", hint=instruction.fix or None,
+                        location=source_location(c.op.location, REMARKS.input_file))
+    return instruction
+
+
+def _tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
+                             tf32_opt_in: str) -> str | NotOnTensorCores:
     key = (c.in_element, c.acc_element)
+    fp8 = FP8_TYPES.keys() & {c.in_element, c.b_element}
+    if fp8 and not has_fp8_tensor_cores(target):
+        return NotOnTensorCores(f"{target.chip} has no 8-bit float Tensor Cores (e4m3 and e5m2 mma: "
+                                f"{', '.join(FP8_TENSOR_CORE_CHIPS)})",
+                                f"compile with --target {' or --target '.join(FP8_TENSOR_CORE_CHIPS)}, or convert "
+                                "the inputs to f16 or bf16")
+    if fp8 and not {c.in_element, c.b_element} <= FP8_TYPES.keys():
+        return NotOnTensorCores(f"A is {c.in_element} and B is {c.b_element}", "make both operands 8-bit floats")
     if c.convolution is not None and c.convolution.geometry.dynamic_sizes:
         dynamic = c.convolution.geometry.dynamic_sizes
         return NotOnTensorCores(f"the convolution's {', '.join(dynamic)} {'is' if len(dynamic) == 1 else 'are'} "
@@ -76,7 +101,8 @@ def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
     if key not in _INSTRUCTIONS:
         return NotOnTensorCores(f"{c.in_element} inputs with a {c.acc_element} accumulator "
                                 "have no mma.sync instruction",
-                                "use f16/bf16 -> f32, f16 -> f16, f32 -> f32 (tf32) or i8 (signed or unsigned) -> i32")
+                                "use f16/bf16 -> f32, f16 -> f16, f32 -> f32 (tf32), i8 (signed or unsigned) -> i32 "
+                                "or e4m3/e5m2 -> f32")
     mma = _INSTRUCTIONS[key]
     if mma not in target.mma_shapes:
         return NotOnTensorCores(f"{target.chip} has no {mma}", "")

@@ -54,7 +54,8 @@ def wgmma_shape(mma: str) -> tuple[int, int, int] | None:
 
 # Bytes per element of the MLIR element types a Tensor Core kernel reads or writes (the sizes are tirc.dtypes').
 ELEMENT_BYTES: dict[str, int] = {name: itemsize(name)
-                                 for name in ("f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64")}
+                                 for name in ("f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "f8E4M3FN",
+                                              "f8E5M2")}
 
 
 def staging_pad(out_bytes: int) -> int:

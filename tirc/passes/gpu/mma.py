@@ -12,7 +12,11 @@ Tensor Cores:
   gathered from shared memory (``memref.load``) in the mma operand layout;
 - ``nvgpu.mma.sync`` (f16, tf32 with ``tf32Enabled``) or ``nvvm.mma.sync`` on the packed
   registers (bf16, and s8/u8 with the operands' signedness and wrap-around accumulation, which
-  nvgpu.mma.sync cannot express).
+  nvgpu.mma.sync cannot express);
+- for e4m3/e5m2 (in any mix of A and B; m16n8k32 with f32 accumulation, Ada and Hopper),
+  ``mma.sync.aligned.m16n8k32.row.col.f32.<a>.<b>.f32`` as an ``llvm.inline_asm`` on the same
+  packed registers: MLIR 22's nvvm.mma.sync verifier takes no 8-bit float types. 8-bit floats
+  take the 8-bit integers' loads: ldmatrix for K-contiguous tiles, gathered loads for K-major ones.
 
 The accumulator layout does not change (tir-map-warps already uses the mma C layout), so the
 epilogue is untouched. Without this pass the kernel is a SIMT kernel (FMA) on the same tiles.
@@ -24,8 +28,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mlir import ir
-from mlir.dialects import llvm, memref, nvgpu, nvvm, vector
+from mlir.dialects import arith, llvm, memref, nvgpu, nvvm, vector
 
+from tirc.dtypes import FP8_SHORT_NAMES
 from tirc.ir.builders import Index, IndexBuilder, launch_thread_id, mixed_offsets
 from tirc.ir.roles import Role, role_of, with_role
 from tirc.ir.walk import erase_dead
@@ -90,11 +95,14 @@ class _Decomposer:
         contracts = [op.operation for op in body.operations if op.operation.name == "vector.contract"]
         for contract in contracts:
             a, b = _trace(contract.operands[0]), _trace(contract.operands[1])
-            self.buffer_element = ir.MemRefType(a.view.operands[0].type).element_type
+            # The element of the operand being loaded; A's and B's differ only for e4m3 x e5m2.
+            self.buffer_element = a_element = ir.MemRefType(a.view.operands[0].type).element_type
             a_fragment = self._a_fragment(a.view)
+            self.buffer_element = b_element = ir.MemRefType(b.view.operands[0].type).element_type
             b_fragment = self._b_fragment(b.view)
             with ir.InsertionPoint(contract), contract.location:
-                result = self._mma(a_fragment, b_fragment, contract.operands[2], a.unsigned, b.unsigned)
+                result = self._mma(a_fragment, b_fragment, contract.operands[2], a.unsigned, b.unsigned,
+                                   str(a_element), str(b_element))
             contract.results[0].replace_all_uses_with(result)
             contract.erase()
         erase_dead(body)
@@ -104,9 +112,16 @@ class _Decomposer:
     def _element_bytes(self) -> int:
         return ELEMENT_BYTES[str(self.buffer_element)]
 
+    def _fragment_element(self) -> ir.Type:
+        """The element of a fragment vector: the buffer's, but i8 for the 8-bit floats (their bits:
+        the NVVM lowering of ldmatrix has no vectors of them, and mma only reads the registers)."""
+        if str(self.buffer_element) in FP8_SHORT_NAMES:
+            return ir.IntegerType.get_signless(8)
+        return self.buffer_element
+
     def _fragment_type(self, registers: int) -> ir.VectorType:
         per_register = 4 // self._element_bytes()
-        return ir.VectorType.get([registers, per_register], self.buffer_element)
+        return ir.VectorType.get([registers, per_register], self._fragment_element())
 
     def _a_fragment(self, view: ir.Operation) -> ir.Value:
         tile, kk = fragment_index(view)   # an operand fragment's index: [tile, mma step]
@@ -173,7 +188,10 @@ class _Decomposer:
         return halves[0], halves[1]
 
     def _ldmatrix(self, buffer: ir.Value, row: Index, col: Index, transpose: bool, result: ir.VectorType) -> ir.Value:
-        return nvgpu.LdMatrixOp(result, buffer, [self.ix.value(row), self.ix.value(col)], transpose, 4).result
+        element = ir.MemRefType(buffer.type).element_type
+        loaded = ir.VectorType.get(result.shape, element)
+        fragment = nvgpu.LdMatrixOp(loaded, buffer, [self.ix.value(row), self.ix.value(col)], transpose, 4).result
+        return fragment if loaded == result else vector.BitCastOp(result, fragment).result
 
     def _gather(self, buffer: ir.Value, k_major: bool, which: str, base: Index, k0: Index) -> ir.Value:
         """A fragment loaded element by element in the mma operand layout (where ldmatrix cannot
@@ -193,15 +211,18 @@ class _Decomposer:
                     along = ix.add(base, layout.group)
                     k = ix.add(ix.add(k0, k_half * register + j), ix.mul(layout.quad, per_register))
                 row, col = (k, along) if k_major else (along, k)
-                elements.append(memref.LoadOp(buffer, [ix.value(row), ix.value(col)]).result)
+                element = memref.LoadOp(buffer, [ix.value(row), ix.value(col)]).result
+                if element.type != fragment_type.element_type:   # an 8-bit float: its bits
+                    element = arith.BitcastOp(fragment_type.element_type, element).result
+                elements.append(element)
         return vector.FromElementsOp(fragment_type, elements).result
 
     # -- the instruction ------------------------------------------------------------------------
 
-    def _mma(self, a: ir.Value, b: ir.Value, c: ir.Value, a_unsigned: bool, b_unsigned: bool) -> ir.Value:
+    def _mma(self, a: ir.Value, b: ir.Value, c: ir.Value, a_unsigned: bool, b_unsigned: bool, element: str,
+             b_element: str) -> ir.Value:
         layout = self.layout
         shape = [layout.mm, layout.mn, layout.mk]
-        element = str(self.buffer_element)
         if element in ("f16", "f32"):
             i64 = ir.IntegerType.get_signless(64)
             return nvgpu.MmaSyncOp(c.type, a, b, c, ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in shape]),
@@ -218,6 +239,11 @@ class _Decomposer:
         c_registers = [vector.ExtractOp(c, [], [i, j]).result for i in range(2) for j in range(2)]
         struct = llvm.StructType.get_literal([acc_element] * 4)
         attrs = {}
+        if element in FP8_SHORT_NAMES:
+            result = _fp8_mma(struct, shape, FP8_SHORT_NAMES[element], FP8_SHORT_NAMES[b_element],
+                              a_registers + b_registers + c_registers)
+            values = [llvm.ExtractValueOp(acc_element, result, [i]).result for i in range(4)]
+            return vector.FromElementsOp(ir.VectorType(c.type), values).result
         if element == "bf16":
             ptx_a = ptx_b = "bf16"
         else:
@@ -230,3 +256,14 @@ class _Decomposer:
                             multiplicandBPtxType=ir.Attribute.parse(f"#nvvm.mma_type<{ptx_b}>"), **attrs).result
         values = [llvm.ExtractValueOp(acc_element, result, [i]).result for i in range(4)]
         return vector.FromElementsOp(ir.VectorType(c.type), values).result
+
+
+def _fp8_mma(struct: ir.Type, shape: list[int], ptx_a: str, ptx_b: str, operands: list[ir.Value]) -> ir.Value:
+    """One mma.sync of 8-bit floats: D (4 x f32) = A (4 x b32) * B (2 x b32) + C (4 x f32), C tied to
+    D. Products of 8-bit floats are exact in f32, so no overflow behaviour applies; the statement
+    has no side effects, so LLVM schedules it as it would the intrinsic."""
+    m, n, k = shape
+    text = (f"mma.sync.aligned.m{m}n{n}k{k}.row.col.f32.{ptx_a}.{ptx_b}.f32 "
+            "{$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};")
+    constraints = ",".join(["=f"] * 4 + ["r"] * 6 + ["0", "1", "2", "3"])
+    return llvm.InlineAsmOp(struct, operands, text, constraints).result

@@ -24,6 +24,7 @@ from ..core import Decoder, unsupported
 from ..memory import LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE, byte_range
 from ..ptxtypes import UINT_OF_BITS, bf16_to_f32, tf32_truncate
 from ..syntax import Addr, Imm, Instruction, Reg, Sym
+from .fp import FORMATS, decode8
 
 _SPACE_NAMES = {"global", "shared", "local", "const", "param"}
 
@@ -221,6 +222,10 @@ MMA_LAYOUTS: dict[tuple[str, str], tuple[Layout, Layout, int, int, int]] = {
 }
 
 
+# 8-bit floats (e4m3, e5m2) hold their fragments as the 8-bit integers do.
+MMA_LAYOUTS[("m16n8k32", "fp8")] = MMA_LAYOUTS[("m16n8k32", "int8")]
+
+
 def fragment_elements(regs: np.ndarray, kind: str) -> np.ndarray:
     """uint32 [W, 32, r] -> element values [W, 32, e] as float64/int64 in register order."""
     w, lanes, _ = regs.shape
@@ -239,4 +244,6 @@ def fragment_elements(regs: np.ndarray, kind: str) -> np.ndarray:
         return regs.view(np.uint8).reshape(w, lanes, -1).astype(np.int64)
     if kind == "s32":
         return regs.view(np.int32).reshape(w, lanes, -1).astype(np.int64)
+    if kind in ("e4m3", "e5m2"):   # every 8-bit float is exact in float64 (and its products in f32)
+        return decode8(regs.view(np.uint8), FORMATS[kind]).reshape(w, lanes, -1)
     raise ValueError(kind)

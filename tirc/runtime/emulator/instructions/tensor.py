@@ -15,6 +15,10 @@ from .addressing import MMA_C_LAYOUT, MMA_LAYOUTS, access, address_fn, fragment_
 from .fp import half_bits
 
 
+# The 8-bit float operand types of mma.sync m16n8k32 (sm_89 and later).
+_FP8_KINDS = ("e4m3", "e5m2")
+
+
 def _regs_of(ins: Instruction, op: object) -> list:
     if not isinstance(op, Vec):
         return [op]
@@ -62,7 +66,7 @@ def _mma_form(dec: Decoder, ins: Instruction) -> tuple[_MmaForm, list[list[int]]
     if "sync" not in mods or "aligned" not in mods:
         raise unsupported(ins)
     shape = next((x for x in mods if x.startswith("m") and "n" in x and "k" in x), None)
-    types = [x for x in mods if x in TYPES or x in ("s8", "u8", "tf32", "bf16")]
+    types = [x for x in mods if x in TYPES or x in _FP8_KINDS]
     if shape is None or len(types) != 4:
         raise unsupported(ins)
     if "row" not in mods or "col" not in mods:
@@ -74,6 +78,8 @@ def _mma_form(dec: Decoder, ins: Instruction) -> tuple[_MmaForm, list[list[int]]
         kind = "tf32"
     elif atype in ("s8", "u8") and btype in ("s8", "u8"):
         kind = "int8"
+    elif atype in _FP8_KINDS and btype in _FP8_KINDS and shape == "m16n8k32":
+        kind = "fp8"   # e4m3/e5m2 in any mix (sm_89+): the 8-bit integers' fragment layouts, f32 accumulation
     else:
         raise unsupported(ins, "operand types")
     if (shape, kind) not in MMA_LAYOUTS:
@@ -85,7 +91,9 @@ def _mma_form(dec: Decoder, ins: Instruction) -> tuple[_MmaForm, list[list[int]]
             raise unsupported(ins)
     elif dtype not in ("f32", "f16") or ctype not in ("f32", "f16") or (kind != "half" and dtype != "f32"):
         raise unsupported(ins)
-    per_reg = 32 // {"half": 16, "tf32": 32, "int8": 8}[kind]
+    if kind == "fp8" and (dtype != "f32" or ctype != "f32"):
+        raise unsupported(ins, "8-bit float mma accumulates in f32")
+    per_reg = 32 // {"half": 16, "tf32": 32, "int8": 8, "fp8": 8}[kind]
     d_ops, a_ops, b_ops, c_ops = ins.operands[:4]
     rows = [_reg_rows(dec, ins, d_ops, 2 if dtype == "f16" else 4),
             _reg_rows(dec, ins, a_ops, ar.shape[1] // per_reg),
