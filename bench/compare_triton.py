@@ -96,7 +96,8 @@ model's estimate on the Jetson AGX Orin (sm_87) of tirc's W8A8 kernel (s8 with p
 per-channel scales, bias and SiLU in the epilogue) and W4A16 kernel at decode (M 1 and 16) and
 prefill (M 4096) shapes, N = K = 4096: the schedule tirc chooses for --target sm_87, its SASS
 instructions per mma, the estimated time, what bounds it, and the fraction of the Tensor Core peak
-and of the DRAM bandwidth it reaches.
+and of the DRAM bandwidth it reaches. Both tables (10 tirc and 17 Triton compiles) took 2 min 45 s
+on 2 shared CPU cores.
 """
 
 from __future__ import annotations
