@@ -5,6 +5,7 @@
     .venv/bin/python bench/compare_triton.py --target sm_90a [--size 4096]
     .venv/bin/python bench/compare_triton.py --memory-bound [--rows 64] [--cols 1024] [--programs softmax,...]
     .venv/bin/python bench/compare_triton.py --attention [--head-dims 64,128] [--targets sm_80,sm_90a]
+    .venv/bin/python bench/compare_triton.py --lowp
 
 The first table compiles C = A @ B (f16, f32 accumulate) with A [M, K], B [K, N] row-major,
 128x128x32 tiles, 4 warps, 3 stages in both compilers. Side by side: compile time, registers /
@@ -74,6 +75,29 @@ branch around an HGMMA spans part of an iteration and the count would not be com
 mma.sync kernel that sums the probability rows on the Tensor Cores (P times a column of ones)
 counts those HMMA as equivalents too. The table (4 tirc and 16 Triton compiles) took 40 s on 2
 shared CPU cores.
+
+--lowp prints the low-precision tables instead. The first puts tirc's kernel for an op spec beside
+Triton's best candidate (bench/triton_lowp.py, written in the style of Triton's matmul tutorial;
+candidates past the chip's shared memory per block are dropped: they would not launch)
+for: the fp8 e4m3 GEMM at 4096^3 (A row-major, B [N, K], f32 accumulation, bf16 output, per-tensor
+f32 scales: torch._scaled_mm's contract) on sm_89 (Triton: GPUTarget 89, mma.sync m16n8k32 e4m3,
+SASS QMMA.16832) and on sm_90a (Triton: GPUTarget 90, its pointer and TMA kernels, wgmma k32 e4m3,
+SASS QGMMA); and the W4A16 GEMM (f16 activations, u4 weights packed 8 to a word along K, f16
+scales and u4 zero points per group of 128 K rows and column, f16 output) on sm_80 at a decode
+(M 16) and a prefill (M 4096) shape, N = K = 4096. Best = fewest main-loop SASS instructions per
+m16n8k16-equivalent among the candidates without spills (an 8-bit QMMA.16832 is 1, a
+QGMMA.64xNx32 N/8, tirc/emit/sass.py). Per side: config, the Tensor Core instructions of one main-loop
+iteration, the loop's instructions, instructions per equivalent, registers, spill bytes, shared
+memory and the global bytes the blocks read per output element, computed for both compilers from
+the kernel's tiling by the static model (perf_model.panels: each block reads its rows of A and its
+columns of B, with their scales and zeros, over its K range). A tirc cell that cannot be produced
+(a kernel not built yet) shows the compile error's first line. The second table is the static
+model's estimate on the Jetson AGX Orin (sm_87) of tirc's W8A8 kernel (s8 with per-token and
+per-channel scales, bias and SiLU in the epilogue) and W4A16 kernel at decode (M 1 and 16) and
+prefill (M 4096) shapes, N = K = 4096: the schedule tirc chooses for --target sm_87, its SASS
+instructions per mma, the estimated time, what bounds it, and the fraction of the Tensor Core peak
+and of the DRAM bandwidth it reaches. Both tables (10 tirc and 17 Triton compiles) took 2 min 45 s
+on 2 shared CPU cores.
 """
 
 from __future__ import annotations
@@ -615,6 +639,288 @@ def attention_table(head_dims: tuple[int, ...] = ATTENTION_HEAD_DIMS,
     return [title, "", *format_table(list(ATTENTION_COLUMNS), rows, markdown=True)]
 
 
+# --lowp: low-precision GEMMs side by side (fp8 on sm_89 and sm_90a, W4A16 on sm_80) and the static
+# model's Jetson Orin (sm_87) estimates of W8A8 and W4A16.
+LOWP_SIZE = 4096
+FP8_TARGETS = {"sm_89": 89, "sm_90a": 90}   # tirc's target -> the Triton GPUTarget capability
+W4_GROUP = 128
+W4_SHAPES = {"decode": (16, 4096, 4096), "prefill": (4096, 4096, 4096)}
+ORIN_SHAPES = {"decode M=1": (1, 4096, 4096), "decode M=16": (16, 4096, 4096), "prefill": (4096, 4096, 4096)}
+LOWP_COLUMNS = ("GEMM", "target", "shape", "compiler", "config", "mma per main loop", "main-loop instr",
+                "instr/equivalent", "registers", "spill B", "smem KiB", "read B/output")
+ORIN_COLUMNS = ("GEMM", "shape", "schedule", "instr/mma", "estimate", "bound", "% Tensor Core peak", "% DRAM bandwidth")
+
+
+def quant_operands(kernel: dict[str, Any], k_split_warps: int = 1) -> Any:
+    """The static model's QuantOperands of an op-spec kernel of the --lowp tables (tirc.schedule.perf_model),
+    for a kernel whose blocks split K across ``k_split_warps`` warps."""
+    from tirc.frontend.opspec import DTYPES
+    from tirc.schedule.perf_model import DEFAULT_U4_DEQUANT_INSTRUCTIONS, QuantOperands
+
+    dtype, quant = kernel["dtype"], kernel.get("quant", {}).get("b")
+    scales = [step["dequant"] for step in kernel.get("epilogue", []) if "dequant" in step]
+    row_bytes = 4 if scales and scales[0].get("a") == "row" else 0        # f32 per-token scales
+    column_bytes = (4 if scales and scales[0].get("b") == "col" else 0) + \
+        (2 * sum(1 for step in kernel.get("epilogue", []) if step.get("bias") == "n"))   # f32 scales, f16 bias
+    if quant is not None:   # u4 weights, 8 to a 32-bit word; an f16/bf16 scale and a u4 zero per group and column
+        return QuantOperands(0.5, quant["group"], 2 + 0.5, row_bytes, column_bytes, DEFAULT_U4_DEQUANT_INSTRUCTIONS,
+                             k_split_warps)
+    return QuantOperands(DTYPES[dtype["b"]].bits / 8, 0, 0.0, row_bytes, column_bytes)
+
+
+def fp8_kernel(size: int = LOWP_SIZE) -> dict[str, Any]:
+    """The fp8 GEMM of the --lowp table as an op-spec kernel: e4m3 A row-major and B column-major
+    ([N, K]), f32 accumulation, bf16 output, per-tensor f32 scales (torch._scaled_mm's contract)."""
+    return {"name": "fp8_gemm", "op": "matmul", "shape": {"M": size, "N": size, "K": size},
+            "layout": {"a": "row", "b": "col"}, "dtype": {"a": "e4m3", "b": "e4m3", "c": "bf16", "acc": "f32"},
+            "epilogue": [{"dequant": {"a": "tensor", "b": "tensor"}}]}
+
+
+def w4a16_kernel(shape: tuple[int, int, int], group: int = W4_GROUP) -> dict[str, Any]:
+    """The W4A16 GEMM: f16 activations [M, K], u4 weights packed along K with per-(group x column)
+    f16 scales and u4 zero points, f32 accumulation, f16 output."""
+    m, n, k = shape
+    return {"name": "w4a16", "op": "matmul", "shape": {"M": m, "N": n, "K": k}, "layout": {"a": "row", "b": "col"},
+            "dtype": {"a": "f16", "b": "u4", "c": "f16", "acc": "f32"},
+            "quant": {"b": {"group": group, "scale": "f16", "zero": "u4"}}}
+
+
+def w8a8_kernel(shape: tuple[int, int, int]) -> dict[str, Any]:
+    """The W8A8 (SmoothQuant) GEMM: s8 activations with per-token f32 scales, s8 weights [N, K]
+    with per-channel f32 scales, s32 accumulation; dequant, bias and SiLU in the epilogue, f16 out."""
+    m, n, k = shape
+    return {"name": "w8a8", "op": "matmul", "shape": {"M": m, "N": n, "K": k}, "layout": {"a": "row", "b": "col"},
+            "dtype": {"a": "s8", "b": "s8", "c": "f16", "acc": "s32"},
+            "epilogue": [{"dequant": {"a": "row", "b": "col"}}, {"bias": "n"}, {"activation": "silu"}]}
+
+
+def kernel_problem(kernel: dict[str, Any]) -> GemmProblem:
+    """The model's problem of an op-spec kernel: the mma's input type is A's (W4A16's weights become
+    A's f16/bf16), in tirc's element names (the op spec's DTYPES: s8 -> i8, e4m3 -> f8E4M3FN)."""
+    from tirc.frontend.opspec import DTYPES
+
+    shape, dtype = kernel["shape"], kernel["dtype"]
+    return GemmProblem(shape["M"], shape["N"], shape["K"], 1, DTYPES[dtype["a"]].mlir, DTYPES[dtype["c"]].mlir,
+                       DTYPES[dtype["acc"]].mlir)
+
+
+@dataclass(frozen=True)
+class LowpSide:
+    """One side of a --lowp row: the compiled kernel's SASS facts and the global bytes it reads per
+    output element, or why there are none."""
+    kernel: Sm90Kernel | None
+    read_per_output: str = "-"
+    error: str | None = None
+
+
+def read_per_output(schedule: Schedule, kernel: dict[str, Any]) -> str:
+    """Global bytes the kernel's blocks read per output element, from its tiling (the static
+    model's panels: every block reads its A rows and its B columns over K, with their scales)."""
+    from tirc.schedule.perf_model import panels
+
+    problem = kernel_problem(kernel)
+    try:
+        moved = panels(schedule, problem, quant_operands(kernel))
+    except Exception as error:   # an element type the model's tables do not know yet
+        return first_line(error)
+    return f"{moved.blocks * (moved.a_panel + moved.b_panel) / (problem.m * problem.n):.3g}"
+
+
+def quant_tiling(kernel: dict[str, Any], target: str) -> tuple[Schedule, str] | None:
+    """The tiling of tirc's W4A16 kernel for ``kernel``: tir-quant-matmul's schedule (blocks of
+    M_TILE rows x block_n columns, its warps splitting each K step of K_BLOCK x warps rows), which
+    it records as text only; as a Schedule for the model's byte counts and estimate. None where
+    tirc has no W4A16 kernel (tirc.schedule.quant)."""
+    import importlib
+
+    try:
+        quant = importlib.import_module("tirc.schedule.quant")
+    except ImportError:
+        return None
+    shape, dtype = kernel["shape"], kernel["dtype"]
+    problem = quant.QuantProblem(shape["M"], shape["N"], shape["K"], kernel["quant"]["b"]["group"], dtype["a"],
+                                 dtype["c"])
+    chosen = quant.choose_quant_schedule(problem, TARGETS[target])
+    tiling = Schedule(quant.M_TILE, chosen.block_n, quant.K_BLOCK * chosen.warps, 1, chosen.warps, stages=1)
+    return tiling, f"{quant.M_TILE}x{chosen.block_n}, {chosen.warps} warps splitting K"
+
+
+def tirc_tiling(result: CompileResult, name: str, kernel: dict[str, Any], target: str) -> tuple[Schedule, str] | None:
+    """The schedule of tirc's kernel ``name`` and its description: tir.kernel_problems' entry (the
+    GEMM kernels), else the W4A16 kernel's tiling; None when neither knows it."""
+    problems = kernel_problems(result)
+    if name in problems:
+        return problems[name][0], describe_schedule(problems[name][0])
+    return quant_tiling(kernel, target) if "quant" in kernel else None
+
+
+def write_kernel_spec(folder: str, kernel: dict[str, Any]) -> str:
+    path = Path(folder) / f"{kernel['name']}.yaml"
+    path.write_text(yaml.safe_dump({"kernels": [kernel]}, sort_keys=False))
+    return str(path)
+
+
+def compile_lowp(kernel: dict[str, Any], target: str, emit: str = "cubin") -> CompileResult:
+    with tempfile.TemporaryDirectory() as folder:
+        return compile_input(write_kernel_spec(folder, kernel),
+                             CompileOptions(target=target, emit=emit, report=True, remarks="off"))
+
+
+def tirc_lowp(kernel: dict[str, Any], target: str) -> LowpSide:
+    """tirc's kernel for the op-spec ``kernel`` on ``target`` (its heuristics' schedule): the kernel
+    with the Tensor Core main loop (a split-K reduction beside it is not one), or the compile error
+    while tirc cannot build it."""
+    try:
+        result = compile_lowp(kernel, target)
+    except Exception as error:   # a TircError, or an internal error while the kernels are missing
+        return LowpSide(None, error=f"compile error: {first_line(error)}")
+    text = disassemble(result.link.cubin)
+    sass = analyse_sass(text, result.link.kernels)
+    looped = {name: facts for name, facts in sass.items() if facts.main_loop is not None}
+    if not looped:
+        return LowpSide(None, error=f"no Tensor Core main loop in the kernels ({', '.join(sorted(sass))})")
+    name = max(looped, key=lambda key: looped[key].main_loop.equivalents)   # type: ignore[union-attr]
+    launch = next(step for f in result.manifest["functions"] for step in f["steps"]
+                  if step["op"] == "launch" and step["kernel"] == name)
+    tiling = tirc_tiling(result, name, kernel, target)
+    compiled = sm90_kernel(tiling[1] if tiling else name, result.link.cubin, result.link.kernels, name,
+                           int(launch["dynamic_shared_memory"]))
+    if tiling is None:
+        return LowpSide(compiled, "schedule unknown (no tir.kernel_problems entry)")
+    return LowpSide(compiled, read_per_output(tiling[0], kernel))
+
+
+@cache
+def compile_triton_lowp(kind: str, config: Any, capability: int, m: int = LOWP_SIZE) -> Sm90Kernel:
+    """One Triton candidate ("fp8", "fp8 TMA" or "w4a16", specialised on M as Triton's launcher
+    does), linked for sm_80, sm_89 or sm_90a (cached)."""
+    from bench.triton_lowp import compile_fp8_gemm, compile_fp8_tma_gemm, compile_w4a16_gemm
+
+    if kind == "fp8":
+        gemm = compile_fp8_gemm(capability, config)
+    elif kind == "fp8 TMA":
+        gemm = compile_fp8_tma_gemm(config)
+    else:
+        gemm = compile_w4a16_gemm(config, W4_GROUP, m)
+    chip = {80: "sm_80", 89: "sm_89", 90: "sm_90a"}[capability]
+    linked = link_ptx([gemm.ptx], chip)
+    label = f"{kind.removeprefix('fp8').removeprefix('w4a16').strip()} {config.describe()}".strip()
+    return sm90_kernel(label, linked.cubin, linked.kernels, gemm.name, gemm.shared)
+
+
+def best_triton_lowp(kernel: dict[str, Any], capability: int) -> LowpSide:
+    """Triton's best candidate for the op-spec ``kernel``: fewest main-loop instructions per
+    m16n8k16-equivalent, kernels without spills first; its reads from its tiling."""
+    from bench.triton_lowp import FP8_CONFIGS, W4_DECODE_CONFIGS, W4_PREFILL_CONFIGS
+
+    if kernel["dtype"]["b"] == "u4":
+        decode = kernel["shape"]["M"] <= 16
+        kinds = [("w4a16", config) for config in (W4_DECODE_CONFIGS if decode else W4_PREFILL_CONFIGS)]
+    else:
+        kinds = [("fp8", config) for config in FP8_CONFIGS[capability]]
+        kinds += [("fp8 TMA", config) for config in FP8_CONFIGS[capability] if capability == 90]
+    chip = {80: "sm_80", 89: "sm_89", 90: "sm_90a"}[capability]
+    candidates = [(config, compile_triton_lowp(kind, config, capability, kernel["shape"]["M"]))
+                  for kind, config in kinds]
+    # A kernel past the chip's shared memory per block would not launch.
+    launchable = [pair for pair in candidates if pair[1].shared_bytes <= TARGETS[chip].shared_memory_per_block]
+    config, best = min(launchable or candidates, key=lambda pair: (bool(pair[1].sass.spill_bytes),
+                                                                    pair[1].instructions_per_equivalent))
+    # Triton's dot layout: warps split 2 along M where the tile has the rows, the rest along N.
+    warps_m = 2 if config.block_m >= 32 and config.warps >= 2 else 1
+    tiling = Schedule(config.block_m, config.block_n, config.block_k, warps_m, config.warps // warps_m)
+    return LowpSide(best, read_per_output(tiling, kernel))
+
+
+def lowp_cells(gemm: str, target: str, shape: str, compiler: str, side: LowpSide) -> list[str]:
+    if side.kernel is None:
+        return [gemm, target, shape, compiler, side.error or "-", *("-" for _ in LOWP_COLUMNS[5:])]
+    kernel = side.kernel
+    loop = kernel.sass.main_loop
+    return [gemm, target, shape, compiler, kernel.config, kernel.loop_mma, str(loop.instructions) if loop else "-",
+            f"{kernel.instructions_per_equivalent:.2f}" if loop else "-",
+            str(kernel.sass.resources.registers if kernel.sass.resources else kernel.sass.registers),
+            str(kernel.sass.spill_bytes), f"{kernel.shared_bytes / 1024:.0f}", side.read_per_output]
+
+
+def lowp_rows() -> list[tuple[str, str, str, dict[str, Any], int]]:
+    """(GEMM, tirc target, shape label, op-spec kernel, Triton capability) of each side-by-side row."""
+    size = f"{LOWP_SIZE}^3"
+    rows = [("fp8 e4m3", target, size, fp8_kernel(), capability) for target, capability in FP8_TARGETS.items()]
+    rows += [("W4A16 g128", "sm_80", f"{label} {'x'.join(map(str, shape))}", w4a16_kernel(shape), 80)
+             for label, shape in W4_SHAPES.items()]
+    return rows
+
+
+def lowp_table() -> list[str]:
+    """The side-by-side table in Markdown: per GEMM, target and shape, tirc's kernel and Triton's best."""
+    rows = []
+    for gemm, target, shape, kernel, capability in lowp_rows():
+        rows.append(lowp_cells(gemm, target, shape, "tirc", tirc_lowp(kernel, target)))
+        rows.append(lowp_cells(gemm, target, shape, "Triton 3.9", best_triton_lowp(kernel, capability)))
+    title = ("Low-precision GEMMs, tirc vs Triton 3.9, SASS (nvdisasm of the nvJitLink cubin); main loop = the "
+             "innermost loop with a Tensor Core instruction; equivalent = the work of one m16n8k16 mma per warp "
+             "(HMMA.16816 = 1; the 8-bit QMMA.16832 and IMMA.16832 = 1, QGMMA.64xNx32 = N/8); read B/output = "
+             "global bytes the blocks read per output element, from the kernel's tiling (the static model's "
+             "panels: each block reads its rows of A and its columns of B, scales and zeros over K; L2 serves "
+             "the repeats), for both compilers")
+    return [title, "", *format_table(list(LOWP_COLUMNS), rows, markdown=True)]
+
+
+def orin_cells(gemm: str, shape: str, kernel: dict[str, Any]) -> list[str]:
+    """One row of the Orin table: the model's estimate of tirc's kernel for ``kernel`` on sm_87
+    (its schedule and, where the cubin has it, its SASS main loop), or why there is none."""
+    from tirc.schedule.perf_model import panels
+
+    orin = TARGETS["sm_87"]
+    try:
+        result = compile_lowp(kernel, "sm_87")
+    except Exception as error:
+        return [gemm, shape, f"compile error: {first_line(error)}", *("-" for _ in ORIN_COLUMNS[3:])]
+    sass = analyse_cubin(result.link.cubin, result.link.kernels)
+    looped = [key for key in sass if sass[key].main_loop is not None]
+    if not looped:
+        return [gemm, shape, f"no Tensor Core main loop in the kernels ({', '.join(sorted(sass))})",
+                *("-" for _ in ORIN_COLUMNS[3:])]
+    name = max(looped, key=lambda key: sass[key].main_loop.equivalents)   # type: ignore[union-attr]
+    tiling = tirc_tiling(result, name, kernel, "sm_87")
+    if tiling is None:
+        return [gemm, shape, "schedule unknown (no tir.kernel_problems entry)", *("-" for _ in ORIN_COLUMNS[3:])]
+    schedule, description = tiling
+    launch = next(step for f in result.manifest["functions"] for step in f["steps"]
+                  if step["op"] == "launch" and step["kernel"] == name)
+    facts = kernel_facts(sass[name], result.link.kernels[name], int(launch["dynamic_shared_memory"]))
+    # tir-quant-matmul's warps split K: its tiling's warps_n (see quant_tiling); GEMM kernels split none.
+    problem, quant = kernel_problem(kernel), quant_operands(kernel, schedule.warps_n if "quant" in kernel else 1)
+    guess = estimate(schedule, problem, orin, facts, quant)
+    dram_fraction = panels(schedule, problem, quant).compulsory / guess.seconds / (orin.dram_gb_per_s * 1e9)
+    per_mma = f"{guess.instructions_per_mma:.2f}" + ("" if guess.measured else " (model)")
+    return [gemm, shape, description, per_mma, f"{guess.seconds * 1e6:.3g} us",
+            LIMITER_NAMES[guess.limiter], f"{guess.peak_fraction * 100:.3g}% ({guess.peak_name})",
+            f"{dram_fraction * 100:.3g}%"]
+
+
+def orin_table() -> list[str]:
+    """The static model's estimates on the Jetson AGX Orin (sm_87) of tirc's W8A8 and W4A16 kernels."""
+    orin = TARGETS["sm_87"]
+    rows = []
+    for label, shape in ORIN_SHAPES.items():
+        text = f"{label} {'x'.join(map(str, shape))}"
+        rows.append(orin_cells("W8A8 (dequant, bias, SiLU)", text, w8a8_kernel(shape)))
+        rows.append(orin_cells("W4A16 g128", text, w4a16_kernel(shape)))
+    title = (f"Static model on the {orin.description}: {orin.sm_count} SMs at {orin.clock_mhz} MHz, "
+             f"{peak_flops_text(orin)}, {orin.dram_gb_per_s:g} GB/s DRAM; tirc's kernel for --target sm_87 (its "
+             "schedule; instructions per mma from its SASS, or the model's figure); % DRAM bandwidth = compulsory "
+             "bytes (inputs, scales and zeros once, output once) / time; estimates, not measurements")
+    return [title, "", *format_table(list(ORIN_COLUMNS), rows, markdown=True)]
+
+
+def peak_flops_text(target: Any) -> str:
+    from tirc.schedule.perf_model import peak_flops
+
+    return f"{peak_flops(target, 'f16') / 1e12:.3g} dense f16 and {peak_flops(target, 'i8') / 1e12:.3g} int8 TFLOP/s"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=4096, help="M = N = K compiled (default 4096)")
@@ -637,11 +943,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="sm_90a: the Hopper table, tirc's sm_90a kernel vs Triton's best sm_90 kernel (SASS)")
     parser.add_argument("--attention", action="store_true",
                         help="the fused-attention table: tirc's kernel vs Triton's best config, sm_80 and sm_90a")
+    parser.add_argument("--lowp", action="store_true",
+                        help="the low-precision tables: fp8 (sm_89, sm_90a) and W4A16 (sm_80) GEMMs, tirc vs Triton, "
+                             "and the static model's W8A8 and W4A16 estimates on Jetson Orin (sm_87)")
     parser.add_argument("--head-dims", default=None,
                         help="with --attention: comma-separated head dims (default 64,128)")
     parser.add_argument("--targets", default=None,
                         help="with --attention: comma-separated targets among sm_80, sm_90a (default both)")
     args = parser.parse_args(argv)
+    if args.lowp and (args.attention or args.shapes or args.memory_bound or args.target != "sm_80"):
+        parser.error("--lowp is its own table: leave out --attention, --shapes, --memory-bound and --target")
     if args.attention and (args.shapes or args.memory_bound or args.target != "sm_80"):
         parser.error("--attention is its own table: leave out --shapes, --memory-bound and --target")
     if (args.head_dims is not None or args.targets is not None) and not args.attention:
@@ -656,6 +967,9 @@ def main(argv: list[str] | None = None) -> int:
         if value is not None and value < 1:
             parser.error(f"{option} must be at least 1")
     os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="triton-cache-"))
+    if args.lowp:
+        print("\n".join([*lowp_table(), "", *orin_table()]))
+        return 0
     if args.attention:
         try:
             head_dims = tuple(int(d) for d in (args.head_dims or "64,128").split(","))

@@ -29,7 +29,7 @@ class Target:
     max_blocks_per_sm: int
     clock_mhz: int                # boost clock the datasheet peaks are quoted at
     tensor_core_flops_per_clk: int  # dense f16/bf16 mma (f32 accumulate) FLOP per clock per SM
-    dram_gb_per_s: int            # DRAM bandwidth, GB/s (1e9 bytes per second): see TARGETS
+    dram_gb_per_s: float          # DRAM bandwidth, GB/s (1e9 bytes per second): see TARGETS
     l2_bytes: int
     l2_bytes_per_clk: int         # L2 bandwidth of the whole chip (approximate: vendors publish few figures)
     shared_bytes_per_clk: int     # shared-memory bandwidth per SM
@@ -78,9 +78,15 @@ TARGETS: dict[str, Target] = {
     "sm_86": Target("sm_86", "+ptx80", 3, (8, 6), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 84,
                     _AMPERE_MMA, "RTX 30xx / A40 (Ampere; 84 SMs and rates of the A40)",
                     1536, 16, 1740, 1024, 696, 6 * MIB, 2048, 128),
+    # Jetson AGX Orin 64GB (NVIDIA's Jetson AGX Orin series data sheet and technical brief): 2048 CUDA
+    # cores in 16 SMs at up to 1.3 GHz, 170 sparse INT8 TOPS from the GPU, so 85 dense, 4096 int8
+    # and 2048 f16 operations per clock per SM (A100's Tensor Core per SM); 4 MB L2; 256-bit
+    # LPDDR5 at 204.8 GB/s, shared with the CPUs. Compute capability 8.7 (CUDA C++ Programming
+    # Guide, technical specifications per compute capability): 164 KB shared memory per SM, 163 KB
+    # per block, 48 resident warps (1536 threads) and 16 resident blocks per SM, as on 8.6.
     "sm_87": Target("sm_87", "+ptx80", 3, (8, 7), 163 * 1024, 164 * 1024, 255, 65536, MAX_BLOCK_THREADS, 16,
                     _AMPERE_MMA, "Jetson Orin (Ampere; 16 SMs and rates of the Jetson AGX Orin 64GB)",
-                    2048, 16, 1300, 2048, 205, 4 * MIB, 1024, 128),
+                    1536, 16, 1300, 2048, 204.8, 4 * MIB, 1024, 128),
     "sm_89": Target("sm_89", "+ptx84", 3, (8, 9), 99 * 1024, 100 * 1024, 255, 65536, MAX_BLOCK_THREADS, 58,
                     _AMPERE_MMA, "RTX 40xx / L4 / L40 (Ada; 58 SMs and rates of the L4)",
                     1536, 24, 2040, 1024, 300, 48 * MIB, 2048, 128),
@@ -98,7 +104,8 @@ FP8_TENSOR_CORE_CHIPS: tuple[str, ...] = ("sm_89", "sm_90a")
 
 # Dense Tensor Core throughput by input element type, relative to Target.tensor_core_flops_per_clk
 # (f16/bf16): tf32 (f32 inputs) runs at half of it, int8 at twice, on every chip above; the 8-bit
-# floats at twice too, on the chips of FP8_TENSOR_CORE_CHIPS (Ada and Hopper datasheets).
+# floats at twice too, on the chips of FP8_TENSOR_CORE_CHIPS (Ada and Hopper datasheets: L4 242.5
+# dense fp8 TFLOPS against 121 f16; H100 SXM 1979 against 989).
 TENSOR_CORE_RATE: dict[str, float] = {"f16": 1.0, "bf16": 1.0, "f32": 0.5, "i8": 2.0, "f8E4M3FN": 2.0,
                                       "f8E5M2": 2.0}
 

@@ -1,13 +1,17 @@
 """bench/compare_triton.py --shapes on its first row: tirc's default kernel beside Triton's best
-configuration, with the static model's estimates (the full table is a benchmark, not a test); and
-the --target sm_90a table's parts: Triton's best sm_90 kernel for f16 NT, tirc's sm_90a row."""
+configuration, with the static model's estimates (the full table is a benchmark, not a test); the
+--target sm_90a table's parts: Triton's best sm_90 kernel for f16 NT, tirc's sm_90a row; and the
+--lowp tables' parts: Triton's fp8 and W4A16 kernels, the harness's profile of a tirc kernel, the
+Orin estimates."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
 
 pytest.importorskip("triton")
@@ -196,3 +200,152 @@ def test_tirc_attention_main_loop_is_no_longer_than_tritons_best(triton_sm90_cac
     assert ours.kernel.sass.spill_bytes == 0 and theirs.kernel is not None
     assert ours.kernel.instructions_per_equivalent <= theirs.kernel.instructions_per_equivalent, (ours, theirs)
     assert ours.estimate.flops == theirs.estimate.flops == 4 * 4 * 32 * 4096 * 4096 * head_dim
+
+
+# -- --lowp ---------------------------------------------------------------------------------------
+
+
+def test_triton_fp8_kernels_compile_for_sm89_and_sm90(triton_sm90_cache: None) -> None:
+    """Triton's fp8 GEMM (bench/triton_lowp.py): on sm_89 its dot is mma.sync m16n8k32 e4m3 (SASS
+    QMMA.16832, one m16n8k16-equivalent each), on sm_90 wgmma k32 e4m3 (QGMMA.64xNx32, N/8 each)."""
+    from bench.compare_triton import compile_triton_lowp
+    from bench.triton_gemm import TritonConfig
+
+    ada = compile_triton_lowp("fp8", TritonConfig(128, 128, 128, 8, 3), 89)
+    loop = ada.sass.main_loop
+    assert loop is not None and ada.loop_mma == "64 QMMA.16832.F32.E4M3.E4M3" and loop.equivalents == 64.0
+    assert ada.sass.spill_bytes == 0 and 1.0 < ada.instructions_per_equivalent < 20.0
+    hopper = compile_triton_lowp("fp8 TMA", TritonConfig(128, 256, 128, 8, 3), 90)
+    loop = hopper.sass.main_loop
+    assert loop is not None and hopper.loop_mma == "4 QGMMA.64x256x32.F32.E4M3.E4M3" and loop.equivalents == 128.0
+    assert hopper.sass.spill_bytes == 0 and hopper.instructions_per_equivalent < 2.0
+
+
+def test_triton_w4a16_kernel_compiles_for_sm80(triton_sm90_cache: None) -> None:
+    """The int4 weight-only GEMM in Triton's style: f16 HMMA.16816 fed by shift-and-mask unpacking."""
+    from bench.compare_triton import compile_triton_lowp
+    from bench.triton_gemm import TritonConfig
+
+    kernel = compile_triton_lowp("w4a16", TritonConfig(16, 64, 64, 4, 4), 80, 16)
+    loop = kernel.sass.main_loop
+    assert loop is not None and kernel.loop_mma == f"{loop.mma} HMMA.16816.F32" and loop.equivalents == 8.0
+    assert kernel.sass.spill_bytes == 0 and kernel.instructions_per_equivalent > 4.0
+
+
+def test_triton_w4a16_kernel_computes_tircs_packing_in_the_emulator(triton_sm90_cache: None) -> None:
+    """The Triton peer reads the bytes tirc's packing writes (tirc.quant) and computes the dequantised
+    GEMM: M = 13 (no tile multiple) and M = 1, race checking on, against the float64 reference."""
+    pytest.importorskip("tirc.quant", reason="tirc.quant (the W4A16 packing, branch i29-w4) is not merged")
+    from bench.triton_gemm import TritonConfig
+    from bench.triton_lowp import compile_w4a16_gemm, run_w4a16_gemm
+
+    for m, config in ((13, TritonConfig(16, 64, 128, 4, 4)), (1, TritonConfig(16, 64, 64, 4, 4))):
+        c, want, stats = run_w4a16_gemm(compile_w4a16_gemm(config, 128, m), config, m, 64, 256, 128, seed=m)
+        assert np.allclose(c, want, rtol=2e-3, atol=4e-3), (m, np.abs(c - want).max())
+        assert stats.tensor_core_instructions > 0
+
+
+def test_lowp_reads_per_output_from_the_tiling() -> None:
+    """The bytes column: per output element, what the blocks read by their tiling (the static model's
+    panels), for fp8 (1-byte A and B) and W4A16 (half-byte weights, scales and zeros per group)."""
+    from bench.compare_triton import fp8_kernel, read_per_output, w4a16_kernel
+    from tirc.schedule.model import Schedule
+
+    # 4096^3 on 128x256 tiles: A read by the 16 tile columns, B by the 32 tile rows.
+    assert read_per_output(Schedule(128, 256, 128, 2, 4), fp8_kernel()) == f"{(16 + 32) * 4096 / 4096 ** 2 * 4096:.3g}"
+    decode = w4a16_kernel((16, 4096, 4096))
+    assert read_per_output(Schedule(16, 64, 64, 1, 4), decode) == \
+        f"{(64 * 16 * 4096 * 2 + 4096 * 4096 / 2 + 32 * 4096 * 2.5) / (16 * 4096):.3g}"
+
+
+def test_tirc_side_profile_of_an_8bit_gemm() -> None:
+    """The harness's profile of a tirc kernel (what each tirc row shows): its Tensor Core main loop,
+    resources and bytes read per output, for an s8 GEMM that builds today."""
+    from bench.compare_triton import LOWP_COLUMNS, lowp_cells, tirc_lowp
+
+    kernel = {"name": "s8_gemm", "op": "matmul", "shape": {"M": 256, "N": 256, "K": 2048},
+              "layout": {"a": "row", "b": "col"}, "dtype": {"a": "s8", "b": "s8", "c": "s32", "acc": "s32"}}
+    side = tirc_lowp(kernel, "sm_80")
+    assert side.kernel is not None and side.error is None, side.error
+    loop = side.kernel.sass.main_loop
+    assert loop is not None and "IMMA.16832" in side.kernel.loop_mma and side.kernel.sass.spill_bytes == 0
+    cells = lowp_cells("s8", "sm_80", "256x256x2048", "tirc", side)
+    assert len(cells) == len(LOWP_COLUMNS) and float(cells[-1]) > 2.0   # A and B re-read by the tiles
+    # A kernel tirc cannot build shows the error's first line and no figures.
+    broken = tirc_lowp({**kernel, "dtype": {**kernel["dtype"], "a": "nope"}}, "sm_80")
+    assert broken.kernel is None and broken.error is not None and broken.error.startswith("compile error: ")
+    assert lowp_cells("s8", "sm_80", "-", "tirc", broken)[5:] == ["-"] * (len(LOWP_COLUMNS) - 5)
+
+
+def test_orin_row_of_an_int8_gemm() -> None:
+    """The Orin table's estimate path on an s8 GEMM that builds today: tirc's sm_87 schedule, its SASS."""
+    from bench.compare_triton import ORIN_COLUMNS, orin_cells
+
+    kernel = {"name": "s8_gemm", "op": "matmul", "shape": {"M": 16, "N": 4096, "K": 4096},
+              "layout": {"a": "row", "b": "col"}, "dtype": {"a": "s8", "b": "s8", "c": "f16", "acc": "s32"}}
+    cells = orin_cells("s8", "decode", kernel)
+    assert len(cells) == len(ORIN_COLUMNS)
+    schedule, per_mma, time, bound, peak, dram = cells[2:]
+    assert schedule.startswith("16x") and float(per_mma) > 1.0 and time.endswith(" us")
+    assert bound == "DRAM" and peak.endswith("(int8)") and 80.0 < float(dram.rstrip("%")) <= 100.0
+
+
+def test_lowp_is_its_own_table(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lowp", "--attention"])
+    assert "--lowp is its own table" in capsys.readouterr().err
+
+
+def _tirc_or_skip(kernel: dict[str, Any], target: str, branch: str) -> Any:
+    """tirc's side for ``kernel``, or a skip naming the branch that builds it (while it is not merged)."""
+    from bench.compare_triton import tirc_lowp
+
+    side = tirc_lowp(kernel, target)
+    if side.kernel is None:
+        pytest.skip(f"tirc's kernel needs branch {branch}: {side.error}")
+    return side
+
+
+@pytest.mark.parametrize("target, branch", [("sm_89", "i29-fp8mma and i29-dequant"),
+                                            ("sm_90a", "i29-fp8wgmma and i29-dequant")])
+def test_tirc_fp8_main_loop_is_no_longer_than_tritons_best(triton_sm90_cache: None, target: str, branch: str) -> None:
+    """The issue's acceptance: at 4096^3 tirc's fp8 kernel has no spills and at most as many SASS
+    instructions per m16n8k16-equivalent in its main loop as Triton 3.9's best fp8 kernel."""
+    from bench.compare_triton import FP8_TARGETS, best_triton_lowp, fp8_kernel
+
+    ours = _tirc_or_skip(fp8_kernel(), target, branch)
+    theirs = best_triton_lowp(fp8_kernel(), FP8_TARGETS[target])
+    assert ours.kernel.sass.spill_bytes == 0 and theirs.kernel is not None
+    assert ours.kernel.instructions_per_equivalent <= theirs.kernel.instructions_per_equivalent, (ours, theirs)
+
+
+@pytest.mark.parametrize("shape", ["decode", "prefill"])
+def test_tirc_w4a16_main_loop_is_no_longer_than_tritons_best(triton_sm90_cache: None, shape: str) -> None:
+    """The issue's acceptance for W4A16 on sm_80: no spills, and no more main-loop SASS instructions
+    per equivalent than Triton's int4 weight-only kernel."""
+    from bench.compare_triton import W4_SHAPES, best_triton_lowp, w4a16_kernel
+
+    kernel = w4a16_kernel(W4_SHAPES[shape])
+    ours = _tirc_or_skip(kernel, "sm_80", "i29-w4")
+    theirs = best_triton_lowp(kernel, 80)
+    assert ours.kernel.sass.spill_bytes == 0 and theirs.kernel is not None
+    assert ours.kernel.instructions_per_equivalent <= theirs.kernel.instructions_per_equivalent, (ours, theirs)
+
+
+def test_orin_table_estimates_w8a8_and_w4a16(capsys: pytest.CaptureFixture[str]) -> None:
+    """The static model on the Jetson AGX Orin: decode W4A16 and W8A8 are DRAM-bound, the W8A8
+    prefill Tensor Core-bound."""
+    from bench.compare_triton import ORIN_COLUMNS, orin_table
+
+    lines = orin_table()
+    assert "Jetson" in lines[0] and "204.8 GB/s" in lines[0] and "estimates, not measurements" in lines[0]
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines[4:]]
+    assert len(rows) == 6 and all(len(row) == len(ORIN_COLUMNS) for row in rows)
+    missing = [row[2] for row in rows if row[3] == "-"]
+    if missing:
+        pytest.skip(f"tirc's W8A8/W4A16 kernels need branches i29-dequant and i29-w4: {missing[0]}")
+    for gemm, shape, *_, bound, _peak, _dram in rows:
+        if shape.startswith("decode"):
+            assert bound == "DRAM", (gemm, shape, bound)
+        elif gemm.startswith("W8A8"):
+            assert bound == "Tensor Core", (gemm, shape, bound)

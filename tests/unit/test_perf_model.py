@@ -16,7 +16,8 @@ from tirc.emit.cubin import KernelResources
 from tirc.emit.report import kernel_facts
 from tirc.emit.sass import Loop, SassKernel
 from tirc.schedule.model import Schedule
-from tirc.schedule.perf_model import (GemmProblem, KernelFacts, blocks_per_sm, estimate, peak_flops,
+from tirc.schedule.perf_model import (DEFAULT_INSTRUCTIONS_PER_MMA, DEFAULT_U4_DEQUANT_INSTRUCTIONS, GemmProblem,
+                                      KernelFacts, QuantOperands, blocks_per_sm, estimate, panels, peak_flops,
                                       problem_attr, problem_from_attr)
 from tirc.target import TARGETS
 
@@ -121,6 +122,90 @@ def test_dram_traffic_beyond_l2_counts_each_wave_panels() -> None:
     a_panel, b_panel = 128 * 4096 * 2, 256 * 4096 * 2
     assert row_major.times["dram"] == pytest.approx((5 * (7 * a_panel + 16 * b_panel) + 4096 * 4096 * 2) / 1555e9)
     assert row_major.limiter == "tensor_core"
+
+
+# -- low precision: fp8 rates, Jetson Orin, quantised GEMMs ------------------------------------------
+
+ORIN = TARGETS["sm_87"]
+W4 = QuantOperands(b_bytes=0.5, group=128, group_bytes=2.5, dequant_instructions=DEFAULT_U4_DEQUANT_INSTRUCTIONS)
+
+
+def test_fp8_runs_at_twice_f16_on_ada_and_hopper_and_not_on_ampere() -> None:
+    # L4: 58 SMs x 2040 MHz x 1024 f16 FLOP/clk = 121 TFLOP/s, 242 fp8 (the datasheet's dense figures).
+    assert peak_flops(TARGETS["sm_89"], "f8E4M3FN") == pytest.approx(242.3e12, rel=1e-3)
+    assert peak_flops(TARGETS["sm_90a"], "f8E5M2") == pytest.approx(2 * peak_flops(TARGETS["sm_90a"], "f16"))
+    for chip in ("sm_80", "sm_86", "sm_87"):
+        with pytest.raises(ValueError, match=f"{chip} has no fp8 Tensor Core instructions"):
+            peak_flops(TARGETS[chip], "f8E4M3FN")
+
+
+def test_jetson_agx_orin_figures() -> None:
+    """Jetson AGX Orin 64GB: 16 SMs at 1.3 GHz, 42.6 dense f16 and 85.2 int8 TFLOP/s (170 sparse INT8
+    TOPS from the GPU), 204.8 GB/s LPDDR5, 4 MB L2; compute capability 8.7: 48 warps, 16 blocks and
+    164 KB shared memory per SM, 163 KB per block."""
+    assert (ORIN.sm_count, ORIN.clock_mhz, ORIN.dram_gb_per_s, ORIN.l2_bytes) == (16, 1300, 204.8, 4 * 1024 * 1024)
+    assert peak_flops(ORIN, "f16") == pytest.approx(42.6e12, rel=1e-3)
+    assert peak_flops(ORIN, "i8") == pytest.approx(85.2e12, rel=1e-3)
+    assert (ORIN.max_threads_per_sm, ORIN.max_blocks_per_sm) == (1536, 16)
+    assert (ORIN.shared_memory_per_sm, ORIN.shared_memory_per_block) == (164 * 1024, 163 * 1024)
+
+
+def test_panels_of_a_w4a16_decode_gemm() -> None:
+    """u4 weights at half a byte, an f16 scale and a u4 zero (2.5 bytes) per group of 128 and column."""
+    problem = GemmProblem(16, 4096, 4096)
+    moved = panels(Schedule(16, 64, 64, 1, 4), problem, W4)
+    assert moved.blocks == 64
+    assert moved.a_panel == 16 * 4096 * 2
+    assert moved.b_panel == 64 * 4096 * 0.5 + 64 * 32 * 2.5
+    weights = 4096 * 4096 // 2 + 32 * 4096 * 2.5
+    assert moved.compulsory == 16 * 4096 * 2 + weights + 16 * 4096 * 2
+    # Every block reads the 16 activation rows again (from L2); the weights once.
+    assert moved.requested == 64 * 16 * 4096 * 2 + weights + 16 * 4096 * 2
+    # Without quantisation B is f16 like A.
+    assert panels(Schedule(16, 64, 64, 1, 4), problem).b_panel == 64 * 4096 * 2
+
+
+def test_w4a16_decode_is_dram_bound_on_the_weights() -> None:
+    """M = 16 on the A100 (40 MiB L2: compulsory traffic): the packed weights, scales and zeros
+    once, a quarter of the f16 weight bytes; 64 blocks of 4 warps leave the A100's SMs short of
+    warps, the Orin's 16 SMs are not."""
+    schedule = Schedule(16, 64, 64, 1, 4, stages=4)
+    guess = estimate(schedule, GemmProblem(16, 4096, 4096), A100, quant=W4)
+    f16 = estimate(schedule, GemmProblem(16, 4096, 4096), A100)
+    weights = 4096 * 4096 // 2 + 32 * 4096 * 2.5
+    assert guess.times["dram"] == pytest.approx((16 * 4096 * 2 * 2 + weights) / 1555e9)
+    assert f16.times["dram"] == pytest.approx((16 * 4096 * 2 * 2 + 4096 * 4096 * 2) / 1555e9)
+    assert guess.seconds < f16.seconds
+    # Without SASS the loop pays the dequantisation: 4.5 instructions per B fragment, one m16 tile per warp.
+    assert guess.instructions_per_mma == DEFAULT_INSTRUCTIONS_PER_MMA + DEFAULT_U4_DEQUANT_INSTRUCTIONS
+    # The same GEMM on the Orin: beyond its 4 MB L2, still DRAM-bound, at its 204.8 GB/s.
+    orin = estimate(schedule, GemmProblem(16, 4096, 4096), ORIN, quant=W4)
+    assert orin.limiter == "dram" and orin.times["dram"] >= (16 * 4096 * 4 + weights) / 204.8e9
+    assert orin.seconds == pytest.approx(orin.times["dram"])
+
+
+def test_in_block_split_k_reads_each_tile_row_once() -> None:
+    """Warps splitting K (tir-quant-matmul) read each row of the shared-memory tiles once; warps
+    splitting N read the A tile once per warp."""
+    schedule = Schedule(16, 32, 256, 1, 8, stages=1)
+    split = estimate(schedule, GemmProblem(16, 4096, 4096), A100, quant=QuantOperands(0.5, 128, 2.5, k_split_warps=8))
+    by_n = estimate(schedule, GemmProblem(16, 4096, 4096), A100, quant=QuantOperands(0.5, 128, 2.5))
+    blocks, k_steps = 128, 16
+    tile = (16 * 2 + 32 * 0.5) * 256
+    partials = 2 * 16 * 32 * (8 * 4 + 2)
+    assert split.times["shared_memory"] == pytest.approx(blocks * (2 * tile * k_steps + partials)
+                                                         / (128 * SM_CLOCKS))
+    assert split.times["shared_memory"] < by_n.times["shared_memory"]
+
+
+def test_w8a8_reads_its_scales_and_bias_and_runs_at_the_int8_rate() -> None:
+    problem = GemmProblem(4096, 4096, 4096, 1, "i8", "f16", "i32")
+    w8a8 = QuantOperands(b_bytes=1, row_bytes=4, column_bytes=4 + 2)
+    int8 = Schedule(**{**LARGE_TILE.__dict__, "tile_k": 128, "mma": "m16n8k32"})
+    guess = estimate(int8, problem, ORIN, KernelFacts(1.77, 222, 0, 144 * 1024), w8a8)
+    assert panels(int8, problem, w8a8).compulsory == 2 * 4096 * 4096 + 4096 * 4 + 4096 * 6 + 4096 * 4096 * 2
+    assert guess.limiter == "tensor_core" and guess.peak_name == "int8"
+    assert guess.times["tensor_core"] == pytest.approx(2 * 4096 ** 3 / 85.2e12, rel=1e-3)
 
 
 def test_problem_attribute_round_trip_and_dynamic_sizes() -> None:

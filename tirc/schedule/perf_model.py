@@ -12,8 +12,8 @@ ceil(ceil(K/TK) / split_k) K steps over whole tiles, so edge tiles cost full mma
 Limiters, each as a time for the whole launch:
 - issue: main-loop SASS instructions per mma x mmas / (4 schedulers x 1 instruction/clk x SMs x
   clock). Without measured SASS, DEFAULT_INSTRUCTIONS_PER_MMA; prologue and epilogue are ignored.
-- tensor_core: padded mma FLOP / (dense peak per SM per clk x SMs x clock); tf32 and int8 scale the
-  f16 rate by TENSOR_CORE_RATE.
+- tensor_core: padded mma FLOP / (dense peak per SM per clk x SMs x clock); tf32, int8 and fp8 scale
+  the f16 rate by TENSOR_CORE_RATE (fp8 only on FP8_TENSOR_CORE_CHIPS, Ada and Hopper).
 - shared_memory: bytes through shared memory at Target.shared_bytes_per_clk per SM: the cp.async
   writes of the A and B tiles, the ldmatrix reads (each warp reads its warp tile's rows of A and
   columns of B, so A is read warps_n times and B warps_m times) and the staged output tile (one
@@ -46,6 +46,24 @@ wave tail adds (waves - resource) or the time too few warps add (occupancy - wav
 time = max(occupancy, l2, dram) + reduction; fraction of peak = useful 2·M·N·K·batch FLOP / (time x
 the target's dense peak for the input type).
 
+Quantised GEMMs (``estimate(..., quant=QuantOperands(...))``): fp8 (e4m3/e5m2 mma, f32 scales),
+W8A8 (s8 mma with per-row and per-column f32 scales, bias and activation in the epilogue) and W4A16
+(u4 weights dequantised to f16/bf16 in the main loop, f16/bf16 mma). The problem's input type is
+the mma's (its Tensor Core rate); B is stored at ``b_bytes`` per element (0.5 for u4), and its
+panels carry the scales and zero points of their columns, one ``group_bytes`` per group of K and
+column; the epilogue's per-row (``row_bytes``) and per-column (``column_bytes``) inputs join the A
+and B panels. Those bytes count in the cp.async and fragment reads of shared memory (a packed
+B fragment is dequantised in registers, after the shared-memory read), in L2 (every block's
+panels) and in DRAM (compulsory: each input once, or per wave as above). Without SASS, the main
+loop's instructions per mma gain ``dequant_instructions`` per B fragment, over the warp_m / 16 m16
+tiles that share it (DEFAULT_U4_DEQUANT_INSTRUCTIONS: 4.5 for u4); the SASS figure includes them.
+A block whose ``k_split_warps`` warps split each K step (W4A16 decode) reads each row of its
+shared-memory tiles into one warp only, and sums the warps' f32 partial tiles through shared
+memory (written and read once each) before its output tile.
+The epilogue's arithmetic (scales, bias, activation: a few instructions per output) is not
+counted. At decode sizes (M <= 16: one m16 row of tiles) a W4A16 GEMM reads each weight byte once
+and is DRAM-bound; at prefill sizes it is the f16 GEMM plus the in-loop dequantisation.
+
 Memory-bound kernels (reductions, scans, SIMT elementwise kernels: ``memory_estimate``). Such a
 kernel is as fast as DRAM delivers its bytes, so the model counts only those: the bytes it must
 move (tirc/runtime/traffic.py: the whole buffer behind each pointer argument it loads from, and
@@ -69,8 +87,9 @@ from dataclasses import dataclass
 from math import ceil
 from typing import TYPE_CHECKING
 
+from tirc.dtypes import itemsize
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, WARPGROUP_THREADS, Schedule, wgmma_shape
-from tirc.target import TENSOR_CORE_RATE, Target
+from tirc.target import FP8_TENSOR_CORE_CHIPS, TENSOR_CORE_RATE, Target, has_fp8_tensor_cores
 
 if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine without it imports this module
     from mlir import ir
@@ -84,6 +103,7 @@ RESERVED_SHARED_PER_BLOCK = 1024    # bytes the CUDA driver keeps per block (sm_
 SM_SIDE = ("issue", "tensor_core", "shared_memory")
 MEMORY_SIDE = ("l2", "dram")
 PEAK_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "int8", "f8E4M3FN": "fp8", "f8E5M2": "fp8"}
+FP8_ELEMENTS = ("f8E4M3FN", "f8E5M2")
 LIMITER_NAMES = {"issue": "issue", "tensor_core": "Tensor Core", "shared_memory": "shared-memory", "l2": "L2",
                  "dram": "DRAM", "waves": "wave", "occupancy": "occupancy", "mufu": "exp2 (MUFU)"}
 # Kernel name -> {schedule, M, N, K, B (static sizes only), in, out, acc}: set by tir-tile on the
@@ -97,7 +117,7 @@ class GemmProblem:
     n: int
     k: int
     batch: int = 1
-    in_element: str = "f16"    # MLIR element names of tirc.schedule.model.ELEMENT_BYTES
+    in_element: str = "f16"    # tirc element names (tirc.dtypes: f16, bf16, f32, i8, f8E4M3FN, ...)
     out_element: str = "f16"
     acc_element: str = "f32"
 
@@ -109,6 +129,30 @@ class KernelFacts:
     registers: int
     spill_bytes: int
     shared_bytes: int          # static + dynamic shared memory per block
+
+
+@dataclass(frozen=True)
+class QuantOperands:
+    """What a quantised GEMM reads beyond ``GemmProblem``'s A and B (see "Quantised GEMMs" in the
+    module docstring). The problem's ``in_element`` is the Tensor Core input type (f16 for W4A16,
+    i8 for W8A8, f8E4M3FN for fp8); B is stored at ``b_bytes`` per element."""
+    b_bytes: float                # bytes per stored element of B: 0.5 for u4 packed 8 to a word, 1 for s8/fp8
+    group: int = 0                # K rows per group of B's scales and zero points (0: none)
+    group_bytes: float = 0.0      # bytes per group and column of B: its scale and zero point (f16 + u4: 2.5)
+    row_bytes: int = 0            # bytes per row of A the epilogue reads (a per-token f32 scale: 4)
+    column_bytes: int = 0         # bytes per column of B the epilogue reads (per-channel f32 scale 4, f16 bias 2)
+    # SASS instructions one warp spends turning one B fragment (one k16 x n8 mma operand) into the
+    # mma's type in the main loop: the model's figure when no SASS is at hand (see the docstring).
+    dequant_instructions: float = 0.0
+    # Warps of a block that split each K step between them (an in-block split-K: each warp reads
+    # its own K rows of the A and B tiles, and the partial sums meet in shared memory), 1 for none.
+    k_split_warps: int = 1
+
+
+# Without SASS: a u4 -> f16/bf16 B fragment (4 weights a thread, half a packed word) costs a shift
+# (shared by the two fragments of a word), two lop3 (mask and magic exponent) and two hfma2 (scale and
+# zero) per thread: 4.5 instructions.
+DEFAULT_U4_DEQUANT_INSTRUCTIONS = 4.5
 
 
 @dataclass(frozen=True)
@@ -151,7 +195,11 @@ def problem_from_attr(attr: ir.Attribute) -> tuple[Schedule, GemmProblem | None]
 
 
 def peak_flops(target: Target, in_element: str) -> float:
-    """The target's dense Tensor Core peak for the input element type, FLOP/s."""
+    """The target's dense Tensor Core peak for the input element type, FLOP/s (ValueError for an
+    8-bit float on a chip without fp8 mma)."""
+    if in_element in FP8_ELEMENTS and not has_fp8_tensor_cores(target):
+        raise ValueError(f"{target.chip} has no {PEAK_NAMES[in_element]} Tensor Core instructions "
+                         f"(FP8_TENSOR_CORE_CHIPS: {', '.join(FP8_TENSOR_CORE_CHIPS)})")
     rate = target.tensor_core_flops_per_clk * TENSOR_CORE_RATE[in_element]
     return rate * target.sm_count * target.clock_mhz * 1e6
 
@@ -160,8 +208,8 @@ def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
     """Registers per thread when no SASS is at hand: accumulators, two fragment sets, addresses."""
     warp_m, warp_n = schedule.warp_tile
     mma_k = MMA_SHAPES[schedule.mma][2]
-    accumulators = warp_m * warp_n * ELEMENT_BYTES[problem.acc_element] // 4 // 32
-    fragments = (warp_m + warp_n) * mma_k * ELEMENT_BYTES[problem.in_element] // 4 // 32
+    accumulators = warp_m * warp_n * itemsize(problem.acc_element) // 4 // 32
+    fragments = (warp_m + warp_n) * mma_k * itemsize(problem.in_element) // 4 // 32
     return accumulators + 2 * fragments + 32
 
 
@@ -183,10 +231,9 @@ def resident_blocks(block_threads: int, target: Target, registers: int, shared_b
 
 
 def _dram_bytes(schedule: Schedule, problem: GemmProblem, target: Target, resident: int, blocks: int,
-                a_panel: float, b_panel: float, c_bytes: float) -> float:
-    """DRAM traffic of the A and B reads and the C write (see the module docstring)."""
-    in_bytes = ELEMENT_BYTES[problem.in_element]
-    compulsory = problem.batch * (problem.m + problem.n) * problem.k * in_bytes + c_bytes
+                a_panel: float, b_panel: float, c_bytes: float, compulsory: float) -> float:
+    """DRAM traffic of the A and B reads and the C write (see the module docstring); ``compulsory``
+    is every input read once and C written once."""
     if compulsory <= target.l2_bytes:
         return compulsory
     grid_m, grid_n = ceil(problem.m / schedule.tile_m), ceil(problem.n / schedule.tile_n)
@@ -198,19 +245,64 @@ def _dram_bytes(schedule: Schedule, problem: GemmProblem, target: Target, reside
     return max(compulsory, ceil(blocks / wave) * (rows * a_panel + columns * b_panel) + c_bytes)
 
 
+@dataclass(frozen=True)
+class Panels:
+    """The global bytes of one GEMM launch by the tiling (see the module docstring): each block's A
+    panel (its rows over its K range) and B panel (its columns, with their scales and zero points,
+    and the epilogue's per-row and per-column inputs), and the output (or split-K workspace)."""
+    a_panel: float
+    b_panel: float
+    blocks: int
+    written: int               # C, or the f32 split-K workspace
+    compulsory: float          # A, B (scales, zeros, epilogue inputs) read once, C written once
+
+    @property
+    def requested(self) -> float:
+        """Bytes the blocks request from L2 (a panel several blocks read counts once per block)."""
+        return self.blocks * (self.a_panel + self.b_panel) + self.written
+
+
+def panels(schedule: Schedule, problem: GemmProblem, quant: QuantOperands | None = None) -> Panels:
+    """The ``Panels`` of ``schedule`` on ``problem`` (B stored as ``quant`` says, else as A)."""
+    in_bytes, out_bytes = itemsize(problem.in_element), itemsize(problem.out_element)
+    b_bytes = quant.b_bytes if quant else in_bytes
+    blocks = problem.batch * ceil(problem.m / schedule.tile_m) * ceil(problem.n / schedule.tile_n) * schedule.split_k
+    depth = ceil(ceil(problem.k / schedule.tile_k) / schedule.split_k) * schedule.tile_k
+    rows, columns = min(schedule.tile_m, problem.m), min(schedule.tile_n, problem.n)
+    a_panel = rows * depth * in_bytes
+    b_panel = columns * depth * b_bytes
+    a_once = problem.batch * problem.m * problem.k * in_bytes
+    b_once = problem.batch * problem.n * problem.k * b_bytes
+    if quant is not None:
+        groups = ceil(depth / quant.group) if quant.group else 0
+        a_panel += rows * quant.row_bytes
+        b_panel += columns * (groups * quant.group_bytes + quant.column_bytes)
+        a_once += problem.batch * problem.m * quant.row_bytes
+        b_once += problem.batch * problem.n * ((ceil(problem.k / quant.group) * quant.group_bytes if quant.group else 0)
+                                               + quant.column_bytes)
+    c_bytes = problem.batch * problem.m * problem.n * out_bytes
+    workspace = problem.batch * problem.m * problem.n * 4 * schedule.split_k if schedule.split_k > 1 else 0
+    return Panels(a_panel, b_panel, blocks, workspace or c_bytes, a_once + b_once + c_bytes)
+
+
 def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
-             facts: KernelFacts | None = None) -> KernelEstimate:
-    """The estimated time and limiter of one GEMM kernel (plus its split-K reduction)."""
-    in_bytes, out_bytes = ELEMENT_BYTES[problem.in_element], ELEMENT_BYTES[problem.out_element]
+             facts: KernelFacts | None = None, quant: QuantOperands | None = None) -> KernelEstimate:
+    """The estimated time and limiter of one GEMM kernel (plus its split-K reduction); ``quant``
+    for a quantised GEMM (its B bytes, scales, zero points, epilogue inputs and dequantisation)."""
+    in_bytes, out_bytes = itemsize(problem.in_element), itemsize(problem.out_element)
+    b_bytes = quant.b_bytes if quant else in_bytes
     mma_m, mma_n, mma_k = wgmma_shape(schedule.mma) or MMA_SHAPES[schedule.mma]
     # A wgmma is issued by each of the 4 warps of its warpgroup (the loop's instructions too).
     issuing_warps = WARPGROUP_THREADS // 32 if schedule.is_wgmma else 1
-    tiles = problem.batch * ceil(problem.m / schedule.tile_m) * ceil(problem.n / schedule.tile_n)
-    blocks = tiles * schedule.split_k
+    moved = panels(schedule, problem, quant)
+    blocks = moved.blocks
     k_steps = ceil(ceil(problem.k / schedule.tile_k) / schedule.split_k)
     mma_per_block = (schedule.tile_m // mma_m) * (schedule.tile_n // mma_n) * (schedule.tile_k // mma_k) * k_steps
     mmas = blocks * mma_per_block
     instructions_per_mma = facts.instructions_per_mma if facts else DEFAULT_INSTRUCTIONS_PER_MMA
+    if facts is None and quant is not None and quant.dequant_instructions:
+        # Each warp dequantises a B fragment once and uses it for its warp_m / 16 m16 tiles.
+        instructions_per_mma += quant.dequant_instructions / max(1, schedule.warp_tile[0] // 16)
     registers = facts.registers if facts else estimated_registers(schedule, problem)
     shared = facts.shared_bytes if facts else schedule.shared_bytes(in_bytes, out_bytes)
     per_sm, occupancy_limit = blocks_per_sm(schedule, target, registers, shared)
@@ -218,13 +310,17 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     sm_cycles = target.sm_count * clock  # SM clocks per second, all SMs
     peak = peak_flops(target, problem.in_element) / sm_cycles  # FLOP per clock per SM
 
-    tile_k_bytes = (schedule.tile_m + schedule.tile_n) * schedule.tile_k * in_bytes
+    tile_k_bytes = (schedule.tile_m * in_bytes + schedule.tile_n * b_bytes) * schedule.tile_k
     if schedule.is_wgmma:   # each warpgroup's wgmmas read its rows of A and all of B; results go out from registers
-        ldmatrix_bytes = (schedule.tile_m + schedule.warpgroups * schedule.tile_n) * schedule.tile_k * in_bytes
+        ldmatrix_bytes = ((schedule.tile_m * in_bytes + schedule.warpgroups * schedule.tile_n * b_bytes)
+                          * schedule.tile_k)
         staging = 0
+    elif quant is not None and quant.k_split_warps > 1:   # each tile row read by one warp; f32 partials summed
+        ldmatrix_bytes = tile_k_bytes
+        staging = 2 * schedule.tile_m * schedule.tile_n * (quant.k_split_warps * 4 + out_bytes)
     else:
-        ldmatrix_bytes = ((schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n)
-                          * schedule.tile_k * in_bytes)
+        ldmatrix_bytes = ((schedule.warps_n * schedule.tile_m * in_bytes + schedule.warps_m * schedule.tile_n * b_bytes)
+                          * schedule.tile_k)
         staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
     times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles),
@@ -235,17 +331,14 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     resident_warps = min(per_sm, ceil(blocks / target.sm_count)) * schedule.block_threads // 32
     times["occupancy"] = times["waves"] * max(1.0, WARPS_TO_HIDE_LATENCY / max(resident_warps, 1))
 
-    depth = k_steps * schedule.tile_k
-    a_panel = min(schedule.tile_m, problem.m) * depth * in_bytes
-    b_panel = min(schedule.tile_n, problem.n) * depth * in_bytes
     c_bytes = problem.batch * problem.m * problem.n * out_bytes
-    workspace = problem.batch * problem.m * problem.n * 4 * schedule.split_k if schedule.split_k > 1 else 0
+    workspace = moved.written if schedule.split_k > 1 else 0
     workspace_in_l2 = workspace <= target.l2_bytes
-    written = workspace or c_bytes
     l2_rate, dram_rate = target.l2_bytes_per_clk * clock, target.dram_gb_per_s * 1e9
-    times["l2"] = (blocks * (a_panel + b_panel) + written) / l2_rate
-    dram = _dram_bytes(schedule, problem, target, per_sm * target.sm_count, blocks, a_panel, b_panel,
-                       0 if workspace_in_l2 and workspace else written)
+    times["l2"] = moved.requested / l2_rate
+    c_to_dram = 0 if workspace_in_l2 and workspace else moved.written
+    dram = _dram_bytes(schedule, problem, target, per_sm * target.sm_count, blocks, moved.a_panel, moved.b_panel,
+                       c_to_dram, moved.compulsory - c_bytes + c_to_dram)
     times["dram"] = dram / dram_rate
     reduction_bytes = workspace + (c_bytes if workspace else 0)
     times["reduction"] = reduction_bytes / (l2_rate if workspace_in_l2 else dram_rate)
