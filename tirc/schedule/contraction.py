@@ -435,7 +435,7 @@ def unrecognised_contraction(op: ir.Operation) -> tuple[str, str] | None:
                 "collapse them into one each (tir-collapse-dims, in the linalg stage of the sm80 pipeline)")
     a, b, _ = op.operands
     return (f"A is {_element(a)} and B is {_element(b)}",
-            "give both operands the same element type (only the 8-bit floats f8E4M3FN and f8E5M2 mix)")
+            "give both operands the same element type; only the 8-bit floats f8E4M3FN and f8E5M2 mix")
 
 
 # -- convolutions ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // RUN: tirc compile %s --emit=tensorir -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK: remark: {{.*}}schedule-unrecognised.mlir:14:8: apart: not on Tensor Cores: its loops are no (batched) GEMM: {{.*}} (transpose an operand so that its batch dimensions come first and stay together, e.g. [B, H, S, D] rather than [B, S, H, D])
-// CHECK: remark: {{.*}}schedule-unrecognised.mlir:29:8: mixed: not on Tensor Cores: A is f16 and B is f32 (give both operands the same element type)
+// CHECK: remark: {{.*}}schedule-unrecognised.mlir:29:8: mixed: not on Tensor Cores: A is f16 and B is f32 (give both operands the same element type; only the 8-bit floats f8E4M3FN and f8E5M2 mix)
 #q = affine_map<(b, h, m, n, k) -> (b, m, h, k)>
 #k = affine_map<(b, h, m, n, k) -> (b, h, n, k)>
 #s = affine_map<(b, h, m, n, k) -> (b, h, m, n)>
