@@ -147,6 +147,8 @@ def lossy_value(values: np.ndarray, dtype: str) -> str | None:
     float beyond the type's largest (it would become inf, or be clamped to the largest by an 8-bit
     float), anything not a real number."""
     array = np.atleast_1d(np.asarray(values))   # (the check is of values; a 0-d one as one element)
+    if array.dtype.name in FP8_TYPES.values():     # ml_dtypes' 8-bit floats: numpy kind "V", real numbers
+        array = array.astype(np.float64)
     if array.dtype.kind not in "biuf":
         return f"elements of numpy dtype {array.dtype}, not real numbers"
     if array.size == 0:

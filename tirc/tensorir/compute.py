@@ -84,7 +84,7 @@ from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects import math as mlir_math
 
 from tirc.diagnostics import SourceLocation, TircError, did_you_mean
-from tirc.dtypes import canonical_dtype, is_float, lossy_value
+from tirc.dtypes import canonical_dtype, is_float, itemsize, lossy_value
 from tirc.frontend.names import is_valid_name, name_error
 from tirc.mlir_support import error_from_mlir, is_mlir_error, new_context
 from tirc.schedule.model import knob_attr
@@ -415,7 +415,8 @@ class Index:
 # ---------------------------------------------------------------------------------------------
 # Value expressions
 
-_FLOAT_RANK = {"f16": 1, "bf16": 1, "f32": 2, "f64": 3}
+# Floats by width: arithmetic on two of one rank that differ (bf16 with f16, e4m3 with e5m2) is f32.
+_FLOAT_RANK = {"f8E4M3FN": 0, "f8E5M2": 0, "f16": 1, "bf16": 1, "f32": 2, "f64": 3}
 _INT_BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
 _TRANSCENDENTAL = ("exp", "log", "tanh", "sqrt", "rsqrt", "erf", "sigmoid")
 # comparison -> (arith.cmpf predicate, arith.cmpi predicate); != is true for NaN, as in numpy
@@ -1353,7 +1354,7 @@ def _element_type(dtype: str) -> ir.Type:
 
 
 def _bits(dtype: str) -> int:
-    return _INT_BITS[dtype] if dtype in _INT_BITS else 16 if _FLOAT_RANK[dtype] == 1 else 32 if dtype == "f32" else 64
+    return _INT_BITS[dtype] if dtype in _INT_BITS else 8 * itemsize(dtype)
 
 
 def _convert(value: ir.Value, source: str, target: str) -> ir.Value:
@@ -1366,7 +1367,7 @@ def _convert(value: ir.Value, source: str, target: str) -> ir.Value:
             return arith.CmpFOp(arith.CmpFPredicate.UNE, value, zero).result
         return arith.CmpIOp(arith.CmpIPredicate.ne, value, zero).result
     if is_float(source) and is_float(target):
-        if _bits(source) == _bits(target):   # f16 <-> bf16 through f32
+        if _bits(source) == _bits(target):   # f16 <-> bf16 (e4m3 <-> e5m2) through f32
             return _convert(_convert(value, source, "f32"), "f32", target)
         op = arith.ExtFOp if _bits(target) > _bits(source) else arith.TruncFOp
         return op(_element_type(target), value).result
