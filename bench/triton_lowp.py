@@ -33,20 +33,24 @@ import triton.language as tl
 from bench.triton_gemm import CompiledGemm, TritonConfig
 
 @triton.jit
-def fp8_matmul_kernel(
-    a_ptr, b_ptr, c_ptr, a_scale_ptr, b_scale_ptr, M, N, K,
-    stride_am, stride_ak, stride_bn, stride_bk, stride_cm, stride_cn,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr,
-):
-    # Grouped ordering of the output tiles (GROUP_M tile rows walk N together, for L2 reuse).
+def grouped_tile(M, N, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, GROUP_M: tl.constexpr):
+    """This program's output tile in grouped order: GROUP_M tile rows walk N together, for L2 reuse."""
     pid = tl.program_id(0)
     grid_m = tl.cdiv(M, BLOCK_M)
     grid_n = tl.cdiv(N, BLOCK_N)
     tiles_per_group = GROUP_M * grid_n
     first_m = (pid // tiles_per_group) * GROUP_M
     rows = min(grid_m - first_m, GROUP_M)
-    pid_m = first_m + (pid % tiles_per_group) % rows
-    pid_n = (pid % tiles_per_group) // rows
+    return first_m + (pid % tiles_per_group) % rows, (pid % tiles_per_group) // rows
+
+
+@triton.jit
+def fp8_matmul_kernel(
+    a_ptr, b_ptr, c_ptr, a_scale_ptr, b_scale_ptr, M, N, K,
+    stride_am, stride_ak, stride_bn, stride_bk, stride_cm, stride_cn,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr,
+):
+    pid_m, pid_n = grouped_tile(M, N, BLOCK_M, BLOCK_N, GROUP_M)
 
     offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -92,14 +96,7 @@ def w4a16_matmul_kernel(
     GROUP: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
     GROUP_M: tl.constexpr,
 ):
-    pid = tl.program_id(0)
-    grid_m = tl.cdiv(M, BLOCK_M)
-    grid_n = tl.cdiv(N, BLOCK_N)
-    tiles_per_group = GROUP_M * grid_n
-    first_m = (pid // tiles_per_group) * GROUP_M
-    rows = min(grid_m - first_m, GROUP_M)
-    pid_m = first_m + (pid % tiles_per_group) % rows
-    pid_n = (pid % tiles_per_group) // rows
+    pid_m, pid_n = grouped_tile(M, N, BLOCK_M, BLOCK_N, GROUP_M)
 
     offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
