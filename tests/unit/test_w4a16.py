@@ -319,3 +319,24 @@ def test_a_bad_schedule_is_a_located_error(tmp_path: Path, schedule: str, messag
     with pytest.raises(TircError, match=re.escape(message)) as error:
         compile_input(str(path), CompileOptions(target="sm_80", emit="ptx", remarks="off"))
     assert error.value.location is not None and error.value.location.line > 0
+
+
+def test_w4a16_as_a_torch_op_on_packed_torch_tensors() -> None:
+    """tirc.torch.op on the example spec (sizes substituted): torch tensors packed by tirc.quant,
+    run in the emulator, against the dequantised math in float64."""
+    torch = pytest.importorskip("torch")
+    import tirc.torch as tirc_torch
+
+    m, n, k, group = 13, 64, 256, 128
+    linear = tirc_torch.op("lowp_test::w4a16", Path(__file__).parents[2] / "examples/specs/w4a16.yaml",
+                           function="w4a16_decode", sizes={"M": m, "N": n, "K": k}, target="sm_80")
+    rng = np.random.default_rng(7)
+    q, zeros = rng.integers(0, 16, (n, k)), rng.integers(0, 16, (k // group, n))
+    scales = rng.uniform(0.01, 0.05, (k // group, n)).astype(np.float16)
+    a = torch.tensor(rng.uniform(-1, 1, (m, k)), dtype=torch.float16)
+    out = linear(a, torch.from_numpy(pack_u4(torch.from_numpy(q))), torch.from_numpy(scales),
+                 torch.from_numpy(pack_zeros(zeros)))
+    weight = (q.T - np.repeat(zeros, group, axis=0)) * np.repeat(scales.astype(np.float64), group, axis=0)
+    want = a.double().numpy() @ weight
+    assert out.dtype == torch.float16 and out.shape == (m, n)
+    assert np.allclose(out.double().numpy(), want, rtol=4e-3, atol=4e-3)
