@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-MAX_RATIO = 4.6   # 4x the kernels: 4x the time (measured 4.3), plus some slack for noise
+MAX_RATIO = 5.0   # 4x the kernels: 4x the time (measured 4.3 alone, 4.79 beside make test's other worker); quadratic: 16
 
 
 def _spec(path: Path, kernels: int) -> Path:
