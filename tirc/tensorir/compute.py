@@ -415,8 +415,6 @@ class Index:
 # ---------------------------------------------------------------------------------------------
 # Value expressions
 
-# Floats by width: arithmetic on two of one rank that differ (bf16 with f16, e4m3 with e5m2) is f32.
-_FLOAT_RANK = {"f8E4M3FN": 0, "f8E5M2": 0, "f16": 1, "bf16": 1, "f32": 2, "f64": 3}
 _INT_BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
 _TRANSCENDENTAL = ("exp", "log", "tanh", "sqrt", "rsqrt", "erf", "sigmoid")
 # comparison -> (arith.cmpf predicate, arith.cmpi predicate); != is true for NaN, as in numpy
@@ -443,9 +441,11 @@ def _promote(a: str, b: str, where: _Where, what: str) -> str:
     if "i1" in (a, b):
         return b if a == "i1" else a
     if is_float(a) and is_float(b):
-        if _FLOAT_RANK[a] == _FLOAT_RANK[b]:        # bf16 with f16: neither holds the other
+        # Floats rank by width; two of one width that differ (bf16 with f16, e4m3 with e5m2): neither
+        # holds the other.
+        if itemsize(a) == itemsize(b):
             return "f32"
-        return a if _FLOAT_RANK[a] > _FLOAT_RANK[b] else b
+        return a if itemsize(a) > itemsize(b) else b
     if is_float(a) or is_float(b):
         return a if is_float(a) else b
     return a if _INT_BITS[a] > _INT_BITS[b] else b
