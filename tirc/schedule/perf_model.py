@@ -64,6 +64,15 @@ The epilogue's arithmetic (scales, bias, activation: a few instructions per outp
 counted. At decode sizes (M <= 16: one m16 row of tiles) a W4A16 GEMM reads each weight byte once
 and is DRAM-bound; at prefill sizes it is the f16 GEMM plus the in-loop dequantisation.
 
+Model constants (``ModelConstants``). Every rate above is the datasheet's; a kernel reaches a
+fraction of each. ``estimate``, ``attention_estimate`` and ``memory_estimate`` take
+``constants=``: per-target efficiency factors (the achieved fraction of the issue rate, the
+Tensor Core peak, the shared-memory, L2 and DRAM bandwidths: each limiter's time is divided by
+its factor) and a fixed time per launch (added to the total, once per kernel launched: twice with
+a split-K reduction). The defaults (DEFAULT_CONSTANTS: factors 1.0, no launch time) are the
+datasheet model described here; ``tirc tune db calibrate`` fits them to a target's GPU
+measurements (tirc/tune/calibrate.py). The MUFU rate of attention kernels has no factor yet.
+
 Memory-bound kernels (reductions, scans, SIMT elementwise kernels: ``memory_estimate``). Such a
 kernel is as fast as DRAM delivers its bytes, so the model counts only those: the bytes it must
 move (tirc/runtime/traffic.py: the whole buffer behind each pointer argument it loads from, and
@@ -83,7 +92,7 @@ the waves of the wave's bytes / (bandwidth x its share).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from math import ceil
 from typing import TYPE_CHECKING
 
@@ -120,6 +129,34 @@ class GemmProblem:
     in_element: str = "f16"    # tirc element names (tirc.dtypes: f16, bf16, f32, i8, f8E4M3FN, ...)
     out_element: str = "f16"
     acc_element: str = "f32"
+
+
+@dataclass(frozen=True)
+class ModelConstants:
+    """Per-target efficiency factors of the static model (see "Model constants" in the module
+    docstring): a limiter's datasheet time is divided by its factor, so 0.8 means 80% of the
+    datasheet rate is achieved. The defaults are the datasheet model."""
+    issue: float = 1.0            # instructions issued per clock per scheduler (stalls on dependencies, barriers)
+    tensor_core: float = 1.0      # fraction of the dense Tensor Core peak a stream of mma reaches
+    shared_memory: float = 1.0    # fraction of Target.shared_bytes_per_clk (bank conflicts, wavefront replays)
+    l2: float = 1.0               # fraction of Target.l2_bytes_per_clk (slice contention, hit rate)
+    dram: float = 1.0             # fraction of Target.dram_gb_per_s (HBM reaches about 80-90% of its datasheet)
+    launch_seconds: float = 0.0   # fixed seconds per launch: the launch itself, prologue and epilogue the model skips
+
+    def describe(self) -> str:
+        """``datasheet`` for the defaults, else the constants that differ from them."""
+        default = ModelConstants()
+        changed = [f"{field.name.replace('_', ' ')} {format_constant(field.name, getattr(self, field.name))}"
+                   for field in fields(self) if getattr(self, field.name) != getattr(default, field.name)]
+        return ", ".join(changed) if changed else "datasheet"
+
+
+DEFAULT_CONSTANTS = ModelConstants()
+
+
+def format_constant(name: str, value: float) -> str:
+    """A constant as reports print it: a factor to three significant digits, a launch time in us."""
+    return f"{value * 1e6:.3g} us" if name == "launch_seconds" else f"{value:.3g}"
 
 
 @dataclass(frozen=True)
@@ -286,9 +323,11 @@ def panels(schedule: Schedule, problem: GemmProblem, quant: QuantOperands | None
 
 
 def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
-             facts: KernelFacts | None = None, quant: QuantOperands | None = None) -> KernelEstimate:
+             facts: KernelFacts | None = None, quant: QuantOperands | None = None, *,
+             constants: ModelConstants = DEFAULT_CONSTANTS) -> KernelEstimate:
     """The estimated time and limiter of one GEMM kernel (plus its split-K reduction); ``quant``
-    for a quantised GEMM (its B bytes, scales, zero points, epilogue inputs and dequantisation)."""
+    for a quantised GEMM (its B bytes, scales, zero points, epilogue inputs and dequantisation);
+    ``constants`` scale the datasheet rates (the defaults leave them)."""
     in_bytes, out_bytes = itemsize(problem.in_element), itemsize(problem.out_element)
     b_bytes = quant.b_bytes if quant else in_bytes
     mma_m, mma_n, mma_k = wgmma_shape(schedule.mma) or MMA_SHAPES[schedule.mma]
@@ -323,9 +362,9 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
                           * schedule.tile_k)
         staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
-    times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles),
-             "tensor_core": mmas * 2 * mma_m * mma_n * mma_k / (peak * sm_cycles),
-             "shared_memory": shared_traffic / (target.shared_bytes_per_clk * sm_cycles)}
+    times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles) / constants.issue,
+             "tensor_core": mmas * 2 * mma_m * mma_n * mma_k / (peak * sm_cycles) / constants.tensor_core,
+             "shared_memory": shared_traffic / (target.shared_bytes_per_clk * sm_cycles) / constants.shared_memory}
     sm_side = max(times[name] for name in SM_SIDE)
     times["waves"] = sm_side * ceil(blocks / target.sm_count) * target.sm_count / blocks
     resident_warps = min(per_sm, ceil(blocks / target.sm_count)) * schedule.block_threads // 32
@@ -334,7 +373,7 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     c_bytes = problem.batch * problem.m * problem.n * out_bytes
     workspace = moved.written if schedule.split_k > 1 else 0
     workspace_in_l2 = workspace <= target.l2_bytes
-    l2_rate, dram_rate = target.l2_bytes_per_clk * clock, target.dram_gb_per_s * 1e9
+    l2_rate, dram_rate = target.l2_bytes_per_clk * clock * constants.l2, target.dram_gb_per_s * 1e9 * constants.dram
     times["l2"] = moved.requested / l2_rate
     c_to_dram = 0 if workspace_in_l2 and workspace else moved.written
     dram = _dram_bytes(schedule, problem, target, per_sm * target.sm_count, blocks, moved.a_panel, moved.b_panel,
@@ -350,7 +389,8 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
         shares = {max(SM_SIDE, key=lambda name: times[name]): sm_side, "waves": times["waves"] - sm_side,
                   "occupancy": times["occupancy"] - times["waves"]}
         limiter = max(shares, key=lambda name: shares[name])
-    seconds = max(times["occupancy"], memory) + times["reduction"]
+    launches = 2 if workspace else 1   # the GEMM kernel, and the split-K reduction kernel
+    seconds = max(times["occupancy"], memory) + times["reduction"] + launches * constants.launch_seconds
     useful = 2 * problem.m * problem.n * problem.k * problem.batch
     return KernelEstimate(times, limiter, seconds, useful / (seconds * peak * sm_cycles),
                           PEAK_NAMES[problem.in_element], blocks, per_sm, occupancy_limit,
@@ -377,17 +417,20 @@ class MemoryEstimate:
 
 
 def memory_estimate(bytes_read: int, bytes_written: int, blocks: int, block_threads: int, target: Target,
-                    registers: int = 0, shared_bytes: int = 0) -> MemoryEstimate:
+                    registers: int = 0, shared_bytes: int = 0, *,
+                    constants: ModelConstants = DEFAULT_CONSTANTS) -> MemoryEstimate:
     """The time a kernel of ``blocks`` blocks of ``block_threads`` threads needs to move its bytes
     through DRAM (see the module docstring); ``registers`` per thread (0: unknown, taken as few)
-    and ``shared_bytes`` per block bound how many blocks an SM holds."""
+    and ``shared_bytes`` per block bound how many blocks an SM holds; ``constants``: the DRAM
+    factor and the launch time (the fraction of bandwidth stays that of the datasheet's)."""
     per_sm, limit = resident_blocks(block_threads, target, registers, shared_bytes)
     per_sm = max(per_sm, 1)   # a block that fits nowhere would not launch; the report says by what
     slots = target.sm_count * per_sm
     warps = ceil(block_threads / 32)
     moved = bytes_read + bytes_written
     full_waves, tail = divmod(max(blocks, 1), slots)
-    rate = target.dram_gb_per_s * 1e9
+    datasheet_rate = target.dram_gb_per_s * 1e9
+    rate = datasheet_rate * constants.dram
 
     def share(wave_blocks: int) -> float:
         """The fraction of the bandwidth a wave of ``wave_blocks`` blocks draws: the SMs it
@@ -398,7 +441,8 @@ def memory_estimate(bytes_read: int, bytes_written: int, blocks: int, block_thre
 
     per_block = moved / max(blocks, 1)
     seconds = per_block * (full_waves * slots / (rate * share(slots)) + (tail / (rate * share(tail)) if tail else 0.0))
-    return MemoryEstimate(seconds, moved / seconds / rate if seconds > 0 else 0.0, bytes_read, bytes_written, blocks,
+    seconds += constants.launch_seconds
+    return MemoryEstimate(seconds, moved / seconds / datasheet_rate if seconds > 0 else 0.0, bytes_read, bytes_written, blocks,
                           per_sm, limit, full_waves + (1 if tail else 0), min(target.sm_count, max(blocks, 1)))
 
 
@@ -506,7 +550,8 @@ class AttentionEstimate:
 
 
 def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, target: Target,
-                       facts: KernelFacts | None = None) -> AttentionEstimate:
+                       facts: KernelFacts | None = None, *,
+                       constants: ModelConstants = DEFAULT_CONSTANTS) -> AttentionEstimate:
     """The estimated time and limiter of one fused-attention kernel.
 
     Attention kernels. ``facts.instructions_per_mma`` is here the main loop's SASS instructions
@@ -542,7 +587,9 @@ def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, t
     Time = max(occupancy, l2, dram); TFLOP/s = AttentionProblem.flops() (the visible pairs, so a
     causal attention gets no credit for the masked half of its diagonal tiles) / time; fraction
     of peak = that / the target's dense Tensor Core peak for the input type. The split-KV combine
-    kernel is a separate, memory-bound kernel and not counted here. As for GEMMs the prologue (the
+    kernel is a separate, memory-bound kernel and not counted here. ``constants`` scale the issue,
+    Tensor Core, shared-memory, L2 and DRAM rates and add a launch time, as for GEMMs (MUFU's rate
+    has no factor). As for GEMMs the prologue (the
     Q tile, the pipeline's first K/V tiles) and the epilogue (1/rowsum, the O store) are not
     counted, and overlap is taken as perfect: the rate is an upper bound, loosest for blocks that
     walk few key tiles (short S_kv).
@@ -557,16 +604,16 @@ def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, t
     sm_cycles = target.sm_count * clock
     peak = peak_flops(target, problem.element)
     equivalents = work.macs / EQUIVALENT_MACS
-    times = {"issue": per_equivalent * equivalents / (ISSUE_PER_CLK * sm_cycles),
-             "tensor_core": 2 * work.macs / peak,
+    times = {"issue": per_equivalent * equivalents / (ISSUE_PER_CLK * sm_cycles) / constants.issue,
+             "tensor_core": 2 * work.macs / peak / constants.tensor_core,
              "mufu": work.exponentials / (MUFU_EX2_PER_CLK * sm_cycles),
-             "shared_memory": work.shared_bytes / (target.shared_bytes_per_clk * sm_cycles)}
+             "shared_memory": work.shared_bytes / (target.shared_bytes_per_clk * sm_cycles) / constants.shared_memory}
     sm_side = max(times[name] for name in ATTENTION_SM_SIDE)
     times["waves"] = sm_side * ceil(work.blocks / target.sm_count) * target.sm_count / work.blocks
     resident_warps = min(max(per_sm, 1), ceil(work.blocks / target.sm_count)) * work.block_threads // 32
     times["occupancy"] = times["waves"] * max(1.0, WARPS_TO_HIDE_LATENCY / max(resident_warps, 1))
-    times["l2"] = work.l2_bytes / (target.l2_bytes_per_clk * clock)
-    times["dram"] = work.dram_bytes / (target.dram_gb_per_s * 1e9)
+    times["l2"] = work.l2_bytes / (target.l2_bytes_per_clk * clock) / constants.l2
+    times["dram"] = work.dram_bytes / (target.dram_gb_per_s * 1e9) / constants.dram
     memory = max(times[name] for name in MEMORY_SIDE)
     if memory > times["occupancy"]:
         limiter = max(MEMORY_SIDE, key=lambda name: times[name])
@@ -574,7 +621,7 @@ def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, t
         shares = {max(ATTENTION_SM_SIDE, key=lambda name: times[name]): sm_side,
                   "waves": times["waves"] - sm_side, "occupancy": times["occupancy"] - times["waves"]}
         limiter = max(shares, key=lambda name: shares[name])
-    seconds = max(times["occupancy"], memory)
+    seconds = max(times["occupancy"], memory) + constants.launch_seconds
     flops = problem.flops()
     return AttentionEstimate(times, limiter, seconds, flops, flops / seconds / 1e12, flops / (seconds * peak),
                              work.blocks, per_sm, occupancy_limit,
