@@ -1,0 +1,270 @@
+"""Fit the static model's per-target constants (tirc.schedule.perf_model.ModelConstants) to the
+GPU measurements of a tuning database: ``tirc tune db calibrate``.
+
+The model (tirc/schedule/perf_model.py) turns datasheet rates into a time per limiter; a kernel
+reaches a fraction of each rate, and that fraction differs between chips. ``calibrate`` takes a
+target's records whose source is ``gpu`` (a measured median beside the schedule, the problem and
+the SASS facts of the kernel it measured), recomputes the model's estimate of each for candidate
+constants and keeps the constants that minimise the mean squared natural log of estimate /
+measurement (a kernel 2x too slow and one 2x too fast weigh the same, whatever their size).
+
+The search is a coordinate search, deterministic and free of new dependencies: each constant in
+turn takes the best value of a log grid (factors 1/16 to 2 in quarter-octave steps, launch times
+0 or 0.1 us to 100 us) while the others stay, sweep after sweep until none moves, then the grid
+is refined around the current point three times (each step halved). A constant moves only if it
+lowers the error, so one that bounds no record keeps its value (the default, unless an early
+sweep moved it past the point where it binds): the report says how many records each constant
+bounds after the fit, i.e. which constants the measurements determined.
+
+Only GEMM-family records are fitted (``figures["problem"]`` holds GemmProblem's fields; a
+quantised GEMM's ``figures["quant"]``, where the tuner writes it, QuantOperands'). Attention and
+row-kernel records are not used yet: they are counted as skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field, fields, replace
+from math import exp
+from typing import Any, Protocol
+
+import numpy as np
+
+from tirc.diagnostics import TircError
+from tirc.schedule.model import Schedule, with_overrides
+from tirc.schedule.perf_model import (DEFAULT_CONSTANTS, MEMORY_SIDE, SM_SIDE, GemmProblem, KernelEstimate,
+                                      KernelFacts, ModelConstants, QuantOperands, estimate, format_constant)
+from tirc.target import TARGETS, Target
+
+MIN_RECORDS = 3                      # fewer measurements than constants' worth of evidence fit nothing useful
+FACTOR_GRID = tuple(float(2.0 ** (step / 4)) for step in range(-16, 5))            # 1/16 .. 2
+LAUNCH_GRID = (0.0, *(float(10.0 ** (step / 4)) for step in range(-28, -15)))       # 0, 0.1 us .. 100 us
+REFINEMENTS = 5                      # times the grid step is halved around the point the sweeps reached
+REFINE_STEPS = 4                     # candidates on each side of the current value at a refined step
+MAX_SWEEPS = 12
+IMPROVEMENT = 1e-12                  # a move must lower the error by more than this (rounding never moves one)
+
+
+class MeasuredRecord(Protocol):
+    """What ``calibrate`` reads of a tuning record (tirc.tune.db.TuningRecord)."""
+
+    @property
+    def workload(self) -> str: ...
+    @property
+    def target(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def device(self) -> str: ...
+    @property
+    def schedule(self) -> dict[str, Any]: ...
+    @property
+    def seconds(self) -> float: ...
+    @property
+    def figures(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One measured GEMM kernel as the model sees it."""
+    schedule: Schedule
+    problem: GemmProblem
+    facts: KernelFacts | None
+    quant: QuantOperands | None
+    seconds: float             # the measured median
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """The constants ``calibrate`` fitted for one target and how well the model then agrees with
+    the measurements (errors: root mean square of ln(estimate / measured))."""
+    target: str
+    constants: ModelConstants
+    records: int                          # gpu records fitted
+    rank_correlation_before: float        # Spearman, model (datasheet constants) vs measurement
+    rank_correlation_after: float         # Spearman, model (fitted constants) vs measurement
+    error_before: float
+    error_after: float
+    skipped: int = 0                      # gpu records of the target not fitted (not GEMMs)
+    devices: tuple[str, ...] = ()         # the GPUs that measured them
+    # constant -> records whose estimate it bounds with the fitted constants (0: not determined)
+    binding: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able: what the tuning database stores in its calibration table."""
+        table = asdict(self)
+        table["devices"] = list(self.devices)
+        return table
+
+    @staticmethod
+    def from_dict(table: dict[str, Any]) -> Calibration:
+        values = dict(table)
+        values["constants"] = ModelConstants(**values["constants"])
+        values["devices"] = tuple(values.get("devices", ()))
+        return Calibration(**values)
+
+
+def spearman(x: Sequence[float], y: Sequence[float]) -> float:
+    """Spearman's rank correlation of ``x`` and ``y`` (tied values get their average rank); 0.0
+    when either side has no order (fewer than two distinct values)."""
+    rx, ry = _ranks(np.asarray(x, dtype=np.float64)), _ranks(np.asarray(y, dtype=np.float64))
+    dx, dy = rx - rx.mean(), ry - ry.mean()
+    norm = float(np.sqrt((dx * dx).sum() * (dy * dy).sum()))
+    return float((dx * dy).sum() / norm) if norm > 0 else 0.0
+
+
+def _ranks(values: np.ndarray) -> np.ndarray:
+    """1-based ranks, ties averaged."""
+    order = np.argsort(values, kind="stable")
+    ranks = np.empty(len(values), dtype=np.float64)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        ranks[order[start:end + 1]] = (start + end) / 2 + 1
+        start = end + 1
+    return ranks
+
+
+def schedule_from_knobs(knobs: dict[str, Any]) -> Schedule:
+    """The Schedule of a record's knobs (``tile: [m, n, k]``, ``warps: [m, n]``, the others by
+    field name)."""
+    tile_m, tile_n, tile_k = knobs["tile"]
+    warps_m, warps_n = knobs["warps"]
+    base = Schedule(tile_m=tile_m, tile_n=tile_n, tile_k=tile_k, warps_m=warps_m, warps_n=warps_n)
+    return with_overrides(base, {name: value for name, value in knobs.items() if name not in ("tile", "warps")})
+
+
+def sample_of(record: MeasuredRecord) -> Sample | None:
+    """The record as a Sample, or None when it is not a GEMM the model can recompute."""
+    try:
+        family = json.loads(record.workload).get("family")
+    except (ValueError, AttributeError):
+        family = None
+    problem = record.figures.get("problem")
+    names = {item.name for item in fields(GemmProblem)}
+    if family != "gemm" or not isinstance(problem, dict) or not set(problem) <= names:
+        return None
+    facts, quant = record.figures.get("facts"), record.figures.get("quant")
+    return Sample(schedule_from_knobs(record.schedule), GemmProblem(**problem),
+                  KernelFacts(**facts) if facts else None, QuantOperands(**quant) if quant else None,
+                  float(record.seconds))
+
+
+def estimates(samples: Sequence[Sample], target: Target, constants: ModelConstants) -> list[KernelEstimate]:
+    return [estimate(s.schedule, s.problem, target, s.facts, s.quant, constants=constants) for s in samples]
+
+
+def log_error(estimated: Sequence[float], measured: Sequence[float]) -> float:
+    """Root mean square of ln(estimate / measured)."""
+    ratio = np.log(np.asarray(estimated, dtype=np.float64) / np.asarray(measured, dtype=np.float64))
+    return float(np.sqrt(np.mean(ratio * ratio)))
+
+
+def binding_constant(guess: KernelEstimate) -> str:
+    """The constant whose rate bounds an estimate: its memory limiter, or the busiest SM-side
+    resource (which waves and occupancy only stretch)."""
+    if guess.limiter in MEMORY_SIDE:
+        return guess.limiter
+    return max(SM_SIDE, key=lambda name: guess.times[name])
+
+
+def _candidates(name: str, value: float, refinement: int) -> list[float]:
+    """The values a constant tries: the coarse grid, or at a refinement the current value's
+    neighbours at a step of a quarter octave / 2**refinement."""
+    if refinement == 0:
+        return list(LAUNCH_GRID if name == "launch_seconds" else FACTOR_GRID)
+    if value == 0.0:
+        return []
+    step = 0.25 / 2 ** refinement
+    return [value * 2.0 ** (step * offset) for offset in range(-REFINE_STEPS, REFINE_STEPS + 1) if offset]
+
+
+def fit_constants(samples: Sequence[Sample], target: Target,
+                  start: ModelConstants = DEFAULT_CONSTANTS) -> ModelConstants:
+    """The constants (from ``start``) that minimise the RMS log error of the model on ``samples``."""
+    measured = [s.seconds for s in samples]
+
+    def error(constants: ModelConstants) -> float:
+        return log_error([guess.seconds for guess in estimates(samples, target, constants)], measured)
+
+    current, best = start, error(start)
+    names = [item.name for item in fields(ModelConstants)]
+    for refinement in range(REFINEMENTS + 1):
+        for _sweep in range(MAX_SWEEPS):
+            moved = False
+            for name in names:
+                for value in _candidates(name, getattr(current, name), refinement):
+                    trial = replace(current, **{name: value})
+                    trial_error = error(trial)
+                    if trial_error < best - IMPROVEMENT:
+                        current, best, moved = trial, trial_error, True
+            if not moved:
+                break
+    return current
+
+
+def calibrate(records: Sequence[MeasuredRecord], target: str) -> Calibration:
+    """Fit ``target``'s model constants to its gpu records (see the module docstring)."""
+    if target not in TARGETS:
+        raise TircError(f"calibrate: unknown target {target!r}", hint=f"one of {', '.join(TARGETS)}")
+    measured = [record for record in records if record.target == target and record.source == "gpu"]
+    usable = [(record, sample) for record in measured if (sample := sample_of(record)) is not None]
+    if len(usable) < MIN_RECORDS:
+        others = f" ({len(measured) - len(usable)} more that are not GEMMs)" if len(measured) > len(usable) else ""
+        raise TircError(f"calibrate: the tuning database holds {len(usable)} gpu-measured GEMM record"
+                        f"{'s' if len(usable) != 1 else ''} for {target}{others}; calibrating needs at least "
+                        f"{MIN_RECORDS}",
+                        hint=f"measure some with `tirc tune INPUT --target {target} --measure gpu` on a GPU "
+                             "machine, or bring a GPU machine's: `tirc tune db import --db PATH FILE.jsonl` "
+                             "of its `tirc tune db export`")
+    # Sorted so that the fit does not depend on the order the database lists records in.
+    usable.sort(key=lambda pair: (pair[0].workload, json.dumps(pair[0].schedule, sort_keys=True), pair[0].seconds))
+    samples = [sample for _, sample in usable]
+    chip = TARGETS[target]
+    seconds = [s.seconds for s in samples]
+    before = [guess.seconds for guess in estimates(samples, chip, DEFAULT_CONSTANTS)]
+    constants = fit_constants(samples, chip)
+    fitted = estimates(samples, chip, constants)
+    after = [guess.seconds for guess in fitted]
+    binding = {item.name: 0 for item in fields(ModelConstants) if item.name != "launch_seconds"}
+    for guess in fitted:
+        binding[binding_constant(guess)] += 1
+    return Calibration(target, constants, len(samples), spearman(before, seconds), spearman(after, seconds),
+                       log_error(before, seconds), log_error(after, seconds), len(measured) - len(samples),
+                       tuple(sorted({record.device for record, _ in usable if record.device})), binding)
+
+
+def format_calibration(calibration: Calibration) -> str:
+    """The report of ``tirc tune db calibrate``: the constants (each beside its default and the
+    records it bounds), the rank correlation and the error before and after."""
+    devices = f" ({', '.join(calibration.devices)})" if calibration.devices else ""
+    skipped = (f", {calibration.skipped} skipped (only GEMM records are fitted yet)" if calibration.skipped else "")
+    lines = [f"calibration of the static model for {calibration.target}: {calibration.records} gpu-measured "
+             f"records{devices}{skipped}",
+             f"  {'constant':<16}{'fitted':>10}{'default':>10}  bounds"]
+    default = ModelConstants()
+    for item in fields(ModelConstants):
+        name = item.name
+        if name == "launch_seconds":
+            bounds = "added to every launch"
+        else:
+            count = calibration.binding.get(name, 0)
+            bounds = (f"{count} record{'s' if count != 1 else ''}" if count
+                      else "no record (not determined by these measurements)")
+        lines.append(f"  {name:<16}{format_constant(name, getattr(calibration.constants, name)):>10}"
+                     f"{format_constant(name, getattr(default, name)):>10}  {bounds}")
+    lines.append(f"  rank correlation (Spearman), model vs measured: {calibration.rank_correlation_before:.3f} with "
+                 f"the datasheet constants, {calibration.rank_correlation_after:.3f} fitted")
+    lines.append(f"  error, RMS of ln(estimate / measured): {calibration.error_before:.3f} (x"
+                 f"{exp(calibration.error_before):.2f}) with the datasheet constants, {calibration.error_after:.3f} "
+                 f"(x{exp(calibration.error_after):.2f}) fitted")
+    return "\n".join(lines)
+
+
+def constants_for(calibration: dict[str, Any] | None) -> ModelConstants:
+    """The constants of a stored calibration (``TuningDB.get_calibration``), or DEFAULT_CONSTANTS."""
+    return Calibration.from_dict(calibration).constants if calibration else DEFAULT_CONSTANTS
+
