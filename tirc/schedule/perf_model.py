@@ -442,8 +442,9 @@ def memory_estimate(bytes_read: int, bytes_written: int, blocks: int, block_thre
     per_block = moved / max(blocks, 1)
     seconds = per_block * (full_waves * slots / (rate * share(slots)) + (tail / (rate * share(tail)) if tail else 0.0))
     seconds += constants.launch_seconds
-    return MemoryEstimate(seconds, moved / seconds / datasheet_rate if seconds > 0 else 0.0, bytes_read, bytes_written, blocks,
-                          per_sm, limit, full_waves + (1 if tail else 0), min(target.sm_count, max(blocks, 1)))
+    return MemoryEstimate(seconds, moved / seconds / datasheet_rate if seconds > 0 else 0.0, bytes_read,
+                          bytes_written, blocks, per_sm, limit, full_waves + (1 if tail else 0),
+                          min(target.sm_count, max(blocks, 1)))
 
 
 # ---------------------------------------------------------------------------------------------

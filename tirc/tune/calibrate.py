@@ -11,7 +11,7 @@ measurement (a kernel 2x too slow and one 2x too fast weigh the same, whatever t
 The search is a coordinate search, deterministic and free of new dependencies: each constant in
 turn takes the best value of a log grid (factors 1/16 to 2 in quarter-octave steps, launch times
 0 or 0.1 us to 100 us) while the others stay, sweep after sweep until none moves, then the grid
-is refined around the current point three times (each step halved). A constant moves only if it
+is refined around the current point five times (each step halved). A constant moves only if it
 lowers the error, so one that bounds no record keeps its value (the default, unless an early
 sweep moved it past the point where it binds): the report says how many records each constant
 bounds after the fit, i.e. which constants the measurements determined.
@@ -27,42 +27,24 @@ import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from math import exp
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
 from tirc.diagnostics import TircError
-from tirc.schedule.model import Schedule, with_overrides
+from tirc.schedule.model import Schedule
 from tirc.schedule.perf_model import (DEFAULT_CONSTANTS, MEMORY_SIDE, SM_SIDE, GemmProblem, KernelEstimate,
                                       KernelFacts, ModelConstants, QuantOperands, estimate, format_constant)
 from tirc.target import TARGETS, Target
+from tirc.tune.db import TuningDB, TuningRecord
 
-MIN_RECORDS = 3                      # fewer measurements than constants' worth of evidence fit nothing useful
+MIN_RECORDS = 3                      # fewer give a rank correlation of no meaning (two points always agree or disagree)
 FACTOR_GRID = tuple(float(2.0 ** (step / 4)) for step in range(-16, 5))            # 1/16 .. 2
 LAUNCH_GRID = (0.0, *(float(10.0 ** (step / 4)) for step in range(-28, -15)))       # 0, 0.1 us .. 100 us
 REFINEMENTS = 5                      # times the grid step is halved around the point the sweeps reached
 REFINE_STEPS = 4                     # candidates on each side of the current value at a refined step
 MAX_SWEEPS = 12
 IMPROVEMENT = 1e-12                  # a move must lower the error by more than this (rounding never moves one)
-
-
-class MeasuredRecord(Protocol):
-    """What ``calibrate`` reads of a tuning record (tirc.tune.db.TuningRecord)."""
-
-    @property
-    def workload(self) -> str: ...
-    @property
-    def target(self) -> str: ...
-    @property
-    def source(self) -> str: ...
-    @property
-    def device(self) -> str: ...
-    @property
-    def schedule(self) -> dict[str, Any]: ...
-    @property
-    def seconds(self) -> float: ...
-    @property
-    def figures(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
@@ -128,16 +110,7 @@ def _ranks(values: np.ndarray) -> np.ndarray:
     return ranks
 
 
-def schedule_from_knobs(knobs: dict[str, Any]) -> Schedule:
-    """The Schedule of a record's knobs (``tile: [m, n, k]``, ``warps: [m, n]``, the others by
-    field name)."""
-    tile_m, tile_n, tile_k = knobs["tile"]
-    warps_m, warps_n = knobs["warps"]
-    base = Schedule(tile_m=tile_m, tile_n=tile_n, tile_k=tile_k, warps_m=warps_m, warps_n=warps_n)
-    return with_overrides(base, {name: value for name, value in knobs.items() if name not in ("tile", "warps")})
-
-
-def sample_of(record: MeasuredRecord) -> Sample | None:
+def sample_of(record: TuningRecord) -> Sample | None:
     """The record as a Sample, or None when it is not a GEMM the model can recompute."""
     try:
         family = json.loads(record.workload).get("family")
@@ -147,8 +120,10 @@ def sample_of(record: MeasuredRecord) -> Sample | None:
     names = {item.name for item in fields(GemmProblem)}
     if family != "gemm" or not isinstance(problem, dict) or not set(problem) <= names:
         return None
+    if not record.seconds > 0:   # a measurement of nothing (or NaN) has no ratio to fit
+        return None
     facts, quant = record.figures.get("facts"), record.figures.get("quant")
-    return Sample(schedule_from_knobs(record.schedule), GemmProblem(**problem),
+    return Sample(Schedule.from_knobs(record.schedule), GemmProblem(**problem),
                   KernelFacts(**facts) if facts else None, QuantOperands(**quant) if quant else None,
                   float(record.seconds))
 
@@ -206,7 +181,7 @@ def fit_constants(samples: Sequence[Sample], target: Target,
     return current
 
 
-def calibrate(records: Sequence[MeasuredRecord], target: str) -> Calibration:
+def calibrate(records: Sequence[TuningRecord], target: str) -> Calibration:
     """Fit ``target``'s model constants to its gpu records (see the module docstring)."""
     if target not in TARGETS:
         raise TircError(f"calibrate: unknown target {target!r}", hint=f"one of {', '.join(TARGETS)}")
@@ -268,3 +243,11 @@ def constants_for(calibration: dict[str, Any] | None) -> ModelConstants:
     """The constants of a stored calibration (``TuningDB.get_calibration``), or DEFAULT_CONSTANTS."""
     return Calibration.from_dict(calibration).constants if calibration else DEFAULT_CONSTANTS
 
+
+
+def calibrate_database(db: TuningDB, target: str) -> Calibration:
+    """``tirc tune db calibrate``: fit ``target``'s constants to the database's gpu records and
+    store the calibration in it (one transaction), where the tuner reads it back."""
+    calibration = calibrate(db.records(target), target)
+    db.put_calibration(target, calibration.to_dict())
+    return calibration
