@@ -11,9 +11,10 @@ a fraction of a second:
   ``MAX_WARPS``), tile K the power-of-two multiples of the instruction's K up to
   ``MAX_TILE_K_FACTOR`` times ``choose_schedule``'s (none past twice the problem's K), the widest
   copy size valid for the tile and warps (a narrower one only issues more copies for the same
-  bytes; ``choose_schedule`` narrows them the same way), stages 1..8 (while shared memory holds them), swizzle on and off, ``RASTER_GROUPS`` and
-  ``SPLIT_K`` up to the K tiles, split-K only where the M x N grid holds fewer than
-  ``SPLIT_K_WAVES`` waves of blocks (a fuller grid only pays the reduction kernel);
+  bytes; ``choose_schedule`` narrows them the same way; the heuristic's too), stages 1..8 (while
+  shared memory holds them), swizzle on and off, ``RASTER_GROUPS`` and ``SPLIT_K`` up to the K
+  tiles, split-K only where the M x N grid holds fewer than ``SPLIT_K_WAVES`` waves of blocks (a
+  fuller grid only pays the reduction kernel);
 - wgmma (``wgmma``: the pipeline has the Hopper kernels and the contraction takes them):
   ``WGMMA_TILES_M`` x ``WGMMA_TILES_N``, one or two consumer warpgroups, stages 1..8, with and
   without warp specialisation, persistent (warp-specialised only), ``RASTER_GROUPS``; the
