@@ -207,6 +207,64 @@ def test_a_killed_writer_loses_no_committed_record(tmp_path: Path) -> None:
         assert database.get(*record().key) == record()
 
 
+_BULK_IMPORTER = textwrap.dedent("""
+    import json
+    import sys
+    import time
+    import tirc.tune.db
+    insert = tirc.tune.db._insert
+    def insert_then_stall(connection, record):
+        # After 1000 of the file's records, inside the import's transaction: wait to be killed.
+        insert(connection, record)
+        if json.loads(record.workload)["shape"]["M"] == 1000:
+            print("inserted 1000", flush=True)
+            time.sleep(60)
+    tirc.tune.db._insert = insert_then_stall
+    tirc.tune.db.TuningDB(sys.argv[1]).import_jsonl(sys.argv[2])
+""")
+
+
+def test_a_killed_import_is_all_or_nothing(tmp_path: Path) -> None:
+    """An import is one transaction: killed in the middle of it, it leaves none of its records and
+    the database as it was."""
+    table = tmp_path / "table.jsonl"
+    table.write_text("".join(json.dumps(record(gemm_workload(m)).to_json()) + "\n" for m in range(1, 3001)))
+    path = tmp_path / "tune.db"
+    with TuningDB(path) as database:
+        database.put(record())
+    child = subprocess.Popen([sys.executable, "-c", _BULK_IMPORTER, str(path), str(table)], stdout=subprocess.PIPE,
+                             text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert child.stdout is not None
+    assert child.stdout.readline() == "inserted 1000\n"
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    with TuningDB(path) as database:
+        assert database.records() == [record()]
+        assert database.import_jsonl(table).added == 3000   # and the next import is not blocked
+
+
+_CONCURRENT_WRITER = textwrap.dedent("""
+    import sys
+    from tests.unit.test_tuning_db import gemm_workload, record
+    from tirc.tune.db import TuningDB
+    database = TuningDB(sys.argv[1])
+    first = int(sys.argv[2])
+    for m in range(first, first + 25):
+        database.put(record(gemm_workload(m)))
+""")
+
+
+def test_two_writers_share_one_database(tmp_path: Path) -> None:
+    """Two tunes writing one file at once: each waits for the other's transaction (busy timeout)."""
+    path = tmp_path / "tune.db"
+    writers = [subprocess.Popen([sys.executable, "-c", _CONCURRENT_WRITER, str(path), str(first)], cwd=ROOT,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)}) for first in (1, 1001)]
+    assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
+    with TuningDB(path) as database:
+        stored = sorted(json.loads(entry.workload)["shape"]["M"] for entry in database.records())
+    assert stored == [*range(1, 26), *range(1001, 1026)]
+
+
 # -- JSON Lines and merging -----------------------------------------------------------------------
 
 def test_export_import_export_is_byte_identical(tmp_path: Path) -> None:
@@ -342,6 +400,8 @@ def test_cli_default_database_and_errors(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setenv("TIRC_TUNING_DB", str(tmp_path / "env.db"))
     assert default_db_path() == tmp_path / "env.db"
 
+    TuningDB(tmp_path / "empty.db").close()
+    assert "0 tuning records" in invoke("show", "--db", str(tmp_path / "empty.db")).output
     missing = invoke("show")
     assert missing.exit_code == 1 and f"error: no tuning database at {tmp_path / 'env.db'}" in missing.output
     with TuningDB(tmp_path / "env.db") as database:

@@ -193,7 +193,8 @@ class Schedule:
         if missing := [key for key in SCHEDULE_KEYS[:8] if key not in knobs]:
             raise TircError(f"the schedule has no '{missing[0]}'",
                             hint=f"a tuned schedule names every one of {', '.join(SCHEDULE_KEYS[:8])}")
-        values = {key: list(value) if isinstance(value, tuple) else value for key, value in knobs.items()}
+        values: dict[str, Any] = {key: list(value) if isinstance(value, tuple) else value
+                                  for key, value in knobs.items()}
         for key, value in values.items():
             problem = knob_problem(key, value)
             if problem is not None:

@@ -273,7 +273,11 @@ class TuningDB:
             raise TircError(f"no tuning database at {self.path}",
                             hint="run `tirc tune` to write one, or check --db / $TIRC_TUNING_DB")
         if create and not self.path.parent.is_dir():
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise TircError(f"cannot create the folder of the tuning database {self.path}: "
+                                f"{error.strerror}") from None
         with self._sqlite_errors("open"):
             # Autocommit mode: the transactions are this class's own (BEGIN IMMEDIATE ... COMMIT).
             self._connection = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
@@ -339,7 +343,9 @@ class TuningDB:
             try:
                 yield self._connection
             except BaseException:
-                self._connection.execute("ROLLBACK")
+                # sqlite has already rolled back after some errors (a full disk, an I/O error).
+                if self._connection.in_transaction:
+                    self._connection.execute("ROLLBACK")
                 raise
             self._connection.execute("COMMIT")
 

@@ -67,8 +67,10 @@ def db() -> None:
 @_target_option
 @click.option("--json", "as_json", is_flag=True, help="Print the records as a JSON array (export's objects).")
 def show(db_path: Path | None, target: str | None, as_json: bool) -> None:
-    """Print the records of a tuning database: per workload and target, the schedule, where its
-    cost comes from (the static model, or a GPU and its name), the time, the spread and the date."""
+    """Print the records as a table.
+
+    Per workload and target: the kernel, the schedule, where its cost comes from (the static model,
+    or a GPU and its name), the time, the spread and the date."""
     def body() -> None:
         with TuningDB(_path(db_path), create=False) as database:
             records = database.records(target)
@@ -96,8 +98,10 @@ def show(db_path: Path | None, target: str | None, as_json: bool) -> None:
 @_target_option
 @click.option("-o", "--output", required=True, metavar="FILE", help="The JSON Lines file to write ('-': stdout).")
 def export(db_path: Path | None, target: str | None, output: str) -> None:
-    """Write the records as JSON Lines, one per line, sorted by key: a table to ship beside a model
-    (`tirc tune db import` reads it)."""
+    """Write the records as JSON Lines.
+
+    One record per line, sorted by key (equal databases export equal files): a table to ship beside
+    a model, which `tirc tune db import` reads."""
     def body() -> None:
         with TuningDB(_path(db_path), create=False) as database:
             if output == "-":
@@ -117,9 +121,11 @@ def _print_report(report: MergeReport) -> None:
 @_db_option
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 def import_(db_path: Path | None, file: Path) -> None:
-    """Merge the records of a JSON Lines FILE into the database (created if needed): of two records
-    for one key the better measured stays (gpu over model, then the lower time). A bad line imports
-    nothing."""
+    """Merge a JSON Lines FILE into the database.
+
+    The database is created if needed. Of two records for one key the better measured stays (gpu
+    over model, then the lower time; on a tie the one already there); records of one key with
+    different schedules are reported as conflicts. A bad line imports nothing."""
     def body() -> None:
         with TuningDB(_path(db_path)) as database:
             _print_report(database.import_jsonl(file))
@@ -130,8 +136,9 @@ def import_(db_path: Path | None, file: Path) -> None:
 @_db_option
 @click.argument("other", type=click.Path(dir_okay=False, path_type=Path))
 def merge(db_path: Path | None, other: Path) -> None:
-    """Merge the records of the tuning database OTHER into the database (created if needed), by
-    import's rule. OTHER is only read."""
+    """Merge the tuning database OTHER into the database.
+
+    The database is created if needed; records are kept by import's rule. OTHER is only read."""
     def body() -> None:
         with TuningDB(_path(db_path)) as database:
             _print_report(database.merge(other))

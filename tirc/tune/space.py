@@ -7,12 +7,14 @@ knob axis is pruned on its own before the axes are combined, so that a 4096^3 GE
 a fraction of a second:
 
 - mma.sync: tile M and N from ``TILE_SIZES`` no larger than the problem needs (rounded up to 16,
-  as ``choose_schedule`` does), warps giving warp tiles of ``WARP_TILE_SIZES``, tile K the
-  power-of-two multiples of the instruction's K up to ``MAX_TILE_K_FACTOR`` times
-  ``choose_schedule``'s (none past twice the problem's K), the copy sizes the rows allow,
-  stages 1..8 (while shared memory holds them), swizzle on and off, ``RASTER_GROUPS`` and
-  ``SPLIT_K`` up to the K tiles, split-K only where the M x N grid holds fewer than
-  ``SPLIT_K_WAVES`` waves of blocks (a fuller grid only pays the reduction kernel);
+  as ``choose_schedule`` does), warps giving warp tiles of ``WARP_TILE_SIZES`` (at most
+  ``MAX_WARPS``), tile K the power-of-two multiples of the instruction's K up to
+  ``MAX_TILE_K_FACTOR`` times ``choose_schedule``'s (none past twice the problem's K), the widest
+  copy size valid for the tile and warps (a narrower one only issues more copies for the same
+  bytes; ``choose_schedule`` narrows them the same way; the heuristic's too), stages 1..8 (while
+  shared memory holds them), swizzle on and off, ``RASTER_GROUPS`` and ``SPLIT_K`` up to the K
+  tiles, split-K only where the M x N grid holds fewer than ``SPLIT_K_WAVES`` waves of blocks (a
+  fuller grid only pays the reduction kernel);
 - wgmma (``wgmma``: the pipeline has the Hopper kernels and the contraction takes them):
   ``WGMMA_TILES_M`` x ``WGMMA_TILES_N``, one or two consumer warpgroups, stages 1..8, with and
   without warp specialisation, persistent (warp-specialised only), ``RASTER_GROUPS``; the
@@ -60,7 +62,6 @@ TILE_SIZES = (16, 32, 64, 128, 256)        # mma.sync tile M and N
 WARP_TILE_SIZES = (16, 32, 64, 128)        # rows and columns of one warp's tile
 MAX_WARPS = 8                              # per block (choose_schedule's largest tiles have 8)
 MAX_TILE_K_FACTOR = 4                      # tile K up to this many times choose_schedule's
-MAX_STAGES = 8                             # what schedule_violations and wgmma_violations allow
 RASTER_GROUPS = (1, 4, 8, 16)
 SPLIT_K = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32)
 SPLIT_K_WAVES = 2                          # split K only while the M x N grid is under this many waves
@@ -116,12 +117,10 @@ def _valid(s: Schedule, c: Contraction, target: Target) -> bool:
 
 def _stages(base: Schedule, c: Contraction, target: Target) -> list[int]:
     """The stages ``base`` (valid with 1) takes: shared memory grows with them, so count up while
-    they validate."""
-    found = []
-    for stages in range(1, MAX_STAGES + 1):
-        if not _valid(replace(base, stages=stages), c, target):
-            break
-        found.append(stages)
+    they validate (the limit checks bound the stages of both kernels, at 8)."""
+    found = [1]
+    while _valid(replace(base, stages=found[-1] + 1), c, target):
+        found.append(found[-1] + 1)
     return found
 
 
@@ -271,8 +270,8 @@ def phase_candidates(phase: str, best: S, space: Sequence[S], rank: Callable[[S]
         raise ValueError(f"unknown phase {phase!r}: one of {', '.join(PHASES)}")
     if quota <= 0:
         return []
-    varied = PHASE_KNOBS[phase]
-    best_knobs = schedule_knobs(best)
+    varied: tuple[str, ...] = PHASE_KNOBS[phase]
+    best_knobs: dict[str, Any] = schedule_knobs(best)
     best_text = knobs_text(best_knobs)
     own = [s for s in space if type(s) is type(best)]
     found: dict[str, S] = {}
@@ -280,15 +279,15 @@ def phase_candidates(phase: str, best: S, space: Sequence[S], rank: Callable[[S]
         best_tile = knobs_text({key: best_knobs.get(key) for key in varied})
         closest: dict[str, tuple[tuple[int, float, str], S]] = {}
         for s in own:
-            knobs = schedule_knobs(s)
+            knobs: dict[str, Any] = schedule_knobs(s)
             tile = knobs_text({key: knobs.get(key) for key in varied})
             text = knobs_text(knobs)
             if tile == best_tile or text in measured:
                 continue
-            key = (*_distance(best_knobs, knobs, varied), text)
-            if tile not in closest or key < closest[tile][0]:
-                closest[tile] = (key, s)
-        found = {key[2]: s for key, s in closest.values()}
+            distance = (*_distance(best_knobs, knobs, varied), text)
+            if tile not in closest or distance < closest[tile][0]:
+                closest[tile] = (distance, s)
+        found = {distance[2]: s for distance, s in closest.values()}
     else:
         fixed = {key: value for key, value in best_knobs.items() if key not in varied}
         for s in own:
