@@ -205,3 +205,21 @@ def test_spearman_averages_ties() -> None:
     assert spearman([1, 2, 3], [30, 20, 10]) == pytest.approx(-1.0)
     assert spearman([1, 10, 100], [2, 3, 1000]) == pytest.approx(1.0)
     assert spearman([5, 5, 5], [1, 2, 3]) == 0.0
+
+
+def test_constants_no_record_measures_stay_at_the_datasheet_value() -> None:
+    """Decode GEMMs at 50% of DRAM's rate say nothing about the Tensor Cores or the issue rate."""
+    decode = (GemmProblem(1, 4096, 4096), GemmProblem(1, 12288, 4096), GemmProblem(3, 11008, 4096),
+              GemmProblem(1, 4096, 11008))
+    truth = [(schedule, problem, estimate(schedule, problem, A100, constants=ModelConstants(dram=0.5)))
+             for schedule in SCHEDULES[2:4] for problem in decode]
+    records = [record(schedule, problem, None, guess.seconds) for schedule, problem, guess in truth]
+    calibration = calibrate(records, "sm_80")
+    # Most are DRAM-bound; the rest wait on too few warps (occupancy) behind shared memory.
+    bound = [binding_constant(guess) for _, _, guess in truth]
+    assert bound.count("dram") >= len(records) - 2
+    assert calibration.binding == {name: bound.count(name) for name in calibration.binding}
+    assert calibration.constants.dram == pytest.approx(0.5, rel=0.02)
+    assert (calibration.constants.issue, calibration.constants.tensor_core) == (1.0, 1.0)
+    assert "tensor_core              1         1  no record (not determined by these measurements)" in \
+        format_calibration(calibration)

@@ -8,13 +8,14 @@ the SASS facts of the kernel it measured), recomputes the model's estimate of ea
 constants and keeps the constants that minimise the mean squared natural log of estimate /
 measurement (a kernel 2x too slow and one 2x too fast weigh the same, whatever their size).
 
-The search is a coordinate search, deterministic and free of new dependencies: each constant in
-turn takes the best value of a log grid (factors 1/16 to 2 in quarter-octave steps, launch times
-0 or 0.1 us to 100 us) while the others stay, sweep after sweep until none moves, then the grid
-is refined around the current point five times (each step halved). A constant moves only if it
-lowers the error, so one that bounds no record keeps its value (the default, unless an early
-sweep moved it past the point where it binds): the report says how many records each constant
-bounds after the fit, i.e. which constants the measurements determined.
+The search is a coordinate search, deterministic and free of new dependencies: each sweep tries
+every constant on a log grid (factors 1/16 to 2 in quarter-octave steps, launch times 0 or 0.1 us
+to 100 us) while the others stay, and makes the one move that lowers the error most, until none
+does; then the grid is refined around the current point five times (each step halved). A constant
+moves only if it lowers the error, and one that bounds no record at the end returns to its
+default where the error allows (an early move may have taken it past the point where it binds):
+the measurements say nothing about it. The report says how many records each constant bounds after the fit, i.e.
+which constants the measurements determined.
 
 Only GEMM-family records are fitted (``figures["problem"]`` holds GemmProblem's fields; a
 quantised GEMM's ``figures["quant"]``, where the tuner writes it, QuantOperands'). Attention and
@@ -43,7 +44,7 @@ FACTOR_GRID = tuple(float(2.0 ** (step / 4)) for step in range(-16, 5))         
 LAUNCH_GRID = (0.0, *(float(10.0 ** (step / 4)) for step in range(-28, -15)))       # 0, 0.1 us .. 100 us
 REFINEMENTS = 5                      # times the grid step is halved around the point the sweeps reached
 REFINE_STEPS = 4                     # candidates on each side of the current value at a refined step
-MAX_SWEEPS = 12
+MAX_SWEEPS = 40                      # moves per grid step (one constant moves per sweep)
 IMPROVEMENT = 1e-12                  # a move must lower the error by more than this (rounding never moves one)
 
 
@@ -169,15 +170,29 @@ def fit_constants(samples: Sequence[Sample], target: Target,
     names = [item.name for item in fields(ModelConstants)]
     for refinement in range(REFINEMENTS + 1):
         for _sweep in range(MAX_SWEEPS):
-            moved = False
+            # The one move (of any constant) that lowers the error most: moving constants in a
+            # fixed order instead lets an early one (L2) absorb what a later one (DRAM) explains.
+            move, move_error = current, best
             for name in names:
                 for value in _candidates(name, getattr(current, name), refinement):
                     trial = replace(current, **{name: value})
                     trial_error = error(trial)
-                    if trial_error < best - IMPROVEMENT:
-                        current, best, moved = trial, trial_error, True
-            if not moved:
+                    if trial_error < move_error - IMPROVEMENT:
+                        move, move_error = trial, trial_error
+            if move is current:
                 break
+            current, best = move, move_error
+    # A factor that bounds no estimate was not measured: it goes back to the datasheet's value
+    # where that fits as well, rather than keep a value an early sweep left it at.
+    default = ModelConstants()
+    for name in names:
+        bound = {binding_constant(guess) for guess in estimates(samples, target, current)}
+        if name in bound or name == "launch_seconds" or getattr(current, name) == getattr(default, name):
+            continue
+        trial = replace(current, **{name: getattr(default, name)})
+        trial_error = error(trial)
+        if trial_error <= best + IMPROVEMENT:
+            current, best = trial, min(best, trial_error)
     return current
 
 
