@@ -223,3 +223,25 @@ def test_constants_no_record_measures_stay_at_the_datasheet_value() -> None:
     assert (calibration.constants.issue, calibration.constants.tensor_core) == (1.0, 1.0)
     assert "tensor_core              1         1  no record (not determined by these measurements)" in \
         format_calibration(calibration)
+
+
+def test_the_command_calibrates_and_stores_each_target(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from tirc.tune.calibrate_cli import calibrate as command
+    path = tmp_path / "tune.db"
+    with TuningDB(path) as db:
+        db.put(record(SCHEDULES[0], PROBLEMS[0], None, 1e-3, source="model"))
+    empty = CliRunner().invoke(command, ["--db", str(path)])
+    assert empty.exit_code == 1 and "holds no gpu-measured records" in empty.output
+    with TuningDB(path) as db:
+        for problem in PROBLEMS:   # one schedule per workload: the database keeps one record of each
+            db.put(record(SCHEDULES[2], problem, None, estimate(SCHEDULES[2], problem, A100, constants=TRUE).seconds))
+    result = CliRunner().invoke(command, ["--db", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "calibration of the static model for sm_80: 6 gpu-measured records" in result.output
+    with TuningDB(path) as db:
+        stored = db.get_calibration("sm_80")
+    assert stored is not None and Calibration.from_dict(stored).records == 6
+    as_json = CliRunner().invoke(command, ["--db", str(path), "--target", "sm_80", "--json"])
+    assert json.loads(as_json.output) == [stored]
