@@ -245,3 +245,16 @@ def test_the_command_calibrates_and_stores_each_target(tmp_path: Path) -> None:
     assert stored is not None and Calibration.from_dict(stored).records == 6
     as_json = CliRunner().invoke(command, ["--db", str(path), "--target", "sm_80", "--json"])
     assert json.loads(as_json.output) == [stored]
+
+
+def test_hopper_records_without_sass_fit_too() -> None:
+    """A wgmma schedule's estimate without SASS: its warpgroups share the accumulators (a 128x256
+    f32 tile over 2 warpgroups: 128 registers a thread, plus 32 for addresses)."""
+    wgmma = (Schedule(128, 256, 64, 8, 1, mma="m64n256k16", stages=4),
+             Schedule(128, 128, 64, 4, 1, mma="m64n128k16", stages=4, warp_specialize=True, persistent=True))
+    guess = estimate(wgmma[0], PROBLEMS[0], H100)
+    assert not guess.measured and guess.blocks_per_sm == 1 and guess.occupancy_limit == "registers"
+    records = [record(schedule, problem, None, estimate(schedule, problem, H100, constants=TRUE).seconds,
+                      target="sm_90a") for schedule in wgmma for problem in PROBLEMS[:4]]
+    calibration = calibrate(records, "sm_90a")
+    assert calibration.records == len(records) and calibration.error_after < 0.01 < calibration.error_before

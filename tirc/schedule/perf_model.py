@@ -242,7 +242,12 @@ def peak_flops(target: Target, in_element: str) -> float:
 
 
 def estimated_registers(schedule: Schedule, problem: GemmProblem) -> int:
-    """Registers per thread when no SASS is at hand: accumulators, two fragment sets, addresses."""
+    """Registers per thread when no SASS is at hand: accumulators, two fragment sets, addresses.
+    A wgmma schedule's consumer warpgroups share the tile's accumulators and read A and B from
+    shared memory (no fragments)."""
+    if schedule.is_wgmma:
+        accumulator_bytes = schedule.tile_m * schedule.tile_n * itemsize(problem.acc_element)
+        return accumulator_bytes // 4 // (schedule.warpgroups * WARPGROUP_THREADS) + 32
     warp_m, warp_n = schedule.warp_tile
     mma_k = MMA_SHAPES[schedule.mma][2]
     accumulators = warp_m * warp_n * itemsize(problem.acc_element) // 4 // 32
