@@ -258,3 +258,20 @@ def test_hopper_records_without_sass_fit_too() -> None:
                       target="sm_90a") for schedule in wgmma for problem in PROBLEMS[:4]]
     calibration = calibrate(records, "sm_90a")
     assert calibration.records == len(records) and calibration.error_after < 0.01 < calibration.error_before
+
+
+def test_quantised_records_are_estimated_with_their_operands() -> None:
+    """W4A16 records carry QuantOperands' fields (``figures["quant"]``); figures the model does
+    not read are ignored, and a record without a whole problem is skipped."""
+    w4a16 = QuantOperands(b_bytes=0.5, group=128, group_bytes=2.5, dequant_instructions=4.5)
+    records = []
+    for schedule in SCHEDULES[1:4]:
+        for problem in PROBLEMS[1:5]:
+            seconds = estimate(schedule, problem, A100, quant=w4a16, constants=TRUE).seconds
+            plain = record(schedule, problem, None, seconds)
+            records.append(replace(plain, figures={**plain.figures, "quant": asdict(w4a16), "kernel": "w4a16_gemm"}))
+    incomplete = replace(records[0], figures={"problem": {"m": 1, "n": 4096}})
+    calibration = calibrate([*records, incomplete], "sm_80")
+    assert (calibration.records, calibration.skipped) == (len(records), 1)
+    assert calibration.error_after < 0.01 < calibration.error_before
+    assert calibration.constants.dram == pytest.approx(TRUE.dram, rel=0.02)

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from math import exp
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -38,6 +38,8 @@ from tirc.schedule.perf_model import (DEFAULT_CONSTANTS, MEMORY_SIDE, SM_SIDE, G
                                       KernelFacts, ModelConstants, QuantOperands, estimate, format_constant)
 from tirc.target import TARGETS, Target
 from tirc.tune.db import TuningDB, TuningRecord
+
+T = TypeVar("T")
 
 MIN_RECORDS = 3                      # fewer give a rank correlation of no meaning (two points always agree or disagree)
 FACTOR_GRID = tuple(float(2.0 ** (step / 4)) for step in range(-16, 5))            # 1/16 .. 2
@@ -111,25 +113,33 @@ def _ranks(values: np.ndarray) -> np.ndarray:
     return ranks
 
 
+def _from_figures(kind: type[T], table: Any) -> T | None:
+    """A ``kind`` dataclass from the entries of ``table`` that name its fields (the tuner may
+    write more); None without the table or one of the fields that have no default."""
+    if not isinstance(table, dict):
+        return None
+    known = {item.name: item for item in fields(kind)}   # type: ignore[arg-type]
+    if any(item.default is MISSING and name not in table for name, item in known.items()):
+        return None
+    return kind(**{name: value for name, value in table.items() if name in known})
+
+
 def sample_of(record: TuningRecord) -> Sample | None:
     """The record as a Sample, or None when it is not a GEMM the model can recompute."""
     try:
         family = json.loads(record.workload).get("family")
     except (ValueError, AttributeError):
         family = None
-    problem = record.figures.get("problem")
-    names = {item.name for item in fields(GemmProblem)}
-    if family != "gemm" or not isinstance(problem, dict) or not set(problem) <= names:
+    problem = _from_figures(GemmProblem, record.figures.get("problem"))
+    if family != "gemm" or problem is None or not record.seconds > 0:   # 0 or NaN: no ratio to fit
         return None
-    if not record.seconds > 0:   # a measurement of nothing (or NaN) has no ratio to fit
-        return None
-    facts, quant = record.figures.get("facts"), record.figures.get("quant")
-    return Sample(Schedule.from_knobs(record.schedule), GemmProblem(**problem),
-                  KernelFacts(**facts) if facts else None, QuantOperands(**quant) if quant else None,
-                  float(record.seconds))
+    facts = _from_figures(KernelFacts, record.figures.get("facts"))
+    quant = _from_figures(QuantOperands, record.figures.get("quant"))
+    return Sample(Schedule.from_knobs(record.schedule), problem, facts, quant, float(record.seconds))
 
 
 def estimates(samples: Sequence[Sample], target: Target, constants: ModelConstants) -> list[KernelEstimate]:
+    """The model's estimate of each sample with ``constants``."""
     return [estimate(s.schedule, s.problem, target, s.facts, s.quant, constants=constants) for s in samples]
 
 
