@@ -47,7 +47,10 @@ LAUNCH_GRID = (0.0, *(float(10.0 ** (step / 4)) for step in range(-28, -15)))   
 REFINEMENTS = 5                      # times the grid step is halved around the point the sweeps reached
 REFINE_STEPS = 4                     # candidates on each side of the current value at a refined step
 MAX_SWEEPS = 40                      # moves per grid step (one constant moves per sweep)
-IMPROVEMENT = 1e-12                  # a move must lower the error by more than this (rounding never moves one)
+# A move must lower the error by more than this fraction of it, and by more than rounding
+# (ROUNDING): smaller gains only creep along a flat valley.
+IMPROVEMENT = 1e-6
+ROUNDING = 1e-15
 
 
 @dataclass(frozen=True)
@@ -165,7 +168,9 @@ def _candidates(name: str, value: float, refinement: int) -> list[float]:
     if value == 0.0:
         return []
     step = 0.25 / 2 ** refinement
-    return [value * 2.0 ** (step * offset) for offset in range(-REFINE_STEPS, REFINE_STEPS + 1) if offset]
+    # A launch time may also drop to none (a log step would only creep towards it).
+    none = [0.0] if name == "launch_seconds" else []
+    return none + [value * 2.0 ** (step * offset) for offset in range(-REFINE_STEPS, REFINE_STEPS + 1) if offset]
 
 
 def fit_constants(samples: Sequence[Sample], target: Target,
@@ -187,7 +192,7 @@ def fit_constants(samples: Sequence[Sample], target: Target,
                 for value in _candidates(name, getattr(current, name), refinement):
                     trial = replace(current, **{name: value})
                     trial_error = error(trial)
-                    if trial_error < move_error - IMPROVEMENT:
+                    if trial_error < move_error - IMPROVEMENT * best - ROUNDING:
                         move, move_error = trial, trial_error
             if move is current:
                 break
@@ -201,7 +206,7 @@ def fit_constants(samples: Sequence[Sample], target: Target,
             continue
         trial = replace(current, **{name: getattr(default, name)})
         trial_error = error(trial)
-        if trial_error <= best + IMPROVEMENT:
+        if trial_error <= best * (1 + IMPROVEMENT) + ROUNDING:
             current, best = trial, min(best, trial_error)
     return current
 
