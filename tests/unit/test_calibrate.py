@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict, replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tirc.diagnostics import TircError
@@ -275,3 +276,14 @@ def test_quantised_records_are_estimated_with_their_operands() -> None:
     assert (calibration.records, calibration.skipped) == (len(records), 1)
     assert calibration.error_after < 0.01 < calibration.error_before
     assert calibration.constants.dram == pytest.approx(TRUE.dram, rel=0.02)
+
+
+def test_noisy_records_fit_near_the_constants() -> None:
+    """The same synthetic records with 5% log-normal noise (a seeded generator) on each time."""
+    rng = np.random.default_rng(30)
+    records = [replace(r, seconds=r.seconds * float(np.exp(rng.normal(0.0, 0.05)))) for r in synthetic_records()]
+    calibration = calibrate(records, "sm_80")
+    assert calibration.constants.issue == pytest.approx(TRUE.issue, rel=0.05)
+    assert calibration.constants.dram == pytest.approx(TRUE.dram, rel=0.05)
+    assert calibration.error_after < 0.05 < calibration.error_before
+    assert calibration.rank_correlation_after > calibration.rank_correlation_before

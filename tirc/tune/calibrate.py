@@ -257,8 +257,12 @@ def format_calibration(calibration: Calibration) -> str:
             bounds = "added to every launch"
         else:
             count = calibration.binding.get(name, 0)
-            bounds = (f"{count} record{'s' if count != 1 else ''}" if count
-                      else "no record (not determined by these measurements)")
+            if count:
+                bounds = f"{count} record{'s' if count != 1 else ''}"
+            elif getattr(calibration.constants, name) == getattr(default, name):
+                bounds = "no record (not determined by these measurements)"
+            else:   # moved off its default until it stopped binding: the data only bound it from below
+                bounds = "no record (the measurements say at least this)"
         lines.append(f"  {name:<16}{format_constant(name, getattr(calibration.constants, name)):>10}"
                      f"{format_constant(name, getattr(default, name)):>10}  {bounds}")
     lines.append(f"  rank correlation (Spearman), model vs measured: {calibration.rank_correlation_before:.3f} with "
