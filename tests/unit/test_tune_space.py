@@ -140,6 +140,21 @@ def test_odd_and_dynamic_sizes_keep_every_candidate_valid(kernels: Any, sizes: d
         assert any(s.split_k > 1 for s in space) and max(s.tile_m for s in space) == 16
 
 
+@pytest.mark.parametrize("source", ["examples/specs/gemm.yaml", "tests/lit/Inputs/conv2d_f16.mlir"])
+def test_small_batched_dynamic_and_convolution_spaces_hold_the_heuristic(source: str) -> None:
+    """Tiles past the problem, split-K, a batch, a dynamic M and an implicit GEMM's limits."""
+    result = compile_input(str(REPO / source), CompileOptions(target="sm_80", emit="tensorir"))
+    with result.input.module.context:
+        for op in walk_ops(result.input.module.operation, lambda op: SCHEDULE_ATTR in op.attributes):
+            c = match_contraction(op)
+            assert c is not None
+            space = gemm_space(c, SM80, False)
+            assert Schedule.from_attr(op.attributes[SCHEDULE_ATTR]) in space, c.function
+            assert not [s for s in space[::3] if schedule_violations(s, c, SM80)], c.function
+            if c.convolution is not None:
+                assert {s.split_k for s in space} == {1}
+
+
 # ---------------------------------------------------------------------------------------------
 # The phases
 
