@@ -63,6 +63,19 @@ TF32_SPEC_KEY = "allow_tf32: true"   # how an op spec opts in to tf32
 TF32_FLAG = "--allow-tf32"           # how the command line does (for .mlir input)
 
 
+def mma_sync_instruction(c: Contraction) -> str | None:
+    """The mma.sync instruction ``c``'s element types take, or None: the table's entry, without
+    asking whether the target has it or the user allows it (``tensor_core_instruction`` does).
+    For the tuner's search space, which enumerates schedules of a contraction already known to
+    run on Tensor Cores."""
+    return _INSTRUCTIONS.get((c.in_element, c.acc_element))
+
+
+def default_tile_k(mma: str) -> int:
+    """The tile K ``choose_schedule`` starts from for ``mma`` (``_TILE_K``: 128 bytes of a row)."""
+    return _TILE_K[mma]
+
+
 def tensor_core_instruction(c: Contraction, target: Target, allow_tf32: bool,
                             tf32_opt_in: str = TF32_SPEC_KEY) -> str | NotOnTensorCores:
     """The mma.sync shape for this contraction, or why it cannot use Tensor Cores (``tf32_opt_in``:

@@ -167,6 +167,50 @@ class Schedule:
         values = schedule_fields_from_attr(attr)
         return Schedule(**values)
 
+    def knobs(self) -> dict[str, Any]:
+        """The schedule as an op spec writes it (JSON-able; the tuning database's value): every
+        knob, the Hopper-only ``warp_specialize`` and ``persistent`` for wgmma schedules only (as
+        ``to_attr`` prints them). ``Schedule.from_knobs`` inverts it."""
+        knobs: dict[str, Any] = {
+            "tile": [self.tile_m, self.tile_n, self.tile_k], "warps": [self.warps_m, self.warps_n], "mma": self.mma,
+            "stages": self.stages, "swizzle": self.swizzle, "vector_bytes": self.vector_bytes,
+            "raster_group": self.raster_group, "split_k": self.split_k}
+        if self.is_wgmma:
+            knobs.update(warp_specialize=self.warp_specialize, persistent=self.persistent)
+        return knobs
+
+    @staticmethod
+    def from_knobs(knobs: dict[str, Any]) -> Schedule:
+        """The schedule ``knobs`` (``Schedule.knobs``'s dictionary, e.g. read back from a tuning
+        database) describes; a TircError naming the knob where it is not one: an unknown or missing
+        knob, a value of the wrong kind (``knob_problem``'s rules), or a Hopper-only knob set on an
+        mma.sync schedule (which ``knobs`` would not give back). Whether it suits a problem and a
+        target is for ``validate_schedule`` to say."""
+        if not isinstance(knobs, dict):
+            raise TircError(f"a schedule is a dictionary of knobs, not {describe_value(knobs)}")
+        if unknown := sorted(set(knobs) - set(SCHEDULE_KEYS)):
+            raise TircError(f"unknown schedule knob '{unknown[0]}'", hint=f"schedule keys: {', '.join(SCHEDULE_KEYS)}")
+        if missing := [key for key in SCHEDULE_KEYS[:8] if key not in knobs]:
+            raise TircError(f"the schedule has no '{missing[0]}'",
+                            hint=f"a tuned schedule names every one of {', '.join(SCHEDULE_KEYS[:8])}")
+        values: dict[str, Any] = {key: list(value) if isinstance(value, tuple) else value
+                                  for key, value in knobs.items()}
+        for key, value in values.items():
+            problem = knob_problem(key, value)
+            if problem is not None:
+                raise TircError(problem[0], hint=problem[1])
+        tile, warps, swizzle = values["tile"], values["warps"], values["swizzle"]
+        schedule = Schedule(tile_m=tile[0], tile_n=tile[1], tile_k=tile[2], warps_m=warps[0], warps_n=warps[1],
+                            mma=values["mma"], stages=values["stages"],
+                            swizzle=SWIZZLE_NAMES[swizzle] if isinstance(swizzle, str) else swizzle,
+                            vector_bytes=values["vector_bytes"], raster_group=values["raster_group"],
+                            split_k=values["split_k"], warp_specialize=values.get("warp_specialize", False),
+                            persistent=values.get("persistent", False))
+        if not schedule.is_wgmma and (schedule.warp_specialize or schedule.persistent):
+            raise TircError(f"warp_specialize and persistent are wgmma knobs; {schedule.mma} is an mma.sync "
+                            "instruction", hint="leave them out, or name a wgmma instruction such as m64n256k16")
+        return schedule
+
 
 SCHEDULE_KEYS = ("tile", "warps", "mma", "stages", "swizzle", "vector_bytes", "raster_group", "split_k",
                  "warp_specialize", "persistent")
