@@ -249,10 +249,15 @@ def _knob_distance(a: Any, b: Any) -> float:
     return 1.0
 
 
-def _distance(best: dict[str, Any], other: dict[str, Any], varied: tuple[str, ...]) -> tuple[int, float]:
-    """(knobs outside ``varied`` that differ, their summed distance)."""
-    differ = [key for key in sorted(set(best) | set(other)) if key not in varied and best.get(key) != other.get(key)]
-    return len(differ), sum(_knob_distance(best.get(key), other.get(key)) for key in differ)
+# Schedule fields that a knob of ``Schedule.knobs`` holds (the others are knobs of their own name).
+_KNOB_OF_FIELD = {"tile_m": "tile", "tile_n": "tile", "tile_k": "tile", "warps_m": "warps", "warps_n": "warps"}
+
+
+def _phase_fields(kind: type[AnySchedule], phase: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the fields of ``kind`` that ``phase`` varies, the others), in field order."""
+    names = [f.name for f in dataclasses.fields(kind)]
+    varied = tuple(name for name in names if _KNOB_OF_FIELD.get(name, name) in PHASE_KNOBS[phase])
+    return varied, tuple(name for name in names if name not in varied)
 
 
 def phase_candidates(phase: str, best: S, space: Sequence[S], rank: Callable[[S], float], quota: int,
@@ -263,38 +268,48 @@ def phase_candidates(phase: str, best: S, space: Sequence[S], rank: Callable[[S]
 
     The swizzle, stages and block phases take the schedules that differ from ``best`` only in
     the phase's knobs (``PHASE_KNOBS``). The tile phase takes one schedule per other tile
-    (tile, instruction; attention: kernel and block): the one closest to ``best``, since a tile
-    may need other stages, copy sizes or warps to be valid: fewest other knobs changed, then the
-    least change (octaves), then the knobs text."""
+    (tile and instruction; attention: kernel and block), the one closest to ``best`` not yet
+    measured, since a tile may need other stages, copy sizes or warps to be valid: fewest other
+    fields changed, then the least change (octaves for sizes, 1 for any other value), then the
+    knobs text."""
     if phase not in PHASES:
         raise ValueError(f"unknown phase {phase!r}: one of {', '.join(PHASES)}")
     if quota <= 0:
         return []
-    varied: tuple[str, ...] = PHASE_KNOBS[phase]
-    best_knobs: dict[str, Any] = schedule_knobs(best)
-    best_text = knobs_text(best_knobs)
+    varied, others = _phase_fields(type(best), phase)
+
+    def values(s: AnySchedule, names: tuple[str, ...]) -> tuple[Any, ...]:
+        return tuple(getattr(s, name) for name in names)
+
+    best_varied, best_others = values(best, varied), values(best, others)
     own = [s for s in space if type(s) is type(best)]
     found: dict[str, S] = {}
     if phase == "tile":
-        best_tile = knobs_text({key: best_knobs.get(key) for key in varied})
-        closest: dict[str, tuple[tuple[int, float, str], S]] = {}
+        by_tile: dict[tuple[Any, ...], list[tuple[tuple[int, float], S]]] = {}
         for s in own:
-            knobs: dict[str, Any] = schedule_knobs(s)
-            tile = knobs_text({key: knobs.get(key) for key in varied})
-            text = knobs_text(knobs)
-            if tile == best_tile or text in measured:
+            tile = values(s, varied)
+            if tile == best_varied:
                 continue
-            distance = (*_distance(best_knobs, knobs, varied), text)
-            if tile not in closest or distance < closest[tile][0]:
-                closest[tile] = (distance, s)
-        found = {distance[2]: s for distance, s in closest.values()}
+            changed = [(a, b) for a, b in zip(values(s, others), best_others) if a != b]
+            distance = (len(changed), sum(_knob_distance(a, b) for a, b in changed))
+            by_tile.setdefault(tile, []).append((distance, s))
+        for entries in by_tile.values():
+            # The closest one not measured yet, the smallest knobs text among equally close ones.
+            entries.sort(key=lambda entry: entry[0])
+            pick: tuple[tuple[int, float], str, S] | None = None
+            for distance, s in entries:
+                if pick is not None and distance > pick[0]:
+                    break
+                text = knobs_text(schedule_knobs(s))
+                if text not in measured and (pick is None or (distance, text) < pick[:2]):
+                    pick = (distance, text, s)
+            if pick is not None:
+                found[pick[1]] = pick[2]
     else:
-        fixed = {key: value for key, value in best_knobs.items() if key not in varied}
         for s in own:
-            knobs = schedule_knobs(s)
-            if {key: value for key, value in knobs.items() if key not in varied} == fixed:
-                found[knobs_text(knobs)] = s
-    ranked = sorted((rank(s), text, s) for text, s in found.items() if text != best_text and text not in measured)
+            if values(s, others) == best_others and values(s, varied) != best_varied:
+                found[knobs_text(schedule_knobs(s))] = s
+    ranked = sorted((rank(s), text, s) for text, s in found.items() if text not in measured)
     return [s for _, _, s in ranked[:quota]]
 
 
