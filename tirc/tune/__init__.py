@@ -1,0 +1,1 @@
+"""tirc tune: schedule search and the tuning database."""
