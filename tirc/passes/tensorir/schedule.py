@@ -182,12 +182,14 @@ class SchedulePass(ModulePass):
                             fields={"tensor_cores": True, "mma": schedule.mma, "in": c.in_element,
                                     "acc": c.acc_element, "batched": c.batched}, missed=False))
 
-    def _chosen(self, c: Contraction, target: Target, instruction: str, overrides: dict[str, object]) -> Schedule:
+    def _chosen(self, c: Contraction, target: Target, instruction: str, overrides: dict[str, object],
+                remarks: list[Remark] | None = None) -> Schedule:
         """The heuristic's schedule of ``c`` with ``overrides`` on top (on wgmma where the pipeline
-        has the wgmma kernel and it takes them); not yet validated."""
+        has the wgmma kernel and it takes them); not yet validated. ``remarks``: where the remarks
+        go (None: emitted)."""
         schedule = with_overrides(choose_schedule(c, target, instruction), overrides)
         if self.wgmma:
-            hopper = self._wgmma_schedule(c, target, overrides)
+            hopper = self._wgmma_schedule(c, target, overrides, remarks)
             if hopper is not None:
                 schedule = hopper
         return schedule
@@ -196,18 +198,22 @@ class SchedulePass(ModulePass):
                         knobs: ir.Attribute, source: str) -> Schedule | None:
         """The tuned schedule ``knobs`` (from ``source``) of ``c``, validated; None with a remark
         saying why where it does not suit the contraction or the target (a stale record)."""
+        remarks: list[Remark] = []   # about the tuned schedule: only when it is used
         try:
-            schedule = self._chosen(c, target, instruction, schedule_fields_from_attr(knobs))
+            schedule = self._chosen(c, target, instruction, schedule_fields_from_attr(knobs), remarks)
             validate_schedule(schedule, c, target)
+            for remark in remarks:
+                REMARKS.emit(remark)
             return schedule
         except (TircError, TypeError, ValueError) as error:
-            why = error.message if isinstance(error, TircError) else str(error)
+            why = (error.message if isinstance(error, TircError) else str(error)).removeprefix(f"{c.function}: ")
             REMARKS.emit(Remark(c.function, f"tuned schedule for {workload} not used: {why}", _location(c),
                                 fields={"tuned": False, "workload": workload, "source": source, "reason": why}))
             return None
 
     @staticmethod
-    def _wgmma_schedule(c: Contraction, target: Target, overrides: dict[str, object]) -> Schedule | None:
+    def _wgmma_schedule(c: Contraction, target: Target, overrides: dict[str, object],
+                        remarks: list[Remark] | None = None) -> Schedule | None:
         """The wgmma schedule of ``c`` with the requested knobs, or None (with a remark) where the
         wgmma kernel does not take it: the contraction, or a requested schedule that is an mma.sync
         one (it names an mma.sync instruction, or it does not name a wgmma one and breaks the wgmma
@@ -223,8 +229,12 @@ class SchedulePass(ModulePass):
             elif named is None and schedule_violations(schedule, c, target):
                 reason = "its schedule is an mma.sync one (name mma: m64nNk16 for wgmma)"
         if reason is not None:
-            REMARKS.emit(Remark(c.function, f"not on wgmma: {reason}; it runs as mma.sync", _location(c),
-                                fields={"wgmma": False, "reason": reason}))
+            remark = Remark(c.function, f"not on wgmma: {reason}; it runs as mma.sync", _location(c),
+                            fields={"wgmma": False, "reason": reason})
+            if remarks is None:
+                REMARKS.emit(remark)
+            else:
+                remarks.append(remark)
             return None
         return schedule
 
