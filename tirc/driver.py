@@ -6,6 +6,7 @@ The CLI is thin glue over :func:`compile_input`; tests and the runtime call it d
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -324,8 +325,10 @@ def tuned_for(options: CompileOptions, pipeline: PipelineSpec, target: Target) -
             raise TircError(f"no tuning database at {options.tuning_db}",
                             hint=f"'tirc tune INPUT --target {target.chip} --db {options.tuning_db}' writes one; "
                                  "or leave --tuning-db out (and unset TIRC_TUNING_DB)")
-        from tirc.tune.db import TuningDB   # sqlite: only when a compile reads a database
-        with TuningDB(options.tuning_db) as db:
+        # sqlite only when a compile reads a database; by name, for tirc.tune (its writer) imports
+        # the driver to compile candidates.
+        database = importlib.import_module("tirc.tune.db").TuningDB
+        with database(options.tuning_db) as db:
             records = db.matching(target.chip, tirc.__version__, pipeline_hash(pipeline, target))
         largest: dict[str, tuple[int, str]] = {}
         for record in records:
