@@ -204,6 +204,25 @@ def generated_name(path: str) -> str:
     return f"{path} (generated MLIR)"
 
 
+def compile_pipeline(kind: str, options: CompileOptions,
+                     schedule: ScheduleFile | None = None) -> tuple[PipelineSpec, Target]:
+    """The pipeline and target a compile of input of ``kind`` (InputModule.kind) with ``options``
+    runs: --pipeline or the default, the schedule file's changes, --allow-tf32 and --weights
+    applied (what :func:`pipeline_hash` hashes). ``schedule``: the schedule file, when read already."""
+    if schedule is None and options.schedule:
+        schedule = read_schedule_file(options.schedule)
+    pipeline = load_pipeline(_pipeline_name(options, schedule) or default_pipeline(kind, options.target))
+    if schedule is not None:
+        pipeline = scheduled_pipeline(pipeline, schedule)
+    if options.allow_tf32:
+        pipeline = allowing_tf32(pipeline)
+    if options.weights == "inputs":
+        pipeline = weights_as_inputs(pipeline)
+    elif options.weights != "weights":
+        raise TircError(f"unknown --weights mode '{options.weights}'", hint="choose from weights, inputs")
+    return pipeline, resolve_target(options, pipeline)
+
+
 def compile_input(path: str, options: CompileOptions, cache: Cache | None = None) -> CompileResult:
     """``cache``: None for none. A hit skips the passes, so its result's ``input.module`` is the module
     as parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one."""
@@ -216,18 +235,10 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
     schedule = read_schedule_file(options.schedule) if options.schedule else None
-    pipeline = load_pipeline(_pipeline_name(options, schedule) or default_pipeline(source.kind, options.target))
+    pipeline, target = compile_pipeline(source.kind, options, schedule)
     if schedule is not None:
-        pipeline = scheduled_pipeline(pipeline, schedule)
         with context:
             attach_block_schedules(source.module, schedule)
-    if options.allow_tf32:
-        pipeline = allowing_tf32(pipeline)
-    if options.weights == "inputs":
-        pipeline = weights_as_inputs(pipeline)
-    elif options.weights != "weights":
-        raise TircError(f"unknown --weights mode '{options.weights}'", hint="choose from weights, inputs")
-    target = resolve_target(options, pipeline)
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
     if options.functions:

@@ -17,7 +17,7 @@ from mlir import ir
 
 from tirc.cache import Cache, Request, request_key
 from tirc.diagnostics import REMARKS, TircError
-from tirc.driver import compile_input, pipeline_hash, scheduled_pipeline
+from tirc.driver import compile_input, compile_pipeline, pipeline_hash, scheduled_pipeline
 from tirc.emit.report import kernel_estimates
 from tirc.ir.walk import walk_ops
 from tirc.options import CompileOptions
@@ -234,3 +234,12 @@ def test_a_missing_tuning_database_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(TircError, match=f"no tuning database at {missing}") as raised:
         compile_input(GEMM, CompileOptions(emit="tensorir", tuning_db=str(missing)))
     assert raised.value.hint is not None and f"--db {missing}" in raised.value.hint
+
+
+def test_the_pipeline_of_a_compile_is_known_before_it(heuristic: CompileResult) -> None:
+    pipeline, target = compile_pipeline("linalg", CompileOptions())
+    assert pipeline_hash(pipeline, target) == pipeline_hash(heuristic.pipeline, heuristic.target)
+    tf32, _ = compile_pipeline("linalg", CompileOptions(allow_tf32=True))
+    assert pipeline_hash(tf32, target) != pipeline_hash(pipeline, target)
+    hopper, sm90a = compile_pipeline("linalg", CompileOptions(target="sm_90a"))
+    assert (hopper.name, sm90a.chip) == ("sm90a", "sm_90a")
