@@ -139,6 +139,7 @@ def _debugging(ctx: click.Context) -> bool:
 @cli_option("allow_tf32", "run")
 @cli_option("weights", "run")
 @cli_option("schedule", "run")
+@cli_option("tuning_db", "run")
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
@@ -151,7 +152,8 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
         input_range_text: str | None, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
         max_steps: int | None, stats: bool, no_check: bool, remarks: str, allow_tf32: bool, weights: str,
-        schedule: str | None, kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
+        schedule: str | None, tuning_db: str | None, kernel: str | None, grid: str, block: str, args_text: str,
+        dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     It runs on the GPU (compiled for its target) unless --emulate runs it in tirc's PTX emulator;
@@ -163,7 +165,7 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
     from tirc.runtime.commands import RunRequest, run_command
     request = RunRequest(input, emulate, sizes, seed, input_range_text, target, pipeline, function, no_racecheck,
                          no_initcheck, warp_order, max_steps, stats, no_check, remarks, allow_tf32, weights, schedule,
-                         kernel, grid, block, args_text, dynamic_smem)
+                         kernel, grid, block, args_text, dynamic_smem, tuning_db=tuning_db)
     _guard(ctx, lambda: run_command(request, isolated=not _debugging(ctx)) or ctx.exit(EXIT_USER_ERROR))
 
 

@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 import yaml
+from click.testing import CliRunner
 from mlir import ir
 
 from tirc.cache import Cache, Request, request_key
+from tirc.cli import main
 from tirc.diagnostics import REMARKS, TircError
 from tirc.driver import compile_input, compile_pipeline, pipeline_hash, scheduled_pipeline
 from tirc.emit.report import kernel_estimates
@@ -23,6 +25,7 @@ from tirc.ir.walk import walk_ops
 from tirc.options import CompileOptions
 from tirc.pipeline.spec import load_pipeline
 from tirc.result import CompileResult
+from tirc.runtime.execute import emulate
 from tirc.schedule.file import ScheduleFile
 from tirc.schedule.workload import (SCHEDULE_SOURCE_ATTR, WORKLOAD_ATTR, KernelTuning, bucket_text, kernel_tuning,
                                     size_bucket, workload_text)
@@ -243,3 +246,18 @@ def test_the_pipeline_of_a_compile_is_known_before_it(heuristic: CompileResult) 
     assert pipeline_hash(tf32, target) != pipeline_hash(pipeline, target)
     hopper, sm90a = compile_pipeline("linalg", CompileOptions(target="sm_90a"))
     assert (hopper.name, sm90a.chip) == ("sm90a", "sm_90a")
+
+
+def test_a_tuned_schedule_runs_in_the_emulator_at_sizes_that_are_not_tile_multiples(linear_workload: str) -> None:
+    """An op spec run at other sizes pins the full-size compile's schedules: a tuned one too (what
+    tirc tune checks a winner with). 48 x 80 is no multiple of the tuned 32 x 64 tile."""
+    small = {"M": 48, "N": 80, "K": 64}
+    (run,) = emulate(GEMM, shapes=small, function="linear_bf16", tuned={linear_workload: (TUNED_KNOBS, SOURCE)})
+    assert run.pinned and list(run.schedules.values()) == [
+        "tile 32x64x32, warps 2x2, m16n8k16, 2 stages, swizzled smem, 16-byte copies, raster group 8"]
+    assert run.checks and all(check.ok for check in run.checks), run.checks
+
+
+def test_run_takes_a_tuning_database() -> None:
+    result = CliRunner().invoke(main, ["run", "--help"], terminal_width=10_000)
+    assert result.exit_code == 0 and "--tuning-db PATH" in result.output
