@@ -184,17 +184,19 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
 @click.option("--function", "function", default=None, help="Bench only this function.")
 @cli_option("allow_tf32", "bench")
 @cli_option("remarks", "bench")
+@cli_option("tuning_db", "bench")
 @click.pass_context
 def bench(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], repeat: int, warmup: int,
           no_baselines: bool, as_json: bool, seed: int, target: str | None, pipeline: str | None,
-          function: str | None, allow_tf32: bool, remarks: str) -> None:
+          function: str | None, allow_tf32: bool, remarks: str, tuning_db: str | None) -> None:
     """Time INPUT's functions on the GPU: CUDA events, warmup, L2 flushed, median and spread,
     TFLOP/s and GB/s, next to cuBLAS and Triton on the same GEMM. Exit status 1 without a GPU
     (use --emulate) or when an output does not match the reference (--emulate)."""
     from tirc.runtime.commands import bench_command
     _guard(ctx, lambda: bench_command(input, emulate, repeat, warmup, not no_baselines, as_json, not _debugging(ctx),
                                       shapes=sizes, seed=seed, target=target, pipeline=pipeline, function=function,
-                                      allow_tf32=allow_tf32, remarks=remarks) or ctx.exit(EXIT_USER_ERROR))
+                                      allow_tf32=allow_tf32, remarks=remarks, tuning_db=tuning_db)
+           or ctx.exit(EXIT_USER_ERROR))
 
 
 @main.command()

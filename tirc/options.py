@@ -227,7 +227,8 @@ class CompileOptions:
     tuning_db: str | None = _option(None, Flag(
         ("--tuning-db",), "A tuning database (tirc tune --db PATH): its schedules for this target replace the "
         "heuristic's (default: $TIRC_TUNING_DB, else none).", {"metavar": "PATH", "envvar": "TIRC_TUNING_DB"},
-        {"run": "A tuning database whose schedules replace the heuristic's" + _SEE_COMPILE + "."}))
+        {"run": "A tuning database whose schedules replace the heuristic's" + _SEE_COMPILE + ".",
+         "bench": "A tuning database whose schedules replace the heuristic's" + _SEE_COMPILE + "."}))
     # What tirc tune compiles a candidate with: workload text -> (schedule knobs, source text), on top
     # of the database's records. No flag; no request key (as tuning_db).
     tuned: dict[str, tuple[dict[str, Any], str]] = _option(factory=dict)

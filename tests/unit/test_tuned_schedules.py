@@ -258,6 +258,14 @@ def test_a_tuned_schedule_runs_in_the_emulator_at_sizes_that_are_not_tile_multip
     assert run.checks and all(check.ok for check in run.checks), run.checks
 
 
-def test_run_takes_a_tuning_database() -> None:
-    result = CliRunner().invoke(main, ["run", "--help"], terminal_width=10_000)
+@pytest.mark.parametrize("command", ["compile", "run", "bench"])
+def test_the_commands_that_compile_take_a_tuning_database(command: str) -> None:
+    result = CliRunner().invoke(main, [command, "--help"], terminal_width=10_000)
     assert result.exit_code == 0 and "--tuning-db PATH" in result.output
+
+
+def test_compile_reads_the_tuning_database_from_the_environment(tmp_path: Path) -> None:
+    missing = tmp_path / "from-env.db"
+    result = CliRunner().invoke(main, ["compile", GEMM, "--no-cache", "-o", str(tmp_path / "g.ptx")],
+                                env={"TIRC_TUNING_DB": str(missing)})
+    assert result.exit_code != 0 and f"no tuning database at {missing}" in result.output
