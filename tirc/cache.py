@@ -157,9 +157,12 @@ def pipeline_files(option: str | None) -> list[Path]:
 def request_key(request: Request) -> str | None:
     """The request key, or None when it cannot be had cheaply (stdin, unreadable files: the
     compile then reports what is wrong). Not memoised: the files may change between compiles."""
-    if request.input == "-" or request.options.schedule is not None or request.options.schedules:
-        # A schedule file may name any pipeline file, and pinned schedules are no part of a request
-        # but of the module text: only the result key (after reading) covers them.
+    options = request.options
+    if request.input == "-" or options.schedule is not None or options.schedules or options.tuning_db \
+            or options.tuned or options.functions:
+        # A schedule file may name any pipeline file; pinned schedules, tuned schedules (a tuning
+        # database's records may change between compiles) and the functions kept are no part of a
+        # request but of the module text: only the result key (after reading) covers them.
         return None
     try:
         pipelines = {str(path): file_digest(path) for path in pipeline_files(request.options.pipeline)}

@@ -139,6 +139,7 @@ def _debugging(ctx: click.Context) -> bool:
 @cli_option("allow_tf32", "run")
 @cli_option("weights", "run")
 @cli_option("schedule", "run")
+@cli_option("tuning_db", "run")
 @click.option("--kernel", default=None, help="PTX input: the .entry to launch.")
 @click.option("--grid", default="1", help="PTX input: grid size X[,Y[,Z]].")
 @click.option("--block", default="32", help="PTX input: block size X[,Y[,Z]].")
@@ -151,7 +152,8 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
         input_range_text: str | None, target: str | None,
         pipeline: str | None, function: str | None, no_racecheck: bool, no_initcheck: bool, warp_order: str,
         max_steps: int | None, stats: bool, no_check: bool, remarks: str, allow_tf32: bool, weights: str,
-        schedule: str | None, kernel: str | None, grid: str, block: str, args_text: str, dynamic_smem: int) -> None:
+        schedule: str | None, tuning_db: str | None, kernel: str | None, grid: str, block: str, args_text: str,
+        dynamic_smem: int) -> None:
     """Compile INPUT and run it, checking every output against a float64 numpy reference.
 
     It runs on the GPU (compiled for its target) unless --emulate runs it in tirc's PTX emulator;
@@ -163,7 +165,7 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
     from tirc.runtime.commands import RunRequest, run_command
     request = RunRequest(input, emulate, sizes, seed, input_range_text, target, pipeline, function, no_racecheck,
                          no_initcheck, warp_order, max_steps, stats, no_check, remarks, allow_tf32, weights, schedule,
-                         kernel, grid, block, args_text, dynamic_smem)
+                         kernel, grid, block, args_text, dynamic_smem, tuning_db=tuning_db)
     _guard(ctx, lambda: run_command(request, isolated=not _debugging(ctx)) or ctx.exit(EXIT_USER_ERROR))
 
 
@@ -182,17 +184,19 @@ def run(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], se
 @click.option("--function", "function", default=None, help="Bench only this function.")
 @cli_option("allow_tf32", "bench")
 @cli_option("remarks", "bench")
+@cli_option("tuning_db", "bench")
 @click.pass_context
 def bench(ctx: click.Context, input: str, emulate: bool, sizes: dict[str, int], repeat: int, warmup: int,
           no_baselines: bool, as_json: bool, seed: int, target: str | None, pipeline: str | None,
-          function: str | None, allow_tf32: bool, remarks: str) -> None:
+          function: str | None, allow_tf32: bool, remarks: str, tuning_db: str | None) -> None:
     """Time INPUT's functions on the GPU: CUDA events, warmup, L2 flushed, median and spread,
     TFLOP/s and GB/s, next to cuBLAS and Triton on the same GEMM. Exit status 1 without a GPU
     (use --emulate) or when an output does not match the reference (--emulate)."""
     from tirc.runtime.commands import bench_command
     _guard(ctx, lambda: bench_command(input, emulate, repeat, warmup, not no_baselines, as_json, not _debugging(ctx),
                                       shapes=sizes, seed=seed, target=target, pipeline=pipeline, function=function,
-                                      allow_tf32=allow_tf32, remarks=remarks) or ctx.exit(EXIT_USER_ERROR))
+                                      allow_tf32=allow_tf32, remarks=remarks, tuning_db=tuning_db)
+           or ctx.exit(EXIT_USER_ERROR))
 
 
 @main.command()

@@ -5,6 +5,9 @@ The CLI is thin glue over :func:`compile_input`; tests and the runtime call it d
 
 from __future__ import annotations
 
+import hashlib
+import importlib
+import json
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -36,6 +39,7 @@ from tirc.pipeline.spec import (DRIVER_STAGES, STAGES, PassSpec, PipelineSpec, S
                                 parse_pass_text, resolve_placeholders, shipped_pipelines)
 from tirc.schedule.file import (BLOCK_SCHEDULES_ATTR, ScheduleFile, attach_block_schedules,
                                 read_schedule_file)
+from tirc.schedule.workload import attach_tuned_schedules
 from tirc.target import DEFAULT_TARGET, Target, get_target
 from tirc.versions import LLVM_PACKAGE, MLIR_PACKAGE, llvm_release, package_version
 
@@ -200,6 +204,25 @@ def generated_name(path: str) -> str:
     return f"{path} (generated MLIR)"
 
 
+def compile_pipeline(kind: str, options: CompileOptions,
+                     schedule: ScheduleFile | None = None) -> tuple[PipelineSpec, Target]:
+    """The pipeline and target a compile of input of ``kind`` (InputModule.kind) with ``options``
+    runs: --pipeline or the default, the schedule file's changes, --allow-tf32 and --weights
+    applied (what :func:`pipeline_hash` hashes). ``schedule``: the schedule file, when read already."""
+    if schedule is None and options.schedule:
+        schedule = read_schedule_file(options.schedule)
+    pipeline = load_pipeline(_pipeline_name(options, schedule) or default_pipeline(kind, options.target))
+    if schedule is not None:
+        pipeline = scheduled_pipeline(pipeline, schedule)
+    if options.allow_tf32:
+        pipeline = allowing_tf32(pipeline)
+    if options.weights == "inputs":
+        pipeline = weights_as_inputs(pipeline)
+    elif options.weights != "weights":
+        raise TircError(f"unknown --weights mode '{options.weights}'", hint="choose from weights, inputs")
+    return pipeline, resolve_target(options, pipeline)
+
+
 def compile_input(path: str, options: CompileOptions, cache: Cache | None = None) -> CompileResult:
     """``cache``: None for none. A hit skips the passes, so its result's ``input.module`` is the module
     as parsed, not as transformed, and it has no timings: only the CLI, which needs neither, uses one."""
@@ -212,20 +235,18 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
     context = new_context()
     source = read_input(path, context, options.sizes, options.schedules)
     schedule = read_schedule_file(options.schedule) if options.schedule else None
-    pipeline = load_pipeline(_pipeline_name(options, schedule) or default_pipeline(source.kind, options.target))
+    pipeline, target = compile_pipeline(source.kind, options, schedule)
     if schedule is not None:
-        pipeline = scheduled_pipeline(pipeline, schedule)
         with context:
             attach_block_schedules(source.module, schedule)
-    if options.allow_tf32:
-        pipeline = allowing_tf32(pipeline)
-    if options.weights == "inputs":
-        pipeline = weights_as_inputs(pipeline)
-    elif options.weights != "weights":
-        raise TircError(f"unknown --weights mode '{options.weights}'", hint="choose from weights, inputs")
-    target = resolve_target(options, pipeline)
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
+    if options.functions:
+        keep_functions(source.module, options.functions)
+    tuned = tuned_for(options, pipeline, target)
+    if tuned:
+        with context:   # before the cache key, which covers them through the module
+            attach_tuned_schedules(source.module, tuned)
     key = cache_key(source, pipeline, target, placeholders, kind, options) if cache else None
     identity = input_identity(path, source.source) if cache and key else None
     if cache and key and (entry := cache.lookup(key, identity)) is not None:
@@ -268,6 +289,77 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
     if cache and key:
         cache.store(key, cache_entry(result, identity), request, request_id)
     return result
+
+
+def keep_functions(module: ir.Module, names: tuple[str, ...]) -> None:
+    """Erase the module's public functions not in ``names`` (CompileOptions.functions: tirc tune
+    compiles one kernel's function at a time); private ones stay, for the kept ones may call them."""
+    found = {}
+    for op in module.body.operations:
+        operation = op.operation
+        if operation.name == "func.func":
+            found[ir.StringAttr(operation.attributes["sym_name"]).value] = operation
+    missing = [name for name in names if name not in found]
+    if missing:
+        raise TircError(f"no function {', '.join('@' + name for name in missing)} in the input",
+                        hint=f"its functions: {', '.join('@' + name for name in found) or 'none'}")
+    for name, operation in found.items():
+        private = "sym_visibility" in operation.attributes and \
+            ir.StringAttr(operation.attributes["sym_visibility"]).value == "private"
+        if name not in names and not private:
+            operation.erase()
+
+
+def pipeline_hash(pipeline: PipelineSpec, target: Target) -> str:
+    """What a tuned schedule is valid for besides its workload: the resolved pass list (stage and
+    pass as displayed, the target's placeholders filled; libdevice by name, its path being per
+    machine) and the target chip. sha256, hex, first 16 digits."""
+    values = {**target.placeholders(), "libdevice": "libdevice"}
+    passes = [[stage, resolve_placeholders(spec, values).display()] for stage, spec in pipeline.passes()]
+    text = json.dumps({"passes": passes, "chip": target.chip}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def source_text(record: Any) -> str:
+    """How a compile names where a tuning record comes from: ``gpu, NVIDIA H200, 2026-12-02`` or
+    ``model, 2026-12-02``."""
+    return ", ".join(part for part in (record.source, record.device, record.date) if part)
+
+
+def tuned_for(options: CompileOptions, pipeline: PipelineSpec, target: Target) -> dict[str, tuple[dict[str, Any], str]]:
+    """The tuned schedules of a compile: workload text -> (knobs, source text), the tuning
+    database's records for this chip, tirc version and pipeline (of a workload tuned at several
+    buckets, the largest bucket's), then ``options.tuned`` on top."""
+    tuned: dict[str, tuple[dict[str, Any], str]] = {}
+    if options.tuning_db:
+        if not is_regular_file(options.tuning_db):
+            raise TircError(f"no tuning database at {options.tuning_db}",
+                            hint=f"'tirc tune INPUT --target {target.chip} --db {options.tuning_db}' writes one; "
+                                 "or leave --tuning-db out (and unset TIRC_TUNING_DB)")
+        # sqlite only when a compile reads a database; by name, for tirc.tune (its writer) imports
+        # the driver to compile candidates.
+        database = importlib.import_module("tirc.tune.db").TuningDB
+        with database(options.tuning_db) as db:
+            records = db.matching(target.chip, tirc.__version__, pipeline_hash(pipeline, target))
+        largest: dict[str, tuple[int, str]] = {}
+        for record in records:
+            size = bucket_size(record.bucket)
+            if record.workload in largest and largest[record.workload] >= (size, record.bucket):
+                continue
+            largest[record.workload] = (size, record.bucket)
+            tuned[record.workload] = (dict(record.schedule), source_text(record))
+    tuned.update(options.tuned)
+    return tuned
+
+
+def bucket_size(bucket: str) -> int:
+    """How large a bucket is (the product of its sizes; 0 for a static workload's "")."""
+    if not bucket:
+        return 0
+    size = 1
+    for value in json.loads(bucket).values():
+        size *= int(value)
+    return size
 
 
 def kernel_free_module(plans: list[FunctionPlan], target: Target) -> PtxModule:

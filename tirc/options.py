@@ -220,6 +220,21 @@ class CompileOptions:
     # schedules of the full-size compile this way). No flag; no request key (the module text the
     # result key covers has them).
     schedules: dict[str, tuple[tuple[str, Any], ...]] = _option(factory=dict)
+    # A tuning database (tirc tune): the schedules it records for this target, tirc version and
+    # pipeline replace the heuristic's (tir-schedule). No key of its own: the driver attaches the
+    # records to the module (tir.tuned_schedules), which the result key covers, and with a database
+    # there is no request key (its records may change between compiles).
+    tuning_db: str | None = _option(None, Flag(
+        ("--tuning-db",), "A tuning database (tirc tune --db PATH): its schedules for this target replace the "
+        "heuristic's (default: $TIRC_TUNING_DB, else none).", {"metavar": "PATH", "envvar": "TIRC_TUNING_DB"},
+        {"run": "A tuning database whose schedules replace the heuristic's" + _SEE_COMPILE + ".",
+         "bench": "A tuning database whose schedules replace the heuristic's" + _SEE_COMPILE + "."}))
+    # What tirc tune compiles a candidate with: workload text -> (schedule knobs, source text), on top
+    # of the database's records. No flag; no request key (as tuning_db).
+    tuned: dict[str, tuple[dict[str, Any], str]] = _option(factory=dict)
+    # Compile only these functions (the others are erased after reading); empty: all. No flag; of
+    # the result key through the module text.
+    functions: tuple[str, ...] = _option(())
 
     def dumping(self) -> bool:
         """Whether the passes must run for the output to be shown (no cache)."""

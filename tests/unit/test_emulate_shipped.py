@@ -30,8 +30,9 @@ def write_spec(tmp_path: Path, **kernel: object) -> str:
 
 
 def report_schedules(text: str) -> dict[str, str]:
-    """kernel -> schedule, from `tirc compile --report`."""
-    return dict(re.findall(r"^  (\S+)\n    schedule:  (.+)$", text, re.M))
+    """kernel -> schedule, from `tirc compile --report` (without where it came from: (heuristic)...)."""
+    return {kernel: re.sub(r" \((?:heuristic|from the [^)]*)\)$", "", schedule)
+            for kernel, schedule in re.findall(r"^  (\S+)\n    schedule:  (.+)$", text, re.M)}
 
 
 def run_schedules(text: str) -> dict[str, str]:

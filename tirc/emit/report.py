@@ -30,6 +30,7 @@ from tirc.emit.ptx import count_instructions, kernel_bodies
 from tirc.emit.sass import SassKernel, analyse_cubin
 from tirc.passes.gpu.explain import KERNEL_EXPLANATIONS_ATTR
 from tirc.schedule.model import KERNEL_SCHEDULES_ATTR, Schedule
+from tirc.schedule.workload import KernelTuning, kernel_tuning, source_note
 from tirc.plan import Launch, launches, steps_of
 from tirc.runtime.traffic import format_bytes, launch_memory_estimate
 from tirc.schedule.attention import AttentionProblem, AttentionSchedule
@@ -52,6 +53,17 @@ _TMA_LOADS = tuple(f"{_TMA}.{rank}d.shared::" for rank in _TMA_RANKS)
 _TMA_STORES = tuple(f"{_TMA}.{rank}d.global." for rank in _TMA_RANKS)
 _MBARRIER = ("mbarrier.init", "mbarrier.arrive", "mbarrier.arrive.expect_tx", "mbarrier.try_wait")
 _SETMAXNREG = re.compile(r"^\s*(?:@!?%\w+\s+)?setmaxnreg\.(inc|dec)\.sync\.aligned\.u32\s+(\d+)\s*;", re.M)
+
+
+def kernel_sources(result: CompileResult) -> dict[str, KernelTuning]:
+    """Kernel name -> its workload, where its schedule came from and its function (the kernels
+    tir-schedule scheduled: GEMMs, convolutions, attention)."""
+    return kernel_tuning(result.input.module)
+
+
+def _tuning_fields(tuning: KernelTuning | None) -> dict[str, str | None]:
+    """A kernel's ``workload`` and ``source`` as kernel_estimates gives them (None: not known)."""
+    return {"workload": tuning.workload if tuning else None, "source": tuning.source if tuning else None}
 
 
 def kernel_schedules(result: CompileResult) -> dict[str, str]:
@@ -150,6 +162,7 @@ def attention_estimates(result: CompileResult) -> dict[str, dict[str, Any]]:
     first_launches = _launches(result)
     sass, _ = _sass(result, bool(attention))
     schedules = kernel_schedules(result)
+    sources = kernel_sources(result)
     estimates: dict[str, dict[str, Any]] = {}
     for name, (problem, schedule) in sorted(attention.items()):
         resources = result.link.kernels.get(name)
@@ -158,7 +171,8 @@ def attention_estimates(result: CompileResult) -> dict[str, dict[str, Any]]:
                  if name in sass and resources is not None else None)
         estimates[name] = {"schedule": schedules.get(name, schedule.describe()), "problem": asdict(problem),
                            "flops": problem.flops(), "facts": asdict(facts) if facts is not None else None,
-                           "estimate": asdict(attention_estimate(problem, schedule, result.target, facts))}
+                           "estimate": asdict(attention_estimate(problem, schedule, result.target, facts)),
+                           **_tuning_fields(sources.get(name))}
     return estimates
 
 
@@ -343,6 +357,7 @@ def kernel_estimates(result: CompileResult) -> dict[str, dict[str, Any]]:
     first_launches = _launches(result)
     sass, _ = _sass(result, bool(problems))
     schedules = kernel_schedules(result)
+    sources = kernel_sources(result)
     estimates: dict[str, dict[str, Any]] = {}
     for name, (schedule, problem) in sorted(problems.items()):
         resources = result.link.kernels.get(name)
@@ -354,7 +369,8 @@ def kernel_estimates(result: CompileResult) -> dict[str, dict[str, Any]]:
                            "problem": asdict(problem) if problem is not None else None,
                            "facts": asdict(facts) if facts is not None else None,
                            "estimate": (asdict(estimate(schedule, problem, result.target, facts))
-                                        if static and problem is not None else None)}
+                                        if static and problem is not None else None),
+                           **_tuning_fields(sources.get(name))}
     return estimates
 
 
@@ -363,6 +379,7 @@ def format_report(result: CompileResult) -> str:
     ptx = "\n".join(m.text for m in result.ptx)
     bodies = kernel_bodies(ptx)
     schedules = kernel_schedules(result)
+    sources = kernel_sources(result)
     explanations = kernel_explanations(result)
     first_launches = _launches(result)
     problems = kernel_problems(result)
@@ -383,7 +400,8 @@ def format_report(result: CompileResult) -> str:
         # A tiled GEMM kernel without mma.sync or wgmma: its pipeline left tir-mma out (a schedule file, the DSL).
         fma_tiles = name in problems and not counts.get("mma.sync") and not hopper.wgmma
         fma_note = ", as per-thread FMAs (no tir-mma)" if fma_tiles else ""
-        lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}{fma_note}")
+        source = f" {source_note(sources[name].source)}" if name in sources else ""
+        lines.append(f"    schedule:  {schedules.get(name, SIMT_SCHEDULE)}{fma_note}{source}")
         if name in explanations:
             lines.append(f"    why:       {explanations[name].line}")
         if launch is not None:

@@ -213,9 +213,10 @@ def _time_baseline(device: Any, body: Callable[[], object], repeat: int, warmup:
 def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
                  pipeline: str | None = None, function: str | None = None, repeat: int = 20, warmup: int = 5,
                  baselines: bool = True, allow_tf32: bool = False, remarks: str = "on",
-                 device_ordinal: int = 0) -> dict[str, Any]:
+                 device_ordinal: int = 0, tuning_db: str | None = None,
+                 tuned: dict[str, tuple[dict[str, Any], str]] | None = None) -> dict[str, Any]:
     """Compile ``path`` for GPU ``device_ordinal`` and time every function (see the module
-    docstring); the ``--json`` document."""
+    docstring); the ``--json`` document. ``tuning_db``, ``tuned``: tuned schedules (CompileOptions')."""
     from tirc.driver import CompileOptions
     from tirc.emit.report import kernel_problems
     from tirc.frontend import is_opspec
@@ -224,8 +225,9 @@ def bench_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int =
 
     shapes = dict(shapes or {})
     with CudaDevice(device_ordinal) as device:
-        compiled, _ = compile_for_device(path, device, CompileOptions(pipeline=pipeline, target=target, remarks=remarks,
-                                                                      allow_tf32=allow_tf32), shapes)
+        options = CompileOptions(pipeline=pipeline, target=target, remarks=remarks, allow_tf32=allow_tf32,
+                                 tuning_db=tuning_db, tuned=tuned or {})
+        compiled, _ = compile_for_device(path, device, options, shapes)
         assert compiled.manifest is not None
         device.load(compiled.manifest, compiled.payload)
         resident = device.upload_weights(weight_arrays(compiled.manifest, compiled.weights))
@@ -321,7 +323,9 @@ def _last_launches(plan: dict[str, Any]) -> dict[str, Launch]:
 
 def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, target: str | None = None,
                    pipeline: str | None = None, function: str | None = None, allow_tf32: bool = False,
-                   remarks: str = "on", isolated: bool = True) -> tuple[dict[str, Any], list[Any], CompileResult]:
+                   remarks: str = "on", isolated: bool = True, tuning_db: str | None = None,
+                   tuned: dict[str, tuple[dict[str, Any], str]] | None = None,
+                   ) -> tuple[dict[str, Any], list[Any], CompileResult]:
     """Run ``path`` in the emulator and estimate its kernels: (the ``--json`` document, the runs, the compile)."""
     from tirc.driver import CompileOptions, compile_input
     from tirc.emit.ptx import kernel_bodies
@@ -331,9 +335,9 @@ def bench_emulated(path: str, *, shapes: dict[str, int] | None = None, seed: int
 
     shapes = dict(shapes or {})
     runs = emulate(path, shapes=shapes, seed=seed, target=target, pipeline=pipeline, function=function,
-                   remarks=remarks, allow_tf32=allow_tf32, isolated=isolated)
+                   remarks=remarks, allow_tf32=allow_tf32, isolated=isolated, tuning_db=tuning_db, tuned=tuned)
     options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks="off",
-                             allow_tf32=allow_tf32)
+                             allow_tf32=allow_tf32, tuning_db=tuning_db, tuned=tuned or {})
     compiled = compile_shipped(path, options, shapes)[0] if is_opspec(path) else compile_input(path, options)
     assert compiled.manifest is not None
     problems = kernel_problems(compiled)

@@ -42,6 +42,7 @@ class RunRequest:
     block: str
     args_text: str
     dynamic_smem: int
+    tuning_db: str | None = None   # a .ptx input ignores it (it may come from $TIRC_TUNING_DB)
 
     def checks(self) -> dict[str, Any]:
         """The emulator's checks."""
@@ -53,7 +54,8 @@ class RunRequest:
         return {"shapes": self.sizes, "seed": self.seed, "target": self.target, "pipeline": self.pipeline,
                 "function": self.function, "check": not self.no_check, "remarks": self.remarks,
                 "allow_tf32": self.allow_tf32, "weights": self.weights,
-                "input_ranges": parse_input_ranges(self.input_range_text), "schedule": self.schedule}
+                "input_ranges": parse_input_ranges(self.input_range_text), "schedule": self.schedule,
+                "tuning_db": self.tuning_db}
 
 
 def run_command(request: RunRequest, isolated: bool) -> bool:

@@ -246,7 +246,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
             initcheck: bool = True, warp_order: str = "lockstep", max_steps: int | None = None,
             memory_budget: int | None = None, isolated: bool = False, allow_tf32: bool = False,
             input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights",
-            schedule: str | None = None, inputs: list[np.ndarray] | None = None) -> list[FunctionRun]:
+            schedule: str | None = None, inputs: list[np.ndarray] | None = None, tuning_db: str | None = None,
+            tuned: dict[str, tuple[dict[str, Any], str]] | None = None) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
 
     ``schedule``: a schedule file (--schedule). ``inputs``: the values of the function's inputs, in
@@ -260,10 +261,12 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     ``isolated``: compile in a forked child, so that an abort inside MLIR is an error, not the end of
     this process (the CLI's way). ``allow_tf32``: f32 contractions may use tf32 Tensor Cores (--allow-tf32).
     ``weights``: "inputs" makes tensor constants inputs with random values (--weights=inputs), in the
-    reference too; "weights" uses the values compiled in."""
+    reference too; "weights" uses the values compiled in. ``tuning_db``, ``tuned``: tuned schedules
+    (CompileOptions'); an op spec run at other sizes pins the full-size compile's, tuned ones too."""
     shapes = dict(shapes or {})
     options = CompileOptions(pipeline=pipeline, target=target, emit="ptx", manifest=True, remarks=remarks,
-                             allow_tf32=allow_tf32, weights=weights, schedule=schedule)
+                             allow_tf32=allow_tf32, weights=weights, schedule=schedule, tuning_db=tuning_db,
+                             tuned=tuned or {})
     compiled = run_isolated(_compile_for_run, path, options, shapes) if isolated else \
         _compile_for_run(path, options, shapes)
     REMARKS.collected = compiled.remarks

@@ -59,14 +59,14 @@ def run_on_gpu(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0
                pipeline: str | None = None, function: str | None = None, check: bool = True,
                remarks: str = "on", allow_tf32: bool = False, weights: str = "weights",
                input_ranges: dict[str, ValueRange] | None = None, schedule: str | None = None,
-               device_ordinal: int = 0) -> tuple[list[FunctionRun], str]:
+               device_ordinal: int = 0, tuning_db: str | None = None) -> tuple[list[FunctionRun], str]:
     """Compile ``path``, run every function (or ``function``) on GPU ``device_ordinal``, compare:
     (the runs, the GPU's name)."""
     from tirc.reference import evaluate
 
     shapes = dict(shapes or {})
     options = CompileOptions(pipeline=pipeline, target=target, remarks=remarks, allow_tf32=allow_tf32,
-                             weights=weights, schedule=schedule)
+                             weights=weights, schedule=schedule, tuning_db=tuning_db)
     with CudaDevice(device_ordinal) as device:
         compiled, pinned = compile_for_device(path, device, options, shapes)
         schedules = kernel_schedules(compiled)

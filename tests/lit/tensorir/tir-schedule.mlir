@@ -7,7 +7,7 @@
 
 // CHECK: remark: {{.*}}:22:3: mm64: not on Tensor Cores: f64 inputs: tirc has no f64 Tensor Core kernel
 // CHECK-LABEL: func.func @mm(
-// CHECK: linalg.generic {{{.*}}iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : memref<100x40xf16>, memref<40x72xf16>) outs(%arg2 : memref<100x72xf32>) attrs = {tir.schedule = {mma = "m16n8k16", {{.*}}tile = array<i64: 16, 64, 64>{{.*}}warps = array<i64: 1, 4>}}
+// CHECK: linalg.generic {{{.*}}iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : memref<100x40xf16>, memref<40x72xf16>) outs(%arg2 : memref<100x72xf32>) attrs = {tir.schedule = {mma = "m16n8k16", {{.*}}tile = array<i64: 16, 64, 64>{{.*}}warps = array<i64: 1, 4>}, tir.schedule_source = "heuristic", tir.workload = "{{.*}}"}
 // CHECK-LABEL: func.func @mm64(
 // CHECK-NOT: tir.schedule
 

@@ -11,7 +11,8 @@ the lowering:
 
 Kernels are named ``<function>_attention<i>`` (the combine kernel ``..._combine``) and their
 schedules go to ``tir.kernel_schedules`` for the report; each main kernel's problem and schedule
-go to ``tir.kernel_attention`` (tirc.schedule.perf_model), for the report's FLOP count and estimate.
+go to ``tir.kernel_attention`` (tirc.schedule.perf_model), for the report's FLOP count and estimate;
+each kernel's workload and schedule source go to ``tir.kernel_tuning`` (tirc.schedule.workload).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tirc.pipeline.registry import ModulePass
 from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, AttentionSchedule
 from tirc.schedule.model import SCHEDULE_ATTR, add_kernel_schedules
 from tirc.schedule.perf_model import KERNEL_ATTENTION_ATTR, attention_attr
+from tirc.schedule.workload import record_kernel_tuning
 from tirc.target import Target
 
 # schedule kernel -> the module whose ``lower`` builds it
@@ -93,6 +95,8 @@ class AttentionPass(ModulePass):
                     built = lower(op, AttentionBuffers.of(op, problem), problem, schedule,
                                   f"{function}_attention{index}", target)
                 schedules.update(built)
+                for kernel in built:   # the main kernel and, for split-KV, its combine kernel
+                    record_kernel_tuning(module, kernel, op)
                 # The combine kernel of split-KV is memory-bound: the report estimates it as such.
                 problems.update({kernel: attention_attr(problem, schedule) for kernel in built
                                  if not kernel.endswith("_combine")})

@@ -16,7 +16,9 @@ the elementwise generic that reads it (the epilogue), the pass writes, in place 
 Tiles are ``memref.subview``s clipped to the problem (edge tiles are smaller); a batch dimension
 is dropped from the tiles (it indexes the subviews). The ops carry the contraction's location.
 The module gets ``tir.kernel_schedules`` (kernel -> schedule text) and ``tir.kernel_problems``
-(kernel -> schedule, sizes, element types) for the kernel report.
+(kernel -> schedule, sizes, element types) for the kernel report, and ``tir.kernel_tuning`` (kernel
+-> the contraction's workload and schedule source, tirc/schedule/workload.py) for the report and
+``tirc tune``.
 
 With ``split_k = S > 1`` (split-K) the pass writes instead:
 
@@ -58,6 +60,7 @@ from tirc.pipeline.registry import ModulePass
 from tirc.schedule.contraction import Contraction
 from tirc.schedule.heuristics import NotOnTensorCores, tensor_core_instruction, validate_schedule
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, add_kernel_schedules
+from tirc.schedule.workload import record_kernel_tuning
 from tirc.schedule.perf_model import KERNEL_PROBLEMS_ATTR, problem_attr
 from tirc.target import Target
 
@@ -161,6 +164,7 @@ class TileContraction(ModulePass):
                     continue
                 check_schedule(contraction, schedule, target)
                 kernel = f"{host_name}_{'conv' if contraction.convolution else 'gemm'}{len(schedules)}"
+                record_kernel_tuning(module, kernel, contraction.op)   # before tiling erases the op
                 if contraction.convolution is not None:
                     _tile_convolution(host.regions[0].blocks[0], contraction, schedule, kernel)
                 else:

@@ -7,6 +7,12 @@ named op's ``tir.schedule`` over to its generic. A contraction that can use Tens
 ``tir.block_schedules`` for its block (a schedule file), the function's ``tir.spec`` schedule or
 an existing ``tir.schedule``, and validated); one that cannot gets a
 remark naming the reason and the fix, and stays for the SIMT path.
+
+Where no explicit schedule is given, the module's ``tir.tuned_schedules`` (a tuning database's
+records, attached by the driver) gives one for the op's workload, when it validates (else a remark
+says why not and the heuristic decides). Each scheduled op gets ``tir.workload`` (its workload text,
+tirc/schedule/workload.py) and ``tir.schedule_source`` (heuristic, tuning database: ..., op spec,
+schedule file or IR).
 """
 
 from __future__ import annotations
@@ -29,7 +35,12 @@ from tirc.schedule.hopper import NotOnWgmma, choose_wgmma_schedule, wgmma_instru
 from tirc.schedule.model import SCHEDULE_ATTR, Schedule, schedule_fields_from_attr, with_overrides
 from tirc.schedule.quant import (QUANT_OP, QuantProblem, QuantSchedule, check_quant_schedule,
                                  choose_quant_schedule)
+from tirc.schedule.workload import (HEURISTIC_SOURCE, IR_SOURCE, OP_SPEC_SOURCE, SCHEDULE_FILE_SOURCE,
+                                    TUNED_SOURCE_PREFIX, attention_workload, contraction_workload, set_op_tuning,
+                                    tuned_schedules, workload_text)
 from tirc.target import Target
+
+Tuned = dict[str, tuple[ir.Attribute, str]]   # workload text -> (schedule dictionary, source text)
 
 SPEC_ATTR = "tir.spec"
 
@@ -100,6 +111,7 @@ class SchedulePass(ModulePass):
     def run(self, module: ir.Module, target: Target) -> None:
         generalize_named_ops(module)
         by_function = block_schedules(module)
+        tuned = tuned_schedules(module)
         for op in module.body.operations:
             func = op.operation
             if func.name != "func.func" or not func.regions[0].blocks:
@@ -119,10 +131,12 @@ class SchedulePass(ModulePass):
                                     hint=f"its contractions named by their location (loc(\"NAME\"(...))): {named}")
             for contraction, found_name in zip(found, names):
                 requested = blocks.get(found_name) if found_name is not None else None
-                self._schedule(contraction, target, allow_tf32, tf32_opt_in,
-                               requested if requested is not None else spec.get("schedule"))
+                source = SCHEDULE_FILE_SOURCE
+                if requested is None:
+                    requested, source = spec.get("schedule"), OP_SPEC_SOURCE
+                self._schedule(contraction, target, allow_tf32, tf32_opt_in, requested, source, tuned)
             for attention in walk_ops(func, lambda o: o.name == ATTENTION_OP):
-                _schedule_attention(attention, target, spec.get("schedule"), self.wgmma)
+                _schedule_attention(attention, target, spec.get("schedule"), self.wgmma, tuned)
             for quant in walk_ops(func, lambda o: o.name == QUANT_OP):
                 _schedule_quant(quant, target)
             _remark_unrecognised(func)
@@ -131,7 +145,9 @@ class SchedulePass(ModulePass):
             del module.operation.attributes[BLOCK_SCHEDULES_ATTR]
 
     def _schedule(self, c: Contraction, target: Target, allow_tf32: bool, tf32_opt_in: str,
-                  requested: ir.Attribute | None) -> None:
+                  requested: ir.Attribute | None, requested_source: str, tuned: Tuned) -> None:
+        """Schedule ``c``: an explicit schedule (``requested``, from ``requested_source``, else the
+        op's own) over the tuned one for its workload over the heuristic's."""
         instruction = tensor_core_instruction(c, target, allow_tf32, tf32_opt_in) if self.tensor_cores else \
             NotOnTensorCores("Tensor Cores are disabled (tir-schedule tensor-cores=false)", "")
         if isinstance(instruction, NotOnTensorCores):
@@ -149,20 +165,55 @@ class SchedulePass(ModulePass):
         except TircError as error:
             error.message = f"{c.function}: {error.message}"
             raise
-        schedule = with_overrides(choose_schedule(c, target, instruction), overrides)
-        if self.wgmma:
-            hopper = self._wgmma_schedule(c, target, overrides)
-            if hopper is not None:
-                schedule = hopper
-        validate_schedule(schedule, c, target)
+        workload = workload_text(contraction_workload(c, allow_tf32))
+        source = (requested_source if requested is not None else IR_SOURCE) if overrides else HEURISTIC_SOURCE
+        schedule = None
+        if not overrides and workload in tuned:
+            schedule = self._tuned_schedule(c, target, instruction, workload, *tuned[workload])
+            if schedule is not None:
+                source = TUNED_SOURCE_PREFIX + tuned[workload][1]
+        if schedule is None:
+            schedule = self._chosen(c, target, instruction, overrides)
+            validate_schedule(schedule, c, target)
         c.op.attributes[SCHEDULE_ATTR] = schedule.to_attr()
+        set_op_tuning(c.op, workload, source)
         # The instruction and element types, for tools (and tests) that check what each matmul became.
         REMARKS.emit(Remark(c.function, f"on Tensor Cores: {schedule.describe()}", _location(c),
                             fields={"tensor_cores": True, "mma": schedule.mma, "in": c.in_element,
                                     "acc": c.acc_element, "batched": c.batched}, missed=False))
 
+    def _chosen(self, c: Contraction, target: Target, instruction: str, overrides: dict[str, object],
+                remarks: list[Remark] | None = None) -> Schedule:
+        """The heuristic's schedule of ``c`` with ``overrides`` on top (on wgmma where the pipeline
+        has the wgmma kernel and it takes them); not yet validated. ``remarks``: where the remarks
+        go (None: emitted)."""
+        schedule = with_overrides(choose_schedule(c, target, instruction), overrides)
+        if self.wgmma:
+            hopper = self._wgmma_schedule(c, target, overrides, remarks)
+            if hopper is not None:
+                schedule = hopper
+        return schedule
+
+    def _tuned_schedule(self, c: Contraction, target: Target, instruction: str, workload: str,
+                        knobs: ir.Attribute, source: str) -> Schedule | None:
+        """The tuned schedule ``knobs`` (from ``source``) of ``c``, validated; None with a remark
+        saying why where it does not suit the contraction or the target (a stale record)."""
+        remarks: list[Remark] = []   # about the tuned schedule: only when it is used
+        try:
+            schedule = self._chosen(c, target, instruction, schedule_fields_from_attr(knobs), remarks)
+            validate_schedule(schedule, c, target)
+            for remark in remarks:
+                REMARKS.emit(remark)
+            return schedule
+        except (TircError, TypeError, ValueError) as error:
+            why = (error.message if isinstance(error, TircError) else str(error)).removeprefix(f"{c.function}: ")
+            REMARKS.emit(Remark(c.function, f"tuned schedule for {workload} not used: {why}", _location(c),
+                                fields={"tuned": False, "workload": workload, "source": source, "reason": why}))
+            return None
+
     @staticmethod
-    def _wgmma_schedule(c: Contraction, target: Target, overrides: dict[str, object]) -> Schedule | None:
+    def _wgmma_schedule(c: Contraction, target: Target, overrides: dict[str, object],
+                        remarks: list[Remark] | None = None) -> Schedule | None:
         """The wgmma schedule of ``c`` with the requested knobs, or None (with a remark) where the
         wgmma kernel does not take it: the contraction, or a requested schedule that is an mma.sync
         one (it names an mma.sync instruction, or it does not name a wgmma one and breaks the wgmma
@@ -178,8 +229,12 @@ class SchedulePass(ModulePass):
             elif named is None and schedule_violations(schedule, c, target):
                 reason = "its schedule is an mma.sync one (name mma: m64nNk16 for wgmma)"
         if reason is not None:
-            REMARKS.emit(Remark(c.function, f"not on wgmma: {reason}; it runs as mma.sync", _location(c),
-                                fields={"wgmma": False, "reason": reason}))
+            remark = Remark(c.function, f"not on wgmma: {reason}; it runs as mma.sync", _location(c),
+                            fields={"wgmma": False, "reason": reason})
+            if remarks is None:
+                REMARKS.emit(remark)
+            else:
+                remarks.append(remark)
             return None
         return schedule
 
@@ -209,17 +264,22 @@ def _remark_unrecognised(func: ir.Operation) -> None:
                             fields={"tensor_cores": False, "reason": reason, "fix": fix}))
 
 
-def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribute | None, wgmma: bool) -> None:
+def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribute | None, wgmma: bool,
+                        tuned: Tuned) -> None:
     """Give a ``tir.attention`` op its ``tir.schedule``: the one it carries (the DSL's), else the
     target's choice (mma.sync where the pipeline has no wgmma kernels) with the spec's
-    ``schedule:`` entries that name attention schedule fields on top; checked either way."""
+    ``schedule:`` entries that name attention schedule fields on top, else the tuned schedule of
+    its workload (when it checks), else the target's choice; checked either way."""
     problem = AttentionProblem.of(op, REMARKS.input_file)
     try:
         problem.check()
     except TircError as error:
         raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
                         hint=error.hint) from None
+    workload = workload_text(attention_workload(problem))
+    source = HEURISTIC_SOURCE
     if SCHEDULE_ATTR in op.attributes:
+        source = IR_SOURCE
         try:
             chosen = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
         except TircError as error:
@@ -227,20 +287,43 @@ def _schedule_attention(op: ir.Operation, target: Target, overrides: ir.Attribut
                             hint=error.hint) from None
     else:
         chosen = choose_attention_schedule(problem, target, wgmma)
+        values = {}
         if overrides is not None:
             known = {f.name for f in fields(AttentionSchedule)}
-            values = {}
             for named in ir.DictAttr(overrides):
                 if named.name in known:
                     values[named.name] = (ir.StringAttr(named.attr).value if named.name == "kernel"
                                           else ir.IntegerAttr(named.attr).value)
-            chosen = replace(chosen, **values)
+        if values:
+            chosen, source = replace(chosen, **values), OP_SPEC_SOURCE
+        elif workload in tuned:
+            knobs, tuned_source = tuned[workload]
+            try:
+                candidate = AttentionSchedule.from_attr(knobs)
+                check_attention_schedule(problem, candidate, target)
+                chosen, source = candidate, TUNED_SOURCE_PREFIX + tuned_source
+            except TircError as error:
+                location = source_location(op.location, REMARKS.input_file)
+                function = _function_name(op)
+                REMARKS.emit(Remark(function, f"tuned schedule for {workload} not used: {error.message}",
+                                    str(location) if location else None,
+                                    fields={"tuned": False, "workload": workload, "source": tuned_source,
+                                            "reason": error.message}))
     try:
         check_attention_schedule(problem, chosen, target)
     except TircError as error:
         raise TircError(error.message, location=source_location(op.location, REMARKS.input_file),
                         hint=error.hint) from None
     op.attributes[SCHEDULE_ATTR] = chosen.to_attr()
+    set_op_tuning(op, workload, source)
+
+
+def _function_name(op: ir.Operation) -> str:
+    """The name of the function ``op`` is in ("?" outside one)."""
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        parent = parent.parent
+    return ir.StringAttr(parent.attributes["sym_name"]).value if parent is not None else "?"
 
 
 def _schedule_quant(op: ir.Operation, target: Target) -> None:
