@@ -32,6 +32,14 @@ Limiters, each as a time for the whole launch:
   and the epilogue's extra inputs (bias, residual) are not counted.
 - split-K adds the reduction kernel: it reads the workspace and writes C, at DRAM (or, when the
   workspace fits in L2, L2) bandwidth, after the GEMM kernel (`reduction` time, added to the total).
+- pipeline: a block's K loop runs no faster than its tiles arrive. With ``stages`` buffers,
+  stages - 1 K steps of loads (cp.async groups, TMA slots) are in flight while one step computes, so
+  a step takes at least LOAD_LATENCY_CLK / (stages - 1) clocks; with one stage nothing overlaps: each
+  step waits for its load, then computes (the latency adds to the SM-side time). The blocks of one
+  wave (SMs x blocks per SM) run side by side, so the launch takes ceil(blocks / wave) x K steps x
+  that. It is what makes a shallow pipeline lose to a deep one whose issue rate is the same. A
+  kernel whose warps split K and load B straight into registers (W4A16 decode: no staged tiles)
+  hides the latency with its warps instead, as occupancy counts: it has no pipeline time.
 
 Occupancy: blocks per SM = the least of max_blocks_per_sm, threads (max_threads_per_sm), registers
 (per thread rounded up to 8, i.e. 256 per warp) and shared memory (the kernel's plus 1 KiB the
@@ -39,8 +47,8 @@ driver reserves per block). Without measured registers: the f32 accumulators, tw
 fragments and 32 for addresses. Spills are reported, not modelled (their instructions in the main
 loop are counted by issue). The waves figure is ceil(blocks / (SMs x blocks per SM)).
 
-Limiter: the SM side (occupancy, which includes waves and the busiest of issue, tensor_core and
-shared_memory) against the memory side (l2, dram). When memory is larger, the larger of l2 and
+Limiter: the SM side (the larger of pipeline and occupancy, which includes waves and the busiest of
+issue, tensor_core and shared_memory) against the memory side (l2, dram). When memory is larger, the larger of l2 and
 dram; otherwise the largest share of the SM-side time: the busiest resource's time, the time the
 wave tail adds (waves - resource) or the time too few warps add (occupancy - waves). Estimated
 time = max(occupancy, l2, dram) + reduction; fraction of peak = useful 2·M·N·K·batch FLOP / (time x
@@ -108,13 +116,17 @@ if TYPE_CHECKING:   # MLIR where attributes are read or built only: a machine wi
 DEFAULT_INSTRUCTIONS_PER_MMA = 3.0  # tirc's and Triton's Ampere main loops measure 1.7-3.3 in SASS
 ISSUE_PER_CLK = 4                   # warp schedulers per SM, one instruction per clock each
 WARPS_TO_HIDE_LATENCY = 8           # two resident warps per scheduler
+# A tile load's latency, global memory to shared memory, in SM clocks: the order of an L2 miss on
+# Ampere and Hopper (a hit takes about half). Only the pipeline time uses it.
+LOAD_LATENCY_CLK = 500
 RESERVED_SHARED_PER_BLOCK = 1024    # bytes the CUDA driver keeps per block (sm_80 and later)
 SM_SIDE = ("issue", "tensor_core", "shared_memory")
 MEMORY_SIDE = ("l2", "dram")
 PEAK_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "tf32", "i8": "int8", "f8E4M3FN": "fp8", "f8E5M2": "fp8"}
 FP8_ELEMENTS = ("f8E4M3FN", "f8E5M2")
 LIMITER_NAMES = {"issue": "issue", "tensor_core": "Tensor Core", "shared_memory": "shared-memory", "l2": "L2",
-                 "dram": "DRAM", "waves": "wave", "occupancy": "occupancy", "mufu": "exp2 (MUFU)"}
+                 "dram": "DRAM", "waves": "wave", "occupancy": "occupancy", "pipeline": "pipeline latency",
+                 "mufu": "exp2 (MUFU)"}
 # Kernel name -> {schedule, M, N, K, B (static sizes only), in, out, acc}: set by tir-tile on the
 # module so that the kernel report can estimate each kernel.
 KERNEL_PROBLEMS_ATTR = "tir.kernel_problems"
@@ -387,15 +399,25 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
     reduction_bytes = workspace + (c_bytes if workspace else 0)
     times["reduction"] = reduction_bytes / (l2_rate if workspace_in_l2 else dram_rate)
 
+    wave_count = ceil(blocks / (target.sm_count * per_sm)) if per_sm else ceil(blocks / target.sm_count)
+    waiting = wave_count * k_steps * LOAD_LATENCY_CLK / clock
+    if quant is not None and quant.k_split_warps > 1:
+        times["pipeline"] = 0.0   # loads straight into registers, every warp its own: occupancy hides them
+    else:
+        times["pipeline"] = waiting / (schedule.stages - 1) if schedule.stages > 1 else waiting + times["occupancy"]
+    sm_time = max(times["occupancy"], times["pipeline"])
+
     memory = max(times[name] for name in MEMORY_SIDE)
-    if memory > times["occupancy"]:
+    if memory > sm_time:
         limiter = max(MEMORY_SIDE, key=lambda name: times[name])
+    elif times["pipeline"] > times["occupancy"]:
+        limiter = "pipeline"
     else:  # the largest share of the SM-side time: the busiest resource, the wave tail or the latency
         shares = {max(SM_SIDE, key=lambda name: times[name]): sm_side, "waves": times["waves"] - sm_side,
                   "occupancy": times["occupancy"] - times["waves"]}
         limiter = max(shares, key=lambda name: shares[name])
     launches = 2 if workspace else 1   # the GEMM kernel, and the split-K reduction kernel
-    seconds = max(times["occupancy"], memory) + times["reduction"] + launches * constants.launch_seconds
+    seconds = max(sm_time, memory) + times["reduction"] + launches * constants.launch_seconds
     useful = 2 * problem.m * problem.n * problem.k * problem.batch
     return KernelEstimate(times, limiter, seconds, useful / (seconds * peak * sm_cycles),
                           PEAK_NAMES[problem.in_element], blocks, per_sm, occupancy_limit,
