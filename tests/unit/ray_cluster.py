@@ -16,11 +16,13 @@ as its module's name and its own).
 It is stopped by its own processes only, never with ``ray stop`` (which ends every Ray cluster of
 the user on the machine, another test's or a tune's included): SIGTERM to the ``ray start --block``
 process, which drains the node and ends the processes it started, then SIGKILL for any process of
-the cluster's tree (workers included, noted while they ran) that outlived it.
+the cluster's tree (workers included, noted while they ran) that outlived it. Should the test process
+die without a teardown (killed, a timeout), ``ray start`` gets SIGTERM from the kernel all the same.
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import shutil
 import signal
@@ -39,6 +41,7 @@ REPO = TESTS.parents[1]
 STARTED_LINE = "Ray runtime started."
 START_TIMEOUT_S = 90.0
 STOP_TIMEOUT_S = 30.0
+PR_SET_PDEATHSIG = 1   # prctl(2): the signal a process gets when its parent dies
 
 
 def free_port() -> int:
@@ -87,8 +90,9 @@ class RayCluster:
     """One Ray head node on loopback: ``start()`` returns its address, ``stop()`` ends every process
     of it, ``alive()`` lists those still running."""
 
-    def __init__(self, num_cpus: int = 2) -> None:
+    def __init__(self, num_cpus: int = 2, num_gpus: int = 0) -> None:
         self.num_cpus = num_cpus
+        self.num_gpus = num_gpus   # the GPUs the node declares (Ray counts them as a resource, and no more)
         self.folder = Path(tempfile.mkdtemp(prefix="tirc-ray-"))   # short: Ray puts unix sockets in it
         self.port = free_port()
         self.address = f"127.0.0.1:{self.port}"
@@ -106,10 +110,10 @@ class RayCluster:
         with open(log, "wb") as output:
             self.head = subprocess.Popen(
                 [str(ray), "start", "--head", "--block", "--node-ip-address=127.0.0.1", f"--port={self.port}",
-                 f"--num-cpus={self.num_cpus}", "--num-gpus=0", "--include-dashboard=false",
+                 f"--num-cpus={self.num_cpus}", f"--num-gpus={self.num_gpus}", "--include-dashboard=false",
                  "--disable-usage-stats", f"--temp-dir={self.folder}"],
                 stdout=output, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=self.environment(),
-                cwd=self.folder, start_new_session=True)
+                cwd=self.folder, start_new_session=True, preexec_fn=_end_with_parent)
         deadline = time.monotonic() + START_TIMEOUT_S
         while STARTED_LINE not in log.read_text(errors="replace"):
             if self.head.poll() is not None or time.monotonic() > deadline:
@@ -153,6 +157,13 @@ class RayCluster:
                 except ProcessLookupError:
                     pass
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _end_with_parent() -> None:
+    """In the ``ray start`` child before it runs: SIGTERM when the test process dies, also by SIGKILL
+    or a timeout, when no teardown runs (its own session keeps it from the terminal's signals)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def _is_zombie(pid: int) -> bool:

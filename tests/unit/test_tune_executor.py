@@ -114,6 +114,14 @@ def test_bad_address_is_a_quick_error() -> None:
     assert time.monotonic() - started < 10
     assert f"no Ray cluster at 127.0.0.1:{port}" in caught.value.message
     assert "ray start --head" in (caught.value.hint or "")
+    with socket.socket() as server:   # a port where a server listens that is not Ray's: it never answers
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        address = f"127.0.0.1:{server.getsockname()[1]}"
+        started = time.monotonic()
+        with pytest.raises(TircError, match=f"no Ray cluster at {address}: the server there does not answer"):
+            RayExecutor(address)
+        assert time.monotonic() - started < 10
     with pytest.raises(TircError, match="is not HOST:PORT"):
         RayExecutor("ray://127.0.0.1")
 
@@ -144,13 +152,40 @@ def test_ray_gpu_needs_a_gpu(ray_cluster: str) -> None:  # noqa: F811
         assert dict(executor.map(square, [2])) == {0: 4}
 
 
-def test_cluster_stops_all_its_processes() -> None:
-    cluster = RayCluster(num_cpus=1)
+def gpu_slot(value: int) -> dict[str, object]:
+    started = time.monotonic()
+    time.sleep(0.05)
+    return {"pid": os.getpid(), "devices": os.environ.get("CUDA_VISIBLE_DEVICES"), "value": value,
+            "start": started, "end": time.monotonic()}
+
+
+def test_ray_gpu_actors_take_one_item_at_a_time() -> None:
+    """gpu=True on a node that declares two GPUs (Ray's GPU resource is the count a node declares, which is
+    what its scheduling and CUDA_VISIBLE_DEVICES follow): one actor per GPU, each with a GPU of its own,
+    running one item at a time. The cluster is this test's own: when it stops, none of its processes is left."""
+    cluster = RayCluster(num_cpus=2, num_gpus=2)
     try:
-        with RayExecutor(cluster.start()) as executor:
-            assert dict(executor.map(square, [1, 2])) == {0: 1, 1: 4}
-            cluster.note_processes()   # the workers too
-            assert len(cluster.processes) > 3
+        with RayExecutor(cluster.start(), gpu=True) as executor:
+            slots = dict(executor.map(gpu_slot, list(range(8))))
+            assert sorted(slots) == list(range(8)) and all(slots[i]["value"] == i for i in slots)
+            by_actor: dict[object, list[dict[str, object]]] = {}
+            for slot in slots.values():
+                by_actor.setdefault(slot["pid"], []).append(slot)
+            assert len(by_actor) == 2
+            assert {runs[0]["devices"] for runs in by_actor.values()} == {"0", "1"}
+            for runs in by_actor.values():
+                assert len({run["devices"] for run in runs}) == 1
+                runs.sort(key=lambda run: run["start"])  # type: ignore[arg-type, return-value]
+                assert all(earlier["end"] <= later["start"]  # type: ignore[operator]
+                           for earlier, later in zip(runs, runs[1:]))
+            with pytest.raises(TircError, match="seven is refused"):
+                list(executor.map(refuse_seven, list(range(10))))
+            stopped = executor.map(gpu_slot, list(range(8)))
+            next(stopped)
+            stopped.close()   # the running measurement is abandoned: new actors serve the next map
+            assert dict(executor.map(square, [1, 2, 3])) == {0: 1, 1: 4, 2: 9}
+            cluster.note_processes()   # its workers too: all of them end with the cluster
+            assert len(cluster.processes) > 5
     finally:
         cluster.stop()
     assert cluster.alive() == set()

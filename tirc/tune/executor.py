@@ -50,10 +50,14 @@ Result = TypeVar("Result")
 
 EXECUTORS = ("local", "ray")
 START_METHOD = "spawn"          # see the module docstring: the tuner's process has threads
-CONNECT_TIMEOUT_S = 3.0         # how long a cluster address may take to accept a connection
+CONNECT_TIMEOUT_S = 3.0         # how long a cluster address may take to accept a connection and answer
 # Ray's switch for a one-machine cluster on loopback (it reads it when it is imported).
 RAY_LOOPBACK_VARIABLE = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+# The HTTP/2 client connection preface and an empty SETTINGS frame; a gRPC server answers with its SETTINGS.
+HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+HTTP2_FRAME_HEADER_BYTES = 9     # length (3), type (1), flags (1), stream (4)
+HTTP2_SETTINGS = 4               # the frame type
 START_HINT = ("start a cluster with `ray start --head` (from the same virtual environment as tirc) and pass the "
               "address it prints: --address HOST:PORT")
 
@@ -199,14 +203,26 @@ def parse_address(address: str) -> tuple[str, int]:
     return host, int(port_text)
 
 
-def _check_reachable(host: str, port: int, address: str) -> None:
-    """A TircError within seconds when nothing accepts connections at the address (Ray itself would
-    retry for a minute)."""
+def _check_cluster(host: str, port: int, address: str) -> None:
+    """A TircError within seconds when no Ray cluster answers at the address: Ray itself retries for
+    minutes, on a closed port and on a port where some other server listens. A cluster's address is
+    its GCS, a gRPC server: it answers the HTTP/2 client preface with a SETTINGS frame."""
     try:
-        with socket.create_connection((host, port), timeout=CONNECT_TIMEOUT_S):
-            pass
+        with socket.create_connection((host, port), timeout=CONNECT_TIMEOUT_S) as connection:
+            connection.sendall(HTTP2_PREFACE)
+            reply = b""
+            while len(reply) < HTTP2_FRAME_HEADER_BYTES:
+                chunk = connection.recv(HTTP2_FRAME_HEADER_BYTES - len(reply))
+                if not chunk:
+                    break
+                reply += chunk
+    except TimeoutError:
+        reply = b""
     except OSError as error:
         raise TircError(f"no Ray cluster at {address}: {error.strerror or error}", hint=START_HINT) from None
+    if len(reply) < HTTP2_FRAME_HEADER_BYTES or reply[3] != HTTP2_SETTINGS:
+        raise TircError(f"no Ray cluster at {address}: the server there does not answer as a Ray cluster's "
+                        f"address (a gRPC server) does", hint=START_HINT)
 
 
 def _import_ray(loopback: bool) -> Any:
@@ -245,7 +261,7 @@ class RayExecutor:
 
     def __init__(self, address: str, gpu: bool = False) -> None:
         host, port = parse_address(address)
-        _check_reachable(host, port, address)
+        _check_cluster(host, port, address)
         self.address = address
         self.gpu = gpu
         ray = _import_ray(host in LOOPBACK_HOSTS)
