@@ -79,13 +79,14 @@ def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str |
                               allow_tf32=allow_tf32, sizes=dict(sizes), budget=budget,
                               jobs=jobs or _default_jobs(), measure=measure, executor=executor, address=address,
                               emulate=not no_emulate)
-        summaries = _with_progress(request, run_tune)
+        outcome = _with_progress(request, run_tune)
         if as_json:
             import json
             from dataclasses import asdict
-            click.echo(json.dumps({"db": request.db, "kernels": [_json_row(asdict(s)) for s in summaries]}, indent=2))
+            click.echo(json.dumps({"db": request.db, "compiled": outcome.compiles, "seconds": round(outcome.seconds, 3),
+                                   "kernels": [_json_row(asdict(s)) for s in outcome.summaries]}, indent=2))
         else:
-            _print_table(request, summaries)
+            _print_table(request, outcome)
 
     _ = _debugging
     _guard(ctx, run)
@@ -114,7 +115,7 @@ def _with_progress(request: Any, run_tune: Any) -> Any:
         return run_tune(request, hook)
 
 
-def _print_table(request: Any, summaries: list[Any]) -> None:
+def _print_table(request: Any, outcome: Any) -> None:
     from rich import box
     from rich.console import Console
     from rich.table import Table
@@ -128,13 +129,16 @@ def _print_table(request: Any, summaries: list[Any]) -> None:
                   title_justify="left")
     for column in ("kernel", "heuristic", "estimate", "tuned", "estimate ", "speedup", "source", "status"):
         table.add_column(column, overflow="fold")
-    for s in summaries:
+    for s in outcome.summaries:
         speedup = (f"{s.heuristic_seconds / s.tuned_seconds:.3f}x"
                    if s.tuned_seconds and not math.isnan(s.tuned_seconds) and not math.isnan(s.heuristic_seconds)
                    else "-")
         table.add_row(s.kernel, s.heuristic, seconds(s.heuristic_seconds), s.tuned, seconds(s.tuned_seconds),
                       speedup, s.source, s.status + (f" ({s.candidates} candidates)" if s.status == "tuned" else ""))
-    Console(width=max(160, Console().width), file=sys.stdout).print(table)
+    console = Console(width=max(160, Console().width), file=sys.stdout)
+    console.print(table)
+    console.print(f"{outcome.compiles} compile{'s' if outcome.compiles != 1 else ''} in {outcome.seconds:.1f} s"
+                  + (" (every kernel's record was in the database)" if not outcome.compiles else ""))
 
 
 tune.add_command(db)

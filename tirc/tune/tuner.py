@@ -38,6 +38,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date
@@ -111,6 +112,14 @@ class TuneSummary:
     source: str                      # "model" / "gpu, <device>"
     status: str                      # "tuned", "database" (a hit), "pinned", "failed: ..."
     candidates: int
+
+
+@dataclass
+class TuneOutcome:
+    """What a tune did: the table's rows and how many compiles it ran (0: every record was there)."""
+    summaries: list[TuneSummary]
+    compiles: int
+    seconds: float
 
 
 # ---------------------------------------------------------------------------------------------
@@ -399,7 +408,7 @@ class Tuner:
         self.progress = progress or (lambda what, done, total, best: None)
         self.today = date.today().isoformat()
 
-    def run(self) -> list[TuneSummary]:
+    def run(self) -> TuneOutcome:
         import tirc
         from tirc.schedule.perf_model import DEFAULT_CONSTANTS, ModelConstants
         from tirc.tune.calibrate import Calibration
@@ -407,8 +416,19 @@ class Tuner:
         from tirc.tune.executor import executor_for
 
         request = self.request
+        started = time.monotonic()
+        self.compiles = 0
         if request.measure not in MEASURES:
             raise TircError(f"unknown --measure '{request.measure}'", hint="choose model or gpu")
+        if request.measure == "gpu" and request.executor == "local":
+            from tirc.runtime.cuda_device import cuda_available, require_gpu
+            if not cuda_available():
+                try:
+                    require_gpu()
+                except TircError as error:
+                    raise TircError(f"--measure gpu: {error.message}",
+                                    hint="--measure model costs candidates with the static model (no GPU); "
+                                         "--executor ray --address HOST:PORT measures on a cluster's GPUs") from None
         if request.budget < 1:
             raise TircError(f"--budget {request.budget}: at least 1 (the heuristic's own compile)")
         with TuningDB(request.db) as db:
@@ -435,7 +455,8 @@ class Tuner:
                     close = getattr(executor, "close", None)
                     if close is not None:
                         close()
-            return [self._summary(unit) for unit in found.units] + found.pinned
+            return TuneOutcome([self._summary(unit) for unit in found.units] + found.pinned, self.compiles,
+                               time.monotonic() - started)
 
     # -- phases
 
@@ -487,6 +508,7 @@ class Tuner:
             candidates.append(Candidate(self.request.input, options, tuple(sorted(tuned)), self.request.measure,
                                         dict(self.found.constants)))
         for index, costs in executor.map(measure_candidate, candidates):
+            self.compiles += 1
             candidate = candidates[index]
             for workload in candidate.workloads:
                 unit = by_workload[workload]
@@ -581,6 +603,6 @@ class Tuner:
                            "database" if unit.hit else "tuned", int(record.figures.get("candidates", 0)))
 
 
-def tune(request: TuneRequest, progress: ProgressHook | None = None) -> list[TuneSummary]:
+def tune(request: TuneRequest, progress: ProgressHook | None = None) -> TuneOutcome:
     return Tuner(request, progress).run()
 
