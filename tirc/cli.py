@@ -337,6 +337,12 @@ def doctor(ctx: click.Context) -> None:
     ctx.exit(run_doctor())
 
 
+def _register_tune() -> None:
+    """``tirc tune`` (tirc/tune/cli.py: the tuner and its database) joins the commands."""
+    from tirc.tune.cli import tune
+    main.add_command(tune)
+
+
 def _guard(ctx: click.Context, body: Any) -> None:
     """Run a command body: user errors become one 'error:' message and exit status 1."""
     debug = _debugging(ctx)
@@ -366,6 +372,8 @@ def _guard(ctx: click.Context, body: Any) -> None:
                    "note: this is a bug in tirc; rerun with --debug for a traceback and report it", err=True)
         ctx.exit(EXIT_USER_ERROR)
 
+
+_register_tune()
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -36,7 +36,7 @@ from tirc.schedule.attention import (ATTENTION_OP, HEAD_DIMS, INPUT_ELEMENTS, KE
                                      OUTPUT_ELEMENTS, PROBLEM_ATTR, AttentionProblem, View)
 from tirc.schedule.quant import (ELEMENTS as QUANT_ELEMENTS, GROUPS as QUANT_GROUPS, OUT_ELEMENTS as QUANT_OUT_ELEMENTS,
                                  PROBLEM_ATTR as QUANT_PROBLEM_ATTR, QUANT_OP, QuantProblem)
-from tirc.schedule.model import MAX_KNOB, knob_attr, knob_problem
+from tirc.schedule.model import MAX_KNOB, SCHEDULE_KEYS, knob_attr, knob_problem
 from tirc.yamlload import LocatedDict, LocatedList, load_yaml, read_yaml_file
 from tirc.yamlload import describe_value as _describe
 
@@ -107,8 +107,8 @@ DEQUANT_SCALES = {"a": ("scale_a", {"tensor": ("1",), "row": ("M",)}),
                   "b": ("scale_b", {"tensor": ("1",), "col": ("N",)})}
 # Epilogue arguments after a and b, in this order (each present when its step asks for it).
 EPILOGUE_ARGUMENTS = ("scale_a", "scale_b", "c", "bias", "residual")
+# The schedule knobs are tirc.schedule.model.SCHEDULE_KEYS (a tuning database's records name them all);
 # warp_specialize, persistent: wgmma schedules (sm_90a) only; other schedules carry them and ignore them.
-SCHEDULE_KEYS = ("tile", "warps", "stages", "mma", "swizzle", "split_k", "warp_specialize", "persistent")
 # The most elements one kernel's shape may span (the product of its sizes), so that every
 # tensor's byte size and strides fit in a signed 64-bit index with room to spare.
 MAX_ELEMENTS = 2 ** 56

@@ -17,7 +17,9 @@ Limiters, each as a time for the whole launch:
 - shared_memory: bytes through shared memory at Target.shared_bytes_per_clk per SM: the cp.async
   writes of the A and B tiles, the ldmatrix reads (each warp reads its warp tile's rows of A and
   columns of B, so A is read warps_n times and B warps_m times) and the staged output tile (one
-  write, one read). Bank conflicts are assumed absent.
+  write, one read). Swizzled tiles read without bank conflicts; a plain tile (``swizzle: false``)
+  is read at ``plain_tile_conflicts`` ways per ldmatrix phase (its rows are tile K elements apart),
+  and its fragment reads count that many times.
 - These three SM-side times assume the blocks spread evenly over the SMs; `waves` is the same
   time when the busiest SM runs ceil(blocks / SMs) blocks (a freed block slot starts the next
   block), and `occupancy` scales that by 8 / resident warps per SM when fewer than 8 warps (two per
@@ -339,6 +341,14 @@ def panels(schedule: Schedule, problem: GemmProblem, quant: QuantOperands | None
     return Panels(a_panel, b_panel, blocks, workspace or c_bytes, a_once + b_once + c_bytes)
 
 
+def plain_tile_conflicts(row_bytes: int) -> int:
+    """Ways of bank conflict of an ldmatrix phase on a plain (unswizzled) shared tile whose rows are
+    ``row_bytes`` apart: its 8 lanes read 16 bytes at the start of 8 consecutive rows, and the 32
+    banks hold 8 such 16-byte chunks, so rows whose chunk index (offset / 16 mod 8) repeats conflict."""
+    chunks = {(row * row_bytes // 16) % 8 for row in range(8)}
+    return 8 // len(chunks)
+
+
 def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
              facts: KernelFacts | None = None, quant: QuantOperands | None = None, *,
              constants: ModelConstants = DEFAULT_CONSTANTS) -> KernelEstimate:
@@ -375,8 +385,9 @@ def estimate(schedule: Schedule, problem: GemmProblem, target: Target,
         ldmatrix_bytes = tile_k_bytes
         staging = 2 * schedule.tile_m * schedule.tile_n * (quant.k_split_warps * 4 + out_bytes)
     else:
+        ways = 1 if schedule.swizzle else plain_tile_conflicts(int(schedule.tile_k * in_bytes))
         ldmatrix_bytes = ((schedule.warps_n * schedule.tile_m * in_bytes + schedule.warps_m * schedule.tile_n * b_bytes)
-                          * schedule.tile_k)
+                          * schedule.tile_k * ways)
         staging = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     shared_traffic = blocks * ((tile_k_bytes + ldmatrix_bytes) * k_steps + staging)
     times = {"issue": instructions_per_mma * mmas * issuing_warps / (ISSUE_PER_CLK * sm_cycles) / constants.issue,

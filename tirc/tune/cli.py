@@ -10,7 +10,8 @@ from typing import Any
 
 import click
 
-from tirc.options import check_target, cli_option
+from tirc.options import cli_option
+from tirc.tune.calibrate_cli import calibrate
 from tirc.tune.db_cli import db
 
 
@@ -141,4 +142,5 @@ def _print_table(request: Any, outcome: Any) -> None:
                   + (" (every kernel's record was in the database)" if not outcome.compiles else ""))
 
 
+db.add_command(calibrate)
 tune.add_command(db)

@@ -41,10 +41,11 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
-from datetime import date
+from datetime import datetime, UTC
 from typing import Any
 
 from tirc.diagnostics import TircError
+from tirc.tune.space import knobs_text, schedule_knobs
 
 MEASURES = ("model", "gpu")
 EXECUTORS = ("local", "ray")
@@ -73,20 +74,22 @@ class TuneRequest:
 
 @dataclass
 class TuneUnit:
-    """One workload to tune: the kernels that compute it, its heuristic schedule and its space."""
+    """One workload to tune: the functions whose kernels compute it, its heuristic schedule, problem
+    and (once :func:`build_space` ran) its candidates."""
     workload: str
     bucket: str
     family: str                      # "gemm" or "attention"
-    kernels: list[str]               # functions that hold it (kernel names come from the compile)
-    function: str
+    kernels: list[str]               # the functions holding it
+    function: str                    # the first of them
     heuristic: Any                   # Schedule or AttentionSchedule
-    problem: Any                     # GemmProblem or AttentionProblem
-    space: list[Any]
-    rank: Callable[[Any], float]
-    location: str | None = None
+    problem: Any                     # GemmProblem or AttentionProblem (dynamic sizes: as --shape gives them)
+    op: Any                          # its op in the discovery compile
+    space: list[Any] = field(default_factory=list)
+    rank: Callable[[Any], float] = field(default=lambda schedule: 0.0)
     record: Any = None               # the database's record (a hit), or the one this run wrote
     best: Any = None                 # the best schedule so far
     measured: dict[str, dict[str, Any]] = field(default_factory=dict)   # knobs text -> candidate result
+    failure: str = ""                # why no record was written
     hit: bool = False
 
 
@@ -126,24 +129,13 @@ class TuneOutcome:
 # Knobs
 
 
-def knobs_of(schedule: Any) -> dict[str, Any]:
-    """A schedule as the knobs an op spec writes (and the database stores)."""
-    from tirc.schedule.attention import AttentionSchedule
-    if isinstance(schedule, AttentionSchedule):
-        return asdict(schedule)
-    return dict(schedule.knobs())
-
-
 def schedule_of(family: str, knobs: dict[str, Any]) -> Any:
+    """The schedule of a record's or candidate's knobs."""
     from tirc.schedule.attention import AttentionSchedule
     from tirc.schedule.model import Schedule
     if family == "attention":
         return AttentionSchedule(**knobs)
     return Schedule.from_knobs(knobs)
-
-
-def knobs_text(knobs: dict[str, Any]) -> str:
-    return json.dumps(knobs, sort_keys=True, separators=(",", ":"))
 
 
 def describe(schedule: Any) -> str:
@@ -182,31 +174,29 @@ class Discovery:
     pinned: list[TuneSummary]
     target: Any
     pipeline_hash: str
-    constants: dict[str, float]
+    constants: Any                    # ModelConstants
+    probe: Any                        # the compile the units' ops live in (kept alive for their spaces)
 
 
 def discover(request: TuneRequest, constants_for: Callable[[str], Any]) -> Discovery:
     """Compile the input up to tir-schedule and collect the workloads to tune (module docstring, 1);
-    ``constants_for(chip)``: the static model's constants for the target (calibrated or not)."""
+    ``constants_for(chip)``: the static model's constants for the target (calibrated or not). Spaces
+    are built later, only for the workloads the database does not hold (:func:`build_space`)."""
     from mlir import ir
 
     from tirc.driver import compile_input, pipeline_hash
     from tirc.schedule.attention import ATTENTION_OP, AttentionProblem, AttentionSchedule
     from tirc.schedule.contraction import match_contraction
     from tirc.schedule.model import SCHEDULE_ATTR, Schedule
-    from tirc.schedule.perf_model import GemmProblem, attention_estimate, estimate
-    from tirc.schedule.workload import SCHEDULE_SOURCE_ATTR, WORKLOAD_ATTR, bucket_text
-    from tirc.tune.space import attention_space, gemm_space, prune_by_model
+    from tirc.schedule.perf_model import GemmProblem
+    from tirc.schedule.workload import HEURISTIC_SOURCE, SCHEDULE_SOURCE_ATTR, WORKLOAD_ATTR, bucket_text
 
     options = base_options(request)
     probe = compile_input(request.input, replace(options, emit="tensorir"))
-    pipeline = probe.pipeline
-    stage = _schedule_stage(pipeline)
+    stage = _schedule_stage(probe.pipeline)
     if stage != "tensorir":
         probe = compile_input(request.input, replace(options, emit=stage))
     target = probe.target
-    constants = constants_for(target.chip)
-    wgmma = _wgmma(pipeline)
     units: dict[str, TuneUnit] = {}
     pinned: list[TuneSummary] = []
     with probe.input.module.context:
@@ -219,50 +209,58 @@ def discover(request: TuneRequest, constants_for: Callable[[str], Any]) -> Disco
                 continue
             if SCHEDULE_ATTR not in op.attributes:
                 continue
-            if source != "heuristic":
+            if source != HEURISTIC_SOURCE:
                 pinned.append(TuneSummary(function, workload, "", math.nan, "", math.nan, "", f"pinned ({source})", 0))
                 continue
             if op.name == ATTENTION_OP:
-                problem = AttentionProblem.of(op)
+                problem: Any = AttentionProblem.of(op)
                 heuristic: Any = AttentionSchedule.from_attr(op.attributes[SCHEDULE_ATTR])
-                space: list[Any] = attention_space(problem, target, wgmma)
+                units[workload] = TuneUnit(workload, "", "attention", [function], function, heuristic, problem, op)
+                continue
+            contraction = match_contraction(op)
+            if contraction is None:
+                continue
+            dynamic = [name for name, size in contraction.sizes.items() if size is None]
+            missing = [name for name in dynamic if name not in request.sizes]
+            if missing:
+                raise TircError(f"@{function}: its contraction has dynamic sizes {', '.join(missing)}",
+                                hint=f"tune at given sizes: --shape {','.join(f'{n}=N' for n in missing)} "
+                                     "(the record is kept for their power-of-two bucket)")
+            sizes = {name: request.sizes[name] if size is None else size for name, size in contraction.sizes.items()}
+            problem = GemmProblem(int(sizes["M"]), int(sizes["N"]), int(sizes["K"]), int(sizes.get("B") or 1),
+                                  contraction.in_element, contraction.out_element, contraction.acc_element)
+            bucket = bucket_text({name: request.sizes[name] for name in dynamic}) if dynamic else ""
+            units[workload] = TuneUnit(workload, bucket, "gemm", [function], function,
+                                       Schedule.from_attr(op.attributes[SCHEDULE_ATTR]), problem, op)
+    return Discovery(list(units.values()), pinned, target, pipeline_hash(probe.pipeline, target),
+                     constants_for(target.chip), probe)
 
-                def rank(s: Any, problem: Any = problem) -> float:
-                    return float(attention_estimate(problem, s, target, None, constants=constants).seconds)
-                family = "attention"
-            else:
-                contraction = match_contraction(op)
-                if contraction is None:
-                    continue
-                heuristic = Schedule.from_attr(op.attributes[SCHEDULE_ATTR])
-                sizes = contraction.sizes
-                dynamic = [name for name, size in sizes.items() if size is None]
-                if dynamic:
-                    missing = [name for name in dynamic if name not in request.sizes]
-                    if missing:
-                        raise TircError(f"@{function}: {workload} has dynamic sizes {', '.join(missing)}",
-                                        hint=f"tune at given sizes: --shape {','.join(f'{n}=N' for n in missing)} "
-                                             "(the record is kept for their power-of-two bucket)")
-                    sizes = {name: size if size is not None else request.sizes[name] for name, size in sizes.items()}
-                problem = GemmProblem(int(sizes["M"]), int(sizes["N"]), int(sizes["K"]), int(sizes.get("B") or 1),
-                                      contraction.in_element, contraction.out_element, contraction.acc_element)
-                space = gemm_space(contraction, target, wgmma)
 
-                def rank(s: Any, problem: Any = problem) -> float:
-                    return float(estimate(s, problem, target, None, constants=constants).seconds)
-                family = "gemm"
-                if heuristic not in space:
-                    space = [heuristic, *space]
-                bucket = bucket_text({name: request.sizes[name] for name in dynamic}) if dynamic else ""
-            if family == "attention":
-                bucket = ""
-                if heuristic not in space:
-                    space = [heuristic, *space]
-            space = prune_by_model(space, rank)
-            if heuristic not in space:
-                space = [heuristic, *space]
-            units[workload] = TuneUnit(workload, bucket, family, [function], function, heuristic, problem, space, rank)
-    return Discovery(list(units.values()), pinned, target, pipeline_hash(pipeline, target), asdict(constants))
+def build_space(unit: TuneUnit, found: Discovery, wgmma: bool) -> None:
+    """``unit``'s candidates: the schedule layer's space (limit-checked), pruned by the static model
+    (estimates more than twice the best's go); its ``rank`` is that estimate, before any compile."""
+    from tirc.schedule.contraction import match_contraction
+    from tirc.schedule.perf_model import attention_estimate, estimate
+    from tirc.tune.space import attention_space, gemm_space, prune_by_model
+
+    target, constants = found.target, found.constants
+    with found.probe.input.module.context:
+        if unit.family == "attention":
+            space: list[Any] = attention_space(unit.problem, target, wgmma)
+
+            def rank(s: Any) -> float:
+                return float(attention_estimate(unit.problem, s, target, None, constants=constants).seconds)
+        else:
+            contraction = match_contraction(unit.op)
+            assert contraction is not None, "discover matched it"
+            space = gemm_space(contraction, target, wgmma)
+
+            def rank(s: Any) -> float:
+                return float(estimate(s, unit.problem, target, None, constants=constants).seconds)
+    unit.rank = rank
+    unit.space = prune_by_model(space, rank, always=(unit.heuristic,))
+    if unit.heuristic not in unit.space:
+        unit.space = [unit.heuristic, *unit.space]
 
 
 def _ops_with(module: Any, attribute: str) -> list[Any]:
@@ -321,52 +319,47 @@ def _ptx_digest(result: Any, kernel: str) -> str:
 
 
 def model_costs(result: Any, workloads: tuple[str, ...], constants: dict[str, float]) -> dict[str, dict[str, Any]]:
-    """The static model's cost of each workload's kernel in a compiled ``result`` (report=True)."""
-    from tirc.emit.report import attention_estimates, kernel_estimates
-    from tirc.schedule.attention import AttentionProblem, AttentionSchedule
-    from tirc.schedule.perf_model import GemmProblem, KernelFacts, ModelConstants, attention_estimate, estimate
-    from tirc.emit.report import kernel_attention, kernel_problems
+    """The static model's cost of each workload's kernel in a compiled ``result`` (report=True):
+    the estimate from the kernel's own SASS main loop, registers and shared memory."""
+    from tirc.emit.report import attention_estimates, kernel_attention, kernel_estimates, kernel_problems
+    from tirc.schedule.perf_model import KernelFacts, ModelConstants, attention_estimate, estimate
 
     model = ModelConstants(**constants)
     by_workload = _kernels_by_workload(result)
     with result.input.module.context:
-        gemm = kernel_estimates(result)
-        attention = attention_estimates(result)
-        problems = kernel_problems(result)
-        attention_problems = kernel_attention(result)
+        gemms, gemm_problems = kernel_estimates(result), kernel_problems(result)
+        attentions, attention_problems = attention_estimates(result), kernel_attention(result)
     costs: dict[str, dict[str, Any]] = {}
     for workload in workloads:
-        kernels = by_workload.get(workload, [])
+        kernels = by_workload.get(workload)
         if not kernels:
             costs[workload] = {"error": "no kernel of this workload in the compiled input"}
             continue
         kernel = kernels[0]
         figures: dict[str, Any] = {"kernel": kernel, "ptx_sha256": _ptx_digest(result, kernel),
                                    "constants": dict(constants)}
-        if kernel in gemm:
-            entry = gemm[kernel]
-            schedule, problem = problems[kernel]
+        guess: Any
+        if kernel in gemms:
+            entry = gemms[kernel]
+            schedule, problem = gemm_problems[kernel]
             if entry["facts"] is None or problem is None:
-                costs[workload] = {"error": f"{kernel}: no SASS main loop or no static sizes to estimate"}
+                costs[workload] = {"error": f"{kernel}: no SASS main loop, or sizes that are not static"}
                 continue
             facts = KernelFacts(**entry["facts"])
             guess = estimate(schedule, problem, result.target, facts, constants=model)
             figures.update(problem=asdict(problem), facts=asdict(facts), estimate=asdict(guess),
                            schedule_text=entry["schedule"])
-        elif kernel in attention:
-            entry = attention[kernel]
-            problem_a, schedule_a = attention_problems[kernel]
-            facts = KernelFacts(**entry["facts"]) if entry["facts"] is not None else None
-            guess = attention_estimate(problem_a, schedule_a, result.target, facts, constants=model)
-            figures.update(problem=_json_safe(entry["problem"]), facts=entry["facts"], estimate=_json_safe(asdict(guess)),
-                           schedule_text=entry["schedule"])
+        elif kernel in attentions:
+            entry = attentions[kernel]
+            attention_problem, attention_schedule = attention_problems[kernel]
+            facts_a = KernelFacts(**entry["facts"]) if entry["facts"] is not None else None
+            guess = attention_estimate(attention_problem, attention_schedule, result.target, facts_a, constants=model)
+            figures.update(problem=_json_safe(entry["problem"]), facts=entry["facts"],
+                           estimate=_json_safe(asdict(guess)), schedule_text=entry["schedule"])
         else:
             costs[workload] = {"error": f"{kernel}: not a Tensor Core or attention kernel"}
             continue
-        if figures.get("facts") and figures["facts"].get("spill_bytes"):
-            figures["spills"] = figures["facts"]["spill_bytes"]
         costs[workload] = {"seconds": float(guess.seconds), "spread": 0.0, "figures": figures}
-    _ = (GemmProblem, AttentionProblem, AttentionSchedule)
     return costs
 
 
@@ -406,20 +399,52 @@ class Tuner:
     def __init__(self, request: TuneRequest, progress: ProgressHook | None = None) -> None:
         self.request = request
         self.progress = progress or (lambda what, done, total, best: None)
-        self.today = date.today().isoformat()
+        self.today = datetime.now(UTC).date().isoformat()
+        self.compiles = 0
+        self.done = 0
+        self.total = 0
 
     def run(self) -> TuneOutcome:
         import tirc
-        from tirc.schedule.perf_model import DEFAULT_CONSTANTS, ModelConstants
-        from tirc.tune.calibrate import Calibration
+        from tirc.tune.calibrate import constants_for
         from tirc.tune.db import TuningDB
         from tirc.tune.executor import executor_for
 
         request = self.request
         started = time.monotonic()
-        self.compiles = 0
+        self._check(request)
+        self.version = tirc.__version__
+        with TuningDB(request.db) as db:
+            found = discover(request, lambda chip: constants_for(db.get_calibration(chip)))
+            self.found = found
+            todo: list[TuneUnit] = []
+            for unit in found.units:
+                unit.record = db.get(unit.workload, unit.bucket, found.target.chip, self.version, found.pipeline_hash)
+                # A model tune takes any record; a GPU tune replaces the model's.
+                if unit.record is not None and (request.measure == "model" or unit.record.source == "gpu"):
+                    unit.hit = True
+                else:
+                    todo.append(unit)
+            if todo:
+                wgmma = _wgmma(found.probe.pipeline)
+                for unit in todo:
+                    build_space(unit, found, wgmma)
+                executor = executor_for(request.executor, request.jobs, request.address, request.measure == "gpu")
+                try:
+                    self._search(todo, db, executor)
+                finally:
+                    executor.close()
+            return TuneOutcome([self._summary(unit) for unit in found.units] + found.pinned, self.compiles,
+                               time.monotonic() - started)
+
+    @staticmethod
+    def _check(request: TuneRequest) -> None:
         if request.measure not in MEASURES:
             raise TircError(f"unknown --measure '{request.measure}'", hint="choose model or gpu")
+        if request.executor not in EXECUTORS:
+            raise TircError(f"unknown --executor '{request.executor}'", hint="choose local or ray")
+        if request.budget < 1:
+            raise TircError(f"--budget {request.budget}: at least 1 (the heuristic's own compile)")
         if request.measure == "gpu" and request.executor == "local":
             from tirc.runtime.cuda_device import cuda_available, require_gpu
             if not cuda_available():
@@ -429,180 +454,145 @@ class Tuner:
                     raise TircError(f"--measure gpu: {error.message}",
                                     hint="--measure model costs candidates with the static model (no GPU); "
                                          "--executor ray --address HOST:PORT measures on a cluster's GPUs") from None
-        if request.budget < 1:
-            raise TircError(f"--budget {request.budget}: at least 1 (the heuristic's own compile)")
-        with TuningDB(request.db) as db:
-            def constants_for(chip: str) -> ModelConstants:
-                """The target's calibrated constants (tirc tune db calibrate), else the datasheet's."""
-                stored = db.get_calibration(chip)
-                return Calibration.from_dict(stored).constants if stored is not None else DEFAULT_CONSTANTS
-
-            found = discover(request, constants_for)
-            self.version = tirc.__version__
-            self.found = found
-            todo: list[TuneUnit] = []
-            for unit in found.units:
-                unit.record = db.get(unit.workload, unit.bucket, found.target.chip, self.version, found.pipeline_hash)
-                if unit.record is not None and (request.measure == "model" or unit.record.source == "gpu"):
-                    unit.hit = True
-                else:
-                    todo.append(unit)
-            if todo:
-                executor = executor_for(request.executor, request.jobs, request.address, request.measure == "gpu")
-                try:
-                    self._search(todo, db, executor)
-                finally:
-                    close = getattr(executor, "close", None)
-                    if close is not None:
-                        close()
-            return TuneOutcome([self._summary(unit) for unit in found.units] + found.pinned, self.compiles,
-                               time.monotonic() - started)
 
     # -- phases
 
     def _search(self, units: list[TuneUnit], db: Any, executor: Any) -> None:
         from tirc.tune.space import PHASES, budget_split, phase_candidates
         split = budget_split(self.request.budget)
-        total = self.request.budget * len(units)
-        self.done = 0
-        self.total = total
+        self.total = self.request.budget * len(units)
         for unit in units:
             unit.best = unit.heuristic
-        # The heuristic first: every unit's baseline in one round.
-        self._measure_rounds(units, {u.workload: [u.heuristic] for u in units}, db, executor, "heuristic")
+        # The heuristic first: every unit's baseline, in one round.
+        self._measure_rounds(units, {unit.workload: [unit.heuristic] for unit in units}, db, executor, "heuristic")
+        unused = {unit.workload: 0 for unit in units}   # a phase's quota its space could not fill goes on
         for phase in PHASES:
-            quota = split.get(phase, 0)
-            if quota <= 0:
-                continue
             lists = {}
             for unit in units:
-                if unit.best is None:
-                    continue
-                lists[unit.workload] = phase_candidates(phase, unit.best, unit.space, unit.rank, quota,
-                                                        set(unit.measured))
+                quota = split.get(phase, 0) + unused[unit.workload]
+                picked = phase_candidates(phase, unit.best, unit.space, unit.rank, quota, set(unit.measured)) \
+                    if quota > 0 else []
+                unused[unit.workload] = quota - len(picked)
+                lists[unit.workload] = picked
             self._measure_rounds(units, lists, db, executor, phase)
+        self.progress("recording the winners", self.done, self.done, None)
         for unit in units:
             self._finish(unit, db)
 
     def _measure_rounds(self, units: list[TuneUnit], lists: dict[str, list[Any]], db: Any, executor: Any,
                         phase: str) -> None:
+        """Measure each unit's ``lists`` entry: candidate i of every unit compiles in round i."""
         by_workload = {unit.workload: unit for unit in units}
-        # Candidates measured before (a rerun, or a run that was killed): taken from the database.
         pending: dict[str, list[Any]] = {}
         for workload, schedules in lists.items():
             unit = by_workload[workload]
             for schedule in schedules:
-                text = knobs_text(knobs_of(schedule))
+                text = knobs_text(schedule_knobs(schedule))
                 if text in unit.measured:
                     continue
+                # Measured before (a rerun, or a run that was killed): the database has it.
                 stored = db.get_candidate(self._candidate_key(unit, text))
-                if stored is not None:
-                    self._take(unit, text, stored)
+                # A model cost holds for the model's constants: a calibration since makes it stale.
+                stale = stored is not None and self.request.measure == "model" and \
+                    stored.get("figures", {}).get("constants") != asdict(self.found.constants)
+                if stored is not None and not stale:
+                    self._take(unit, text, stored, phase)
                 else:
                     pending.setdefault(workload, []).append(schedule)
-        rounds = max((len(v) for v in pending.values()), default=0)
+        rounds = max((len(schedules) for schedules in pending.values()), default=0)
         candidates = []
         for index in range(rounds):
-            tuned = {w: (knobs_of(s[index]), CANDIDATE_SOURCE) for w, s in pending.items() if index < len(s)}
+            tuned = {workload: (schedule_knobs(schedules[index]), CANDIDATE_SOURCE)
+                     for workload, schedules in sorted(pending.items()) if index < len(schedules)}
             options = replace(base_options(self.request), emit="cubin", manifest=True, report=True, tuned=tuned)
-            candidates.append(Candidate(self.request.input, options, tuple(sorted(tuned)), self.request.measure,
-                                        dict(self.found.constants)))
+            candidates.append(Candidate(self.request.input, options, tuple(tuned), self.request.measure,
+                                        asdict(self.found.constants)))
         for index, costs in executor.map(measure_candidate, candidates):
             self.compiles += 1
             candidate = candidates[index]
             for workload in candidate.workloads:
                 unit = by_workload[workload]
-                knobs = candidate.options.tuned[workload][0]
-                text = knobs_text(knobs)
-                cost = costs[workload]
-                db.put_candidate(self._candidate_key(unit, text), cost)
-                self._take(unit, text, cost)
-                self.done += 1
-                best = min((c["seconds"] for c in unit.measured.values() if "seconds" in c), default=None)
-                self.progress(f"{phase}: {unit.function}", self.done, self.total, best)
+                text = knobs_text(candidate.options.tuned[workload][0])
+                db.put_candidate(self._candidate_key(unit, text), costs[workload])   # one transaction each
+                self._take(unit, text, costs[workload], phase)
 
-    def _candidate_key(self, unit: TuneUnit, text: str) -> tuple[str, ...]:
-        # A model cost depends on the model's constants: a calibration starts the candidates afresh.
-        constants = hashlib.sha256(json.dumps(self.found.constants, sort_keys=True).encode()).hexdigest()[:12]
-        measure = f"model:{constants}" if self.request.measure == "model" else self.request.measure
-        return (unit.workload, unit.bucket, self.found.target.chip, self.version, self.found.pipeline_hash,
-                measure, text)
+    def _candidate_key(self, unit: TuneUnit, text: str) -> Any:
+        from tirc.tune.db import CandidateKey
+        return CandidateKey(unit.workload, unit.bucket, self.found.target.chip, self.version, self.found.pipeline_hash,
+                            self.request.measure, text)
 
-    def _take(self, unit: TuneUnit, text: str, cost: dict[str, Any]) -> None:
-        """Record a candidate's result and move the unit's best to the winner so far."""
+    def _take(self, unit: TuneUnit, text: str, cost: dict[str, Any], phase: str) -> None:
+        """Keep a candidate's result, move the unit's best to the winner so far, say so."""
         from tirc.tune.space import choose_winner
         unit.measured[text] = cost
-        winner = choose_winner(self._measured(unit))
-        if winner is not None:
-            unit.best = schedule_of(unit.family, json.loads(winner.knobs_text))
+        measured = self._measured(unit)
+        if measured:
+            unit.best = schedule_of(unit.family, json.loads(choose_winner(measured).knobs_text))
+        self.done += 1
+        best = min((entry.seconds for entry in measured), default=None)
+        self.progress(f"{phase}: {unit.function}", self.done, max(self.total, self.done), best)
 
     def _measured(self, unit: TuneUnit) -> list[Any]:
         from tirc.tune.space import Measured
-        heuristic = knobs_text(knobs_of(unit.heuristic))
-        found = []
-        for text, cost in sorted(unit.measured.items()):
-            if "seconds" not in cost:
-                continue
-            model = cost["figures"].get("model_seconds", cost["seconds"])
-            found.append(Measured(text, cost["seconds"], cost["spread"], model, text == heuristic))
-        return found
+        heuristic = knobs_text(schedule_knobs(unit.heuristic))
+        return [Measured(text, cost["seconds"], cost["spread"], cost["figures"].get("model_seconds", cost["seconds"]),
+                         text == heuristic)
+                for text, cost in sorted(unit.measured.items()) if "seconds" in cost]
 
     # -- the winner
 
     def _finish(self, unit: TuneUnit, db: Any) -> None:
+        """Check the winner in the emulator, then write its record (one transaction)."""
         from tirc.tune.db import TuningRecord
         from tirc.tune.space import choose_winner
         measured = self._measured(unit)
-        heuristic_text = knobs_text(knobs_of(unit.heuristic))
         if not measured:
-            errors = sorted({c.get("error", "") for c in unit.measured.values()})
-            unit.record = None
-            unit.measured["__failed__"] = {"error": "; ".join(errors) or "no candidate compiled"}
+            errors = sorted({cost.get("error", "") for cost in unit.measured.values()})
+            unit.failure = "no candidate compiled: " + "; ".join(errors)
             return
         winner = choose_winner(measured)
+        knobs = json.loads(winner.knobs_text)
         cost = unit.measured[winner.knobs_text]
+        heuristic_text = knobs_text(schedule_knobs(unit.heuristic))
         heuristic_cost = unit.measured.get(heuristic_text, {})
         figures = dict(cost["figures"])
-        figures["heuristic"] = {"schedule": json.loads(heuristic_text),
-                                "seconds": heuristic_cost.get("seconds"),
+        figures["heuristic"] = {"schedule": json.loads(heuristic_text), "seconds": heuristic_cost.get("seconds"),
                                 "schedule_text": heuristic_cost.get("figures", {}).get("schedule_text",
                                                                                         describe(unit.heuristic))}
-        figures["candidates"] = len([c for c in unit.measured.values() if "seconds" in c])
-        figures["failed"] = len([c for c in unit.measured.values() if "error" in c])
+        figures["candidates"] = len(measured)
+        figures["failed"] = len(unit.measured) - len(measured)
         if self.request.emulate:
-            figures["emulated"] = self._emulate(unit, json.loads(winner.knobs_text))
-        device = figures.pop("device", "") if self.request.measure == "gpu" else ""
+            from tirc.tune.emulate import emulate_winner
+            try:
+                figures["emulated"] = emulate_winner(self.request, unit, knobs)
+            except TircError as error:
+                unit.failure = error.message
+                return
+        device = str(figures.pop("device", "")) if self.request.measure == "gpu" else ""
         record = TuningRecord(unit.workload, unit.bucket, self.found.target.chip, self.version,
-                              self.found.pipeline_hash, json.loads(winner.knobs_text), self.request.measure,
-                              device, float(cost["seconds"]), float(cost["spread"]), _json_safe(figures), self.today)
+                              self.found.pipeline_hash, knobs, self.request.measure, device, float(cost["seconds"]),
+                              float(cost["spread"]), _json_safe(figures), self.today)
         db.put(record)
         unit.record = record
-
-    def _emulate(self, unit: TuneUnit, knobs: dict[str, Any]) -> dict[str, Any]:
-        """Run the winner in the emulator (race checking on) at a size that is no multiple of its
-        tile; a mismatch or a failed check is an error: the record is not written."""
-        from tirc.tune.emulate import emulate_winner
-        return emulate_winner(self.request, unit, knobs)
 
     # -- the table
 
     def _summary(self, unit: TuneUnit) -> TuneSummary:
         record = unit.record
         kernel = ", ".join(unit.kernels)
-        if record is None:
-            failure = unit.measured.get("__failed__", {}).get("error", "no record")
+        if record is None or unit.failure:
             return TuneSummary(kernel, unit.workload, describe(unit.heuristic), math.nan, "", math.nan, "",
-                               f"failed: {failure}", 0)
+                               f"failed: {unit.failure or 'no record'}", 0)
         heuristic = record.figures.get("heuristic", {})
-        heuristic_schedule = heuristic.get("schedule_text") or describe(schedule_of(unit.family, heuristic["schedule"]))
+        heuristic_text = heuristic.get("schedule_text") or describe(schedule_of(unit.family, heuristic["schedule"]))
         tuned = record.figures.get("schedule_text") or describe(schedule_of(unit.family, record.schedule))
-        source = record.source + (f", {record.device}" if record.device else "")
         seconds = heuristic.get("seconds")
-        return TuneSummary(record.figures.get("kernel", kernel), unit.workload, heuristic_schedule,
-                           float(seconds) if seconds is not None else math.nan, tuned, record.seconds, source,
+        return TuneSummary(record.figures.get("kernel", kernel), unit.workload, heuristic_text,
+                           float(seconds) if seconds is not None else math.nan, tuned, record.seconds,
+                           record.source + (f", {record.device}" if record.device else ""),
                            "database" if unit.hit else "tuned", int(record.figures.get("candidates", 0)))
 
 
 def tune(request: TuneRequest, progress: ProgressHook | None = None) -> TuneOutcome:
+    """Run one tune (see :class:`Tuner`)."""
     return Tuner(request, progress).run()
-
