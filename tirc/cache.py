@@ -159,10 +159,10 @@ def request_key(request: Request) -> str | None:
     compile then reports what is wrong). Not memoised: the files may change between compiles."""
     options = request.options
     if request.input == "-" or options.schedule is not None or options.schedules or options.tuning_db \
-            or options.tuned or options.functions:
-        # A schedule file may name any pipeline file; pinned schedules, tuned schedules (a tuning
-        # database's records may change between compiles) and the functions kept are no part of a
-        # request but of the module text: only the result key (after reading) covers them.
+            or options.tuned:
+        # A schedule file may name any pipeline file; pinned schedules and tuned ones (a tuning
+        # database's records may change between compiles) are no part of a request but of the
+        # module text: only the result key (after reading) covers them.
         return None
     try:
         pipelines = {str(path): file_digest(path) for path in pipeline_files(request.options.pipeline)}

@@ -241,8 +241,6 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
             attach_block_schedules(source.module, schedule)
     placeholders = placeholders_for(target)
     units = build_units(pipeline, target, placeholders, context)
-    if options.functions:
-        keep_functions(source.module, options.functions)
     tuned = tuned_for(options, pipeline, target)
     if tuned:
         with context:   # before the cache key, which covers them through the module
@@ -289,25 +287,6 @@ def compile_input(path: str, options: CompileOptions, cache: Cache | None = None
     if cache and key:
         cache.store(key, cache_entry(result, identity), request, request_id)
     return result
-
-
-def keep_functions(module: ir.Module, names: tuple[str, ...]) -> None:
-    """Erase the module's public functions not in ``names`` (CompileOptions.functions: tirc tune
-    compiles one kernel's function at a time); private ones stay, for the kept ones may call them."""
-    found = {}
-    for op in module.body.operations:
-        operation = op.operation
-        if operation.name == "func.func":
-            found[ir.StringAttr(operation.attributes["sym_name"]).value] = operation
-    missing = [name for name in names if name not in found]
-    if missing:
-        raise TircError(f"no function {', '.join('@' + name for name in missing)} in the input",
-                        hint=f"its functions: {', '.join('@' + name for name in found) or 'none'}")
-    for name, operation in found.items():
-        private = "sym_visibility" in operation.attributes and \
-            ir.StringAttr(operation.attributes["sym_visibility"]).value == "private"
-        if name not in names and not private:
-            operation.erase()
 
 
 def pipeline_hash(pipeline: PipelineSpec, target: Target) -> str:

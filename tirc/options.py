@@ -232,9 +232,6 @@ class CompileOptions:
     # What tirc tune compiles a candidate with: workload text -> (schedule knobs, source text), on top
     # of the database's records. No flag; no request key (as tuning_db).
     tuned: dict[str, tuple[dict[str, Any], str]] = _option(factory=dict)
-    # Compile only these functions (the others are erased after reading); empty: all. No flag; of
-    # the result key through the module text.
-    functions: tuple[str, ...] = _option(())
 
     def dumping(self) -> bool:
         """Whether the passes must run for the output to be shown (no cache)."""

@@ -1,8 +1,8 @@
 """Tuned schedules in the compiler (tirc/schedule/workload.py, tir-schedule, tirc/driver.py): a
 tuned schedule for a kernel's workload replaces the heuristic's and the report says where each
 schedule came from; an explicit schedule wins over a tuned one; one that does not validate falls
-back to the heuristic with a remark; workloads tell kernels apart; ``functions`` keeps only some
-functions; the pipeline hash; the compile cache with tuned schedules."""
+back to the heuristic with a remark; workloads tell kernels apart; the pipeline hash; the compile
+cache with tuned schedules."""
 
 from __future__ import annotations
 
@@ -101,25 +101,23 @@ def test_a_tuned_schedule_replaces_the_heuristic(heuristic: CompileResult, linea
 
 def test_an_explicit_schedule_wins_over_a_tuned_one(heuristic: CompileResult) -> None:
     workload = kernel_tuning(heuristic.input.module)["gemm_f16_bias_relu_gemm0"].workload
-    tuned = compile_input(GEMM, _report_options(tuned={workload: (TUNED_KNOBS, SOURCE)},
-                                                functions=("gemm_f16_bias_relu",)))
+    tuned = compile_input(GEMM, _report_options(tuned={workload: (TUNED_KNOBS, SOURCE)}))
     assert schedule_lines(tuned)["gemm_f16_bias_relu_gemm0"] == schedule_lines(heuristic)["gemm_f16_bias_relu_gemm0"]
     assert schedule_lines(tuned)["gemm_f16_bias_relu_gemm0"].endswith("(from the op spec)")
 
 
 def test_an_invalid_tuned_schedule_falls_back_with_a_remark(heuristic: CompileResult, linear_workload: str) -> None:
     stale = {**TUNED_KNOBS, "stages": 200}   # far past the shared memory
-    result = compile_input(GEMM, _report_options(tuned={linear_workload: (stale, SOURCE)}, functions=("linear_bf16",)))
+    result = compile_input(GEMM, _report_options(tuned={linear_workload: (stale, SOURCE)}))
     (remark,) = [r for r in REMARKS.collected if "tuned schedule" in r.message]
     assert remark.message.startswith(f"tuned schedule for {linear_workload} not used: schedule 32x64x32, warps 2x2, "
                                      "200 stages breaks")
     assert remark.name == "linear_bf16" and remark.fields["workload"] == linear_workload
-    (line,) = schedule_lines(result).values()
-    assert line == schedule_lines(heuristic)["linear_bf16_gemm1"]   # the heuristic's, and it says so
+    assert schedule_lines(result) == schedule_lines(heuristic)   # the heuristic's, and it says so
     unknown = compile_input(GEMM, _report_options(tuned={linear_workload: ({"tile": [32, 64, 32], "nope": 1},
-                                                                            SOURCE)}, functions=("linear_bf16",)))
+                                                                            SOURCE)}))
     assert [r for r in REMARKS.collected if "unknown schedule key 'nope'" in r.message]
-    assert list(schedule_lines(unknown).values())[0].endswith("(heuristic)")
+    assert schedule_lines(unknown)["linear_bf16_gemm1"].endswith("(heuristic)")
 
 
 def _kernel(name: str, **fields: Any) -> dict[str, Any]:
@@ -194,15 +192,6 @@ def test_a_tuned_attention_schedule(tmp_path: Path) -> None:
     assert [r for r in REMARKS.collected if r.message.startswith("tuned schedule for") and "sm_90a" in r.message]
 
 
-def test_functions_keeps_only_the_named_ones() -> None:
-    result = compile_input(GEMM, CompileOptions(emit="tensorir", functions=("linear_bf16", "gemm_s8")))
-    names = [ir.StringAttr(op.attributes["sym_name"]).value
-             for op in walk_ops(result.input.module.operation, lambda o: o.name == "func.func")]
-    assert names == ["linear_bf16", "gemm_s8"]
-    with pytest.raises(TircError, match="no function @nope in the input"):
-        compile_input(GEMM, CompileOptions(emit="tensorir", functions=("nope",)))
-
-
 def test_pipeline_hash() -> None:
     sm80, target = load_pipeline("sm80"), get_target("sm_80")
     first = pipeline_hash(sm80, target)
@@ -221,11 +210,11 @@ def test_pipeline_hash_of_two_compiles(heuristic: CompileResult) -> None:
 
 def test_the_cache_tells_tuned_compiles_apart(tmp_path: Path, linear_workload: str) -> None:
     cache = Cache(tmp_path / "cache")
-    plain = CompileOptions(emit="ptx", functions=("linear_bf16",))
+    plain = CompileOptions(emit="ptx")
     tuned = replace(plain, tuned={linear_workload: (TUNED_KNOBS, SOURCE)})
     assert request_key(Request(GEMM, tuned)) is None
-    assert request_key(Request(GEMM, replace(plain, functions=()))) is not None
-    assert request_key(Request(GEMM, replace(plain, functions=(), tuning_db=str(tmp_path / "t.db")))) is None
+    assert request_key(Request(GEMM, plain)) is not None
+    assert request_key(Request(GEMM, replace(plain, tuning_db=str(tmp_path / "t.db")))) is None
     first = compile_input(GEMM, plain, cache)
     second = compile_input(GEMM, tuned, cache)   # a result key of its own: no hit of the first's entry
     assert first.payload != second.payload

@@ -66,8 +66,8 @@ def _workload_kernel(workload: dict[str, Any], function: str) -> dict[str, Any]:
                                   "dtype": {"q": workload["dtypes"]["q"], "o": workload["dtypes"]["o"]}}
         if shape.get("D_v", shape["D"]) != shape["D"]:
             kernel["shape"]["D_v"] = shape["D_v"]
-        if workload.get("causal") not in (None, "none", False):
-            kernel["causal"] = workload["causal"] if workload["causal"] != "top_left" else True
+        if workload["causal"] != "none":
+            kernel["causal"] = workload["causal"]
         return kernel
     if workload["op"] not in ("matmul", "batch_matmul"):
         raise TircError(f"the emulator check of a {workload['op']} workload needs its op spec")
