@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import traceback
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +10,8 @@ import click
 
 import tirc
 from tirc.diagnostics import EXIT_USER_ERROR, TircError
+from tirc.guard import debugging as _debugging
+from tirc.guard import guard as _guard
 from tirc.options import check_target, cli_option, cli_options, options_from_cli
 
 _GLOBAL_FLAGS = ("--debug",)
@@ -107,11 +108,6 @@ def compile(ctx: click.Context, input: str, no_cache: bool, verbose: bool, depfi
     from tirc.output import compile_command
     _guard(ctx, lambda: compile_command(input, options_from_cli(options), not no_cache, verbose, depfile,
                                         isolated=not _debugging(ctx)))
-
-
-def _debugging(ctx: click.Context) -> bool:
-    """--debug: compile in-process (no forked child), so that Python tracebacks show."""
-    return bool(ctx.find_root().obj and ctx.find_root().obj.get("debug"))
 
 
 @main.command()
@@ -341,36 +337,6 @@ def _register_tune() -> None:
     """``tirc tune`` (tirc/tune/cli.py: the tuner and its database) joins the commands."""
     from tirc.tune.cli import tune
     main.add_command(tune)
-
-
-def _guard(ctx: click.Context, body: Any) -> None:
-    """Run a command body: user errors become one 'error:' message and exit status 1."""
-    debug = _debugging(ctx)
-    try:
-        body()
-    except (click.ClickException, click.exceptions.Exit):
-        raise
-    except TircError as error:
-        if debug:
-            traceback.print_exc()
-        click.echo(error.render(), err=True)
-        ctx.exit(EXIT_USER_ERROR)
-    except KeyboardInterrupt:
-        click.echo("error: interrupted", err=True)
-        ctx.exit(130)
-    except Exception as error:
-        if debug:
-            traceback.print_exc()
-        from tirc.runtime.emulator import EmulatorError
-        if isinstance(error, EmulatorError):
-            # The kernel misbehaved (out-of-bounds access, unsupported instruction ...): a finding
-            # about the program being run, not a tirc crash.
-            click.echo(f"error: emulation failed: {error}", err=True)
-            ctx.exit(EXIT_USER_ERROR)
-        # Anything else is a tirc bug: say so, keep the traceback behind --debug.
-        click.echo(f"error: internal compiler error: {type(error).__name__}: {error}\n"
-                   "note: this is a bug in tirc; rerun with --debug for a traceback and report it", err=True)
-        ctx.exit(EXIT_USER_ERROR)
 
 
 _register_tune()

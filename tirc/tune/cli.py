@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from tirc.guard import guard
 from tirc.options import cli_option
 from tirc.tune.calibrate_cli import calibrate
 from tirc.tune.db_cli import db
@@ -69,7 +70,6 @@ def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str |
              sizes: dict[str, int], db_path: str | None, budget: int, jobs: int | None, measure: str, executor: str,
              address: str | None, no_emulate: bool, as_json: bool) -> None:
     """Tune every kernel of INPUT (op spec, .mlir) for --target and record the winners."""
-    from tirc.cli import _debugging, _guard
 
     def run() -> None:
         from tirc.tune.db import default_db_path
@@ -89,8 +89,7 @@ def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str |
         else:
             _print_table(request, outcome)
 
-    _ = _debugging
-    _guard(ctx, run)
+    guard(ctx, run)
 
 
 def _json_row(row: dict[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from tirc.diagnostics import EXIT_USER_ERROR, TircError
+from tirc.guard import guard
 from tirc.target import TARGETS
 from tirc.tune.db import (
     DEFAULT_FILE_NAME,
@@ -29,16 +29,8 @@ from tirc.tune.db import (
 
 
 def _guard(body: Callable[[], None]) -> None:
-    """A user error becomes one 'error:' message and exit status 1 (as tirc's other commands do)."""
-    ctx = click.get_current_context()
-    try:
-        body()
-    except TircError as error:
-        click.echo(error.render(), err=True)
-        ctx.exit(EXIT_USER_ERROR)
-    except KeyboardInterrupt:
-        click.echo("error: interrupted", err=True)
-        ctx.exit(130)
+    """End the command as tirc's others do (tirc.guard)."""
+    guard(click.get_current_context(), body)
 
 
 def _db_option(function: Callable[..., Any]) -> Callable[..., Any]:
