@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from tirc.guard import guard
-from tirc.options import cli_option
+from tirc.options import cli_option, parse_shapes
 from tirc.tune.calibrate_cli import calibrate
 from tirc.tune.db_cli import db
 
@@ -49,6 +49,9 @@ def _default_jobs() -> int:
 @cli_option("pipeline", "compile")
 @cli_option("allow_tf32", "compile")
 @cli_option("sizes", "compile")
+@click.option("--dynamic", "dynamic_text", default=None, metavar="DIM=SIZE[,...]",
+              help="The sizes a contraction's dynamic dimensions (M, N, K, B) are tuned at, e.g. M=512; "
+                   "the record serves their power-of-two bucket.")
 @click.option("--db", "db_path", default=None, metavar="PATH",
               help="The tuning database (sqlite; default $TIRC_TUNING_DB, else tirc-tuning.db here).")
 @click.option("--budget", default=16, show_default=True, type=click.IntRange(min=1),
@@ -67,8 +70,8 @@ def _default_jobs() -> int:
 @click.option("--json", "as_json", is_flag=True, help="Print the table as JSON.")
 @click.pass_context
 def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str | None, allow_tf32: bool,
-             sizes: dict[str, int], db_path: str | None, budget: int, jobs: int | None, measure: str, executor: str,
-             address: str | None, no_emulate: bool, as_json: bool) -> None:
+             sizes: dict[str, int], dynamic_text: str | None, db_path: str | None, budget: int, jobs: int | None,
+             measure: str, executor: str, address: str | None, no_emulate: bool, as_json: bool) -> None:
     """Tune every kernel of INPUT (op spec, .mlir) for --target and record the winners."""
 
     def run() -> None:
@@ -77,7 +80,8 @@ def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str |
         if executor == "ray" and not address:
             raise click.UsageError("--executor ray needs --address HOST:PORT (what `ray start --head` prints)")
         request = TuneRequest(input=input, db=str(db_path or default_db_path()), target=target, pipeline=pipeline,
-                              allow_tf32=allow_tf32, sizes=dict(sizes), budget=budget,
+                              allow_tf32=allow_tf32, sizes=dict(sizes),
+                              dynamic=parse_shapes(dynamic_text, "--dynamic"), budget=budget,
                               jobs=jobs or _default_jobs(), measure=measure, executor=executor, address=address,
                               emulate=not no_emulate)
         outcome = _with_progress(request, run_tune)

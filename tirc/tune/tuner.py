@@ -64,6 +64,9 @@ class TuneRequest:
     pipeline: str | None = None
     allow_tf32: bool = False
     sizes: dict[str, int] = field(default_factory=dict)     # op specs: replace static sizes (--shape)
+    # What a contraction's dynamic dimensions (M, N, K, B) are tuned at (--dynamic M=512); the record
+    # is kept for their power-of-two bucket.
+    dynamic: dict[str, int] = field(default_factory=dict)
     budget: int = DEFAULT_BUDGET
     jobs: int = 2
     measure: str = "model"
@@ -101,6 +104,8 @@ class Candidate:
     workloads: tuple[str, ...]
     measure: str
     constants: dict[str, float]       # the model's constants (ModelConstants fields)
+    # workload -> GemmProblem fields, where a size is dynamic in the compile (--dynamic's values)
+    problems: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass
@@ -221,15 +226,15 @@ def discover(request: TuneRequest, constants_for: Callable[[str], Any]) -> Disco
             if contraction is None:
                 continue
             dynamic = [name for name, size in contraction.sizes.items() if size is None]
-            missing = [name for name in dynamic if name not in request.sizes]
+            missing = [name for name in dynamic if name not in request.dynamic]
             if missing:
                 raise TircError(f"@{function}: its contraction has dynamic sizes {', '.join(missing)}",
-                                hint=f"tune at given sizes: --shape {','.join(f'{n}=N' for n in missing)} "
+                                hint=f"tune it at given sizes: --dynamic {','.join(f'{n}=SIZE' for n in missing)} "
                                      "(the record is kept for their power-of-two bucket)")
-            sizes = {name: request.sizes[name] if size is None else size for name, size in contraction.sizes.items()}
+            sizes = {name: request.dynamic[name] if size is None else size for name, size in contraction.sizes.items()}
             problem = GemmProblem(int(sizes["M"]), int(sizes["N"]), int(sizes["K"]), int(sizes.get("B") or 1),
                                   contraction.in_element, contraction.out_element, contraction.acc_element)
-            bucket = bucket_text({name: request.sizes[name] for name in dynamic}) if dynamic else ""
+            bucket = bucket_text({name: request.dynamic[name] for name in dynamic}) if dynamic else ""
             units[workload] = TuneUnit(workload, bucket, "gemm", [function], function,
                                        Schedule.from_attr(op.attributes[SCHEDULE_ATTR]), problem, op)
     return Discovery(list(units.values()), pinned, target, pipeline_hash(probe.pipeline, target),
@@ -299,7 +304,7 @@ def measure_candidate(candidate: Candidate) -> dict[str, Any]:
         return {workload: {"error": error.message} for workload in candidate.workloads}
     if candidate.measure == "gpu":
         return _gpu_costs(candidate, result)
-    return model_costs(result, candidate.workloads, candidate.constants)
+    return model_costs(result, candidate.workloads, candidate.constants, candidate.problems)
 
 
 def _kernels_by_workload(result: Any) -> dict[str, list[str]]:
@@ -318,11 +323,13 @@ def _ptx_digest(result: Any, kernel: str) -> str:
     return hashlib.sha256(bodies.get(kernel, "").encode()).hexdigest()
 
 
-def model_costs(result: Any, workloads: tuple[str, ...], constants: dict[str, float]) -> dict[str, dict[str, Any]]:
+def model_costs(result: Any, workloads: tuple[str, ...], constants: dict[str, float],
+                problems: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
     """The static model's cost of each workload's kernel in a compiled ``result`` (report=True):
-    the estimate from the kernel's own SASS main loop, registers and shared memory."""
+    the estimate from the kernel's own SASS main loop, registers and shared memory; ``problems``:
+    the sizes of workloads whose compile has dynamic ones."""
     from tirc.emit.report import attention_estimates, kernel_attention, kernel_estimates, kernel_problems
-    from tirc.schedule.perf_model import KernelFacts, ModelConstants, attention_estimate, estimate
+    from tirc.schedule.perf_model import GemmProblem, KernelFacts, ModelConstants, attention_estimate, estimate
 
     model = ModelConstants(**constants)
     by_workload = _kernels_by_workload(result)
@@ -342,6 +349,8 @@ def model_costs(result: Any, workloads: tuple[str, ...], constants: dict[str, fl
         if kernel in gemms:
             entry = gemms[kernel]
             schedule, problem = gemm_problems[kernel]
+            if problem is None and workload in (problems or {}):
+                problem = GemmProblem(**(problems or {})[workload])
             if entry["facts"] is None or problem is None:
                 costs[workload] = {"error": f"{kernel}: no SASS main loop, or sizes that are not static"}
                 continue
@@ -505,8 +514,10 @@ class Tuner:
             tuned = {workload: (schedule_knobs(schedules[index]), CANDIDATE_SOURCE)
                      for workload, schedules in sorted(pending.items()) if index < len(schedules)}
             options = replace(base_options(self.request), emit="cubin", manifest=True, report=True, tuned=tuned)
+            dynamic = {workload: asdict(by_workload[workload].problem) for workload in tuned
+                       if by_workload[workload].bucket}
             candidates.append(Candidate(self.request.input, options, tuple(tuned), self.request.measure,
-                                        asdict(self.found.constants)))
+                                        asdict(self.found.constants), dynamic))
         for index, costs in executor.map(measure_candidate, candidates):
             self.compiles += 1
             candidate = candidates[index]
