@@ -209,7 +209,8 @@ DEFAULT_U4_DEQUANT_INSTRUCTIONS = 4.5
 @dataclass(frozen=True)
 class KernelEstimate:
     """The static model's estimate for one kernel launch (seconds; not a measurement)."""
-    times: dict[str, float]    # limiter -> estimated seconds (SM_SIDE, waves, occupancy, MEMORY_SIDE, reduction)
+    # limiter -> estimated seconds (SM_SIDE, waves, occupancy, pipeline, MEMORY_SIDE, reduction)
+    times: dict[str, float]
     limiter: str
     seconds: float
     peak_fraction: float       # of the target's dense Tensor Core peak for the input type
@@ -574,7 +575,7 @@ def attention_work(problem: AttentionProblem, schedule: AttentionSchedule) -> At
 @dataclass(frozen=True)
 class AttentionEstimate:
     """The static model's estimate for one attention kernel launch (seconds; not a measurement)."""
-    times: dict[str, float]    # limiter -> estimated seconds (ATTENTION_SM_SIDE, waves, occupancy, l2, dram)
+    times: dict[str, float]    # limiter -> seconds (ATTENTION_SM_SIDE, waves, occupancy, pipeline, l2, dram)
     limiter: str
     seconds: float
     flops: int                 # useful FLOP: AttentionProblem.flops() (visible pairs only)
@@ -621,6 +622,8 @@ def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, t
       softmax of one warp hides behind another warp's mma); ``waves`` and ``occupancy`` then scale
       it as in the GEMM model (blocks per SM from the kernel's registers and shared memory; fewer
       than WARPS_TO_HIDE_LATENCY resident warps stretch it).
+    - pipeline: as a GEMM's K loop (the module docstring): a block's key tiles arrive
+      LOAD_LATENCY_CLK apart over ``stages`` - 1 tiles in flight, and wait in full with one stage.
     - l2: Q read and O written once, every block's K/V tiles read; dram: Q, K, V read and O
       written once (K and V stay in L2 between the blocks of a head).
     Time = max(occupancy, l2, dram); TFLOP/s = AttentionProblem.flops() (the visible pairs, so a
@@ -653,14 +656,22 @@ def attention_estimate(problem: AttentionProblem, schedule: AttentionSchedule, t
     times["occupancy"] = times["waves"] * max(1.0, WARPS_TO_HIDE_LATENCY / max(resident_warps, 1))
     times["l2"] = work.l2_bytes / (target.l2_bytes_per_clk * clock) / constants.l2
     times["dram"] = work.dram_bytes / (target.dram_gb_per_s * 1e9) / constants.dram
+    # As a GEMM's K loop (see "pipeline" in the module docstring): each block's key tiles arrive
+    # LOAD_LATENCY_CLK apart over stages - 1 tiles in flight, or wait in full with one stage.
+    waves = ceil(work.blocks / (target.sm_count * max(per_sm, 1)))
+    waiting = waves * ceil(work.key_tiles / work.blocks) * LOAD_LATENCY_CLK / clock
+    times["pipeline"] = waiting / (schedule.stages - 1) if schedule.stages > 1 else waiting + times["occupancy"]
+    sm_time = max(times["occupancy"], times["pipeline"])
     memory = max(times[name] for name in MEMORY_SIDE)
-    if memory > times["occupancy"]:
+    if memory > sm_time:
         limiter = max(MEMORY_SIDE, key=lambda name: times[name])
+    elif times["pipeline"] > times["occupancy"]:
+        limiter = "pipeline"
     else:
         shares = {max(ATTENTION_SM_SIDE, key=lambda name: times[name]): sm_side,
                   "waves": times["waves"] - sm_side, "occupancy": times["occupancy"] - times["waves"]}
         limiter = max(shares, key=lambda name: shares[name])
-    seconds = max(times["occupancy"], memory) + constants.launch_seconds
+    seconds = max(sm_time, memory) + constants.launch_seconds
     flops = problem.flops()
     return AttentionEstimate(times, limiter, seconds, flops, flops / seconds / 1e12, flops / (seconds * peak),
                              work.blocks, per_sm, occupancy_limit,
