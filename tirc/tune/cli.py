@@ -129,8 +129,7 @@ def _print_table(request: Any, outcome: Any) -> None:
     def seconds(value: float) -> str:
         return "-" if math.isnan(value) else f"~{duration(value)}"
 
-    table = Table(title=f"tirc tune {request.input} ({request.measure}; database {request.db})", box=box.SIMPLE,
-                  title_justify="left")
+    table = Table(box=box.SIMPLE)
     for column in ("kernel", "heuristic", "estimate", "tuned", "estimate ", "speedup", "source", "status"):
         table.add_column(column, overflow="fold")
     for s in outcome.summaries:
@@ -139,7 +138,9 @@ def _print_table(request: Any, outcome: Any) -> None:
                    else "-")
         table.add_row(s.kernel, s.heuristic, seconds(s.heuristic_seconds), s.tuned, seconds(s.tuned_seconds),
                       speedup, s.source, s.status + (f" ({s.candidates} candidates)" if s.status == "tuned" else ""))
-    console = Console(width=max(160, Console().width), file=sys.stdout)
+    # Piped: one line per row, as tirc doctor prints (a terminal wraps at its width).
+    console = Console(width=None if sys.stdout.isatty() else 1000, highlight=False, file=sys.stdout)
+    console.print(f"tirc tune {request.input} ({request.measure}; database {request.db})")
     console.print(table)
     console.print(f"{outcome.compiles} compile{'s' if outcome.compiles != 1 else ''} in {outcome.seconds:.1f} s"
                   + (" (every kernel's record was in the database)" if not outcome.compiles else ""))

@@ -81,7 +81,8 @@ def show(db_path: Path | None, target: str | None, as_json: bool) -> None:
             table.add_row(str(record.figures.get("kernel", "-")), record.target,
                           workload_summary(record.workload, record.bucket), schedule_summary(record.schedule),
                           source, format_seconds(record.seconds), spread, record.date)
-        Console(highlight=False, soft_wrap=True).print(table)
+        # Piped: one line per row, as tirc doctor prints (a terminal wraps at its width).
+        Console(width=None if sys.stdout.isatty() else 1000, highlight=False).print(table)
     _guard(body)
 
 
