@@ -47,14 +47,9 @@ def time_kernels(result: Any, kernels: dict[str, str], *, repeat: int, warmup: i
                 for key, kernel in kernels.items():
                     if kernel not in wanted or key in timings:
                         continue
-                    picked = []
-                    for index, launch in enumerate(recorded):
-                        if launch[0] == kernel:
-                            picked.append(launch)
-                            if split.get(kernel, 1) > 1 and index + 1 < len(recorded):
-                                picked.append(recorded[index + 1])   # the split-K reduction
+                    picked = kernel_launches(recorded, kernel, split.get(kernel, 1))
                     if picked:
-                        timings[key] = _time(device, picked, repeat, warmup, flush)
+                        timings[key] = time_launches(device, picked, repeat, warmup, flush)
             finally:
                 device.release()
         for timing in timings.values():
@@ -62,7 +57,25 @@ def time_kernels(result: Any, kernels: dict[str, str], *, repeat: int, warmup: i
     return timings
 
 
-def _time(device: Any, picked: list[Any], repeat: int, warmup: int, flush: int) -> dict[str, Any]:
+Launch = tuple[str, tuple[int, ...], tuple[int, ...], list[int | float], int]   # as RecordingDevice keeps them
+
+
+def kernel_launches(recorded: list[Launch], kernel: str, split_k: int = 1) -> list[Launch]:
+    """``kernel``'s launches among a plan's ``recorded`` ones, each followed by the split-K reduction
+    launch when ``split_k`` > 1. (These and :func:`time_launches` read no compile result, so the GPU
+    check times a bundle's precompiled kernels with them on a machine without MLIR.)"""
+    picked = []
+    for index, launch in enumerate(recorded):
+        if launch[0] == kernel:
+            picked.append(launch)
+            if split_k > 1 and index + 1 < len(recorded):
+                picked.append(recorded[index + 1])   # the split-K reduction
+    return picked
+
+
+def time_launches(device: Any, picked: list[Launch], repeat: int, warmup: int, flush: int) -> dict[str, Any]:
+    """Replay ``picked`` ``repeat`` times between CUDA events after ``warmup`` untimed replays, the L2
+    flushed (``flush``: 2x L2-size bytes) before each: {median_s, q1_s, q3_s, repeat, warmup}."""
     def body() -> None:
         for kernel, grid, block, args, dynamic_smem in picked:
             device.launch(kernel, grid, block, args, dynamic_smem)

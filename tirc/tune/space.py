@@ -44,17 +44,19 @@ import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tirc.diagnostics import TircError
 from tirc.schedule.attention import (KERNELS, AttentionProblem, AttentionSchedule, check_attention_schedule,
                                      choose_attention_schedule)
-from tirc.schedule.contraction import Contraction
-from tirc.schedule.heuristics import (MAX_SPLIT_K, choose_schedule, copy_bytes, copy_sizes, default_tile_k,
-                                      mma_sync_instruction, schedule_violations)
-from tirc.schedule.hopper import SWIZZLE_BYTES, NotOnWgmma, choose_wgmma_schedule, wgmma_instruction
 from tirc.schedule.model import ELEMENT_BYTES, MMA_SHAPES, WGMMA_K, Schedule
 from tirc.target import Target
+
+# The GEMM space reads contractions (MLIR ops) and the heuristics' limit checks, which import MLIR;
+# they are imported where the space is built, so that choose_winner and the knobs helpers import
+# without MLIR (the GPU check's run half picks winners on a machine that has none).
+if TYPE_CHECKING:
+    from tirc.schedule.contraction import Contraction
 
 # -- the axes -------------------------------------------------------------------------------------
 
@@ -112,6 +114,7 @@ def _fits(size: int | None, tile: int, smallest: int, step: int) -> bool:
 
 
 def _valid(s: Schedule, c: Contraction, target: Target) -> bool:
+    from tirc.schedule.heuristics import schedule_violations
     return not schedule_violations(s, c, target)
 
 
@@ -132,6 +135,7 @@ def _warps(tile_m: int, tile_n: int, extra: Sequence[tuple[int, int]]) -> list[t
 
 
 def _mma_sync_space(c: Contraction, target: Target, mma: str, heuristic: Schedule) -> Iterator[Schedule]:
+    from tirc.schedule.heuristics import MAX_SPLIT_K, copy_bytes, copy_sizes, default_tile_k
     _, _, mk = MMA_SHAPES[mma]
     m, n, k = c.sizes["M"], c.sizes["N"], c.sizes["K"]
     batch = c.sizes.get("B") or 1
@@ -166,6 +170,7 @@ def _mma_sync_space(c: Contraction, target: Target, mma: str, heuristic: Schedul
 
 
 def _wgmma_space(c: Contraction, target: Target, heuristic: Schedule) -> Iterator[Schedule]:
+    from tirc.schedule.hopper import SWIZZLE_BYTES
     in_bytes = ELEMENT_BYTES[c.in_element]
     m, n = c.sizes["M"], c.sizes["N"]
     tiles_m = sorted({t for t in WGMMA_TILES_M if _fits(m, t, 64, 64)} | {heuristic.tile_m})
@@ -189,6 +194,8 @@ def gemm_space(c: Contraction, target: Target, wgmma: bool) -> list[Schedule]:
     (when ``wgmma`` and the wgmma kernel takes ``c``), then the mma.sync ones, each by tile, warps,
     copy size, stages, split-K, swizzle, raster group. Empty when no Tensor Core instruction takes
     the contraction's types."""
+    from tirc.schedule.heuristics import choose_schedule, mma_sync_instruction
+    from tirc.schedule.hopper import NotOnWgmma, choose_wgmma_schedule, wgmma_instruction
     mma = mma_sync_instruction(c)
     if mma is None or mma not in target.mma_shapes:
         return []
