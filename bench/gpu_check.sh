@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # tirc on a machine with an NVIDIA GPU, in two halves:
 #
-#   bash bench/gpu_check.sh prepare [--out DIR] [--chips sm_90a,sm_80]
+#   bash bench/gpu_check.sh prepare [--out DIR] [--chips sm_90a,sm_80] [--tune-budget N] [--jobs J]
 #       here, on the CPU: make setup, then compile everything the GPU run needs into a bundle
 #       (build/gpu-bundle by default: cubins and launch plans for sm_90a and sm_80, float64
-#       references, the tirc.torch models, the DSL's matmul, the C launcher; at most 48 MiB)
+#       references, the tirc.torch models, the DSL's matmul, the C launcher, the LLM GEMMs tuned
+#       with the static model and their candidates compiled for the GPU to time; at most 48 MiB)
 #   bash bench/gpu_check.sh run [--dry-run] [--only STEP] [--results DIR] [--work DIR] [BUNDLE]
 #       there, with that machine's own python3 (numpy, cuda-bindings, torch, triton; no MLIR, no
 #       pip, no network): every step under its timeout, all within 6 minutes; a failing step does
-#       not stop the others; --only reruns one step. Writes bench/results/<gpu>-<date>.md (or in
-#       --results DIR) and prints the step table last; logs go to build/gpu-check (--work).
+#       not stop the others; --only reruns one step. Writes bench/results/<gpu>-<date>.md and the
+#       tune-llm step's tuning-<gpu>-<date>.db and .jsonl (or in --results DIR) and prints the step
+#       table last; logs go to build/gpu-check (--work).
 #       --dry-run checks the bundle and lists the steps.
 #
 # PYTHON picks the interpreter of the run half (default: python3). Run it from anywhere.
@@ -54,7 +56,7 @@ BUDGET_S=340                       # every step together: under 6 minutes, with 
 export PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1 COLUMNS=200
 
 # name|timeout|command|what, from the run half itself (which also checks the bundle's hashes).
-LISTING="$("$PYTHON" -m bench.gpu.run steps "$BUNDLE" --work "$WORK" --python "$PYTHON")" || exit 1
+LISTING="$("$PYTHON" -m bench.gpu.run steps "$BUNDLE" --work "$WORK" --python "$PYTHON" --results "$RESULTS")" || exit 1
 mapfile -t STEPS <<<"$LISTING"
 if [ -n "$ONLY" ] && ! printf '%s\n' "${STEPS[@]}" | grep -q "^$ONLY|"; then
     fail_usage "no step '$ONLY' (steps: $(printf '%s\n' "${STEPS[@]}" | cut -d'|' -f1 | tr '\n' ' '))"

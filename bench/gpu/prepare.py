@@ -1,15 +1,17 @@
 """``bash bench/gpu_check.sh prepare``: compile, on this machine (CPU, MLIR), everything the GPU run
 needs into a bundle folder (``build/gpu-bundle`` by default; see :mod:`bench.gpu.bundle`).
 
-    python -m bench.gpu.prepare [--out DIR] [--chips sm_90a,sm_80]
+    python -m bench.gpu.prepare [--out DIR] [--chips sm_90a,sm_80] [--tune-budget N] [--jobs J]
 
 The programs: one small kernel of each family with tirc's float64 reference for fixed random inputs
 (``specs/families.yaml`` and a torch-mlir conv2d), the 4096^3 GEMMs and the LLM prefill/decode GEMMs
 (``specs/square.yaml``, ``specs/llm.yaml``), each compiled for every chip with its static-model
 estimates; the fused attentions (``specs/attention.yaml``: op specs, checked on the GPU against
 torch's SDPA), each function with its AttentionProblem as tir-attention recorded it; the tirc.torch
-smoke models; the scheduling DSL's seed matmul; the CMake example's C launcher. The folder is
-written next to the destination and moved there whole at the end.
+smoke models; the scheduling DSL's seed matmul; the CMake example's C launcher; the LLM shapes
+tuned with the static model and the candidates the tuner measured, compiled as rounds for the GPU to
+time (:mod:`bench.gpu.tuning`). The folder is written next to the destination and moved there whole
+at the end.
 
 Attention kernels are new: a chip the attention program does not compile for does not stop the
 bundle; the program records the error under ``errors`` for that chip and the run half reports it.
@@ -25,6 +27,7 @@ import sys
 import tempfile
 import time
 import warnings
+from dataclasses import dataclass, replace
 from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
@@ -32,6 +35,7 @@ from typing import Any
 import numpy as np
 
 from bench.gpu.attention import problem_json
+from bench.gpu import tuning
 from bench.gpu.bundle import ATTENTION_GROUP, CHIPS, DEFAULT_FOLDER, FORMAT, INDEX, MAX_BYTES, Bundle, sha256
 from tirc import __version__
 from tirc.diagnostics import TircError
@@ -173,6 +177,124 @@ def compile_program(name: str, source: Path, recorded_source: str, group: str, c
     return entry
 
 
+@dataclass(frozen=True)
+class Round:
+    """One compile of the tuned spec with one candidate per workload (picklable: a worker's item)."""
+    input: str
+    options: CompileOptions            # as the tuner compiles a round: tuned = {workload: (knobs, source)}
+    constants: dict[str, float]        # the model's constants of the tune
+
+
+def compile_round(item: Round) -> dict[str, Any]:
+    """Compile one round: its cubin, launch plan, weights and each workload's model cost (the
+    tuner's own ``model_costs``, whose figures name the kernel and its PTX's digest)."""
+    from tirc.tune.tuner import model_costs
+    result = compile_input(item.input, item.options)
+    assert result.manifest is not None
+    return {"cubin": result.payload, "manifest": result.manifest, "weights": result.weights,
+            "costs": model_costs(result, tuple(item.options.tuned), item.constants)}
+
+
+def _launching(manifest: dict[str, Any]) -> dict[str, str]:
+    """Kernel -> the function of the launch plan that launches it."""
+    return {step["kernel"]: plan["name"] for plan in manifest["functions"] for step in plan["steps"]
+            if step["op"] == "launch"}
+
+
+def prepare_tuning(out: Path, chips: tuple[str, ...], budget: int = tuning.BUDGET, keep: int = tuning.KEEP,
+                   jobs: int = 2, log: Any = print) -> dict[str, Any]:
+    """The ``tuning`` entry of the index (:mod:`bench.gpu.tuning`): ``tirc tune --measure model`` of
+    the LLM spec per chip into ``out``/tuning/model.db, then the candidates it measured (the
+    model's best ``keep`` per workload and the heuristic's) compiled as rounds into
+    ``out``/tuning/``chip``/. A round's kernel must be the one the tuner measured (same PTX)."""
+    from tirc.tune.db import TuningDB
+    from tirc.tune.executor import LocalExecutor
+    from tirc.tune.tuner import CANDIDATE_SOURCE, TuneRequest, base_options, tune
+
+    spec, _ = PROGRAMS[tuning.PROGRAM]
+    assert spec is not None
+    gemms = plain_gemms(spec)
+    db_path = out / tuning.MODEL_DB
+    db_path.parent.mkdir(parents=True)
+    entry: dict[str, Any] = {"program": tuning.PROGRAM, "source": str(spec.relative_to(REPO)), "budget": budget,
+                             "keep": keep, "db": tuning.MODEL_DB, "jsonl": tuning.MODEL_JSONL, "chips": {}}
+    executor = LocalExecutor(jobs)
+    try:
+        for chip in chips:
+            started = time.perf_counter()
+            request = TuneRequest(input=str(spec), db=str(db_path), target=chip, budget=budget, jobs=jobs,
+                                  measure="model")
+            outcome = tune(request)
+            failed = [f"{row.kernel}: {row.status}" for row in outcome.summaries if row.status.startswith("failed")]
+            if failed:
+                raise TircError(f"prepare: tirc tune {spec.name} --target {chip}: " + "; ".join(failed))
+            with TuningDB(db_path) as db:
+                records = {record.workload: record for record in db.records(chip)}
+                (version, pipeline_hash), = {(r.tirc_version, r.pipeline_hash) for r in records.values()}
+                measured: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+                for key, result in db.candidates():
+                    if (key.target, key.tirc_version, key.pipeline_hash, key.measure) == \
+                            (chip, version, pipeline_hash, "model") and key.workload in records:
+                        measured.setdefault(key.workload, []).append((key.knobs_text, result))
+            chip_entry = {"tirc_version": version, "pipeline_hash": pipeline_hash, "rounds": [], "workloads": {}}
+            lists: dict[str, list[str]] = {}
+            for workload, record in sorted(records.items()):
+                heuristic = tuning.knobs_key(record.figures["heuristic"]["schedule"])
+                ranked = sorted((seconds["seconds"], text) for text, seconds in measured[workload] if "seconds" in seconds)
+                texts = [text for _, text in ranked[:keep]]
+                if heuristic not in texts:
+                    texts.append(heuristic)
+                lists[workload] = texts
+                results = dict(measured[workload])
+                chip_entry["workloads"][workload] = {
+                    "bucket": record.bucket, "kernel": record.figures["kernel"], "model_winner": record.schedule,
+                    "emulated": record.figures.get("emulated"), "measured": len(measured[workload]),
+                    "candidates": [{"knobs": json.loads(text), "round": index,
+                                    "model_seconds": results[text]["seconds"],
+                                    "model_rank": 1 + [t for _, t in ranked].index(text),
+                                    "heuristic": text == heuristic, "figures": results[text]["figures"]}
+                                   for index, text in enumerate(texts)]}
+            # Round i: candidate i of every workload that has one, compiled as the tuner compiles a round.
+            rounds = [Round(str(spec), replace(base_options(request), emit="cubin", manifest=True, report=True,
+                                               tuned={w: (json.loads(texts[i]), CANDIDATE_SOURCE)
+                                                      for w, texts in sorted(lists.items()) if i < len(texts)}),
+                            dict(records[next(iter(records))].figures["constants"]))
+                      for i in range(max(len(texts) for texts in lists.values()))]
+            folder = out / "tuning" / chip
+            folder.mkdir()
+            chip_entry["rounds"] = [{} for _ in rounds]
+            for index, compiled in executor.map(compile_round, rounds):
+                files = {"cubin": f"tuning/{chip}/round{index}.cubin", "manifest": f"tuning/{chip}/round{index}.json"}
+                (out / files["cubin"]).write_bytes(compiled["cubin"])
+                (out / files["manifest"]).write_text(json.dumps(compiled["manifest"], indent=1) + "\n")
+                if compiled["weights"]:
+                    files["weights"] = f"tuning/{chip}/round{index}.weights.bin"
+                    (out / files["weights"]).write_bytes(compiled["weights"])
+                chip_entry["rounds"][index] = files
+                functions = _launching(compiled["manifest"])
+                for workload in rounds[index].options.tuned:
+                    cost = compiled["costs"][workload]
+                    unit = chip_entry["workloads"][workload]
+                    candidate = unit["candidates"][index]
+                    if "error" in cost or cost["figures"]["ptx_sha256"] != candidate["figures"]["ptx_sha256"]:
+                        raise TircError(f"prepare: {chip} round {index}: {workload}: not the kernel the tuner "
+                                        f"measured ({cost.get('error', 'its PTX differs')})")
+                    candidate["kernel"] = cost["figures"]["kernel"]
+                    unit["function"] = functions[candidate["kernel"]]
+                    unit["gemm"] = gemms[unit["function"]]
+            entry["chips"][chip] = chip_entry
+            log(f"prepare: tuning: {chip}: {len(records)} workloads tuned with the model ({outcome.compiles} "
+                f"compiles), {sum(len(t) for t in lists.values())} candidates in {len(rounds)} rounds "
+                f"({time.perf_counter() - started:.0f} s)")
+    finally:
+        executor.close()
+    with TuningDB(db_path) as db:
+        db.export_jsonl(out / tuning.MODEL_JSONL)
+    for leftover in (db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm")):
+        leftover.unlink(missing_ok=True)   # closed: the WAL is checkpointed into the file
+    return entry
+
+
 def run_python(arguments: list[str], what: str) -> None:
     """A step of this checkout's own Python (the tirc.torch smoke models, the DSL example)."""
     done = subprocess.run([sys.executable, *arguments], cwd=REPO, capture_output=True, text=True)
@@ -197,8 +319,10 @@ def commit() -> str:
     return done.stdout.strip() or "unknown"
 
 
-def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bundle:
-    """Write the bundle to ``out`` (replacing it); returns it, verified."""
+def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print, tune_budget: int = tuning.BUDGET,
+            jobs: int = 2) -> Bundle:
+    """Write the bundle to ``out`` (replacing it); returns it, verified. ``tune_budget``: the LLM
+    shapes' ``tirc tune --budget``; ``jobs``: the processes compiling the tuner's candidates."""
     out = out.resolve()
     partial = out.with_name(out.name + ".partial")
     shutil.rmtree(partial, ignore_errors=True)
@@ -227,6 +351,7 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
                "the DSL's seed matmul")
     log(f"prepare: the DSL's seed matmul ({time.perf_counter() - started:.0f} s)")
     prepare_cmake(chips, partial)
+    tuned = prepare_tuning(partial, chips, budget=tune_budget, jobs=jobs, log=log)
     files = {str(path.relative_to(partial)): {"sha256": sha256(path), "bytes": path.stat().st_size}
              for path in sorted(partial.rglob("*")) if path.is_file()}
     index = {"format": FORMAT, "tirc_version": __version__, "commit": commit(),
@@ -235,7 +360,7 @@ def prepare(out: Path, chips: tuple[str, ...] = CHIPS, log: Any = print) -> Bund
              "torch": "torch", "tensorir": "tensorir", "cmake": "cmake",
              "sanitize": [f"families:{function}" for function in programs["families"]["functions"]]
                          + [f"{CONV}:{function}" for function in programs[CONV]["functions"]],
-             "profile": list(PROFILED), "files": files}
+             "profile": list(PROFILED), "tuning": tuned, "files": files}
     (partial / INDEX).write_text(json.dumps(index, indent=1) + "\n")
     bundle = Bundle.load(partial)
     if bundle.total_bytes > MAX_BYTES:
@@ -253,10 +378,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=REPO / DEFAULT_FOLDER,
                         help="the bundle folder (default: %(default)s)")
     parser.add_argument("--chips", default=",".join(CHIPS), help="targets to compile for (default: %(default)s)")
+    parser.add_argument("--tune-budget", type=int, default=tuning.BUDGET,
+                        help="tirc tune --budget for the LLM shapes (default: %(default)s)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes compiling candidates (default: %(default)s)")
     args = parser.parse_args(argv)
     chips = tuple(chip.strip() for chip in args.chips.split(",") if chip.strip())
     try:
-        prepare(args.out, chips)
+        prepare(args.out, chips, tune_budget=args.tune_budget, jobs=args.jobs)
     except TircError as error:
         print(f"error: {error.message}", file=sys.stderr)
         return 1

@@ -2,7 +2,7 @@
 with that machine's own Python (numpy, cuda-bindings, torch, triton; no MLIR, no pip, no network).
 
     python -m bench.gpu.run steps BUNDLE --work DIR    # the step table the shell script runs
-    python -m bench.gpu.run env|check|bench|attention|exec|sanitize|profile|report BUNDLE ...
+    python -m bench.gpu.run env|check|bench|attention|tune|exec|sanitize|profile|report BUNDLE ...
 
 Each step prints its table and writes it to ``WORK/STEP.md``, which ``report`` gathers into
 ``bench/results/<gpu>-<date>.md``. Without a GPU every step that needs one ends in tirc's
@@ -15,6 +15,7 @@ import argparse
 import csv
 import io
 import json
+import math
 import os
 import platform
 import re
@@ -32,17 +33,21 @@ from typing import Any
 
 import numpy as np
 
+from bench.gpu import tuning
 from bench.gpu.attention import attention_check, attention_tensors, problem_from_json, sdpa_baseline, sdpa_reference
 from bench.gpu.bundle import ATTENTION_GROUP, GROUPS, Bundle, BundleError, target_of
 from tirc.diagnostics import TircError
 from tirc.dtypes import float_format, is_float, random_values, storage_dtype
-from tirc.runtime.bench import bench_plan, time_on_stream, timing_cell
+from tirc.runtime.bench import RecordingDevice, bench_plan, time_on_stream, timing_cell
 from tirc.runtime.checks import check_summary, compare
 from tirc.runtime.cuda_device import NO_GPU_HINT, CudaDevice, require_gpu
 from tirc.runtime.emulator import PtxModule
+from tirc.runtime.gpu_measure import kernel_launches, time_launches
 from tirc.runtime.plan import buffer_shape, execute, weight_arrays
 from tirc.runtime.plan_emulator import PlanEmulator
 from tirc.schedule.perf_model import GemmProblem
+from tirc.tune.db import TuningDB
+from tirc.tune.tuner import GPU_REPEAT, GPU_WARMUP
 
 REPO = Path(__file__).resolve().parents[2]
 RESULTS = REPO / "bench" / "results"
@@ -70,10 +75,10 @@ class Step:
     what: str
 
 
-def steps(bundle: str, work: str, python: str) -> list[Step]:
+def steps(bundle: str, work: str, python: str, results: str = "bench/results") -> list[Step]:
     """The run half's steps, in order: the most telling first, since the budget clamps the last."""
     me = f"{python} -m bench.gpu.run"
-    b, w = shlex.quote(bundle), shlex.quote(work)
+    b, w, r = shlex.quote(bundle), shlex.quote(work), shlex.quote(results)
     return [
         Step("env", 30, f"{me} env {b} --work {w}",
              "the GPU, the driver, Python and its packages; the bundle's hashes"),
@@ -92,6 +97,9 @@ def steps(bundle: str, work: str, python: str) -> list[Step]:
              "the C launcher built with this machine's cmake and compiler, and run"),
         Step("bench-llm", 90, f"{me} bench {b} --group bench-llm --work {w}",
              "LLM prefill/decode GEMMs: checked, timed beside cuBLAS and Triton"),
+        Step("tune-llm", 90, f"{me} tune {b} --work {w} --results {r}",
+             "tirc tune --measure gpu on the LLM GEMMs: the candidates prepared with the model timed, checked, "
+             "the winners written to a tuning database"),
         Step("racecheck", 60, f"{me} sanitize {b} --tool racecheck --work {w}",
              "compute-sanitizer racecheck on one kernel of each family"),
         Step("memcheck", 45, f"{me} sanitize {b} --tool memcheck --work {w}",
@@ -398,6 +406,102 @@ def step_attention(bundle: Bundle, work: Path, repeat: int, warmup: int) -> bool
     return ok
 
 
+def time_candidate(device: Any, plan: dict[str, Any], symbols: dict[str, int], resident: dict[str, int],
+                   kernel: str, split_k: int, check: Callable[[Any], tuple[bool, str]], repeat: int,
+                   warmup: int) -> tuning.Timing:
+    """Run ``plan`` once with its launches recorded, ``check`` its result, then time ``kernel``'s own
+    launches (and a split-K reduction's) as ``tirc tune --measure gpu`` does
+    (:mod:`tirc.runtime.gpu_measure`)."""
+    recorder = RecordingDevice(device)
+    try:
+        flush = device.alloc(2 * device.l2_bytes)
+        result = execute(plan, recorder, {}, symbols, resident=resident)
+        ok, summary = check(result)
+        picked = kernel_launches(recorder.launches, kernel, split_k)
+        if not picked:
+            return tuning.Timing(math.nan, math.nan, math.nan, repeat, warmup, False, f"{kernel} was not launched")
+        timing = time_launches(device, picked, repeat, warmup, flush)
+    finally:
+        device.release()
+    return tuning.Timing(timing["median_s"], timing["q1_s"], timing["q3_s"], repeat, warmup, ok, summary)
+
+
+def step_tune(bundle: Bundle, work: Path, results: Path, repeat: int, warmup: int) -> bool:
+    """``tirc tune --measure gpu`` of the LLM GEMMs with the candidates prepare compiled: every
+    round's kernels checked (sampled rows against torch's float64 GEMM, every element written) and
+    timed, each workload's winner chosen (:func:`bench.gpu.tuning.gpu_records`) and written to
+    ``results``/tuning-<gpu>-<date>.db with its JSON Lines export."""
+    entry = bundle.index.get("tuning")
+    if not entry:
+        raise BundleError(f"{bundle.folder}: no tuning rounds (prepare the bundle again with this checkout)")
+    with gpu() as device:
+        chip = device.target.chip
+        if chip not in entry["chips"]:
+            raise BundleError(f"the bundle's tuning rounds are for {', '.join(entry['chips'])}, not {chip}")
+        tuned = entry["chips"][chip]
+        units = tuned["workloads"]
+        by_function = {unit["function"]: workload for workload, unit in units.items()}
+        inputs: dict[str, dict[str, Any]] = {}                        # function -> its CUDA tensors
+        references: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}   # function -> rows, values, bounds
+        timings: dict[str, dict[str, tuning.Timing]] = {}
+        for index, files in enumerate(tuned["rounds"]):
+            manifest = json.loads(bundle.path(files["manifest"]).read_text())
+            device.load(manifest, bundle.path(files["cubin"]).read_bytes())
+            weights_file = bundle.path(files["weights"]).read_bytes() if files.get("weights") else b""
+            weights = device.upload_weights(weight_arrays(manifest, weights_file))
+            for plan in manifest["functions"]:
+                workload = by_function.get(plan["name"])
+                if workload is None:
+                    continue
+                unit = units[workload]
+                candidates = [c for c in unit["candidates"] if c["round"] == index]
+                if not candidates:
+                    continue
+                (candidate,) = candidates
+                gemm = unit["gemm"]
+                symbols = bundle.programs()[entry["program"]]["functions"].get(plan["name"], {}).get("symbols", {})
+                if plan["name"] not in inputs:
+                    inputs[plan["name"]] = torch_inputs(plan, symbols, seed=len(inputs))
+                    rows = checked_rows(gemm["m"])
+                    references[plan["name"]] = (rows, *gemm_reference(gemm, *inputs[plan["name"]].values(), rows))
+                tensors = inputs[plan["name"]]
+                rows, value, bound = references[plan["name"]]
+                (output,) = plan["outputs"]
+
+                def check(result: Any, output: dict[str, Any] = output, rows: np.ndarray = rows,
+                          value: np.ndarray = value, bound: np.ndarray = bound) -> tuple[bool, str]:
+                    got = result.outputs[output["name"]]
+                    never_written = result.unwritten.get(output["name"], np.zeros(got.shape, bool))
+                    checked = compare(output["name"], output["dtype"], got[rows], value, bound, never_written[rows])
+                    unwritten = int(np.count_nonzero(never_written))
+                    return checked.ok and unwritten == 0, (f"{len(rows)} rows: {check_summary(checked)}"
+                                                           + (f"; {unwritten} never written" if unwritten else ""))
+
+                resident = {**weights, **{name: tensor.data_ptr() for name, tensor in tensors.items()}}
+                timing = time_candidate(device, plan, symbols, resident, candidate["kernel"],
+                                        int(candidate["knobs"].get("split_k", 1)), check, repeat, warmup)
+                timings.setdefault(workload, {})[tuning.knobs_key(candidate["knobs"])] = timing
+        device_name = device.name
+    date = datetime.now(UTC).strftime("%Y-%m-%d")
+    records, rows_out = tuning.gpu_records(chip, tuned, timings, device_name, date)
+    results.mkdir(parents=True, exist_ok=True)
+    db_path = results / f"tuning-{tuning.gpu_slug(device_name)}-{date}.db"
+    with TuningDB(db_path) as db:
+        for record in records:
+            db.put(record)        # one transaction each
+        exported = db.export_jsonl(db_path.with_suffix(".jsonl"), target=chip)
+    faster = [row for row in rows_out if row.speedup > 1]
+    body = markdown_table(tuning.TABLE_HEADER, [tuning.table_cells(row) for row in rows_out])
+    body += (f"\n\n{len(records)} of {len(units)} workloads recorded (source gpu, {device_name}) in {db_path} "
+             f"and {exported} records in {db_path.with_suffix('.jsonl')}; the tuned schedule is faster than the "
+             f"heuristic's on {len(faster)}. Candidates: the model's best {entry['keep']} of each workload's "
+             f"tune (--budget {entry['budget']}) and the heuristic's, checked on {CHECKED_ROWS} sampled rows "
+             "before they count.")
+    publish(work, "tune-llm", f"tirc tune --measure gpu on the LLM GEMMs: median of {repeat} runs after {warmup} "
+                              f"warmup, L2 flushed ({chip})", body)
+    return len(records) == len(units)
+
+
 def step_exec(bundle: Bundle, targets: list[str], repeat: int) -> None:
     """Run each ``program:function`` ``repeat`` times on random inputs, nothing else: what
     compute-sanitizer and ncu watch."""
@@ -506,7 +610,7 @@ def step_report(bundle: str, work: Path, statuses: Path, results: Path = RESULTS
         query = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"], capture_output=True,
                                text=True, timeout=20)
         gpu_name = (query.stdout.strip().splitlines() or [gpu_name])[0]
-    slug = re.sub(r"[^a-z0-9]+", "-", gpu_name.lower()).strip("-")
+    slug = tuning.gpu_slug(gpu_name)
     date = datetime.now(UTC).strftime("%Y-%m-%d")
     results.mkdir(parents=True, exist_ok=True)
     report = results / f"{slug}-{date}.md"
@@ -551,11 +655,15 @@ def _last_line(path: Path) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.gpu.run", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("steps", "env", "check", "bench", "attention", "exec", "sanitize", "profile", "report"):
+    for name in ("steps", "env", "check", "bench", "attention", "tune", "exec", "sanitize", "profile", "report"):
         command = commands.add_parser(name)
         command.add_argument("bundle")
         command.add_argument("--work", type=Path, default=REPO / "build" / "gpu-check")
     commands.choices["steps"].add_argument("--python", default=sys.executable)
+    commands.choices["steps"].add_argument("--results", default="bench/results")
+    commands.choices["tune"].add_argument("--results", type=Path, default=RESULTS)
+    commands.choices["tune"].add_argument("--repeat", type=int, default=GPU_REPEAT)
+    commands.choices["tune"].add_argument("--warmup", type=int, default=GPU_WARMUP)
     commands.choices["check"].add_argument("--emulate", metavar="CHIP",
                                            help="run CHIP's PTX in tirc's emulator (no GPU needed)")
     gemm_groups = [group for group in GROUPS if group not in ("check", ATTENTION_GROUP)]
@@ -577,6 +685,7 @@ def main(argv: list[str] | None = None) -> int:
         "check": lambda: step_check(Bundle.load(args.bundle), args.work, args.emulate),
         "bench": lambda: step_bench(Bundle.load(args.bundle), args.group, args.work, args.repeat, args.warmup),
         "attention": lambda: step_attention(Bundle.load(args.bundle), args.work, args.repeat, args.warmup),
+        "tune": lambda: step_tune(Bundle.load(args.bundle), args.work, args.results, args.repeat, args.warmup),
         "exec": lambda: step_exec(Bundle.load(args.bundle, verify=False), args.function, args.repeat),
         "sanitize": lambda: step_sanitize(Bundle.load(args.bundle), args.tool, args.work, args.timeout),
         "profile": lambda: step_profile(Bundle.load(args.bundle), args.work, args.timeout),
@@ -585,7 +694,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "steps":
             Bundle.load(args.bundle)
-            for step in steps(args.bundle, str(args.work), args.python):
+            for step in steps(args.bundle, str(args.work), args.python, args.results):
                 print(f"{step.name}|{step.timeout_s}|{step.command}|{step.what}")
             return 0
         outcome = runners[args.command]()
