@@ -22,9 +22,9 @@ from bench.gpu.run import markdown_table, ncu_rows, steps
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "bench" / "gpu_check.sh"
 NO_MLIR = REPO / "tests" / "support" / "no_mlir"
-STEPS = ["env", "check", "bench-square", "attention", "torch-smoke", "tensorir", "cmake", "bench-llm", "racecheck",
-         "memcheck",
-         "profile"]
+STEPS = ["env", "check", "bench-square", "attention", "torch-smoke", "tensorir", "cmake", "bench-llm", "tune-llm",
+         "racecheck", "memcheck", "profile"]
+TUNE_BUDGET = 2    # the LLM shapes' tune at prepare time: the heuristic and one more candidate each, to keep it short
 
 
 def without_mlir() -> dict[str, str]:
@@ -35,8 +35,8 @@ def without_mlir() -> dict[str, str]:
 @pytest.fixture(scope="session")
 def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("gpu") / "bundle"
-    done = subprocess.run(["bash", str(SCRIPT), "prepare", "--out", str(folder)], cwd=REPO, capture_output=True,
-                          text=True, timeout=900)
+    done = subprocess.run(["bash", str(SCRIPT), "prepare", "--out", str(folder), "--tune-budget", str(TUNE_BUDGET)],
+                          cwd=REPO, capture_output=True, text=True, timeout=1500)
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"prepare: wrote {folder}" in done.stdout
     return folder
@@ -78,6 +78,49 @@ def test_prepare_writes_a_bundle_with_sm90a_cubins_within_its_size(bundle: Path)
     assert {path.name for path in (bundle / "cmake").iterdir()} >= {"gemm.c", "gemm.h", "main.c", "CMakeLists.txt"}
 
 
+def test_prepare_tunes_the_llm_shapes_and_bundles_the_measured_candidates(bundle: Path, tmp_path: Path) -> None:
+    """The tuning entry: per chip, every LLM workload with the candidates the model tune measured
+    (the heuristic's among them), ranked by the model; each candidate's kernel in its round's cubin,
+    launched by the workload's function; the model database's records carried and exported."""
+    from bench.gpu.tuning import MODEL_DB, MODEL_JSONL, knobs_key
+    from tirc.tune.db import TuningDB
+
+    loaded = Bundle.load(bundle)
+    entry = loaded.index["tuning"]
+    assert entry["program"] == "llm" and entry["budget"] == TUNE_BUDGET and set(entry["chips"]) == set(CHIPS)
+    copy = tmp_path / "model.db"            # read a copy: opening the carried file would touch it
+    copy.write_bytes((bundle / MODEL_DB).read_bytes())
+    assert not (bundle / (MODEL_DB + "-wal")).exists()
+    with TuningDB(copy) as db:
+        records = {(record.target, record.workload): record for record in db.records()}
+    assert len(records) == 16 * len(CHIPS) and all(record.source == "model" for record in records.values())
+    assert len((bundle / MODEL_JSONL).read_text().splitlines()) == len(records)
+    functions = loaded.index["programs"]["llm"]["functions"]
+    for chip, tuned in entry["chips"].items():
+        assert len(tuned["workloads"]) == 16 and 1 <= len(tuned["rounds"]) <= TUNE_BUDGET
+        manifests = [json.loads((bundle / files["manifest"]).read_text()) for files in tuned["rounds"]]
+        for files in tuned["rounds"]:
+            assert (bundle / files["cubin"]).read_bytes()[:4] == b"\x7fELF"
+        for workload, unit in tuned["workloads"].items():
+            record = records[chip, workload]
+            assert (tuned["tirc_version"], tuned["pipeline_hash"]) == (record.tirc_version, record.pipeline_hash)
+            assert unit["model_winner"] == record.schedule and unit["emulated"]["ok"]
+            assert unit["function"] in functions and unit["gemm"] == functions[unit["function"]]["gemm"]
+            candidates = unit["candidates"]
+            assert [c["heuristic"] for c in candidates].count(True) == 1
+            assert knobs_key(next(c for c in candidates if c["heuristic"])["knobs"]) == \
+                knobs_key(record.figures["heuristic"]["schedule"])
+            assert [c["round"] for c in candidates] == list(range(len(candidates)))
+            assert len({knobs_key(c["knobs"]) for c in candidates}) == len(candidates) <= unit["measured"]
+            assert min(c["model_rank"] for c in candidates) == 1
+            assert record.schedule in [c["knobs"] for c in candidates]
+            for candidate in candidates:
+                assert candidate["model_seconds"] == candidate["figures"]["estimate"]["seconds"] > 0
+                (plan,) = [plan for plan in manifests[candidate["round"]]["functions"]
+                           if plan["name"] == unit["function"]]
+                assert candidate["kernel"] in {step["kernel"] for step in plan["steps"] if step["op"] == "launch"}
+
+
 def test_a_changed_file_is_refused(bundle: Path, tmp_path: Path) -> None:
     copy = tmp_path / "bundle"
     subprocess.run(["cp", "-r", str(bundle), str(copy)], check=True)
@@ -102,6 +145,7 @@ def test_dry_run_lists_every_step_without_mlir(bundle: Path) -> None:
     assert commands["tensorir"].endswith(f"examples/tensorir/matmul.py --device cuda --load {bundle}/tensorir")
     assert f"cmake -S {bundle}/cmake" in commands["cmake"]
     assert all(int(limit) <= 90 for _, limit, _ in listed)
+    assert commands["tune-llm"].endswith(f"-m bench.gpu.run tune {bundle} --work build/gpu-check --results bench/results")
     assert "report: bench/results/<gpu>-<date>.md" in done.stdout
     only = subprocess.run(["bash", str(SCRIPT), "run", "--dry-run", "--only", "profile", str(bundle)], cwd=REPO,
                           capture_output=True, text=True, timeout=60, env=without_mlir())
@@ -138,6 +182,7 @@ ENTRY_POINTS = {
     "bench-square": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-square", "--work", "{work}"],
     "bench-llm": ["-m", "bench.gpu.run", "bench", "{bundle}", "--group", "bench-llm", "--work", "{work}"],
     "attention": ["-m", "bench.gpu.run", "attention", "{bundle}", "--work", "{work}"],
+    "tune-llm": ["-m", "bench.gpu.run", "tune", "{bundle}", "--work", "{work}", "--results", "{work}"],
     "exec": ["-m", "bench.gpu.run", "exec", "{bundle}", "--function", "square:f16_nt_4096"],
     "racecheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "racecheck", "--work", "{work}"],
     "memcheck": ["-m", "bench.gpu.run", "sanitize", "{bundle}", "--tool", "memcheck", "--work", "{work}"],
@@ -420,3 +465,129 @@ def test_the_attention_step_row_on_the_emulator(tmp_path: Path) -> None:
     (estimate,) = estimates.values()
     assert cells[4].endswith(f"{estimate['estimate']['tflops']:.3g} TFLOP/s ({estimate['estimate']['limiter']})")
     assert cells[5].startswith("ok (max |error|") and record["flops"] == flops and record["passed"]
+
+
+# -- the tune-llm step ----------------------------------------------------------------------------
+
+
+def tuning_entry() -> dict[str, Any]:
+    """A bundle's ``tuning.chips[chip]`` entry for one workload with three candidates: the heuristic
+    (the model's second), the model's best, and a third."""
+    def candidate(tile: list[int], rank: int, heuristic: bool, index: int) -> dict[str, Any]:
+        knobs = {"tile": tile, "warps": [2, 2], "mma": "m16n8k16", "stages": 3, "swizzle": True, "vector_bytes": 16,
+                 "raster_group": 8, "split_k": 1}
+        return {"knobs": knobs, "round": index, "kernel": "g_gemm0", "model_seconds": 1e-3 * rank, "model_rank": rank,
+                "heuristic": heuristic, "figures": {"kernel": "g_gemm0", "schedule_text": f"tile {tile}",
+                                                    "problem": {"m": 100, "n": 200, "k": 300}}}
+    workload = json.dumps({"family": "gemm", "op": "matmul", "shape": {"M": 100}}, sort_keys=True, separators=(",", ":"))
+    candidates = [candidate([64, 64, 32], 2, True, 0), candidate([128, 64, 32], 1, False, 1),
+                  candidate([64, 128, 32], 3, False, 2)]
+    return {"tirc_version": "9.9", "pipeline_hash": "abc", "rounds": [{}, {}, {}],
+            "workloads": {workload: {"bucket": "", "function": "g", "kernel": "g_gemm0", "gemm": {},
+                                     "model_winner": candidates[1]["knobs"], "emulated": {"shape": {"M": 152},
+                                                                                          "ok": True},
+                                     "measured": 3, "candidates": candidates}}}
+
+
+def test_gpu_records_pick_a_checked_winner_noise_aware(tmp_path: Path) -> None:
+    """The pure half of the tune-llm step: timings -> gpu records. A candidate whose output failed
+    its check is no winner however fast; a clear win is taken; a win within the heuristic's spread
+    is a tie the heuristic keeps; the record is keyed as the model's and round-trips the database."""
+    from bench.gpu.tuning import Timing, gpu_records, knobs_key, table_cells
+    from tirc.tune.db import TuningDB
+
+    entry = tuning_entry()
+    (workload, unit), = entry["workloads"].items()
+    heuristic, best, third = (knobs_key(c["knobs"]) for c in unit["candidates"])
+
+    def timed(median: float, spread: float = 2e-6, ok: bool = True) -> Timing:
+        return Timing(median, median - spread / 2, median + spread / 2, 20, 5, ok, "256 rows: ok" if ok else "off")
+
+    clear = {workload: {heuristic: timed(1.0e-3), best: timed(0.8e-3), third: timed(0.1e-3, ok=False)}}
+    (record,), (row,) = gpu_records("sm_90a", entry, clear, "NVIDIA H200", "2026-12-03")
+    assert (record.source, record.device, record.target, record.date) == ("gpu", "NVIDIA H200", "sm_90a", "2026-12-03")
+    assert record.key == (workload, "", "sm_90a", "9.9", "abc")
+    assert record.schedule == unit["candidates"][1]["knobs"] and record.seconds == 0.8e-3
+    assert abs(record.spread - 2e-6) < 1e-12
+    assert record.figures["emulated"] == unit["emulated"]          # the model's winner: checked at prepare time
+    assert record.figures["heuristic"]["seconds"] == 1.0e-3 and record.figures["candidates"] == 2
+    assert record.figures["measured"]["median_s"] == 0.8e-3 and record.figures["model_rank"] == 1
+    assert row.speedup == 1.0e-3 / 0.8e-3 and row.failed == ["tile [64, 128, 32]: off"]
+    assert table_cells(row)[4:7] == ["1.250x", "1 of 3", "2"]
+    noisy = {workload: {heuristic: timed(1.0e-3, spread=0.2e-3), best: timed(0.95e-3, spread=0.2e-3),
+                        third: timed(2e-3)}}
+    (tie,), _ = gpu_records("sm_90a", entry, noisy, "NVIDIA H200", "2026-12-03")
+    assert tie.schedule == unit["candidates"][0]["knobs"] and "emulated" not in tie.figures
+    reordered = {workload: dict(reversed(list(noisy[workload].items())))}
+    assert gpu_records("sm_90a", entry, reordered, "NVIDIA H200", "2026-12-03")[0] == [tie]
+    none, (empty,) = gpu_records("sm_90a", entry, {workload: {best: timed(1e-3, ok=False)}}, "NVIDIA H200", "x")
+    assert none == [] and table_cells(empty)[2:5] == ["-", "-", "-"]
+    with TuningDB(tmp_path / "t.db") as db:
+        db.put(record)
+        assert db.get(*record.key) == record
+        assert db.export_jsonl(tmp_path / "t.jsonl") == 1
+
+
+def test_time_candidate_records_checks_and_times_the_kernel_on_the_emulator(tmp_path: Path) -> None:
+    """The tune-llm step's per-candidate run with tirc's emulator as the GPU (a clock that reads
+    1 ms per timing): the plan runs once with its launches recorded, its output is checked, and
+    the kernel's own launches, with the split-K reduction that follows, are what is timed."""
+    import numpy as np
+
+    from bench.gpu.run import time_candidate
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import combine_ptx
+    from tirc.runtime.emulator import PtxModule
+    from tirc.runtime.plan_emulator import PlanEmulator
+
+    replayed: list[str] = []
+
+    class TimedEmulator(PlanEmulator):
+        l2_bytes = 4096
+
+        def event(self) -> object:
+            return object()
+
+        def record(self, event: object) -> None:
+            pass
+
+        def elapsed_ms(self, start: object, end: object) -> float:
+            return 1.0
+
+        def memset(self, addr: int, byte: int, nbytes: int) -> None:
+            self.fill(addr, nbytes, byte)
+
+        def release(self) -> None:
+            pass
+
+        def launch(self, kernel: str, *args: Any) -> None:
+            replayed.append(kernel)
+            super().launch(kernel, *args)
+
+    spec = tmp_path / "split_k.yaml"
+    spec.write_text("kernels:\n  - {name: g, op: matmul, shape: {M: 40, N: 24, K: 96}, layout: {a: row, b: col}, "
+                    "dtype: {a: f16, b: f16, c: f32, acc: f32}, schedule: {tile: [32, 32, 32], warps: [2, 2], "
+                    "mma: m16n8k16, stages: 2, split_k: 3}}\n")
+    result = compile_input(str(spec), CompileOptions(target="sm_80", emit="cubin", manifest=True, remarks="off"))
+    (plan,) = result.manifest["functions"]
+    kernels = [step["kernel"] for step in plan["steps"] if step["op"] == "launch"]
+    assert len(kernels) == 2, kernels          # the GEMM's partial sums, then their reduction
+    device = TimedEmulator(PtxModule.parse(combine_ptx(result.ptx)))
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, (40, 96)).astype(np.float16)
+    b = rng.uniform(-1, 1, (24, 96)).astype(np.float16)
+    resident = {spec["name"]: device.to_device(array) for spec, array in zip(plan["inputs"], (a, b))}
+    want = a.astype(np.float64) @ b.astype(np.float64).T
+    checked: list[bool] = []
+
+    def check(run: Any) -> tuple[bool, str]:
+        got = run.outputs[plan["outputs"][0]["name"]]
+        checked.append(bool(np.abs(got - want).max() < 1e-3))
+        return checked[-1], "compared"
+
+    timing = time_candidate(device, plan, {}, resident, kernels[0], 3, check, repeat=3, warmup=1)
+    assert checked == [True] and timing.ok and timing.check == "compared"
+    assert (timing.median_s, timing.spread, timing.repeat, timing.warmup) == (1e-3, 0.0, 3, 1)
+    assert replayed == kernels + kernels * (1 + 3)   # the run, then warmup + repeat replays of both launches
+    missing = time_candidate(device, plan, {}, resident, "no_such_kernel", 1, check, repeat=3, warmup=1)
+    assert not missing.ok and missing.check == "no_such_kernel was not launched"
