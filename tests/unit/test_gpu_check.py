@@ -591,3 +591,13 @@ def test_time_candidate_records_checks_and_times_the_kernel_on_the_emulator(tmp_
     assert replayed == kernels + kernels * (1 + 3)   # the run, then warmup + repeat replays of both launches
     missing = time_candidate(device, plan, {}, resident, "no_such_kernel", 1, check, repeat=3, warmup=1)
     assert not missing.ok and missing.check == "no_such_kernel was not launched"
+
+
+def test_the_tune_step_modules_import_without_mlir() -> None:
+    """What the tune-llm step runs on the GPU machine: the winner choice, the database, the timing."""
+    code = ("from tirc.tune.space import Measured, choose_winner; import tirc.tune.db, tirc.runtime.gpu_measure; "
+            "import bench.gpu.tuning, bench.gpu.run; "
+            "print(choose_winner([Measured('a', 1.0, 0.0, 1.0, True), Measured('b', 0.5, 0.0, 2.0, False)]).knobs_text)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60,
+                          env=without_mlir())
+    assert done.returncode == 0 and done.stdout.strip() == "b", done.stdout + done.stderr
