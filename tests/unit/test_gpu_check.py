@@ -121,6 +121,56 @@ def test_prepare_tunes_the_llm_shapes_and_bundles_the_measured_candidates(bundle
                 assert candidate["kernel"] in {step["kernel"] for step in plan["steps"] if step["op"] == "launch"}
 
 
+def test_the_tune_steps_records_are_what_tirc_compile_tuning_db_takes(bundle: Path, tmp_path: Path) -> None:
+    """The key and schedule of the records the tune-llm step writes (here from the model's own
+    estimates standing in for GPU times: this checks the records, not the timing) make ``tirc
+    compile --tuning-db`` compile each workload's chosen candidate: the kernel prepare compiled in
+    that candidate's round, up to the numbering of its basic-block labels (LLVM numbers them by the
+    kernel's place in the module, which moves with the other kernels' split-K reductions)."""
+    import re
+
+    from bench.gpu.tuning import Timing, gpu_records, knobs_key
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import kernel_bodies
+    from tirc.schedule.workload import kernel_tuning
+    from tirc.tune.db import TuningDB
+    from tirc.tune.tuner import CANDIDATE_SOURCE
+
+    def bodies(options: CompileOptions) -> tuple[dict[str, str], Any]:
+        result = compile_input(str(REPO / entry["source"]), options)
+        text = "\n".join(module.text for module in result.ptx)    # as the tuner digests a kernel
+        return {kernel: re.sub(r"\$L__BB\d+_", "$L__BB_", body) for kernel, body in kernel_bodies(text).items()}, \
+            result
+
+    entry = Bundle.load(bundle).index["tuning"]
+    tuned = entry["chips"]["sm_80"]
+    stand_in = {workload: {knobs_key(c["knobs"]): Timing(c["model_seconds"], c["model_seconds"], c["model_seconds"],
+                                                          1, 0, True, "ok") for c in unit["candidates"]}
+                for workload, unit in tuned["workloads"].items()}
+    records, rows = gpu_records("sm_80", tuned, stand_in, "NVIDIA H200", "2026-12-03")
+    assert len(records) == len(tuned["workloads"]) == len(rows)
+    db_path = tmp_path / "tuning.db"
+    with TuningDB(db_path) as db:
+        for record in records:
+            db.put(record)
+    from_db, result = bodies(CompileOptions(target="sm_80", emit="cubin", manifest=True, remarks="off",
+                                            tuning_db=str(db_path)))
+    with result.input.module.context:
+        sources = kernel_tuning(result.input.module)
+    rounds: dict[int, dict[str, str]] = {}
+    for record in records:
+        kernel = record.figures["kernel"]
+        assert sources[kernel].workload == record.workload
+        assert sources[kernel].source == "tuning database: gpu, NVIDIA H200, 2026-12-03"
+        (chosen,) = [c for c in tuned["workloads"][record.workload]["candidates"] if c["knobs"] == record.schedule]
+        if chosen["round"] not in rounds:   # the round as prepare compiled it
+            tuned_round = {w: (c["knobs"], CANDIDATE_SOURCE) for w, unit in tuned["workloads"].items()
+                           for c in unit["candidates"] if c["round"] == chosen["round"]}
+            rounds[chosen["round"]] = bodies(CompileOptions(target="sm_80", emit="cubin", manifest=True,
+                                                            remarks="off", tuned=tuned_round))[0]
+        assert from_db[kernel] == rounds[chosen["round"]][kernel], kernel
+
+
 def test_a_changed_file_is_refused(bundle: Path, tmp_path: Path) -> None:
     copy = tmp_path / "bundle"
     subprocess.run(["cp", "-r", str(bundle), str(copy)], check=True)
