@@ -36,8 +36,8 @@ from tirc.tune.db import TuningRecord
 from tirc.tune.space import Measured, choose_winner
 
 PROGRAM = "llm"                 # the bundle program whose shapes are tuned
-BUDGET = 6                      # tirc tune --budget at prepare time: about 3 minutes for both chips
-KEEP = 6                        # candidates per workload carried to the GPU (plus the heuristic's)
+BUDGET = 3                      # tirc tune --budget at prepare time (the heuristic and two more per GEMM)
+KEEP = 3                        # candidates per workload carried to the GPU (plus the heuristic's)
 MODEL_DB = "tuning/model.db"
 MODEL_JSONL = "tuning/model.jsonl"
 
