@@ -478,8 +478,12 @@ def step_tune(bundle: Bundle, work: Path, results: Path, repeat: int, warmup: in
                                                            + (f"; {unwritten} never written" if unwritten else ""))
 
                 resident = {**weights, **{name: tensor.data_ptr() for name, tensor in tensors.items()}}
-                timing = time_candidate(device, plan, symbols, resident, candidate["kernel"],
-                                        int(candidate["knobs"].get("split_k", 1)), check, repeat, warmup)
+                try:
+                    timing = time_candidate(device, plan, symbols, resident, candidate["kernel"],
+                                            int(candidate["knobs"].get("split_k", 1)), check, repeat, warmup)
+                except TircError as error:   # e.g. a launch the driver refuses: that candidate is out
+                    timing = tuning.Timing(math.nan, math.nan, math.nan, repeat, warmup, False,
+                                           f"failed: {error.message.splitlines()[0]}")
                 timings.setdefault(workload, {})[tuning.knobs_key(candidate["knobs"])] = timing
         device_name = device.name
     date = datetime.now(UTC).strftime("%Y-%m-%d")
