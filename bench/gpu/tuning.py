@@ -86,6 +86,11 @@ def knobs_key(knobs: dict[str, Any]) -> str:
     return json.dumps(knobs, sort_keys=True, separators=(",", ":"))
 
 
+def _finite(value: float) -> float | None:
+    """A JSON value: a candidate that never ran has no time (None, not NaN)."""
+    return value if math.isfinite(value) else None
+
+
 def gpu_records(chip: str, entry: dict[str, Any], timings: dict[str, dict[str, Timing]], device: str,
                 date: str) -> tuple[list[TuningRecord], list[TunedRow]]:
     """Turn the GPU's ``timings`` (workload text -> knobs text -> :class:`Timing`) of a bundle's
@@ -121,8 +126,8 @@ def gpu_records(chip: str, entry: dict[str, Any], timings: dict[str, dict[str, T
                        "schedule_text": by_key[heuristic_key]["figures"].get("schedule_text") if heuristic_key
                        else None},
             candidates=len(measured), failed=len(failed), checked=timing.check,
-            timings={key: {"median_s": t.median_s, "q1_s": t.q1_s, "q3_s": t.q3_s, "ok": t.ok}
-                     for key, t in sorted(timed.items())})
+            timings={key: {"median_s": _finite(t.median_s), "q1_s": _finite(t.q1_s), "q3_s": _finite(t.q3_s),
+                           "ok": t.ok, "check": t.check} for key, t in sorted(timed.items())})
         # The tuner's emulator check (a size that is no tile multiple, race checking on) ran on
         # the model's winner at prepare time; another winner was checked on the GPU at its shape.
         if candidate["knobs"] == unit["model_winner"] and unit.get("emulated"):

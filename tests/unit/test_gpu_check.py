@@ -543,6 +543,9 @@ def test_gpu_records_pick_a_checked_winner_noise_aware(tmp_path: Path) -> None:
     """The pure half of the tune-llm step: timings -> gpu records. A candidate whose output failed
     its check is no winner however fast; a clear win is taken; a win within the heuristic's spread
     is a tie the heuristic keeps; the record is keyed as the model's and round-trips the database."""
+    import math
+    from dataclasses import replace
+
     from bench.gpu.tuning import Timing, gpu_records, knobs_key, table_cells
     from tirc.tune.db import TuningDB
 
@@ -554,6 +557,7 @@ def test_gpu_records_pick_a_checked_winner_noise_aware(tmp_path: Path) -> None:
         return Timing(median, median - spread / 2, median + spread / 2, 20, 5, ok, "256 rows: ok" if ok else "off")
 
     clear = {workload: {heuristic: timed(1.0e-3), best: timed(0.8e-3), third: timed(0.1e-3, ok=False)}}
+    failed = Timing(math.nan, math.nan, math.nan, 20, 5, False, "failed: CUDA_ERROR_INVALID_VALUE")
     (record,), (row,) = gpu_records("sm_90a", entry, clear, "NVIDIA H200", "2026-12-03")
     assert (record.source, record.device, record.target, record.date) == ("gpu", "NVIDIA H200", "sm_90a", "2026-12-03")
     assert record.key == (workload, "", "sm_90a", "9.9", "abc")
@@ -572,10 +576,15 @@ def test_gpu_records_pick_a_checked_winner_noise_aware(tmp_path: Path) -> None:
     assert gpu_records("sm_90a", entry, reordered, "NVIDIA H200", "2026-12-03")[0] == [tie]
     none, (empty,) = gpu_records("sm_90a", entry, {workload: {best: timed(1e-3, ok=False)}}, "NVIDIA H200", "x")
     assert none == [] and table_cells(empty)[2:5] == ["-", "-", "-"]
+    (kept,), _ = gpu_records("sm_90a", entry, {workload: {heuristic: timed(1e-3), third: failed}}, "NVIDIA H200",
+                             "2026-12-03")
+    assert kept.figures["timings"][third] == {"median_s": None, "q1_s": None, "q3_s": None, "ok": False,
+                                              "check": "failed: CUDA_ERROR_INVALID_VALUE"}
     with TuningDB(tmp_path / "t.db") as db:
         db.put(record)
+        db.put(replace(kept, workload=kept.workload.replace("100", "101")))
         assert db.get(*record.key) == record
-        assert db.export_jsonl(tmp_path / "t.jsonl") == 1
+        assert db.export_jsonl(tmp_path / "t.jsonl") == 2
 
 
 def test_time_candidate_records_checks_and_times_the_kernel_on_the_emulator(tmp_path: Path) -> None:
