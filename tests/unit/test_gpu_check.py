@@ -36,7 +36,7 @@ def without_mlir() -> dict[str, str]:
 def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("gpu") / "bundle"
     done = subprocess.run(["bash", str(SCRIPT), "prepare", "--out", str(folder), "--tune-budget", str(TUNE_BUDGET)],
-                          cwd=REPO, capture_output=True, text=True, timeout=1500)
+                          cwd=REPO, capture_output=True, text=True, timeout=2700)
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"prepare: wrote {folder}" in done.stdout
     return folder
