@@ -276,14 +276,11 @@ def prepare_tuning(out: Path, chips: tuple[str, ...], budget: int = tuning.BUDGE
                     cost = compiled["costs"][workload]
                     unit = chip_entry["workloads"][workload]
                     candidate = unit["candidates"][index]
-                    # The tuner's kernel: the same PTX, or (its basic-block labels are numbered by its
-                    # place in the module, which moves with other kernels' split-K reductions) the
-                    # same SASS facts and estimate. The figures kept are the round's, of the kernel timed.
-                    if "error" in cost or (cost["figures"]["ptx_sha256"] != candidate["figures"]["ptx_sha256"]
-                                           and (cost["figures"].get("facts"), cost["seconds"])
-                                           != (candidate["figures"].get("facts"), candidate["model_seconds"])):
+                    # The tuner's kernel, byte for byte (tirc numbers each kernel's labels on its own, so
+                    # the other kernels of a round do not change its text). The figures kept are the round's.
+                    if "error" in cost or cost["figures"]["ptx_sha256"] != candidate["figures"]["ptx_sha256"]:
                         raise TircError(f"prepare: {chip} round {index}: {workload}: not the kernel the tuner "
-                                        f"measured ({cost.get('error', 'its PTX and SASS facts differ')})")
+                                        f"measured ({cost.get('error', 'its PTX differs')})")
                     candidate["kernel"], candidate["figures"] = cost["figures"]["kernel"], cost["figures"]
                     unit["function"] = functions[candidate["kernel"]]
                     unit["gemm"] = gemms[unit["function"]]

@@ -7,6 +7,7 @@ cache with tuned schedules."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from tirc.cache import Cache, Request, request_key
 from tirc.cli import main
 from tirc.diagnostics import REMARKS, TircError
 from tirc.driver import compile_input, compile_pipeline, pipeline_hash, scheduled_pipeline
+from tirc.emit.ptx import kernel_bodies
 from tirc.emit.report import kernel_estimates
 from tirc.ir.walk import walk_ops
 from tirc.options import CompileOptions
@@ -258,3 +260,19 @@ def test_compile_reads_the_tuning_database_from_the_environment(tmp_path: Path) 
     result = CliRunner().invoke(main, ["compile", GEMM, "--no-cache", "-o", str(tmp_path / "g.ptx")],
                                 env={"TIRC_TUNING_DB": str(missing)})
     assert result.exit_code != 0 and f"no tuning database at {missing}" in result.output
+
+
+def test_a_kernels_ptx_does_not_depend_on_the_kernels_before_it(heuristic: CompileResult,
+                                                                   linear_workload: str) -> None:
+    """A split-K schedule for linear_bf16 adds a reduction kernel before the later kernels; their
+    PTX bodies stay byte for byte the same (each kernel's block labels are numbered on its own), which
+    is what lets `tirc compile --tuning-db` reproduce a tuned kernel measured beside other candidates."""
+    split = compile_input(GEMM, _report_options(tuned={linear_workload: ({**TUNED_KNOBS, "split_k": 2}, SOURCE)}))
+    before = kernel_bodies("\n".join(module.text for module in heuristic.ptx))
+    after = kernel_bodies("\n".join(module.text for module in split.ptx))
+    assert len(after) > len(before)                                  # the split-K reduction kernel
+    later = [k for k in before if k.startswith(("sgemm_tf32", "gemm_s8", "gemm_dynamic_m", "bmm_f16"))]
+    assert len(later) >= 4
+    assert any("$L__BB" in before[k] for k in later)                 # they have labels to number
+    assert {k: after[k] for k in later} == {k: before[k] for k in later}
+    assert not re.search(r"\$L__BB[1-9]\d*_", "\n".join(after.values()))

@@ -31,8 +31,24 @@ def extract_ptx(module: ir.Module) -> list[PtxModule]:
                 chip = str(obj.target).split('chip = "')[1].split('"')[0] if 'chip = "' in str(obj.target) else "?"
                 if "isa" not in str(obj.format) and "assembly" not in str(op.attributes["objects"]):
                     raise TircError(f"gpu.binary @{name} does not hold PTX: run gpu-module-to-binary with format=isa")
-                found.append(PtxModule(name, chip, bytes(obj.object).decode("utf-8")))
+                found.append(PtxModule(name, chip, per_kernel_labels(bytes(obj.object).decode("utf-8"))))
     return found
+
+
+# LLVM names a basic block $L__BB<function number>_<block number>, numbering functions by their place
+# in the module. PTX scopes labels to their function body, so the function number only makes a
+# kernel's text depend on the kernels before it: a kernel whose neighbours change (another kernel's
+# tuned schedule adds a split-K reduction) would get other bytes for the same code. Numbering every
+# function's blocks as function 0 makes a kernel's PTX a function of its own code alone.
+_BLOCK_LABEL = re.compile(r"\$L__BB\d+_(\d+)\b")
+_DEBUG_SECTION = ".section\t.debug"   # DWARF sections name labels module-wide: leave such PTX alone
+
+
+def per_kernel_labels(ptx: str) -> str:
+    """``ptx`` with every basic-block label numbered as if its function were the module's first."""
+    if _DEBUG_SECTION in ptx or ".section .debug" in ptx:
+        return ptx
+    return _BLOCK_LABEL.sub(r"$L__BB0_\1", ptx)
 
 
 EMPTY_MODULE = "tirc_no_kernels"   # the name of the PtxModule of a program that launches no kernel
