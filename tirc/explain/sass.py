@@ -36,7 +36,7 @@ def _listing_lines(text: str, name: str, start: int | None, end: int | None) -> 
     section = f".text.{name},"
     for line in text.splitlines():
         stripped = line.strip()
-        if stripped.startswith(".section"):
+        if stripped.split(maxsplit=1)[0:1] == [".section"]:   # not .sectioninfo and the like
             inside = section in stripped
             continue
         if not inside:
@@ -52,7 +52,7 @@ def _listing_lines(text: str, name: str, start: int | None, end: int | None) -> 
             continue
         lines.extend(pending)
         pending = []
-        lines.append("  " + stripped.split(" ;")[0].rstrip() + " ;")
+        lines.append("  " + stripped[:stripped.index(";")].rstrip() + " ;")
     return lines
 
 
@@ -152,7 +152,8 @@ def build(view: KernelView) -> Section:
                    f"{loop.instructions_per_equivalent:.2f} instructions / equivalent")
     else:
         body = instructions
-        listing = _listing_lines(text, view.name, None, None)
+        # up to the trap loop: the NOPs after it only pad the section
+        listing = _listing_lines(text, view.name, 0, instructions[-1].address if instructions else -1)
         what = "whole kernel"
         why = ("no Tensor Core instruction (no mma): the whole kernel's SASS" if kernel.mma == 0 else
                "its Tensor Core instructions are in no loop (the K loop is unrolled): the whole kernel's SASS")
