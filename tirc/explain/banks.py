@@ -148,7 +148,8 @@ def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
     for access in accesses:
         marks = " ".join(f"{b}{'!' if (access.phase, b) in hot else ''}" for b in access.banks)
         rows.append(f"T{access.lane:<3}  {access.offset:>7}  {marks}")
-    rows.append(f"phases {phases}, wavefronts {list(sample.wavefronts)}, conflicts {sample.conflicts} (! = conflicted bank)")
+    rows.append(f"phases {phases}, wavefronts {list(sample.wavefronts)}, conflicts {sample.conflicts} "
+                "(! = conflicted bank)")
     return picture, "\n".join(rows)
 
 

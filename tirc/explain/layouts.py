@@ -203,7 +203,7 @@ def b_core_matrices(descriptor: MatrixDescriptor, n: int, k: int, elem_bytes: in
     per_chunk = 16 // elem_bytes
     chunks: dict[int, tuple[int, int, int]] = {}
     for i in range(n):
-        for j in range(0, k):
+        for j in range(k):
             chunk = int(offsets[i, j]) // 16
             if mn_major:
                 chunks.setdefault(chunk, (i // 8, j // 8, j % 8))
@@ -326,8 +326,8 @@ def build(view: KernelView) -> Section:
         drawn = min(n, WGMMA_DRAWN_COLUMNS)
         figures.append(_figure(c_map, f"D accumulator of wgmma.{use.shape} ({use.c_type}), columns 0-{drawn - 1}",
                                f"64 x {n}: drawn the first {drawn} columns; columns 8j..8j+7 repeat columns 0-7 "
-                               f"with elements 4j..4j+3 (element e of a thread sits at column 8 (e div 4) + 2 (lane mod 4) "
-                               f"+ (e mod 2))",
+                               f"with elements 4j..4j+3 (element e of a thread sits at column "
+                               f"8 (e div 4) + 2 (lane mod 4) + (e mod 2))",
                                max_cols=drawn))
         facts.append(("A operand", "registers" if use.a_in_registers else "shared memory (matrix descriptor)"))
         if use.b_descriptor is not None:

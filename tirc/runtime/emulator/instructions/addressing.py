@@ -7,7 +7,8 @@
 - Shared-memory layouts: the XOR swizzle that TMA boxes and wgmma matrix descriptors share
   (`swizzle_address`).
 - Register layouts: the PTX ISA per-lane fragment layouts of mma.sync (`MMA_LAYOUTS`,
-  `MMA_C_LAYOUT`), which a wgmma's register A operand uses too, of ldmatrix/stmatrix (`LDMATRIX_LAYOUT`), and the decoding of fragment registers into element values
+  `MMA_C_LAYOUT`), which a wgmma's register A operand uses too, and of ldmatrix/stmatrix
+  (`LDMATRIX_LAYOUT`), and the decoding of fragment registers into element values
   (`fragment_elements`).  A fragment layout is a pair of index arrays (row[lane, i], col[lane, i])
   giving the matrix element held in element i of a lane's fragment; elements are packed into 32-bit
   registers from the least significant bits upwards.
