@@ -184,5 +184,7 @@ def test_whole_page(browser, views: dict[str, list[KernelView]], name: str, tmp_
         for section in SECTION_IDS:
             part = loaded.page.locator(f"section#{section}")
             assert part.count() == 1 and part.get_attribute("data-section") == section
+            if name == "row" and part.locator("p.unavailable").count():
+                continue   # no Tensor Core instruction: no fragment to draw, said instead of drawn
             assert part.locator("svg").count() >= 1, f"{name}: no SVG in {section}"
         assert loaded.console_errors == []
