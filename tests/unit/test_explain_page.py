@@ -13,7 +13,7 @@ import pytest
 from tests.unit.browser import browser, open_page  # noqa: F401
 from tirc.explain.explain import SECTION_BUILDERS, explain_views, render_html
 from tirc.explain.html import render_page, render_section
-from tirc.explain.model import SECTION_IDS, Explanation, KernelView
+from tirc.explain.model import SECTION_IDS, Detail, Explanation, KernelView
 from tirc.explain.text import render_section_text
 from tirc.explain.views import kernel_views
 from tirc.options import CompileOptions
@@ -148,10 +148,20 @@ def test_ir_section(views: dict[str, list[KernelView]]) -> None:
     assert section.data["passes"] == len(passes) and "tir-swizzle" in passes
     unchanged = [detail for detail in section.details if detail.summary == "changed nothing"]
     assert all(not detail.text for detail in unchanged)
-    swizzle = next(detail for detail in section.details if detail.title.endswith(" tir-swizzle"))
-    assert swizzle.kind == "diff" and swizzle.text.startswith("--- after ")
-    assert titles[0] == "input" and any(title.startswith("IR after stage ptx") or "IR after stage" in title
-                                        for title in titles)
+    def after(detail: Detail) -> str:   # titles are "NN stage: pass"; dump 0 is the input
+        return view.pass_dumps[int(detail.title.split()[0])][1]
+
+    diffs = [detail for detail in section.details if detail.kind == "diff"]
+    assert diffs
+    for detail in diffs:   # every added line is in the IR after the pass
+        lines = after(detail).splitlines()
+        assert detail.text.startswith("--- after ")
+        assert all(line[1:] in lines for line in detail.text.splitlines()[2:]
+                   if line.startswith("+") and not line.startswith("+++"))
+    for detail in section.details:   # a pass whose diff would be longer than its IR carries its IR
+        if detail.summary.endswith("instead of the diff"):
+            assert detail.text == after(detail)
+    assert titles[0] == "input" and any(title.startswith("IR after stage gpu") for title in titles)
 
 
 def test_text_has_the_same_facts(views: dict[str, list[KernelView]]) -> None:
