@@ -198,3 +198,18 @@ def test_whole_page(browser, views: dict[str, list[KernelView]], name: str, tmp_
                 continue   # no Tensor Core instruction: no fragment to draw, said instead of drawn
             assert part.locator("svg").count() >= 1, f"{name}: no SVG in {section}"
         assert loaded.console_errors == []
+
+
+def test_knob_provenance_of_an_op_spec_schedule(tmp_path: Path) -> None:
+    """The knobs a spec's schedule names come from the op spec, the others from the heuristic."""
+    from tirc.explain.schedule import build
+    spec = tmp_path / "partial.yaml"
+    spec.write_text(GEMM_SPEC.replace("gemm_small", "gemm_partial")
+                    + "    schedule: {tile: [64, 64, 32], stages: 2}\n")
+    (view,) = kernel_views(str(spec), CompileOptions(target="sm_80", remarks="off"))
+    section = build(view)
+    assert section.data["schedule_source"] == "op spec"
+    named = {"tile_m", "tile_n", "tile_k", "stages"}
+    for knob in ("tile_m", "tile_n", "tile_k", "stages", "warps_m", "mma", "raster_group"):
+        assert section.data[f"knob_{knob}_source"] == ("op spec" if knob in named else "heuristic"), knob
+    assert dict(section.facts)["knob stages"] == "2 (from the op spec)"
