@@ -28,13 +28,14 @@ GEMM_SPEC = """kernels:
     dtype: {a: f16, b: f16, c: f16, acc: f32}
 """
 
-# name -> (input, target, --shape sizes); the input is a path under the repository or spec text.
+# name -> (input, target, --shape sizes, kernel); the input is a path under the repository, or
+# gemm_small.yaml (GEMM_SPEC, sizes that are no tile multiples).
 KERNELS = {
-    "sm80_gemm": ("gemm_small.yaml", "sm_80", {}),
-    "sm90a_gemm": (str(ROOT / "examples/specs/gemm_sm90.yaml"), "sm_90a", {"M": 256, "N": 256, "K": 256}),
+    "sm80_gemm": ("gemm_small.yaml", "sm_80", {}, None),
+    "sm90a_gemm": (str(ROOT / "examples/specs/gemm_sm90.yaml"), "sm_90a", {"M": 256, "N": 256, "K": 256}, None),
     "attention": (str(ROOT / "examples/specs/attention.yaml"), "sm_80",
-                  {"B": 1, "H": 2, "H_kv": 1, "S_q": 64, "S_kv": 64}),
-    "row": (str(ROOT / "examples/mlir/row_sum.mlir"), "sm_80", {}),
+                  {"B": 1, "H": 2, "H_kv": 1, "S_q": 64, "S_kv": 64}, "attn_attention0"),
+    "row": (str(ROOT / "examples/specs/simt.yaml"), "sm_80", {}, "row_sum_bf16_reduce0"),
 }
 
 
@@ -43,9 +44,9 @@ def views(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[KernelView
     folder = tmp_path_factory.mktemp("explain")
     (folder / "gemm_small.yaml").write_text(GEMM_SPEC)
     made = {}
-    for name, (source, target, sizes) in KERNELS.items():
+    for name, (source, target, sizes, kernel) in KERNELS.items():
         path = source if "/" in source else str(folder / source)
-        made[name] = kernel_views(path, CompileOptions(target=target, sizes=sizes, remarks="off"))
+        made[name] = kernel_views(path, CompileOptions(target=target, sizes=sizes, remarks="off"), kernel=kernel)
     return made
 
 
