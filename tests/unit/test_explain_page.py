@@ -161,7 +161,7 @@ def test_ir_section(views: dict[str, list[KernelView]]) -> None:
                    if line.startswith("+") and not line.startswith("+++"))
     for detail in section.details:   # a pass whose diff would be longer than its IR carries its IR
         if detail.summary.endswith("instead of the diff"):
-            assert detail.text == after(detail)
+            assert after(detail).startswith(detail.text.split("\n... ")[0])
     assert titles[0] == "input" and any(title.startswith("IR after stage gpu") for title in titles)
 
 
@@ -214,3 +214,32 @@ def test_knob_provenance_of_an_op_spec_schedule(tmp_path: Path) -> None:
     for knob in ("tile_m", "tile_n", "tile_k", "stages", "warps_m", "mma", "raster_group"):
         assert section.data[f"knob_{knob}_source"] == ("op spec" if knob in named else "heuristic"), knob
     assert dict(section.facts)["knob stages"] == "2 (from the op spec)"
+
+
+def test_ir_of_one_kernel_leaves_the_others_out() -> None:
+    from tirc.explain.ir import capped, without_others
+    module = """module attributes {gpu.container_module} {
+  func.func @mine(%arg0: memref<4xf32>) {
+    gpu.launch_func  @kernels::@mine_k0 blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+  func.func @theirs(%arg0: memref<4xf32>) {
+    return
+  }
+  gpu.module @kernels {
+    gpu.func @mine_k0(%arg0: memref<f32>) kernel {
+      gpu.return
+    }
+    gpu.func @theirs_k1(%arg0: memref<f32>) kernel {
+      gpu.return
+    }
+  }
+}""".splitlines()
+    kept = "\n".join(without_others(module, frozenset({"theirs", "theirs_k1"})))
+    assert "@mine(" in kept and "@mine_k0(" in kept and "@kernels" in kept
+    assert "@theirs(" not in kept and "@theirs_k1(" not in kept
+    assert kept.count("another kernel's code, left out") == 2 and kept.endswith("  }\n}")
+    text = "\n".join(f"line {i}" for i in range(1000))
+    shown, note = capped(text, 100)
+    assert len(shown.split("\n... ")[0]) <= 100 and "more lines left out" in shown and "lines shown" in note
+    assert capped(text, 10**6) == (text, "")
