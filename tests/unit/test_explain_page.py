@@ -29,20 +29,30 @@ GEMM_SPEC = """kernels:
 """
 
 # name -> (input, target, --shape sizes, kernel); the input is a path under the repository, or
-# gemm_small.yaml (GEMM_SPEC, sizes that are no tile multiples).
+# gemm_small.yaml (GEMM_SPEC, sizes that are no tile multiples) or rows.yaml (ROW_SPEC).
 KERNELS = {
     "sm80_gemm": ("gemm_small.yaml", "sm_80", {}, None),
     "sm90a_gemm": (str(ROOT / "examples/specs/gemm_sm90.yaml"), "sm_90a", {"M": 256, "N": 256, "K": 256}, None),
     "attention": (str(ROOT / "examples/specs/attention.yaml"), "sm_80",
                   {"B": 1, "H": 2, "H_kv": 1, "S_q": 64, "S_kv": 64}, "attn_attention0"),
-    "row": (str(ROOT / "examples/specs/simt.yaml"), "sm_80", {}, "row_sum_bf16_reduce0"),
+    "row": ("rows.yaml", "sm_80", {}, None),
 }
+# A row reduction wide enough for a block per row: its warps combine their sums in shared memory.
+ROW_SPEC = """kernels:
+  - name: row_sum_wide
+    op: reduction
+    shape: {M: 6, N: 5000}
+    reduce: sum
+    dim: N
+    dtype: {a: bf16, acc: f32, c: f32}
+"""
 
 
 @pytest.fixture(scope="module")
 def views(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[KernelView]]:
     folder = tmp_path_factory.mktemp("explain")
     (folder / "gemm_small.yaml").write_text(GEMM_SPEC)
+    (folder / "rows.yaml").write_text(ROW_SPEC)
     made = {}
     for name, (source, target, sizes, kernel) in KERNELS.items():
         path = source if "/" in source else str(folder / source)
