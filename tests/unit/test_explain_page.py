@@ -253,3 +253,26 @@ def test_ir_of_one_kernel_leaves_the_others_out() -> None:
     shown, note = capped(text, 100)
     assert len(shown.split("\n... ")[0]) <= 100 and "more lines left out" in shown and "lines shown" in note
     assert capped(text, 10**6) == (text, "")
+
+
+def test_a_page_of_several_kernels(browser, views: dict[str, list[KernelView]], tmp_path: Path) -> None:  # noqa: F811
+    """Two kernels: each part is <kernel>-<section id>, no bare ids; the data of a section are
+    data-* attributes of its element."""
+    from tirc.explain.model import KernelPart, Section
+    parts = tuple(KernelPart(_first(views, name), tuple(
+        Section(section, section.title(), "s", data={"total_conflicts": index, "some_name": "x"})
+        for section in SECTION_IDS)) for index, name in enumerate(("sm80_gemm", "row")))
+    html = render_html(Explanation("input.yaml", "sm_80", "test", parts))
+    path = tmp_path / "two.html"
+    path.write_text(html)
+    with open_page(browser, path) as loaded:
+        page = loaded.page
+        assert page.locator("section.kernel").count() == 2
+        assert page.locator("section#schedule").count() == 0
+        for name in ("gemm_small_gemm0", "row_sum_wide_reduce0"):
+            for section in SECTION_IDS:
+                part = page.locator(f"section#{name}-{section}")
+                assert part.count() == 1 and part.get_attribute("data-section") == section
+        banks = page.locator("section#row_sum_wide_reduce0-banks")
+        assert banks.get_attribute("data-total-conflicts") == "1" and banks.get_attribute("data-some-name") == "x"
+        assert loaded.console_errors == []
