@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.unit.browser import browser, open_page  # noqa: F401
 from tirc.cli import main
 from tirc.explain.explain import SECTION_BUILDERS
 
@@ -87,3 +88,20 @@ def test_kernel_explain_writes_the_page(tmp_path: Path, monkeypatch: pytest.Monk
     for section_id in ("schedule", "layouts", "banks", "pipeline", "roofline", "sass", "ir"):
         assert html.count(f'data-section="{section_id}"') == html.count('class="kernel"') >= 1
     assert escape("SIMT") in html and "<svg" in html
+
+
+def test_bank_map_through_the_command_line(browser, spec: Path, tmp_path: Path) -> None:  # noqa: F811
+    """--schedule reaches the bank map: the default kernel has no conflict, the one compiled without
+    tir-swizzle has some, read from the page's DOM in Chromium."""
+    _all_builders()
+    unswizzled = tmp_path / "unswizzled.yaml"
+    unswizzled.write_text("without: [tir-swizzle]\n")
+    conflicts = []
+    for extra in ([], ["--schedule", str(unswizzled)]):
+        page = tmp_path / f"page{len(extra)}.html"
+        result = CliRunner().invoke(main, ["explain", str(spec), "--target", "sm_80", "-o", str(page), *extra])
+        assert result.exit_code == 0, result.output
+        with open_page(browser, page) as loaded:
+            conflicts.append(int(loaded.page.locator("section#banks").get_attribute("data-total-conflicts")))
+            assert loaded.console_errors == []
+    assert conflicts[0] == 0 and conflicts[1] > 0
