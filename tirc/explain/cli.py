@@ -15,9 +15,14 @@ from tirc.options import cli_option, options_from_cli
 EXPLAIN_COMPILE_OPTIONS = ("target", "pipeline", "sizes", "schedule", "tuning_db", "allow_tf32", "weights", "remarks")
 
 
+# Options whose help as tirc compile words it says something only compile does (--target's
+# --emit=c list): tirc run's words fit an explanation.
+RUN_HELP = ("target",)
+
+
 def _with_compile_options(function: Any) -> Any:
     for name in reversed(EXPLAIN_COMPILE_OPTIONS):
-        function = cli_option(name)(function)
+        function = cli_option(name, "run" if name in RUN_HELP else "compile")(function)
     return function
 
 
