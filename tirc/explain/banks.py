@@ -11,6 +11,7 @@ run's ``shared bank conflicts`` figure for this kernel.
 
 from __future__ import annotations
 
+import math
 import re
 import tempfile
 from dataclasses import dataclass
@@ -34,6 +35,10 @@ _ENTRY = re.compile(r"^\s*(?:\.visible\s+)?\.entry\s+([\w$]+)\s*\(")
 _WAIT = re.compile(r"^\s*(?:@!?%\w+\s+)?(?:cp\.async\.wait_group|cp\.async\.wait_all|bar\.sync|barrier\.sync"
                    r"|mbarrier\.try_wait|wgmma\.wait_group)\b")
 _TENSOR_CORE = re.compile(r"^\s*(?:mma\.sync|wgmma\.mma_async)\b")
+
+# An op spec whose sizes multiply to at most this runs at its own sizes (the example specs' GEMMs,
+# which `tirc run --emulate` runs in seconds); a larger one at the tuner's check size.
+OWN_SIZE_BUDGET = 1 << 22
 
 # Grid geometry (user units).
 _CELL = 12
@@ -122,8 +127,10 @@ def _op_name(opcode: str) -> str:
     return f"{parts[0]}.shared" if "shared" in parts else parts[0]
 
 
-def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
-    """The bank grid of a line's sampled access, and the same facts as text."""
+def _grid_svg(group: list[Any], in_loop: bool) -> tuple[str, str]:
+    """The bank grid of the sampled access of a group of lines with one access pattern, and the same
+    facts as text."""
+    trace = group[0]
     sample = trace.sample
     phases = len(sample.wavefronts)
     accesses = lane_accesses(sample.offsets, sample.size, phases)
@@ -161,8 +168,9 @@ def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
     parts.append(svg.text(4, height - 8, "wavefronts per phase: " + ", ".join(str(w) for w in sample.wavefronts)
                           + ("" if in_loop else "  (outside the main loop)"), font_size=9))
     picture = svg.svg(width, height, parts, f"bank map of PTX line {trace.line} ({op})",
-                      data_line=trace.line, data_op=op, data_conflicts=sample.conflicts,
-                      data_line_conflicts=trace.conflicts, data_main_loop=int(in_loop), class_="bank-map")
+                      data_line=trace.line, data_lines=" ".join(str(t.line) for t in group), data_op=op,
+                      data_conflicts=sample.conflicts, data_line_conflicts=sum(t.conflicts for t in group),
+                      data_main_loop=int(in_loop), class_="bank-map")
     rows = [f"{'lane':>4}  {'byte':>7}  banks"]
     for access in accesses:
         marks = " ".join(f"{b}{'!' if (access.phase, b) in hot else ''}" for b in access.banks)
@@ -170,6 +178,26 @@ def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
     rows.append(f"phases {phases}, wavefronts {list(sample.wavefronts)}, conflicts {sample.conflicts} "
                 "(! = conflicted bank)")
     return picture, "\n".join(rows)
+
+
+def _in(loop: tuple[int, int] | None, line: int) -> bool:
+    return loop is not None and loop[0] <= line <= loop[1]
+
+
+def _same_pattern(traces: list[Any], loop: tuple[int, int] | None) -> list[list[Any]]:
+    """The sampled lines grouped by what their picture shows (the op, the bytes per lane, each lane's
+    offset from a 128-byte boundary, the wavefronts), in order of first appearance, main loop apart."""
+    groups: dict[tuple[Any, ...], list[Any]] = {}
+    for trace in traces:
+        sample = trace.sample
+        if sample is None:
+            continue
+        active = [o for o in sample.offsets if o >= 0]
+        base = min(active) & ~127 if active else 0
+        key = (_in(loop, trace.line), _op_name(trace.opcode), sample.size, sample.wavefronts,
+               tuple(o - base if o >= 0 else -1 for o in sample.offsets))
+        groups.setdefault(key, []).append(trace)
+    return list(groups.values())
 
 
 def _summary_table(traces: list[Any], loop: tuple[int, int] | None) -> str:
@@ -210,8 +238,9 @@ def _spec_sizes(path: str, function: str) -> dict[str, int]:
 
 
 def small_sizes(view: KernelView, options: Any, function: str) -> dict[str, int]:
-    """The sizes the bank map is emulated at: ``view.shapes`` when given; else, for an op spec's GEMM
-    or attention larger than the tuner's check size (tirc.tune.emulate: one tile and a part along
+    """The sizes the bank map is emulated at: ``view.shapes`` when given; the op spec's own sizes
+    when their product is at most ``OWN_SIZE_BUDGET``; else, for an op spec's GEMM or attention
+    larger than the tuner's check size (tirc.tune.emulate: one tile and a part along
     each tiled dimension, K of two tiles and a part), that size, batch and heads cut to one (a GQA
     ratio kept); else the input's own sizes ({})."""
     from tirc.runtime.execute import shipped_schedules
@@ -221,7 +250,7 @@ def small_sizes(view: KernelView, options: Any, function: str) -> dict[str, int]
     if view.shapes:
         return dict(view.shapes)
     own = _spec_sizes(view.source, function)
-    if not own:
+    if not own or math.prod(own.values()) <= OWN_SIZE_BUDGET:
         return {}
     schedule = shipped_schedules(view.source, options).get(function)
     if schedule is None:
@@ -330,17 +359,18 @@ def build(view: KernelView) -> Section:
     size_text = ", ".join(f"{k}={v}" for k, v in bank_run.sizes.items()) or "the input's own sizes"
     total = int(stats.shared_bank_conflicts)
     figures = []
-    for line_trace in ordered:
-        if line_trace.sample is None:
-            continue
-        in_loop = loop is not None and loop[0] <= line_trace.line <= loop[1]
-        picture, text = _grid_svg(line_trace, in_loop)
+    for group in _same_pattern(ordered, loop):
+        first = group[0]
+        in_loop = _in(loop, first.line)
+        picture, text = _grid_svg(group, in_loop)
         where = "main loop" if in_loop else "outside the main loop"
+        more = f" (and {len(group) - 1} more with this access pattern)" if len(group) > 1 else ""
         figures.append(Figure(
-            f"line {line_trace.line}: {_op_name(line_trace.opcode)} ({where})", picture, text,
-            caption=f"{line_trace.text.strip()} — {line_trace.accesses} warp accesses, {line_trace.wavefronts} "
-                    f"wavefronts, {line_trace.conflicts} conflicts; drawn: the first warp access with the most "
-                    f"conflicts ({line_trace.sample.conflicts})"))
+            f"line {first.line}{more}: {_op_name(first.opcode)} ({where})", picture, text,
+            caption=f"{first.text.strip()} — {first.accesses} warp accesses, {first.wavefronts} wavefronts, "
+                    f"{first.conflicts} conflicts; drawn: the first warp access with the most conflicts "
+                    f"({first.sample.conflicts})"
+                    + (f"; the same pattern at lines {', '.join(str(t.line) for t in group[1:])}" if more else "")))
     summary = _summary_table(ordered, loop)
     facts: tuple[tuple[str, str], ...] = (
         ("emulated at", f"@{bank_run.function}{' (its op spec entry alone)' if bank_run.alone else ''}, "
