@@ -382,8 +382,8 @@ def build(view: KernelView) -> Section:
         ("instructions that touch shared memory", str(len(trace))),
         ("main loop", f"PTX lines {loop[0]}-{loop[1]}" if loop else "none (no Tensor Core instruction)"),
     )
-    in_loop = [t for t in ordered if loop is not None and loop[0] <= t.line <= loop[1]]
-    if loop is not None and not in_loop:
+    loop_traces = [t for t in ordered if _in(loop, t.line)]
+    if loop is not None and not loop_traces:
         body = "\n".join(bank_run.ptx.splitlines()[loop[0] - 1:loop[1]])
         async_reads = [name for name, mark in (("TMA copies", "cp.async.bulk"), ("wgmma descriptor reads", "wgmma"))
                        if mark in body]
