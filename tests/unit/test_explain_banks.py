@@ -152,3 +152,29 @@ def test_conflicts_read_from_the_dom(sections: dict[str, Section], browser, tmp_
     assert dict(totals)["unswizzled-banks"] > 0
     assert default_maps and set(default_maps) == {0}
     assert max(per_map) > 0
+
+
+def test_trace_is_off_by_default_and_sums_to_the_stats(files: dict[str, Path]) -> None:
+    from tirc.runtime.execute import emulate
+    plain = emulate(str(files["spec"]), function="row_sum")[0]
+    assert plain.stats.shared_trace is None
+    traced = emulate(str(files["spec"]), function="row_sum", trace_shared=True)[0]
+    trace = traced.stats.shared_trace
+    assert trace and traced.stats.shared_accesses == plain.stats.shared_accesses
+    assert sum(t.accesses for t in trace.values()) == traced.stats.shared_accesses
+    assert sum(t.wavefronts for t in trace.values()) == traced.stats.shared_wavefronts
+    assert sum(t.conflicts for t in trace.values()) == traced.stats.shared_bank_conflicts
+    assert all(t.sample is not None and len(t.sample.offsets) == 32 for t in trace.values())
+
+
+def test_a_large_gemm_is_emulated_small_and_alone(tmp_path: Path) -> None:
+    spec = tmp_path / "large.yaml"
+    spec.write_text("kernels:\n"
+                    "  - {name: big, op: matmul, shape: {M: 2048, N: 2048, K: 2048},"
+                    " dtype: {a: f16, b: f16, c: f16, acc: f32}}\n"
+                    "  - {name: other, op: matmul, shape: {M: 64, N: 64, K: 64}, dtype: {a: f16, b: f16, c: f16}}\n")
+    section = _section(spec, "big")
+    sizes = section.data["sizes"]
+    assert "alone" in dict(section.facts)["emulated at"]
+    assert max(sizes.values()) < 2048 and section.data["total_conflicts"] == 0
+    assert any(m.get("data-main-loop") == "1" for m in _maps(section))

@@ -5,6 +5,7 @@ Fragments", ldmatrix)."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
@@ -194,5 +195,19 @@ def test_section_of_an_sm90a_wgmma_gemm(gemm_spec: Path) -> None:
     assert section.data["instruction"] == "wgmma"
     shapes = {ET.fromstring(f.svg).get("data-shape") for f in section.figures}
     assert section.data["shape"] in shapes and section.data["shape"].startswith("m64n")
-    core = [ET.fromstring(f.svg) for f in section.figures if ET.fromstring(f.svg).get("data-operand") == "B-shared"]
+    core = [ET.fromstring(f.svg) for f in section.figures if ET.fromstring(f.svg).get("data-shared-operand") == "B"]
     assert core and int(core[0].get("data-swizzle", "0")) in (16, 32, 64, 128)
+    # The picture against the ISA's 128-byte swizzle of a K-major operand: row r of core matrix
+    # (n block, k block) lies in 128-byte line r of its 8-row group (stride byte offset apart), at
+    # 16-byte chunk k_block XOR r.
+    facts = dict(section.facts)
+    assert "swizzle 128 B" in facts["B descriptor"]    # what tirc's sm_90a GEMMs use
+    if "swizzle 128 B" in facts["B descriptor"] and "K-major" in facts["B descriptor"]:
+        found = re.search(r"SBO (\d+)", facts["B descriptor"])
+        assert found
+        stride = int(found.group(1))
+        cells = [g for g in core[0].iter(f"{SVG}g") if g.get("class") == "core"]
+        assert cells
+        for g in cells:
+            n_block, k_block, row = (int(g.get(f"data-{k}", "0")) for k in ("n-block", "k-block", "core-row"))
+            assert int(g.get("data-chunk", "0")) == (n_block * stride + 128 * row + 16 * ((k_block ^ row) & 7)) // 16

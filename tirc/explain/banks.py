@@ -11,10 +11,14 @@ run's ``shared bank conflicts`` figure for this kernel.
 
 from __future__ import annotations
 
+import math
 import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from tirc.explain import svg
 from tirc.explain.model import Detail, Figure, KernelView, Section
@@ -27,9 +31,14 @@ LANES = 32
 
 _LABEL = re.compile(r"^\s*(\$?[A-Za-z_][\w$]*):")
 _BRANCH = re.compile(r"^\s*(?:@!?%\w+\s+)?bra(?:\.uni)?\s+(\$?[A-Za-z_][\w$]*)\s*;")
+_ENTRY = re.compile(r"^\s*(?:\.visible\s+)?\.entry\s+([\w$]+)\s*\(")
 _WAIT = re.compile(r"^\s*(?:@!?%\w+\s+)?(?:cp\.async\.wait_group|cp\.async\.wait_all|bar\.sync|barrier\.sync"
                    r"|mbarrier\.try_wait|wgmma\.wait_group)\b")
 _TENSOR_CORE = re.compile(r"^\s*(?:mma\.sync|wgmma\.mma_async)\b")
+
+# An op spec whose sizes multiply to at most this runs at its own sizes (the example specs' GEMMs,
+# which `tirc run --emulate` runs in seconds); a larger one at the tuner's check size.
+OWN_SIZE_BUDGET = 1 << 22
 
 # Grid geometry (user units).
 _CELL = 12
@@ -46,21 +55,36 @@ class LaneAccess:
     phase: int
 
 
-def main_loop_lines(ptx: str) -> tuple[int, int] | None:
+def kernel_lines(ptx: str, kernel: str) -> tuple[int, int]:
+    """(first, last) 1-based lines of ``kernel``'s entry in a module (the whole module when absent)."""
+    lines = ptx.splitlines()
+    entries = [(n, found.group(1)) for n, text in enumerate(lines, start=1) if (found := _ENTRY.match(text))]
+    start = next((n for n, name in entries if name == kernel), None)
+    if start is None:
+        return 1, len(lines)
+    later = [n for n, _ in entries if n > start]
+    return start, (later[0] - 1 if later else len(lines))
+
+
+def main_loop_lines(ptx: str, kernel: str | None = None) -> tuple[int, int] | None:
     """(first, last) 1-based PTX lines of the innermost loop (a label and a backward branch to it)
-    that holds a Tensor Core instruction; for a K loop unrolled at the emulated size, the lines from
-    the wait before the first Tensor Core instruction to the last; None without one."""
+    of ``kernel``'s entry that holds a Tensor Core instruction; for a K loop unrolled at the emulated
+    size, the lines from the wait before the first Tensor Core instruction to the last; None without
+    one."""
     labels: dict[str, int] = {}
     loops: list[tuple[int, int]] = []
+    first, last = kernel_lines(ptx, kernel) if kernel is not None else (1, len(ptx.splitlines()))
     lines = ptx.splitlines()
     for number, text in enumerate(lines, start=1):
+        if not first <= number <= last:
+            continue
         label = _LABEL.match(text)
         if label:
             labels[label.group(1)] = number
         branch = _BRANCH.match(text)
         if branch and branch.group(1) in labels:
             loops.append((labels[branch.group(1)], number))
-    mma = [n for n, text in enumerate(lines, start=1) if _TENSOR_CORE.match(text)]
+    mma = [n for n, text in enumerate(lines, start=1) if first <= n <= last and _TENSOR_CORE.match(text)]
     holding = [(first, last) for first, last in loops if any(first <= n <= last for n in mma)]
     if holding:
         return min(holding, key=lambda span: span[1] - span[0])
@@ -68,7 +92,7 @@ def main_loop_lines(ptx: str) -> tuple[int, int] | None:
         return None
     # A K loop unrolled at this size: from the wait that precedes the first Tensor Core instruction
     # (its operands' copies) to the last one.
-    waits = [n for n, text in enumerate(lines[:mma[0]], start=1) if _WAIT.match(text)]
+    waits = [n for n, text in enumerate(lines[:mma[0]], start=1) if n >= first and _WAIT.match(text)]
     return (waits[-1] if waits else mma[0], mma[-1])
 
 
@@ -103,8 +127,10 @@ def _op_name(opcode: str) -> str:
     return f"{parts[0]}.shared" if "shared" in parts else parts[0]
 
 
-def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
-    """The bank grid of a line's sampled access, and the same facts as text."""
+def _grid_svg(group: list[Any], in_loop: bool) -> tuple[str, str]:
+    """The bank grid of the sampled access of a group of lines with one access pattern, and the same
+    facts as text."""
+    trace = group[0]
     sample = trace.sample
     phases = len(sample.wavefronts)
     accesses = lane_accesses(sample.offsets, sample.size, phases)
@@ -142,8 +168,9 @@ def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
     parts.append(svg.text(4, height - 8, "wavefronts per phase: " + ", ".join(str(w) for w in sample.wavefronts)
                           + ("" if in_loop else "  (outside the main loop)"), font_size=9))
     picture = svg.svg(width, height, parts, f"bank map of PTX line {trace.line} ({op})",
-                      data_line=trace.line, data_op=op, data_conflicts=sample.conflicts,
-                      data_line_conflicts=trace.conflicts, data_main_loop=int(in_loop), class_="bank-map")
+                      data_line=trace.line, data_lines=" ".join(str(t.line) for t in group), data_op=op,
+                      data_conflicts=sample.conflicts, data_line_conflicts=sum(t.conflicts for t in group),
+                      data_main_loop=int(in_loop), class_="bank-map")
     rows = [f"{'lane':>4}  {'byte':>7}  banks"]
     for access in accesses:
         marks = " ".join(f"{b}{'!' if (access.phase, b) in hot else ''}" for b in access.banks)
@@ -151,6 +178,26 @@ def _grid_svg(trace: Any, in_loop: bool) -> tuple[str, str]:
     rows.append(f"phases {phases}, wavefronts {list(sample.wavefronts)}, conflicts {sample.conflicts} "
                 "(! = conflicted bank)")
     return picture, "\n".join(rows)
+
+
+def _in(loop: tuple[int, int] | None, line: int) -> bool:
+    return loop is not None and loop[0] <= line <= loop[1]
+
+
+def _same_pattern(traces: list[Any], loop: tuple[int, int] | None) -> list[list[Any]]:
+    """The sampled lines grouped by what their picture shows (the op, the bytes per lane, each lane's
+    offset from a 128-byte boundary, the wavefronts), in order of first appearance, main loop apart."""
+    groups: dict[tuple[Any, ...], list[Any]] = {}
+    for trace in traces:
+        sample = trace.sample
+        if sample is None:
+            continue
+        active = [o for o in sample.offsets if o >= 0]
+        base = min(active) & ~127 if active else 0
+        key = (_in(loop, trace.line), _op_name(trace.opcode), sample.size, sample.wavefronts,
+               tuple(o - base if o >= 0 else -1 for o in sample.offsets))
+        groups.setdefault(key, []).append(trace)
+    return list(groups.values())
 
 
 def _summary_table(traces: list[Any], loop: tuple[int, int] | None) -> str:
@@ -172,18 +219,60 @@ def _loop_detail(ptx: str, loop: tuple[int, int] | None) -> tuple[Detail, ...]:
     return (Detail("main loop PTX (emulated module)", text, summary=f"lines {loop[0]}-{loop[1]}"),)
 
 
-def _spec_sizes(path: str, function: str) -> dict[str, int]:
-    """An op spec kernel's own sizes (what runs when no --shape is given)."""
-    import yaml
-
+def _spec_kernel(path: str, function: str) -> dict[str, Any]:
+    """The op spec's kernel entry that compiles to ``function`` ({} when there is none)."""
     from tirc.frontend import is_opspec
     if not is_opspec(path):
         return {}
     spec = yaml.safe_load(Path(path).read_text())
     for kernel in spec.get("kernels", []) if isinstance(spec, dict) else []:
-        if isinstance(kernel, dict) and kernel.get("name") == function and isinstance(kernel.get("shape"), dict):
-            return {str(k): int(v) for k, v in kernel["shape"].items()}
+        if isinstance(kernel, dict) and kernel.get("name") == function:
+            return kernel
     return {}
+
+
+def _spec_sizes(path: str, function: str) -> dict[str, int]:
+    """An op spec kernel's own static sizes (what runs when no --shape is given)."""
+    shape = _spec_kernel(path, function).get("shape")
+    return {str(k): int(v) for k, v in shape.items() if isinstance(v, int)} if isinstance(shape, dict) else {}
+
+
+def small_sizes(view: KernelView, options: Any, function: str) -> dict[str, int]:
+    """The sizes the bank map is emulated at: ``view.shapes`` when given; the op spec's own sizes
+    when their product is at most ``OWN_SIZE_BUDGET``; else, for an op spec's GEMM or attention
+    larger than the tuner's check size (tirc.tune.emulate: one tile and a part along
+    each tiled dimension, K of two tiles and a part), that size, batch and heads cut to one (a GQA
+    ratio kept); else the input's own sizes ({})."""
+    from tirc.runtime.execute import shipped_schedules
+    from tirc.schedule.attention import AttentionSchedule
+    from tirc.tune.emulate import attention_sizes, gemm_sizes
+
+    if view.shapes:
+        return dict(view.shapes)
+    own = _spec_sizes(view.source, function)
+    if not own or math.prod(own.values()) <= OWN_SIZE_BUDGET:
+        return {}
+    schedule = shipped_schedules(view.source, options).get(function)
+    if schedule is None:
+        return {}
+    small: dict[str, int]
+    if isinstance(schedule, AttentionSchedule):
+        small = attention_sizes({"block_m": schedule.block_m, "block_n": schedule.block_n})
+        if "H_kv" in own:
+            small.update(H=max(1, own.get("H", 1) // max(1, own["H_kv"])), H_kv=1)
+        elif "H" in own:
+            small["H"] = 1
+    else:
+        dtype = _spec_kernel(view.source, function).get("dtype", "f16")
+        element = str(dtype.get("a", "f16") if isinstance(dtype, dict) else dtype)
+        small = gemm_sizes({"tile": (schedule.tile_m, schedule.tile_n, schedule.tile_k),
+                            "split_k": schedule.split_k}, element)
+    if "B" in own:
+        small["B"] = 1
+    small = {name: value for name, value in small.items() if name in own}
+    if all(own[name] <= value for name, value in small.items()):
+        return {}
+    return small
 
 
 @dataclass(frozen=True)
@@ -194,6 +283,22 @@ class BankRun:
     ptx: str
     stats: Any            # the kernel's LaunchStats, summed over its launches, with shared_trace
     launches: int
+    alone: bool           # the op spec's kernel entry run by itself (at sizes chosen for it)
+
+
+def _function_of(view: KernelView, options: Any) -> str:
+    """The function whose launch plan launches ``view.name``."""
+    from tirc.diagnostics import TircError
+    from tirc.plan import launches, steps_of
+
+    manifest = view.result.manifest
+    if manifest is None:
+        from tirc.driver import compile_input
+        manifest = compile_input(view.source, options).manifest or {}
+    for plan in manifest.get("functions", []):
+        if view.name in {launch.kernel for launch in launches(steps_of(plan))}:
+            return str(plan["name"])
+    raise TircError(f"no function of {view.source} launches kernel {view.name}")
 
 
 def emulate_kernel(view: KernelView) -> BankRun:
@@ -205,7 +310,6 @@ def emulate_kernel(view: KernelView) -> BankRun:
     from tirc.driver import compile_input
     from tirc.frontend import is_opspec
     from tirc.options import CompileOptions
-    from tirc.plan import launches, steps_of
     from tirc.runtime.emulator import LaunchStats
     from tirc.runtime.execute import compile_shipped, compiled_for_run, emulate_compiled
 
@@ -213,17 +317,21 @@ def emulate_kernel(view: KernelView) -> BankRun:
     options = CompileOptions(pipeline=given.pipeline, target=given.target, emit="ptx", manifest=True,
                              remarks="off", allow_tf32=given.allow_tf32, weights=given.weights,
                              schedule=given.schedule, tuning_db=given.tuning_db, tuned=given.tuned)
-    shapes = dict(view.shapes)
-    if is_opspec(view.source):
-        result, pinned = compile_shipped(view.source, options, shapes)
-    else:
-        result, pinned = compile_input(view.source, replace(options, sizes=shapes)), False
-    compiled = compiled_for_run(result, pinned)
-    function = next((plan["name"] for plan in compiled.manifest["functions"]
-                     if view.name in {launch.kernel for launch in launches(steps_of(plan))}), None)
-    if function is None:
-        raise TircError(f"no function of {view.source} launches kernel {view.name}")
-    runs = emulate_compiled(compiled, view.source, shapes=shapes, function=function, trace_shared=True)
+    function = _function_of(view, options)
+    shapes = small_sizes(view, options, function)
+    with tempfile.TemporaryDirectory(prefix="tirc-banks-") as folder:
+        path = view.source
+        if shapes and not view.shapes:
+            # Sizes chosen here are this kernel's: run its entry alone (a spec's sizes are shared by
+            # name between its kernels, which may not all run at them).
+            path = str(Path(folder) / Path(view.source).name)
+            Path(path).write_text(yaml.safe_dump({"kernels": [_spec_kernel(view.source, function)]}))
+        if is_opspec(path):
+            result, pinned = compile_shipped(path, options, shapes)
+        else:
+            result, pinned = compile_input(path, replace(options, sizes=shapes)), False
+        compiled = compiled_for_run(result, pinned)
+        runs = emulate_compiled(compiled, path, shapes=shapes, function=function, trace_shared=True)
     run = runs[0]
     if not run.ok:
         raise TircError(f"{view.name}: the emulator run for the bank map does not match the reference")
@@ -234,7 +342,7 @@ def emulate_kernel(view: KernelView) -> BankRun:
             stats.merge(launch_stats)
             count += 1
     sizes = {**_spec_sizes(view.source, function), **run.static_sizes, **run.symbols}
-    return BankRun(function, sizes, compiled.ptx, stats, count)
+    return BankRun(function, sizes, compiled.ptx, stats, count, path != view.source)
 
 
 def build(view: KernelView) -> Section:
@@ -246,25 +354,27 @@ def build(view: KernelView) -> Section:
     if not bank_run.launches:
         return Section(SECTION_ID, TITLE, "not launched",
                        unavailable=f"the emulated run of @{bank_run.function} does not launch {view.name}")
-    loop = main_loop_lines(bank_run.ptx)
+    loop = main_loop_lines(bank_run.ptx, view.name)
     ordered = sorted(trace.values(), key=lambda t: (not (loop is not None and loop[0] <= t.line <= loop[1]), t.line))
     size_text = ", ".join(f"{k}={v}" for k, v in bank_run.sizes.items()) or "the input's own sizes"
     total = int(stats.shared_bank_conflicts)
     figures = []
-    for line_trace in ordered:
-        if line_trace.sample is None:
-            continue
-        in_loop = loop is not None and loop[0] <= line_trace.line <= loop[1]
-        picture, text = _grid_svg(line_trace, in_loop)
+    for group in _same_pattern(ordered, loop):
+        first = group[0]
+        in_loop = _in(loop, first.line)
+        picture, text = _grid_svg(group, in_loop)
         where = "main loop" if in_loop else "outside the main loop"
+        more = f" (and {len(group) - 1} more with this access pattern)" if len(group) > 1 else ""
         figures.append(Figure(
-            f"line {line_trace.line}: {_op_name(line_trace.opcode)} ({where})", picture, text,
-            caption=f"{line_trace.text.strip()} — {line_trace.accesses} warp accesses, {line_trace.wavefronts} "
-                    f"wavefronts, {line_trace.conflicts} conflicts; drawn: the first warp access with the most "
-                    f"conflicts ({line_trace.sample.conflicts})"))
+            f"line {first.line}{more}: {_op_name(first.opcode)} ({where})", picture, text,
+            caption=f"{first.text.strip()} — {first.accesses} warp accesses, {first.wavefronts} wavefronts, "
+                    f"{first.conflicts} conflicts; drawn: the first warp access with the most conflicts "
+                    f"({first.sample.conflicts})"
+                    + (f"; the same pattern at lines {', '.join(str(t.line) for t in group[1:])}" if more else "")))
     summary = _summary_table(ordered, loop)
-    facts = (
-        ("emulated at", f"@{bank_run.function}, {size_text}"),
+    facts: tuple[tuple[str, str], ...] = (
+        ("emulated at", f"@{bank_run.function}{' (its op spec entry alone)' if bank_run.alone else ''}, "
+                        f"{size_text}, race checking on"),
         ("launches of this kernel", str(bank_run.launches)),
         ("shared accesses (warp-level)", str(stats.shared_accesses)),
         ("shared wavefronts", str(stats.shared_wavefronts)),
@@ -272,6 +382,14 @@ def build(view: KernelView) -> Section:
         ("instructions that touch shared memory", str(len(trace))),
         ("main loop", f"PTX lines {loop[0]}-{loop[1]}" if loop else "none (no Tensor Core instruction)"),
     )
+    loop_traces = [t for t in ordered if _in(loop, t.line)]
+    if loop is not None and not loop_traces:
+        body = "\n".join(bank_run.ptx.splitlines()[loop[0] - 1:loop[1]])
+        async_reads = [name for name, mark in (("TMA copies", "cp.async.bulk"), ("wgmma descriptor reads", "wgmma"))
+                       if mark in body]
+        facts += (("main loop shared accesses",
+                   "none warp-level" + (f" ({' and '.join(async_reads)} are not per-lane accesses: the emulator "
+                                        "counts no banks for them)" if async_reads else "")),)
     data: dict[str, Any] = {
         "total_conflicts": total, "shared_accesses": int(stats.shared_accesses),
         "shared_wavefronts": int(stats.shared_wavefronts), "function": bank_run.function,

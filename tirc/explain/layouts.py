@@ -244,7 +244,7 @@ def core_matrix_svg(cmap: CoreMatrixMap, title: str) -> tuple[str, str]:
                 data_chunk=8 * row + chunk))
             cells.append(f"{label:>9}")
         text_rows.append(f"{128 * row:>4}  " + " ".join(cells))
-    picture = svg.svg(width, height, parts, title, data_operand="B-shared", data_swizzle=cmap.swizzle,
+    picture = svg.svg(width, height, parts, title, data_shared_operand="B", data_swizzle=cmap.swizzle,
                       class_="core-matrices")
     return picture, "\n".join(text_rows)
 
