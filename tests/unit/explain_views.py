@@ -1,31 +1,24 @@
-"""KernelViews for the explain section tests: an input compiled as `tirc compile --emit cubin
---report` compiles it, one view per kernel (the page's own views are built the same way)."""
+"""A KernelView for the layouts and banks tests, compiled the way ``tirc compile --emit ptx
+--manifest`` does (these sections read the PTX, the compile options and the sizes only)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-from tirc.driver import compile_input
-from tirc.emit.ptx import kernel_bodies
-from tirc.emit.report import _launches, kernel_estimates
+from tirc.driver import CompileOptions, compile_input
+from tirc.emit.ptx import combine_ptx, kernel_bodies
 from tirc.explain.model import KernelView
-from tirc.options import CompileOptions
-from tirc.target import TARGETS
+from tirc.target import get_target
 
 
-def kernel_views(path: Path | str, target: str, **view_fields: Any) -> dict[str, KernelView]:
-    """Kernel name -> its KernelView; ``view_fields`` (tuning_db, measurements, shapes) go to each."""
-    options = CompileOptions(target=target, emit="cubin", manifest=True, report=True)
-    schedule = view_fields.pop("schedule", None)
-    if schedule is not None:
-        options = replace(options, schedule=str(schedule))
-    result = compile_input(str(path), options)
-    bodies = kernel_bodies("\n".join(module.text for module in result.ptx))
-    launches = _launches(result)
-    with result.input.module.context:
-        estimates = kernel_estimates(result)
-    return {name: KernelView(name, str(path), TARGETS[target], result, body, None, None, launches.get(name),
-                             (estimates.get(name) or {}).get("estimate"), options, (), **view_fields)
+def kernel_views(path: str, target: str = "sm_80", shapes: dict[str, int] | None = None,
+                 **options: Any) -> dict[str, KernelView]:
+    """Kernel name -> its view, for every kernel of ``path``."""
+    compile_options = CompileOptions(target=target, emit="ptx", manifest=True, remarks="off", **options)
+    result = compile_input(path, replace(compile_options, sizes=dict(shapes or {})) if shapes else compile_options)
+    bodies = kernel_bodies(combine_ptx(result.ptx))
+    return {name: KernelView(name=name, source=path, target=get_target(target), result=result, ptx_body=body,
+                             sass=None, sass_error=None, launch=None, estimate=None, compile_options=compile_options,
+                             pass_dumps=(), shapes=dict(shapes or {}))
             for name, body in bodies.items()}

@@ -120,11 +120,12 @@ def kernel_work(view: KernelView) -> KernelWork | str:
         return KernelWork(roofs, point, workload, "attention")
     if view.name in problems:
         gemm = problems[view.name][1]
-        if gemm is None or view.estimate is None:
+        guess = (view.estimate or {}).get("estimate")   # kernel_estimates' entry: the model's KernelEstimate
+        if gemm is None or guess is None:
             return "a size of the GEMM is dynamic: the estimate needs static sizes (give them with --shape)"
         roofs = Roofs(peak_flops(target, gemm.in_element), f"{PEAK_NAMES[gemm.in_element]} Tensor Core", bandwidth)
         point = Point("estimate", "static estimate", 2 * gemm.m * gemm.n * gemm.k * gemm.batch,
-                      view.estimate["times"]["dram"] * bandwidth, view.estimate["seconds"])
+                      guess["times"]["dram"] * bandwidth, guess["seconds"])
         return KernelWork(roofs, point, workload, "gemm")
     from tirc.explain.pipeline import kernel_memory_estimate
     guess = kernel_memory_estimate(view)

@@ -1,0 +1,99 @@
+"""``tirc explain`` on the command line: the page and --text say the same facts, --kernel picks a
+kernel (an unknown name is a clean error), the DSL's Kernel.explain writes the same page, and the
+schedule section tells a schedule file's knobs from the heuristic's."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from html import escape, unescape
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tirc.cli import main
+from tirc.explain.explain import SECTION_BUILDERS
+
+SPEC = """kernels:
+  - name: gemm_cli
+    op: matmul
+    shape: {M: 72, N: 40, K: 48}
+    dtype: {a: f16, b: f16, c: f16, acc: f32}
+"""
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("explain-cli") / "gemm_cli.yaml"
+    path.write_text(SPEC)
+    return path
+
+
+def _all_builders() -> None:
+    missing = [module for module in SECTION_BUILDERS.values() if importlib.util.find_spec(module) is None]
+    if missing:
+        pytest.skip(f"section modules of the other issue-31 branches not merged: {', '.join(missing)}")
+
+
+def test_unknown_kernel_is_a_clean_error(spec: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["explain", str(spec), "--kernel", "nope", "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 1
+    assert "error: " in result.output and "no kernel named 'nope'" in result.output
+    assert "its kernels: gemm_cli_gemm0" in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "x.html").exists()
+
+
+def test_needs_an_output_or_text(spec: Path) -> None:
+    result = CliRunner().invoke(main, ["explain", str(spec)])
+    assert result.exit_code == 2 and "-o FILE.html, or --text" in result.output
+
+
+def test_bad_schedule_file_goes_through_the_guard(spec: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["explain", str(spec), "--text", "--schedule", str(tmp_path / "none.yaml")])
+    assert result.exit_code == 1 and result.output.startswith("error: ")
+
+
+@pytest.fixture(scope="module")
+def page_and_text(spec: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    _all_builders()
+    page = tmp_path_factory.mktemp("explain-page") / "gemm.html"
+    result = CliRunner().invoke(main, ["explain", str(spec), "--target", "sm_80", "-o", str(page), "--text"])
+    assert result.exit_code == 0, result.output
+    return page.read_text(), result.output
+
+
+def test_text_and_page_say_the_same_facts(page_and_text: tuple[str, str]) -> None:
+    html, text = page_and_text
+    for section_id in ("schedule", "layouts", "banks", "pipeline", "roofline", "sass", "ir"):
+        assert f'id="{section_id}"' in html and f"[{section_id}]" in text
+    # every fact row of every section of the page is in the text too
+    rows = re.findall(r'<td class="name">(.*?)</td><td class="value">(.*?)</td>', html)
+    assert len(rows) > 20
+    for name, value in rows:
+        assert unescape(name) in text and unescape(value) in text
+
+
+def test_kernel_explain_writes_the_page(tmp_path: Path) -> None:
+    _all_builders()
+    from tirc import tensorir as T
+
+    def add_rows(X: T.Tensor[(33, 100), "float32"]) -> T.Buffer:  # noqa: F821
+        s = T.alloc((33,), "float32")
+        for i, j in T.grid(33, 100):
+            s[i] += X[i, j]
+        return s
+
+    schedule = T.create_schedule(add_rows)
+    block = schedule.get_block("s")
+    rows, _ = schedule.get_loops(block)
+    row_block, row = schedule.split(rows, [None, 4])
+    schedule.bind(row_block, "blockIdx.x")
+    schedule.bind(row, "warp")
+    kernel = schedule.build()
+    path = kernel.explain(tmp_path / "rows.html")
+    html = path.read_text()
+    assert "@add_rows (tirc.tensorir)" in html
+    for section_id in ("schedule", "layouts", "banks", "pipeline", "roofline", "sass", "ir"):
+        assert f'data-section="{section_id}"' in html
+    assert escape("SIMT") in html
