@@ -211,17 +211,17 @@ def _draw(rows: list[CandidateRow], index: int, varying: tuple[str, ...]) -> str
         if row.heuristic:
             marks.append(svg.circle(x(position), y(time), 7, fill="none", stroke="#d35400", stroke_width=2,
                                     class_="heuristic-mark"))
-        for kind, value in (("estimate", row.estimate), ("measured", row.measured)):
-            if value is None:
+        for kind, seconds in (("estimate", row.estimate), ("measured", row.measured)):
+            if seconds is None:
                 continue
             colour, radius = _STYLE[kind]
-            tooltip = f"{kind} {format_seconds(value)}: {schedule_summary(row.knobs)}"
+            tooltip = f"{kind} {format_seconds(seconds)}: {schedule_summary(row.knobs)}"
             if kind == "measured":
-                marks.append(svg.rect(x(position) - radius, y(value) - radius, 2 * radius, 2 * radius, tooltip,
-                                      fill=colour, class_="time", data_kind=kind, data_seconds=value))
+                marks.append(svg.rect(x(position) - radius, y(seconds) - radius, 2 * radius, 2 * radius, tooltip,
+                                      fill=colour, class_="time", data_kind=kind, data_seconds=seconds))
             else:
-                marks.append(svg.circle(x(position), y(value), radius, tooltip, fill=colour, class_="time",
-                                        data_kind=kind, data_seconds=value))
+                marks.append(svg.circle(x(position), y(seconds), radius, tooltip, fill=colour, class_="time",
+                                        data_kind=kind, data_seconds=seconds))
         label_y = _TOP + plot_h + 10
         marks.append(svg.text(x(position), label_y, row.label(varying), font_size=9, text_anchor="end",
                               transform=f"rotate(-60 {x(position):.1f} {label_y})"))
