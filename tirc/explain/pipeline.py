@@ -337,6 +337,72 @@ def attention_mma_sync(view: KernelView, problem: Any, schedule: Any) -> Timelin
     return Timeline("key tile", (role, MEMORY_ROLE), tuple(events), period, work, tuple(facts), data)
 
 
+def attention_wgmma(view: KernelView, problem: Any, schedule: Any) -> Timeline:
+    """FlashAttention-3's loop on sm_90a: a producer warpgroup loads K/V tiles by TMA into
+    ``stages`` slots; each consumer warpgroup owns 64 query rows and runs S = QK^T and P·V as wgmma."""
+    in_bytes = ELEMENT_BYTES[problem.element]
+    d, dv = problem.head_dim, problem.head_dim_v
+    consumers = schedule.warps // 4 - 1
+    shared_rate = view.target.shared_bytes_per_clk
+    peak = _peak_per_clk(view, problem.element)
+    later = schedule.stages - 1
+    events: list[Event] = []
+    producer_role = f"producer warpgroup ({WARPGROUP_THREADS} threads)"
+    consumer_role = f"consumer warpgroups (x{consumers}, 64 query rows each)"
+    producer = _Lane(producer_role, events)
+    producer.add("mbarrier", f"mbarrier.try_wait empty[t+{later}] (phase)", _issue(1))
+    producer.add("mbarrier", "mbarrier.arrive.expect_tx full", _issue(1))
+    producer.add("tma", f"TMA K, V tile t+{later}", _issue(2), 2)
+    consumer = _Lane(consumer_role, events)
+    full = consumer.add("mbarrier", "mbarrier.try_wait full[t] (phase)", 0.0, consumers)
+    scores = schedule.block_m * schedule.block_n
+    k_tile, v_tile = schedule.block_n * d * in_bytes, schedule.block_n * dv * in_bytes
+    readers = max(1, schedule.block_m // 64)   # perf_model.attention_work: each m64 row tile reads the tile
+    s_wgmma = consumers * (d // 16)
+    consumer.add("wgmma-sync", "wgmma.fence", _issue(4 * consumers), 4 * consumers)
+    consumer.add("wgmma", f"S = QK^T: wgmma m64n{schedule.block_n}k16 x{s_wgmma}",
+                 max(2 * scores * d / peak, readers * k_tile / shared_rate), s_wgmma)
+    consumer.add("wgmma-sync", "wgmma.commit_group, wgmma.wait_group", _issue(8 * consumers), 8 * consumers)
+    shuffles = schedule.block_m // 4
+    consumer.add("shuffle", "row max (FMNMX, shfl)",
+                 _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["max"] / 32 + shuffles), shuffles)
+    exponentials = scores + schedule.block_m
+    consumer.add("exp", "exp2 of scores and rescale (MUFU)",
+                 max(exponentials / MUFU_EX2_PER_CLK, _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["exp"] / 32)),
+                 exponentials)
+    consumer.add("shuffle", "row sum (FADD, shfl)",
+                 _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["sum"] / 32 + shuffles), shuffles)
+    pv_wgmma = consumers * (schedule.block_n // 16)
+    consumer.add("wgmma", f"O += P·V: wgmma m64n{dv}k16 x{pv_wgmma}",
+                 max(2 * scores * dv / peak, readers * v_tile / shared_rate), pv_wgmma)
+    consumer.add("wgmma-sync", "wgmma.commit_group, wgmma.wait_group", _issue(8 * consumers), 8 * consumers)
+    consumer.add("mbarrier", "mbarrier.arrive empty[t]", _issue(consumers), consumers)
+    work = consumer.time
+    period = _pipeline_period(work, schedule.stages)
+    _retime_wait(events, full, period - work)
+    memory = _Lane(MEMORY_ROLE, events, _first(events, "tma").start)
+    memory.add("in-flight", f"TMA K, V tile t+{later} in flight (complete_tx on full[t+{later}])", LOAD_LATENCY_CLK,
+               2)
+    tail = _Lane(consumer_role, events, period)
+    out_bytes = ELEMENT_BYTES[problem.out_element]
+    tail.add("epilogue", "epilogue (after the last key tile): O / rowsum, stored",
+             schedule.block_m * dv * out_bytes / shared_rate + _issue(4 * consumers))
+    hopper = hopper_counts(view.ptx_body)
+    facts = [("kernel", f"attention wgmma, block {schedule.block_m} rows x {schedule.block_n} keys, "
+                        f"{consumers} consumer warpgroups + a TMA producer warpgroup, D {d}/{dv}"),
+             ("wgmma per key tile", f"{s_wgmma} (S = QK^T) + {pv_wgmma} (P·V), block"),
+             ("exp2 per key tile", f"{exponentials} (MUFU, {MUFU_EX2_PER_CLK}/clk)"),
+             *_stage_facts(schedule.stages, period, work),
+             ("PTX", f"wgmma.mma_async {hopper.wgmma}, TMA loads {hopper.tma_loads}, "
+                     f"setmaxnreg dec {'/'.join(map(str, hopper.registers_dec)) or 'none'} / "
+                     f"inc {'/'.join(map(str, hopper.registers_inc)) or 'none'}")]
+    data = {"stages": schedule.stages, "s_wgmma": s_wgmma, "pv_wgmma": pv_wgmma, "exponentials": exponentials,
+            "consumer_warpgroups": consumers, "warp_specialized": True,
+            "ptx_setmaxnreg_dec": list(hopper.registers_dec)}
+    return Timeline("key tile", (producer_role, consumer_role, MEMORY_ROLE), tuple(events), period, work,
+                    tuple(facts), data)
+
+
 # ---------------------------------------------------------------------------------------------
 # Row kernels (SIMT, memory-bound)
 
@@ -429,9 +495,11 @@ def timeline(view: KernelView) -> Timeline | str:
         problems, attention, roles = kernel_problems(result), kernel_attention(result), kernel_warp_roles(result)
     if view.name in attention:
         problem, attention_schedule = attention[view.name]
+        if attention_schedule.kernel == "wgmma":
+            return attention_wgmma(view, problem, attention_schedule)
         if attention_schedule.kernel != "mma_sync":
             return (f"the {attention_schedule.kernel} attention kernel's timeline is not modelled "
-                    "(only mma.sync attention is)")
+                    "(mma.sync and wgmma attention are)")
         return attention_mma_sync(view, problem, attention_schedule)
     if view.name in problems:
         schedule, gemm_problem = problems[view.name]

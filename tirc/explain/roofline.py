@@ -35,7 +35,7 @@ from tirc.schedule.perf_model import PEAK_NAMES, attention_work, peak_flops
 from tirc.target import Target
 
 TITLE = "Roofline"
-NOTE = "static model, not a measurement (roofs and the estimate); measured points say where they come from"
+NOTE = "static model, not a measurement"
 
 # FP32 FLOP per clock per SM of the CUDA cores (an FFMA is 2 FLOP), per chip: the compute roof of
 # a SIMT kernel. Datasheet figures: 64 FP32 lanes per SM on GA100, 128 on GA10x, AD10x and GH100.
@@ -273,7 +273,8 @@ def build(view: KernelView) -> Section:
              ("bandwidth roof", f"{view.target.dram_gb_per_s:g} GB/s (ridge at {roofs.ridge:.3g} FLOP/byte)"),
              ("estimate", f"{_si(estimate.flops)}FLOP/s, {estimate.flops / attainable * 100:.3g}% of the roof "
                           f"above it ({bound}-side)"),
-             ("measured points", str(sum(point.kind == "measured" for point in points))),
+             ("measured points", f"{sum(point.kind == 'measured' for point in points)} (each says where it comes "
+                                 "from: a tuning record or candidate measured on a GPU, a tirc bench document)"),
              ("model points (tuning database)", str(sum(point.kind == "model-db" for point in points)))]
     if work.caveat:
         facts.append(("FLOP count", work.caveat))
