@@ -28,6 +28,14 @@ GEMM_SM80 = """kernels:
     shape: {M: 200, N: 136, K: 72}
     dtype: {a: f16, b: f16, c: f16, acc: f32}
 """
+# One f16 element per copy: too narrow for cp.async, the copies go through registers.
+NARROW_SM80 = """kernels:
+  - name: narrow
+    op: matmul
+    shape: {M: 64, N: 64, K: 64}
+    dtype: {a: f16, b: f16, c: f16, acc: f32}
+    schedule: {tile: [64, 64, 32], warps: [2, 2], stages: 2, vector_bytes: 2}
+"""
 GEMM_SM90 = """kernels:
   - name: gemm_ws
     op: matmul
@@ -59,7 +67,8 @@ def _spec(directory: Path, name: str, text: str) -> Path:
 @pytest.fixture(scope="module")
 def specs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     directory = tmp_path_factory.mktemp("specs")
-    for name, text in (("gemm80.yaml", GEMM_SM80), ("gemm90.yaml", GEMM_SM90), ("attn.yaml", ATTENTION)):
+    for name, text in (("gemm80.yaml", GEMM_SM80), ("gemm90.yaml", GEMM_SM90), ("attn.yaml", ATTENTION),
+                       ("narrow.yaml", NARROW_SM80)):
         _spec(directory, name, text)
     return directory
 
@@ -69,7 +78,8 @@ def views(specs: Path) -> dict[str, KernelView]:
     """One view per kernel of the four families (compiled once for the module)."""
     found: dict[str, KernelView] = {}
     for path, target in ((specs / "gemm80.yaml", "sm_80"), (specs / "gemm90.yaml", "sm_90a"),
-                         (specs / "attn.yaml", "sm_80"), (SOFTMAX, "sm_80"), (specs / "attn.yaml", "sm_90a")):
+                         (specs / "attn.yaml", "sm_80"), (SOFTMAX, "sm_80"), (specs / "attn.yaml", "sm_90a"),
+                         (specs / "narrow.yaml", "sm_80")):
         found.update({f"{view.name}@{target}": view for view in kernel_views(str(path), CompileOptions(target=target))})
     return found
 
@@ -138,6 +148,15 @@ def test_sm80_gemm_timeline_follows_its_schedule(views: dict[str, KernelView]) -
     per_warp = len(mmas) * int(mmas[0]["data-count"]) // warps
     assert count_instructions(view.ptx_body, ("mma.sync",))["mma.sync"] % per_warp == 0
     assert problem is not None and section.figures[0].text.count("mma.sync") >= k_steps
+
+
+def test_copies_too_narrow_for_cp_async_are_drawn_as_loads(views: dict[str, KernelView]) -> None:
+    view = _view(views, "narrow")
+    assert not count_instructions(view.ptx_body, ("cp.async",))["cp.async"]
+    section = pipeline.build(view)
+    kinds = _kinds(events(section, "MMA warps"))
+    assert kinds[:2] == ["load", "bar"] and not {"cp.async", "commit", "wait"} & set(kinds)
+    assert section.data["asynchronous_copies"] is False and kinds.count("mma") == section.data["k_steps"] == 2
 
 
 def test_sm90_warp_specialised_gemm_has_a_producer_lane(views: dict[str, KernelView]) -> None:
@@ -223,7 +242,7 @@ def test_row_kernel_timeline_loads_reduces_normalises_stores(views: dict[str, Ke
 
 def test_every_drawn_event_kind_is_in_the_kernels_ptx(views: dict[str, KernelView]) -> None:
     """An event kind the picture draws but the PTX lacks would be an invented operation."""
-    assert len(views) == 6
+    assert len(views) == 7
     for view in views.values():
         section = pipeline.build(view)
         drawn = set(_kinds(events(section)))

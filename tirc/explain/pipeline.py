@@ -158,11 +158,19 @@ def gemm_mma_sync(view: KernelView, schedule: Schedule, problem: Any) -> Timelin
     tile_bytes = (schedule.tile_m + schedule.tile_n) * schedule.tile_k * in_bytes
     copies = ceil(tile_bytes / schedule.vector_bytes)   # cp.async instructions of the block (per thread: / threads)
     later = schedule.stages - 1
-    issue = lane.add("cp.async", f"cp.async stage s+{later}" if later else "cp.async stage s",
-                     max(_issue(copies / 32), tile_bytes / shared_rate), copies)
-    lane.add("commit", "cp.async.commit_group", _issue(warps), warps)
-    wait = lane.add("wait", f"cp.async.wait_group {max(schedule.stages - 2, 0)} (stage s)", 0.0, warps)
-    lane.add("bar", "bar.sync", _issue(warps), warps)
+    stage = f"stage s+{later}" if later else "stage s"
+    # Copies too narrow for cp.async (one 1- or 2-byte element) go through registers: ld.global,
+    # then st.shared; the barrier is where a warp waits for the stage's stores.
+    asynchronous = any(count_instructions(view.ptx_body, EVENT_PTX["cp.async"]).values())
+    if asynchronous:
+        issue = lane.add("cp.async", f"cp.async {stage}", max(_issue(copies / 32), tile_bytes / shared_rate), copies)
+        lane.add("commit", "cp.async.commit_group", _issue(warps), warps)
+        wait = lane.add("wait", f"cp.async.wait_group {max(schedule.stages - 2, 0)} (stage s)", 0.0, warps)
+        lane.add("bar", "bar.sync", _issue(warps), warps)
+    else:
+        issue = lane.add("load", f"ld.global, st.shared {stage} ({schedule.vector_bytes}-byte copies)",
+                         max(_issue(2 * copies / 32), tile_bytes / shared_rate), copies)
+        wait = lane.add("bar", "bar.sync (stage s stored)", 0.0, warps)
     warp_m, warp_n = schedule.warp_tile
     ldmatrix_a, ldmatrix_b = warps * ceil(warp_m / 16), warps * ceil(warp_n / 16)   # x4: 16 rows of 32 bytes
     ways = 1 if schedule.swizzle else _plain_ways(schedule, in_bytes)
@@ -177,7 +185,7 @@ def gemm_mma_sync(view: KernelView, schedule: Schedule, problem: Any) -> Timelin
     period = _pipeline_period(work, schedule.stages)
     _retime_wait(events, wait, period - work)
     memory = _Lane(MEMORY_ROLE, events, issue.start)
-    memory.add("in-flight", f"stage s+{later} in flight" if later else "stage s in flight", LOAD_LATENCY_CLK, copies)
+    memory.add("in-flight", f"{stage} in flight", LOAD_LATENCY_CLK, copies)
     staged = 2 * schedule.tile_m * schedule.tile_n * out_bytes
     epilogue = _Lane(role, events, period)
     epilogue.add("epilogue", "epilogue (after the last iteration): accumulators staged, stored",
@@ -185,8 +193,12 @@ def gemm_mma_sync(view: KernelView, schedule: Schedule, problem: Any) -> Timelin
     facts = [("kernel", f"mma.sync {schedule.mma}, tile {schedule.tile_m}x{schedule.tile_n}x{schedule.tile_k}, "
                         f"{warps} warps"),
              ("k-steps per tile", f"{k_steps} (tile K {schedule.tile_k} / mma K {mma_k})"),
-             ("mma per k-step", f"{mmas} (block)"), *_stage_facts(schedule.stages, period, work)]
-    data = {"stages": schedule.stages, "k_steps": k_steps, "mma_per_k_step": mmas, "warps": warps}
+             ("mma per k-step", f"{mmas} (block)"),
+             ("copies", "cp.async (asynchronous)" if asynchronous
+              else f"ld.global + st.shared ({schedule.vector_bytes}-byte: too narrow for cp.async)"),
+             *_stage_facts(schedule.stages, period, work)]
+    data = {"stages": schedule.stages, "k_steps": k_steps, "mma_per_k_step": mmas, "warps": warps,
+            "asynchronous_copies": asynchronous}
     return Timeline("K iteration", (role, MEMORY_ROLE), tuple(events), period, work, tuple(facts), data)
 
 
