@@ -35,6 +35,12 @@ NARROW_SM80 = """kernels:
     shape: {M: 64, N: 64, K: 64}
     dtype: {a: f16, b: f16, c: f16, acc: f32}
     schedule: {tile: [64, 64, 32], warps: [2, 2], stages: 2, vector_bytes: 2}
+  # A stored [K, M] in int8: ldmatrix cannot transpose 8-bit fragments, plain shared loads do.
+  - name: s8_col
+    op: matmul
+    shape: {M: 64, N: 64, K: 128}
+    layout: {a: col, b: row}
+    dtype: {a: s8, b: s8, acc: s32, c: s32}
 """
 GEMM_SM90 = """kernels:
   - name: gemm_ws
@@ -159,6 +165,15 @@ def test_copies_too_narrow_for_cp_async_are_drawn_as_loads(views: dict[str, Kern
     assert section.data["asynchronous_copies"] is False and kinds.count("mma") == section.data["k_steps"] == 2
 
 
+def test_fragments_without_ldmatrix_are_drawn_as_shared_loads(views: dict[str, KernelView]) -> None:
+    view = _view(views, "s8_col")
+    section = pipeline.build(view)
+    kinds = _kinds(events(section, "MMA warps"))
+    has_ldmatrix = bool(count_instructions(view.ptx_body, ("ldmatrix",))["ldmatrix"])
+    assert kinds.count("ldmatrix" if has_ldmatrix else "ld.shared") == section.data["k_steps"]
+    assert not has_ldmatrix and "ldmatrix" not in kinds
+
+
 def test_sm90_warp_specialised_gemm_has_a_producer_lane(views: dict[str, KernelView]) -> None:
     view = _view(views, "gemm_ws")
     schedule, _ = kernel_problems(view.result)[view.name]
@@ -242,7 +257,7 @@ def test_row_kernel_timeline_loads_reduces_normalises_stores(views: dict[str, Ke
 
 def test_every_drawn_event_kind_is_in_the_kernels_ptx(views: dict[str, KernelView]) -> None:
     """An event kind the picture draws but the PTX lacks would be an invented operation."""
-    assert len(views) == 7
+    assert len(views) == 8
     for view in views.values():
         section = pipeline.build(view)
         drawn = set(_kinds(events(section)))
@@ -363,3 +378,10 @@ def test_sections_of_a_kernel_they_do_not_apply_to_say_why(specs: Path) -> None:
     for build in (pipeline.build, roofline.build):
         section = build(view)
         assert "dynamic" in section.unavailable and not section.figures
+    # A Tensor Core kernel whose schedule the module does not record: no terms to draw it from.
+    quantised = kernel_views(str(ROOT / "examples/specs/w4a16.yaml"), CompileOptions(target="sm_80"))
+    for view in quantised:
+        assert count_instructions(view.ptx_body, ("mma.sync",))["mma.sync"] and view.name not in \
+            kernel_problems(view.result)
+        for build in (pipeline.build, roofline.build):
+            assert "records no Tensor Core schedule" in build(view).unavailable

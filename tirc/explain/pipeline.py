@@ -48,6 +48,7 @@ EVENT_PTX: dict[str, tuple[str, ...]] = {
     "wait": ("cp.async.wait_group",),
     "bar": ("bar.sync", "barrier.sync"),
     "ldmatrix": ("ldmatrix",),
+    "ld.shared": ("ld.shared",),
     "mma": ("mma.sync",),
     "tma": ("cp.async.bulk.tensor",),
     "mbarrier": ("mbarrier.try_wait", "mbarrier.arrive"),
@@ -66,9 +67,10 @@ EVENT_PTX: dict[str, tuple[str, ...]] = {
 # FFMA that scales and subtracts it, the FADD of the row sum): the attention issue model's split.
 SOFTMAX_INSTRUCTIONS_PER_SCORE: dict[str, int] = {"max": 1, "exp": 1, "sum": 1}
 
-# Fill of each event kind (one colour per kind, the in-flight copies hatched grey).
+# Fill of each event kind (the copies in flight grey).
 _KIND_COLOURS: dict[str, str] = {
     "cp.async": "#7fb3d5", "commit": "#a9cce3", "wait": "#f5b7b1", "bar": "#f0b27a", "ldmatrix": "#82e0aa",
+    "ld.shared": "#82e0aa",
     "mma": "#bb8fce", "tma": "#7fb3d5", "mbarrier": "#f5b7b1", "wgmma": "#bb8fce", "wgmma-sync": "#d7bde2",
     "shuffle": "#f9e79f", "exp": "#f7dc6f", "load": "#7fb3d5", "store": "#76d7c4", "epilogue": "#76d7c4",
     "tma-store": "#76d7c4",     "in-flight": "#d5d8dc",
@@ -177,9 +179,12 @@ def gemm_mma_sync(view: KernelView, schedule: Schedule, problem: Any) -> Timelin
     per_step_bytes = (schedule.warps_n * schedule.tile_m + schedule.warps_m * schedule.tile_n) * mma_k * in_bytes * ways
     mmas = (schedule.tile_m // mma_m) * (schedule.tile_n // mma_n)
     mma_clocks = mmas * 2 * mma_m * mma_n * mma_k / _peak_per_clk(view, problem.in_element)
+    # Fragments load by ldmatrix, or (layouts ldmatrix cannot transpose, e.g. a column-major 8-bit A)
+    # by plain shared-memory loads: the kind the PTX holds.
+    fragment = "ldmatrix" if count_instructions(view.ptx_body, ("ldmatrix",))["ldmatrix"] else "ld.shared"
     for step in range(k_steps):
-        lane.add("ldmatrix", f"ldmatrix A/B k{step}", max(per_step_bytes / shared_rate,
-                                                           _issue(ldmatrix_a + ldmatrix_b)), ldmatrix_a + ldmatrix_b)
+        lane.add(fragment, f"{fragment} A/B k{step}", max(per_step_bytes / shared_rate,
+                                                          _issue(ldmatrix_a + ldmatrix_b)), ldmatrix_a + ldmatrix_b)
         lane.add("mma", f"mma.sync {schedule.mma} x{mmas} k{step}", max(mma_clocks, _issue(mmas)), mmas)
     work = lane.time
     period = _pipeline_period(work, schedule.stages)
@@ -421,8 +426,22 @@ def attention_wgmma(view: KernelView, problem: Any, schedule: Any) -> Timeline:
 _ARITHMETIC = ("ex2", "rcp", "div", "sqrt", "rsqrt", "fma", "mul", "add", "sub", "max", "min", "neg", "cvt")
 
 
+def untracked_tensor_core(view: KernelView) -> str:
+    """Why a kernel whose PTX holds Tensor Core instructions but whose schedule the module does not
+    record (a quantised W4A16 GEMM) has no modelled picture; "" for a SIMT kernel."""
+    counts = count_instructions(view.ptx_body, ("mma.sync", "wgmma.mma_async"))
+    found = [prefix for prefix, count in counts.items() if count]
+    if not found:
+        return ""
+    return (f"its PTX holds {found[0]} but the module records no Tensor Core schedule for it (as for a "
+            "quantised W4A16 kernel): the static model has no terms to draw it from")
+
+
 def row_kernel(view: KernelView) -> Timeline | str:
     """The timeline of a SIMT kernel: one block's load, reduction, normalisation and store."""
+    untracked = untracked_tensor_core(view)
+    if untracked:
+        return untracked
     estimate = kernel_memory_estimate(view)
     if isinstance(estimate, str):
         return estimate

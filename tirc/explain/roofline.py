@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from tirc.diagnostics import TircError
-from tirc.emit.ptx import count_instructions
 from tirc.explain import svg
 from tirc.explain.model import Figure, KernelView, Section
 from tirc.schedule.perf_model import PEAK_NAMES, attention_work, peak_flops
@@ -41,12 +41,11 @@ NOTE = "static model, not a measurement"
 # a SIMT kernel. Datasheet figures: 64 FP32 lanes per SM on GA100, 128 on GA10x, AD10x and GH100.
 SIMT_FP32_FLOPS_PER_CLK: dict[str, int] = {"sm_80": 128, "sm_86": 256, "sm_87": 256, "sm_89": 256, "sm_90a": 256}
 
-# PTX opcodes of floating-point arithmetic and the FLOP each counts (a SIMT kernel's work).
-_FLOAT_OPCODES: dict[str, int] = {"fma.rn.f32": 2, "fma.rn.ftz.f32": 2, "add.f32": 1, "add.rn.f32": 1,
-                                  "add.ftz.f32": 1, "sub.f32": 1, "sub.ftz.f32": 1, "mul.f32": 1, "mul.rn.f32": 1,
-                                  "mul.ftz.f32": 1, "max.f32": 1, "max.ftz.f32": 1, "min.f32": 1, "min.ftz.f32": 1,
-                                  "ex2.approx": 1, "rcp.approx": 1, "rcp.rn": 1, "div.rn.f32": 1,
-                                  "div.approx": 1, "div.full": 1, "sqrt.": 1, "rsqrt.": 1}
+# PTX floating-point arithmetic: the operation, then its modifiers, then the type. An fma is 2 FLOP,
+# a packed pair (f16x2, bf16x2) does two; loads, moves and conversions are no arithmetic.
+_FLOAT_ARITHMETIC = re.compile(r"^(add|sub|mul|fma|mad|max|min|ex2|lg2|rcp|sqrt|rsqrt|div|tanh|sin|cos)"
+                               r"(?:\.[\w]+)*?\.(f16|bf16|f32|f64|f16x2|bf16x2)$")
+_OPCODE = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.:]*)", re.M)
 
 KINDS = ("estimate", "measured", "model-db")
 _KIND_STYLE: dict[str, tuple[str, float]] = {"estimate": ("#c0392b", 6.0), "measured": ("#1e8449", 5.0),
@@ -127,7 +126,10 @@ def kernel_work(view: KernelView) -> KernelWork | str:
         point = Point("estimate", "static estimate", 2 * gemm.m * gemm.n * gemm.k * gemm.batch,
                       guess["times"]["dram"] * bandwidth, guess["seconds"])
         return KernelWork(roofs, point, workload, "gemm")
-    from tirc.explain.pipeline import kernel_memory_estimate
+    from tirc.explain.pipeline import kernel_memory_estimate, untracked_tensor_core
+    untracked = untracked_tensor_core(view)
+    if untracked:
+        return untracked
     guess = kernel_memory_estimate(view)
     if isinstance(guess, str):
         return guess
@@ -145,8 +147,11 @@ def kernel_work(view: KernelView) -> KernelWork | str:
 def simt_flops(view: KernelView, blocks: int) -> tuple[float, bool]:
     """FLOP of a SIMT kernel's launch from its PTX (each instruction once per thread), and whether
     its PTX loops (a backward branch), which makes that a lower bound."""
-    counts = count_instructions(view.ptx_body, tuple(_FLOAT_OPCODES))
-    per_thread = sum(_FLOAT_OPCODES[opcode] * count for opcode, count in counts.items())
+    per_thread = 0
+    for opcode in _OPCODE.findall(view.ptx_body):
+        match = _FLOAT_ARITHMETIC.match(opcode)
+        if match:
+            per_thread += (2 if match.group(1) in ("fma", "mad") else 1) * (2 if match.group(2).endswith("x2") else 1)
     threads = 1
     if view.launch is not None:
         for size in view.launch.block:
@@ -156,7 +161,6 @@ def simt_flops(view: KernelView, blocks: int) -> tuple[float, bool]:
 
 def _loops(body: str) -> bool:
     """A branch to a label defined above it."""
-    import re
     seen: set[str] = set()
     for line in body.splitlines():
         label = re.match(r"^\s*(\$?\w+):", line)
