@@ -8,9 +8,11 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests.unit.browser import browser, open_page  # noqa: F401  (the fixture)
 from tirc.emit.ptx import count_instructions
 from tirc.emit.report import hopper_counts, kernel_attention, kernel_problems, kernel_sources
 from tirc.explain import pipeline, roofline
@@ -385,3 +387,30 @@ def test_sections_of_a_kernel_they_do_not_apply_to_say_why(specs: Path) -> None:
             kernel_problems(view.result)
         for build in (pipeline.build, roofline.build):
             assert "records no Tensor Core schedule" in build(view).unavailable
+
+
+def test_both_sections_render_in_chromium(views: dict[str, KernelView], browser: Any,  # noqa: F811
+                                          tmp_path: Path) -> None:
+    """Every kernel's pipeline and roofline parts, on one page: the browser sees the same events and
+    points as the Sections say, and logs no error."""
+    from tirc.explain.html import anchor_id, render_page, render_section
+    parts, expected = [], {}
+    for key, view in sorted(views.items()):
+        for build in (pipeline.build, roofline.build):
+            section = build(view)
+            anchor = anchor_id(f"{key}-{section.id}")
+            parts.append(render_section(section, anchor))
+            expected[anchor] = (len(section.data.get("events", [])), len(section.data.get("points", [])),
+                                bool(section.unavailable))
+    path = tmp_path / "sections.html"
+    path.write_text(render_page("pipeline and roofline", "".join(parts)))
+    with open_page(browser, path) as loaded:
+        assert loaded.console_errors == []
+        for anchor, (event_count, point_count, unavailable) in expected.items():
+            part = loaded.page.locator(f"section#{anchor}")
+            assert part.locator("svg").count() == (0 if unavailable else 1), anchor
+            assert part.locator("rect.event").count() == event_count
+            assert part.locator("circle.point").count() == point_count
+            if event_count:
+                box = part.locator("svg.pipeline").bounding_box()
+                assert box is not None and box["width"] > 400 and box["height"] > 60

@@ -217,15 +217,14 @@ def _first(events: list[Event], kind: str) -> Event:
 
 
 def _retime_wait(events: list[Event], wait: Event, clocks: float) -> None:
-    """Give ``wait`` its length and shift every later event of its lane by it."""
-    for index, event in enumerate(events):
-        if event.role != wait.role:
-            continue
-        if event is wait:
-            events[index] = Event(event.role, event.kind, event.label, event.start, event.start + clocks, event.count)
-        elif event.start >= wait.end and event.start >= wait.start:
-            events[index] = Event(event.role, event.kind, event.label, event.start + clocks, event.end + clocks,
-                                  event.count)
+    """Give ``wait`` its length and shift the events its lane added after it by as much."""
+    index = next(position for position, event in enumerate(events) if event is wait)
+    events[index] = Event(wait.role, wait.kind, wait.label, wait.start, wait.start + clocks, wait.count)
+    for position in range(index + 1, len(events)):
+        event = events[position]
+        if event.role == wait.role:
+            events[position] = Event(event.role, event.kind, event.label, event.start + clocks, event.end + clocks,
+                                     event.count)
 
 
 # ---------------------------------------------------------------------------------------------
