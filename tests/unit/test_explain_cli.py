@@ -74,26 +74,16 @@ def test_text_and_page_say_the_same_facts(page_and_text: tuple[str, str]) -> Non
         assert unescape(name) in text and unescape(value) in text
 
 
-def test_kernel_explain_writes_the_page(tmp_path: Path) -> None:
+def test_kernel_explain_writes_the_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The DSL's softmax (examples/tensorir/softmax.py: row kernels) explained from Python."""
     _all_builders()
-    from tirc import tensorir as T
-
-    def add_rows(X: T.Tensor[(33, 100), "float32"]) -> T.Buffer:  # noqa: F821
-        s = T.alloc((33,), "float32")
-        for i, j in T.grid(33, 100):
-            s[i] += X[i, j]
-        return s
-
-    schedule = T.create_schedule(add_rows)
-    block = schedule.get_block("s")
-    rows, _ = schedule.get_loops(block)
-    row_block, row = schedule.split(rows, [None, 4])
-    schedule.bind(row_block, "blockIdx.x")
-    schedule.bind(row, "warp")
-    kernel = schedule.build()
-    path = kernel.explain(tmp_path / "rows.html")
+    import importlib
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "examples" / "tensorir"))
+    softmax = importlib.import_module("softmax")
+    kernel = softmax.schedule_softmax().build()
+    path = kernel.explain(tmp_path / "softmax.html")
     html = path.read_text()
-    assert "@add_rows (tirc.tensorir)" in html
+    assert "@softmax (tirc.tensorir)" in html
     for section_id in ("schedule", "layouts", "banks", "pipeline", "roofline", "sass", "ir"):
-        assert f'data-section="{section_id}"' in html
-    assert escape("SIMT") in html
+        assert html.count(f'data-section="{section_id}"') == html.count('class="kernel"') >= 1
+    assert escape("SIMT") in html and "<svg" in html

@@ -13,7 +13,7 @@ import pytest
 from tests.unit.browser import browser, open_page  # noqa: F401
 from tirc.explain.explain import SECTION_BUILDERS, explain_views, render_html
 from tirc.explain.html import render_page, render_section
-from tirc.explain.model import SECTION_IDS, Explanation, KernelView
+from tirc.explain.model import SECTION_IDS, Detail, Explanation, KernelView
 from tirc.explain.text import render_section_text
 from tirc.explain.views import kernel_views
 from tirc.options import CompileOptions
@@ -28,13 +28,14 @@ GEMM_SPEC = """kernels:
     dtype: {a: f16, b: f16, c: f16, acc: f32}
 """
 
-# name -> (input, target, --shape sizes); the input is a path under the repository or spec text.
+# name -> (input, target, --shape sizes, kernel); the input is a path under the repository, or
+# gemm_small.yaml (GEMM_SPEC, sizes that are no tile multiples).
 KERNELS = {
-    "sm80_gemm": ("gemm_small.yaml", "sm_80", {}),
-    "sm90a_gemm": (str(ROOT / "examples/specs/gemm_sm90.yaml"), "sm_90a", {"M": 256, "N": 256, "K": 256}),
+    "sm80_gemm": ("gemm_small.yaml", "sm_80", {}, None),
+    "sm90a_gemm": (str(ROOT / "examples/specs/gemm_sm90.yaml"), "sm_90a", {"M": 256, "N": 256, "K": 256}, None),
     "attention": (str(ROOT / "examples/specs/attention.yaml"), "sm_80",
-                  {"B": 1, "H": 2, "H_kv": 1, "S_q": 64, "S_kv": 64}),
-    "row": (str(ROOT / "examples/mlir/row_sum.mlir"), "sm_80", {}),
+                  {"B": 1, "H": 2, "H_kv": 1, "S_q": 64, "S_kv": 64}, "attn_attention0"),
+    "row": (str(ROOT / "examples/specs/simt.yaml"), "sm_80", {}, "row_sum_bf16_reduce0"),
 }
 
 
@@ -43,9 +44,9 @@ def views(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[KernelView
     folder = tmp_path_factory.mktemp("explain")
     (folder / "gemm_small.yaml").write_text(GEMM_SPEC)
     made = {}
-    for name, (source, target, sizes) in KERNELS.items():
+    for name, (source, target, sizes, kernel) in KERNELS.items():
         path = source if "/" in source else str(folder / source)
-        made[name] = kernel_views(path, CompileOptions(target=target, sizes=sizes, remarks="off"))
+        made[name] = kernel_views(path, CompileOptions(target=target, sizes=sizes, remarks="off"), kernel=kernel)
     return made
 
 
@@ -148,10 +149,20 @@ def test_ir_section(views: dict[str, list[KernelView]]) -> None:
     assert section.data["passes"] == len(passes) and "tir-swizzle" in passes
     unchanged = [detail for detail in section.details if detail.summary == "changed nothing"]
     assert all(not detail.text for detail in unchanged)
-    swizzle = next(detail for detail in section.details if detail.title.endswith(" tir-swizzle"))
-    assert swizzle.kind == "diff" and swizzle.text.startswith("--- after ")
-    assert titles[0] == "input" and any(title.startswith("IR after stage ptx") or "IR after stage" in title
-                                        for title in titles)
+    def after(detail: Detail) -> str:   # titles are "NN stage: pass"; dump 0 is the input
+        return view.pass_dumps[int(detail.title.split()[0])][1]
+
+    diffs = [detail for detail in section.details if detail.kind == "diff"]
+    assert diffs
+    for detail in diffs:   # every added line is in the IR after the pass
+        lines = after(detail).splitlines()
+        assert detail.text.startswith("--- after ")
+        assert all(line[1:] in lines for line in detail.text.splitlines()[2:]
+                   if line.startswith("+") and not line.startswith("+++"))
+    for detail in section.details:   # a pass whose diff would be longer than its IR carries its IR
+        if detail.summary.endswith("instead of the diff"):
+            assert detail.text == after(detail)
+    assert titles[0] == "input" and any(title.startswith("IR after stage gpu") for title in titles)
 
 
 def test_text_has_the_same_facts(views: dict[str, list[KernelView]]) -> None:
@@ -184,5 +195,22 @@ def test_whole_page(browser, views: dict[str, list[KernelView]], name: str, tmp_
         for section in SECTION_IDS:
             part = loaded.page.locator(f"section#{section}")
             assert part.count() == 1 and part.get_attribute("data-section") == section
+            if name == "row" and part.locator("p.unavailable").count():
+                continue   # no Tensor Core instruction: no fragment to draw, said instead of drawn
             assert part.locator("svg").count() >= 1, f"{name}: no SVG in {section}"
         assert loaded.console_errors == []
+
+
+def test_knob_provenance_of_an_op_spec_schedule(tmp_path: Path) -> None:
+    """The knobs a spec's schedule names come from the op spec, the others from the heuristic."""
+    from tirc.explain.schedule import build
+    spec = tmp_path / "partial.yaml"
+    spec.write_text(GEMM_SPEC.replace("gemm_small", "gemm_partial")
+                    + "    schedule: {tile: [64, 64, 32], stages: 2}\n")
+    (view,) = kernel_views(str(spec), CompileOptions(target="sm_80", remarks="off"))
+    section = build(view)
+    assert section.data["schedule_source"] == "op spec"
+    named = {"tile_m", "tile_n", "tile_k", "stages"}
+    for knob in ("tile_m", "tile_n", "tile_k", "stages", "warps_m", "mma", "raster_group"):
+        assert section.data[f"knob_{knob}_source"] == ("op spec" if knob in named else "heuristic"), knob
+    assert dict(section.facts)["knob stages"] == "2 (from the op spec)"

@@ -1,8 +1,9 @@
 """The ``ir`` section: the module after every pass of the pipeline, each pass a collapsed block with
 the unified diff against the IR before it; a chart of the lines each pass added and removed.
 
-The full IR is carried by the input and by the last pass of each stage (the diffs between them
-rebuild every other pass's IR), which keeps a GEMM's page near a megabyte instead of several."""
+The full IR is carried by the input, by the last pass of each stage and by every pass that rewrote
+most lines (its IR is shorter than its diff); the diffs rebuild every other pass's IR. That keeps the
+section of a small GEMM near a megabyte instead of the several that a full IR per pass would take."""
 
 from __future__ import annotations
 
@@ -61,11 +62,16 @@ def build(view: KernelView) -> Section:
         else:
             changed += 1
             diff = list(difflib.unified_diff(previous.splitlines(), text.splitlines(),
-                                             f"after {previous_name}", f"after {name}", lineterm="", n=2))
+                                             f"after {previous_name}", f"after {name}", lineterm="", n=1))
             added = sum(1 for line in diff if line.startswith("+") and not line.startswith("+++"))
             removed = sum(1 for line in diff if line.startswith("-") and not line.startswith("---"))
             rows.append((f"{number:02d} {name}", added, removed))
-            details.append(Detail(title, "\n".join(diff), kind="diff", summary=f"+{added} -{removed} lines"))
+            diff_text = "\n".join(diff)
+            if len(diff_text) < len(text):
+                details.append(Detail(title, diff_text, kind="diff", summary=f"+{added} -{removed} lines"))
+            else:   # a rewrite of most lines (e.g. a conversion to LLVM): its IR is shorter than its diff
+                details.append(Detail(title, text, summary=f"+{added} -{removed} lines: most lines changed, "
+                                                           "the IR after it instead of the diff"))
         if last_of_stage:
             details.append(Detail(f"IR after stage {stage or '?'} (after {name})", text,
                                   summary=f"{text.count(chr(10))} lines"))

@@ -13,6 +13,8 @@ from tirc.explain.model import Figure, KernelView, Section
 TITLE = "Schedule, launch and resources"
 NO_KNOB_PROVENANCE = ("the IR records where a kernel's schedule came from, not each knob: "
                       "every knob is shown with its kernel's source")
+KNOB_PROVENANCE = ("the knobs the op spec's schedule names are from the op spec; tir-schedule's heuristic "
+                   "chose the others")
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,35 @@ def _static(values: tuple[Any, ...]) -> tuple[int, ...] | None:
     return tuple(values) if all(isinstance(value, int) for value in values) else None
 
 
+def spec_knobs(view: KernelView, function: str) -> frozenset[str] | None:
+    """The Schedule fields an op spec's ``schedule:`` gives for ``function`` (read from the input
+    module as the pipeline got it: the function's ``tir.spec``), or None when it has none."""
+    from mlir import ir
+
+    from tirc.mlir_support import new_context
+    from tirc.passes.tensorir.schedule import SPEC_ATTR
+    from tirc.schedule.model import schedule_fields_from_attr
+    if not view.pass_dumps:
+        return None
+    with new_context():
+        module = ir.Module.parse(view.pass_dumps[0][1])
+        for op in module.body.operations:
+            attributes = op.operation.attributes
+            if op.operation.name != "func.func" or ir.StringAttr(attributes["sym_name"]).value != function:
+                continue
+            if SPEC_ATTR not in attributes:
+                return None
+            spec = ir.DictAttr(attributes[SPEC_ATTR])
+            return frozenset(schedule_fields_from_attr(spec["schedule"])) if "schedule" in spec else None
+    return None
+
+
 def build(view: KernelView) -> Section:
     from tirc.emit.report import (PRODUCER_WARPGROUP, SIMT_SCHEDULE, WARPGROUP_THREADS, hopper_counts,
                                   kernel_attention, kernel_explanations, kernel_problems, kernel_schedules,
                                   kernel_sources, kernel_warp_roles)
     from tirc.schedule.perf_model import RESERVED_SHARED_PER_BLOCK, resident_blocks
-    from tirc.schedule.workload import source_note
+    from tirc.schedule.workload import HEURISTIC_SOURCE, IR_SOURCE, OP_SPEC_SOURCE, source_note
 
     result, target, name = view.result, view.target, view.name
     assert result.link is not None, "a KernelView is compiled to cubin"
@@ -111,15 +136,21 @@ def build(view: KernelView) -> Section:
         facts.append(("schedule source", source_note(source).strip("()")))
         data["schedule_source"] = source
     elif knobs:
-        source = "IR"
+        source = IR_SOURCE
         facts.append(("schedule source", "not recorded (the kernel was not scheduled by tir-schedule)"))
     else:
         source = ""
+    # Per knob: an op spec's schedule names some knobs and the heuristic fills the others
+    # (tir-schedule); other sources give the whole schedule, or the IR does not say which knob.
+    from_spec = spec_knobs(view, sources[name].function) if source == OP_SPEC_SOURCE else None
     if knobs:
-        facts.append(("knob provenance", NO_KNOB_PROVENANCE))
+        facts.append(("knob provenance", KNOB_PROVENANCE if from_spec is not None else NO_KNOB_PROVENANCE))
         for knob, value in knobs:
-            facts.append((f"knob {knob}", f"{value} ({source_note(source).strip('()') if source else 'IR'})"))
+            knob_source = (OP_SPEC_SOURCE if knob in from_spec else HEURISTIC_SOURCE) if from_spec is not None \
+                else source or IR_SOURCE
+            facts.append((f"knob {knob}", f"{value} ({source_note(knob_source).strip('()')})"))
             data[f"knob_{knob}"] = value if isinstance(value, int | str | bool) else str(value)
+            data[f"knob_{knob}_source"] = knob_source
 
     launch = view.launch
     block = _static(launch.block) if launch is not None else None
