@@ -1,7 +1,7 @@
 """tirc vs Triton on the same f16 GEMM, and the SASS of tirc's Tensor Core GEMMs, compiled for sm_80 on a CPU.
 
     .venv/bin/python bench/compare_triton.py [--size 4096] [--emulate 256] [--sass-only]
-    .venv/bin/python bench/compare_triton.py --shapes [--markdown] [--rows N]
+    .venv/bin/python bench/compare_triton.py --shapes [--markdown] [--rows N] [--json FIGURES.json]
     .venv/bin/python bench/compare_triton.py --target sm_90a [--size 4096]
     .venv/bin/python bench/compare_triton.py --memory-bound [--rows 64] [--cols 1024] [--programs softmax,...]
     .venv/bin/python bench/compare_triton.py --attention [--head-dims 64,128] [--targets sm_80,sm_90a]
@@ -31,7 +31,9 @@ at run time, and its launcher specialises an integer argument only on being a mu
 equal to 1 (then a constant), so they are compiled once per (config, dtype, layout, which sizes
 are multiples of 16, which are 1) and reused across shapes. --markdown prints the table in
 Markdown; --rows N stops after N rows. A full --shapes run took 2 min 3 s on 2 shared CPU cores
-(76 tirc compiles, 60 Triton compiles); it is not part of `make test`.
+(76 tirc compiles, 60 Triton compiles); it is not part of `make test`. --json FILE also writes each
+row as JSON (both sides' figures per problem: sizes, tirc element names, layouts), which `tirc
+explain --triton FILE` sets beside a kernel's SASS when its problem is one of them.
 
 --target sm_90a prints the Hopper table instead (sm_80 is the default): f16 NN, f16 NT and bf16 NT
 at --size^3, tirc's default kernel for ``--target sm_90a`` beside Triton's best sm_90 kernel
@@ -103,6 +105,7 @@ on 2 shared CPU cores.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import sys
@@ -407,7 +410,34 @@ def format_table(header: list[str], rows: list[list[str]], markdown: bool) -> li
     return ["  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip() for line in [header, *rows]]
 
 
-def shapes_table(markdown: bool, limit: int | None) -> list[str]:
+# The version of the --json document (tirc.explain.sass.TRITON_JSON_VERSION reads it).
+FIGURES_JSON_VERSION = 1
+
+
+def side_figures(side: KernelRow | None) -> dict[str, Any] | None:
+    """One side of a --shapes row as JSON values (sm_80 HMMA.16816 / IMMA.16832: one mma is one
+    m16n8k16-equivalent, so instructions per mma are instructions per equivalent)."""
+    if side is None:
+        return None
+    facts = side.facts
+    return {"config": side.config, "instructions_per_mma": facts.instructions_per_mma,
+            "instructions_per_equivalent": facts.instructions_per_mma, "registers": facts.registers,
+            "spill_bytes": facts.spill_bytes, "shared_bytes": facts.shared_bytes, "blocks_per_sm": side.blocks_per_sm,
+            "estimate": side.estimate}
+
+
+def problem_figures(shape: tuple[int, int, int], dtype: str, layout: str, tirc: KernelRow | None,
+                    triton: KernelRow) -> dict[str, Any]:
+    """A --shapes row as --json writes it: the problem as tirc's workloads name it, and both sides."""
+    element, out, acc = ELEMENTS[dtype]
+    m, n, k = shape
+    return {"m": m, "n": n, "k": k, "dtypes": {"a": element, "b": element, "acc": acc, "c": out},
+            "layout": {"a": "row", "b": "row" if layout == "N" else "col"},
+            "tirc": side_figures(tirc), "triton": side_figures(triton)}
+
+
+def shapes_table(markdown: bool, limit: int | None, figures: list[dict[str, Any]] | None = None) -> list[str]:
+    """The --shapes table; ``figures``: each row's problem and figures are appended to it (--json)."""
     header = ["shape MxNxK", "GEMM", *(f"tirc {c}" for c in SHAPE_COLUMNS), *(f"Triton {c}" for c in SHAPE_COLUMNS)]
     rows: list[list[str]] = []
     cache: dict[tuple[Any, ...], TritonKernel] = {}
@@ -415,8 +445,10 @@ def shapes_table(markdown: bool, limit: int | None) -> list[str]:
     for shape, gemm in cases:
         dtype, layout = SHAPE_GEMMS[gemm]
         problem = GemmProblem(*shape, 1, *ELEMENTS[dtype])
-        rows.append(["x".join(map(str, shape)), gemm, *side_cells(tirc_row(shape, gemm)),
-                     *side_cells(triton_row(problem, dtype, layout, cache))])
+        tirc_side, triton_side = tirc_row(shape, gemm), triton_row(problem, dtype, layout, cache)
+        rows.append(["x".join(map(str, shape)), gemm, *side_cells(tirc_side), *side_cells(triton_side)])
+        if figures is not None:
+            figures.append(problem_figures(shape, dtype, layout, tirc_side, triton_side))
     title = ("tirc's default schedule vs Triton's best config, sm_80 SASS (nvdisasm of the nvJitLink cubin; main "
              "loop = innermost loop with HMMA/IMMA); occupancy and estimates for the A100 SXM 40GB from tirc's "
              "static performance model (estimates, not measurements)")
@@ -930,6 +962,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shapes", action="store_true",
                         help="the shape table: tirc's default kernel vs Triton's best config per shape and GEMM")
     parser.add_argument("--markdown", action="store_true", help="with --shapes: print the table in Markdown")
+    parser.add_argument("--json", dest="json_path", default=None, metavar="FILE",
+                        help="with --shapes: also write each row's figures as JSON (tirc explain --triton FILE)")
     parser.add_argument("--rows", type=int, default=None,
                         help="with --shapes: stop after this many rows; with --memory-bound: the inputs' rows "
                              "(default 64)")
@@ -957,6 +991,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--attention is its own table: leave out --shapes, --memory-bound and --target")
     if (args.head_dims is not None or args.targets is not None) and not args.attention:
         parser.error("--head-dims and --targets go with --attention")
+    if args.json_path is not None and not args.shapes:
+        parser.error("--json goes with --shapes")
     if args.target == "sm_90a" and args.shapes:
         parser.error("--shapes compares sm_80 kernels: leave out --target sm_90a")
     if args.memory_bound and (args.shapes or args.target != "sm_80"):
@@ -1000,7 +1036,11 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(sm90_table(args.size)))
         return 0
     if args.shapes:
-        print("\n".join(shapes_table(args.markdown, args.rows)))
+        figures: list[dict[str, Any]] = []
+        print("\n".join(shapes_table(args.markdown, args.rows, figures)))
+        if args.json_path is not None:
+            document = {"version": FIGURES_JSON_VERSION, "chip": "sm_80", "problems": figures}
+            Path(args.json_path).write_text(json.dumps(document, indent=2) + "\n")
         return 0
     tirc_side = compile_tirc(args.size)
     triton_side, triton_sass, gemm = compile_triton()

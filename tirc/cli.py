@@ -339,7 +339,14 @@ def _register_tune() -> None:
     main.add_command(tune)
 
 
+def _register_explain() -> None:
+    """``tirc explain`` (tirc/explain/cli.py: the explanation page) joins the commands."""
+    from tirc.explain.cli import explain
+    main.add_command(explain)
+
+
 _register_tune()
+_register_explain()
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -28,7 +28,7 @@ from tirc.plan import launches, steps_of
 from tirc.dtypes import (ValueRange, float_format, from_storage, integer_limits, is_float, lossy_value,
                                  random_values, storage_dtype, to_storage)
 from tirc.runtime.checks import FunctionRun, compare
-from tirc.runtime.emulator import PtxModule
+from tirc.runtime.emulator import LaunchStats, PtxModule
 from tirc.runtime.plan_emulator import PlanEmulator
 from tirc.runtime.index_ranges import gather_index_ranges
 from tirc.runtime.plan import DEFAULT_DYNAMIC_SIZE, buffer_shape, execute, resolve_symbols, weight_arrays
@@ -247,7 +247,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
             memory_budget: int | None = None, isolated: bool = False, allow_tf32: bool = False,
             input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights",
             schedule: str | None = None, inputs: list[np.ndarray] | None = None, tuning_db: str | None = None,
-            tuned: dict[str, tuple[dict[str, Any], str]] | None = None) -> list[FunctionRun]:
+            tuned: dict[str, tuple[dict[str, Any], str]] | None = None,
+            trace_shared: bool = False) -> list[FunctionRun]:
     """Compile ``path``, run each function's launch plan in the emulator, compare with the reference.
 
     ``schedule``: a schedule file (--schedule). ``inputs``: the values of the function's inputs, in
@@ -257,7 +258,8 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     ``input_ranges``: input name -> (LO, HI) of its random values (default: see ``random_values``).
 
     ``racecheck``, ``initcheck``, ``warp_order`` (seeded by ``seed``, like the inputs), ``max_steps``
-    and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`).
+    and ``memory_budget`` are the emulator's checks (see :class:`tirc.runtime.emulator.Emulator`);
+    ``trace_shared`` records each PTX line's shared accesses in the launches' stats (``shared_trace``).
     ``isolated``: compile in a forked child, so that an abort inside MLIR is an error, not the end of
     this process (the CLI's way). ``allow_tf32``: f32 contractions may use tf32 Tensor Cores (--allow-tf32).
     ``weights``: "inputs" makes tensor constants inputs with random values (--weights=inputs), in the
@@ -273,7 +275,7 @@ def emulate(path: str, *, shapes: dict[str, int] | None = None, seed: int = 0, t
     return emulate_compiled(compiled, path, shapes=shapes, seed=seed, function=function, check=check,
                             default_size=default_size, racecheck=racecheck, initcheck=initcheck,
                             warp_order=warp_order, max_steps=max_steps, memory_budget=memory_budget,
-                            input_ranges=input_ranges, weights=weights, inputs=inputs)
+                            input_ranges=input_ranges, weights=weights, inputs=inputs, trace_shared=trace_shared)
 
 
 def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, int] | None = None, seed: int = 0,
@@ -281,7 +283,7 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
                      default_size: int | None = DEFAULT_DYNAMIC_SIZE, racecheck: bool = True, initcheck: bool = True,
                      warp_order: str = "lockstep", max_steps: int | None = None, memory_budget: int | None = None,
                      input_ranges: dict[str, ValueRange] | None = None, weights: str = "weights",
-                     inputs: list[np.ndarray] | None = None) -> list[FunctionRun]:
+                     inputs: list[np.ndarray] | None = None, trace_shared: bool = False) -> list[FunctionRun]:
     """:func:`emulate` of what is compiled already (``path``: the input it came from)."""
     from tirc.runtime.emulator.executor import DEFAULT_MAX_STEPS
     from tirc.reference import evaluate
@@ -315,7 +317,8 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
             runtime_shapes = {**runtime_shapes, **_sizes_of(plan, inputs)}
         symbols = resolve_symbols(plan, runtime_shapes, default_size)
         device = PlanEmulator(module, racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
-                          max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget)
+                          max_steps=DEFAULT_MAX_STEPS if max_steps is None else max_steps, memory_budget=memory_budget,
+                              trace_shared=trace_shared)
         buffers = {b["name"]: b for b in plan["buffers"]}
         device.check_room(sum(int(np.prod(buffer_shape(buffer, symbols), dtype=object)) *
                               storage_dtype(buffer["dtype"]).itemsize for buffer in buffers.values()),
@@ -337,11 +340,8 @@ def emulate_compiled(compiled: CompiledForRun, path: str, *, shapes: dict[str, i
                           schedules={kernel: schedules.get(kernel, SIMT_SCHEDULE) for kernel in launched},
                           ideal=ideal_traffic(plan, symbols))
         for _, stats in result.launch_stats:
-            if run.stats is None:
-                run.stats = stats
-            else:
-                merged = run.stats.merge(stats)
-                run.stats = merged if merged is not None else run.stats
+            # A sum of its own, so each launch's stats stay that launch's.
+            run.stats = (LaunchStats() if run.stats is None else run.stats).merge(stats)
         if check:
             ordered = [values[argument["name"]] for argument in plan["inputs"]]
             started = time.perf_counter()

@@ -146,6 +146,20 @@ class Kernel:
         return stage_text(self.name, self.mlir, self.schedule, self.target, stage, self.allow_tf32)
 
     @checked(TensorIRError)
+    def explain(self, path: str | Path, target: str | None = None, **options: Any) -> Path:
+        """Write ``tirc explain``'s page of this kernel to ``path`` (compiled from its sources as
+        ``tirc explain NAME.mlir --schedule NAME.schedule.yaml`` would). ``options``: those of
+        ``tirc.explain.explain.explain`` (kernel, measurements, triton_figures, emulate ...)."""
+        from dataclasses import replace as replaced
+
+        from tirc.explain.explain import explain, write_html
+        compile_options = CompileOptions(remarks="off", allow_tf32=self.allow_tf32)
+        with _sources(self.name, self.mlir, self.schedule) as (mlir, schedule):
+            explanation = explain(str(mlir), target or self.target,
+                                  options=replaced(compile_options, schedule=str(schedule)), **options)
+        return write_html(replaced(explanation, source=f"@{self.name} (tirc.tensorir)"), path)
+
+    @checked(TensorIRError)
     def save(self, folder: str | Path) -> list[Path]:
         """Write what ``tirc compile NAME.mlir --schedule NAME.schedule.yaml -o NAME.ptx --manifest``
         reads and writes (and NAME.cubin): returns the paths."""

@@ -31,7 +31,7 @@ def tune() -> None:
 
     \b
     tirc tune INPUT --target T [--db PATH] [--budget N] [--jobs J] [--measure model|gpu]
-                    [--executor local|ray --address HOST:PORT]
+                    [--executor local|ray --address HOST:PORT] [--report report.html]
     tirc tune db show|export|import|merge|calibrate --db PATH ...
     tirc compile INPUT --tuning-db PATH   uses the winners (default $TIRC_TUNING_DB)
 
@@ -68,10 +68,15 @@ def _default_jobs() -> int:
 @click.option("--no-emulate", is_flag=True,
               help="Record winners without their emulator check (a size that is no tile multiple, race checking on).")
 @click.option("--json", "as_json", is_flag=True, help="Print the table as JSON.")
+@click.option("--report", "report_path", default=None, metavar="PATH",
+              help="Also write an HTML page of every candidate of each tuned workload (its estimate, and its "
+                   "measured time with --measure gpu, against its knobs; the heuristic and the winner marked), "
+                   "from the database: a rerun that compiles nothing draws them too.")
 @click.pass_context
 def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str | None, allow_tf32: bool,
              sizes: dict[str, int], dynamic_text: str | None, db_path: str | None, budget: int, jobs: int | None,
-             measure: str, executor: str, address: str | None, no_emulate: bool, as_json: bool) -> None:
+             measure: str, executor: str, address: str | None, no_emulate: bool, as_json: bool,
+             report_path: str | None) -> None:
     """Tune every kernel of INPUT (op spec, .mlir) for --target and record the winners."""
 
     def run() -> None:
@@ -92,6 +97,12 @@ def tune_run(ctx: click.Context, input: str, target: str | None, pipeline: str |
                                    "kernels": [_json_row(asdict(s)) for s in outcome.summaries]}, indent=2))
         else:
             _print_table(request, outcome)
+        if report_path is not None:
+            from tirc.files import write_atomically
+            from tirc.tune.report import render_report
+            write_atomically(report_path, render_report(input, request.db, measure, outcome).encode(), [input],
+                             role="report")
+            click.echo(f"report: {report_path}", err=as_json)
 
     guard(ctx, run)
 

@@ -120,6 +120,7 @@ class TuneSummary:
     source: str                      # "model" / "gpu, <device>"
     status: str                      # "tuned", "database" (a hit), "pinned", "failed: ..."
     candidates: int
+    bucket: str = ""                 # the workload's bucket (its database key, with the outcome's)
 
 
 @dataclass
@@ -128,6 +129,10 @@ class TuneOutcome:
     summaries: list[TuneSummary]
     compiles: int
     seconds: float
+    # The rest of the summaries' database keys (``tirc tune --report`` reads their candidates).
+    target: str = ""
+    tirc_version: str = ""
+    pipeline_hash: str = ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -444,7 +449,7 @@ class Tuner:
                 finally:
                     executor.close()
             return TuneOutcome([self._summary(unit) for unit in found.units] + found.pinned, self.compiles,
-                               time.monotonic() - started)
+                               time.monotonic() - started, found.target.chip, self.version, found.pipeline_hash)
 
     @staticmethod
     def _check(request: TuneRequest) -> None:
@@ -593,7 +598,7 @@ class Tuner:
         kernel = ", ".join(unit.kernels)
         if record is None or unit.failure:
             return TuneSummary(kernel, unit.workload, describe(unit.heuristic), math.nan, "", math.nan, "",
-                               f"failed: {unit.failure or 'no record'}", 0)
+                               f"failed: {unit.failure or 'no record'}", 0, unit.bucket)
         heuristic = record.figures.get("heuristic", {})
         heuristic_text = heuristic.get("schedule_text") or describe(schedule_of(unit.family, heuristic["schedule"]))
         tuned = record.figures.get("schedule_text") or describe(schedule_of(unit.family, record.schedule))
@@ -601,7 +606,7 @@ class Tuner:
         return TuneSummary(record.figures.get("kernel", kernel), unit.workload, heuristic_text,
                            float(seconds) if seconds is not None else math.nan, tuned, record.seconds,
                            record.source + (f", {record.device}" if record.device else ""),
-                           "database" if unit.hit else "tuned", int(record.figures.get("candidates", 0)))
+                           "database" if unit.hit else "tuned", int(record.figures.get("candidates", 0)), unit.bucket)
 
 
 def tune(request: TuneRequest, progress: ProgressHook | None = None) -> TuneOutcome:

@@ -94,10 +94,10 @@ class Emulator:
 
     def __init__(self, module: PtxModule, *, racecheck: bool = True, initcheck: bool = True,
                  warp_order: str = "lockstep", seed: int = 0, max_steps: int = DEFAULT_MAX_STEPS,
-                 memory_budget: int | None = None) -> None:
+                 memory_budget: int | None = None, trace_shared: bool = False) -> None:
         self.module = module
         self.options = LaunchOptions(racecheck=racecheck, initcheck=initcheck, warp_order=warp_order, seed=seed,
-                                     max_steps=max_steps)
+                                     max_steps=max_steps, trace_shared=trace_shared)
         self.memory_budget = memory_budget_from_env() if memory_budget is None else int(memory_budget)
         self.gmem = GlobalMemory(budget=self.memory_budget)
         self.symbols: dict[str, int] = {}

@@ -26,7 +26,7 @@ from .core import FUSERS, Decoder, Run, builder_of, unsupported
 from .errors import EmulatorError, at_line
 from .racecheck import LocalShadow, SharedShadow
 from .memory import GLOBAL_BASE
-from .stats import LaunchStats, SectorMap, distinct_sectors, shared_wavefronts
+from .stats import LaunchStats, SectorMap, SharedAccessSample, SharedLineTrace, distinct_sectors, shared_wavefronts
 from .instructions.mbarrier import MbarrierState
 from .instructions.memory import CpAsyncState
 from .instructions.wgmma import WARPGROUP, WgmmaState, guard_pending_registers
@@ -54,6 +54,7 @@ class LaunchOptions:
     warp_order: str = "lockstep"
     seed: int = 0               # of the random warp order
     max_steps: int = DEFAULT_MAX_STEPS  # warp instructions per launch
+    trace_shared: bool = False  # record each PTX line's shared accesses (LaunchStats.shared_trace)
 
     def __post_init__(self) -> None:
         if self.warp_order not in WARP_ORDERS:
@@ -224,6 +225,13 @@ class _Barrier:
         self.clock: np.ndarray | None = None  # join of the arrived warps' vector clocks
 
 
+def _phases(size: int) -> int:
+    """The lane groups a warp's shared access of ``size`` bytes per lane is served in."""
+    if size == 8:
+        return 2
+    return 1 if size <= 4 else min(size // 4, 4) if size <= 16 else 4
+
+
 class LaunchState:
     """What lives for a whole launch: options, step budget, shadow memory, warnings."""
 
@@ -340,6 +348,36 @@ class CtaRunner:
         if conflicts > 0:
             st.shared_bank_conflicts += conflicts
             st.bank_conflicts_by_line[ins.line] = st.bank_conflicts_by_line.get(ins.line, 0) + conflicts
+        if st.shared_trace is not None:
+            self._trace_shared(st.shared_trace, ins, tids, offs, size, found)
+
+    def _trace_shared(self, trace: dict[int, SharedLineTrace], ins: Instruction, tids: np.ndarray,
+                      offs: np.ndarray, size: int, found: tuple[int, int, int]) -> None:
+        """Add one shared access to its line's trace; keep the first warp access with the most
+        conflicts as the line's sample (worked out per warp only when it may beat the sample)."""
+        nacc, total, conflicts = found
+        entry = trace.get(ins.line)
+        if entry is None:
+            entry = trace[ins.line] = SharedLineTrace(ins.line, ins.opcode, ins.text)
+        entry.accesses += nacc
+        entry.wavefronts += total
+        entry.conflicts += conflicts
+        if entry.sample is not None and conflicts <= entry.sample.conflicts:
+            return
+        phases = _phases(size)
+        warps = tids // 32
+        for warp in np.unique(warps):
+            sel = warps == warp
+            lane_offsets = np.full(32, -1, dtype=np.int64)
+            lane_offsets[tids[sel] % 32] = offs[sel]
+            valid = lane_offsets >= 0
+            words = (lane_offsets >> 2)[None, :, None] + np.arange(max(1, size // 4), dtype=np.int64)
+            wavefronts = shared_wavefronts(words, valid[None, :], phases)[0]
+            nonempty = valid.reshape(phases, 32 // phases).any(axis=1)
+            warp_conflicts = int(wavefronts.sum()) - int(nonempty.sum())
+            if entry.sample is None or warp_conflicts > entry.sample.conflicts:
+                entry.sample = SharedAccessSample(int(warp), tuple(int(o) for o in lane_offsets), size,
+                                                  tuple(int(w) for w in wavefronts), warp_conflicts)
 
     def _banking(self, tids: np.ndarray, offs: np.ndarray, size: int) -> tuple[int, int, int]:
         """(warp-level accesses, wavefronts, bank conflicts) of one shared access."""
@@ -352,9 +390,7 @@ class CtaRunner:
         words = a >> 2
         nwords = max(1, size // 4)
         words3 = words.reshape(w, 32, 1) + np.arange(nwords, dtype=np.int64)
-        phases = 1 if size <= 4 else min(size // 4, 4) if size <= 16 else 4
-        if size == 8:
-            phases = 2
+        phases = _phases(size)
         wf = shared_wavefronts(words3, valid, phases)
         nonempty = valid.reshape(w, phases, 32 // phases).any(axis=2)
         total = int(wf.sum())
@@ -718,6 +754,8 @@ def run_launch(prog: Program, grid: tuple[int, int, int], block: tuple[int, int,
     sp["%total_smem_size"][:] = smem_size
     lsize = dec.kernel.local_size
     launch = LaunchState(prog, options, smem_size, stats)
+    if options.trace_shared and stats.shared_trace is None:
+        stats.shared_trace = {}
     start = time.perf_counter()
     dec.smem = np.zeros(smem_size, dtype=np.uint8)
     dec.lmem = np.zeros(dec.n * lsize, dtype=np.uint8)

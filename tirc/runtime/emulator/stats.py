@@ -11,7 +11,7 @@ Hardware sits between the two (a finite L2 evicts; partial sectors of a store ar
 from __future__ import annotations
 
 import collections
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -26,6 +26,38 @@ def base_of(opcode: str) -> str:
     if parts[0] in _TWO_PART_BASES and len(parts) > 1 and parts[0] == "cp":
         return ".".join(parts[:2])
     return parts[0]
+
+
+@dataclass
+class SharedAccessSample:
+    """One warp-level shared access: per lane of the warp, the byte offset it accessed (-1: the lane
+    was inactive), ``size`` bytes each, and the wavefronts of each phase (1, 2 or 4 lane groups)."""
+    warp: int
+    offsets: tuple[int, ...]       # 32 entries
+    size: int
+    wavefronts: tuple[int, ...]    # per phase
+    conflicts: int                 # wavefronts beyond one per non-empty phase
+
+
+@dataclass
+class SharedLineTrace:
+    """The shared accesses of one PTX line over a launch (``LaunchOptions.trace_shared``): how many
+    warp-level accesses, their wavefronts and bank conflicts as the statistics count them, and the
+    first warp access with the most conflicts."""
+    line: int
+    opcode: str
+    text: str
+    accesses: int = 0
+    wavefronts: int = 0
+    conflicts: int = 0
+    sample: SharedAccessSample | None = None
+
+    def merge(self, other: SharedLineTrace) -> None:
+        self.accesses += other.accesses
+        self.wavefronts += other.wavefronts
+        self.conflicts += other.conflicts
+        if other.sample is not None and (self.sample is None or other.sample.conflicts > self.sample.conflicts):
+            self.sample = other.sample
 
 
 @dataclass
@@ -46,6 +78,8 @@ class LaunchStats:
     bank_conflicts_by_line: dict[int, int] = field(default_factory=dict)
     # Findings that do not stop the run, one per PTX line (reads of registers nothing wrote).
     warnings: list[str] = field(default_factory=list)
+    # PTX line -> its shared accesses; None unless the launch ran with trace_shared.
+    shared_trace: dict[int, SharedLineTrace] | None = None
 
     @property
     def global_load_bytes(self) -> int:
@@ -81,6 +115,15 @@ class LaunchStats:
         for line, n in other.bank_conflicts_by_line.items():
             self.bank_conflicts_by_line[line] = self.bank_conflicts_by_line.get(line, 0) + n
         self.warnings.extend(w for w in other.warnings if w not in self.warnings)
+        if other.shared_trace is not None:
+            if self.shared_trace is None:
+                self.shared_trace = {}
+            for line, trace in other.shared_trace.items():
+                mine = self.shared_trace.get(line)
+                if mine is None:
+                    self.shared_trace[line] = replace(trace)
+                else:
+                    mine.merge(trace)
         return self
 
     def as_rows(self) -> list[tuple[str, int | float]]:

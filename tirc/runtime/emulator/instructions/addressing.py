@@ -6,8 +6,9 @@
   race / initialisation checks every load, store, atomic and copy goes through.
 - Shared-memory layouts: the XOR swizzle that TMA boxes and wgmma matrix descriptors share
   (`swizzle_address`).
-- Register layouts: the PTX ISA per-lane fragment layouts of mma.sync (`MMA_LAYOUTS`), which a
-  wgmma's register A operand uses too, and the decoding of fragment registers into element values
+- Register layouts: the PTX ISA per-lane fragment layouts of mma.sync (`MMA_LAYOUTS`,
+  `MMA_C_LAYOUT`), which a wgmma's register A operand uses too, and of ldmatrix/stmatrix
+  (`LDMATRIX_LAYOUT`), and the decoding of fragment registers into element values
   (`fragment_elements`).  A fragment layout is a pair of index arrays (row[lane, i], col[lane, i])
   giving the matrix element held in element i of a lane's fragment; elements are packed into 32-bit
   registers from the least significant bits upwards.
@@ -192,6 +193,10 @@ def _layout(n: int, row: Callable[[int], np.ndarray], col: Callable[[int], np.nd
 
 # C/D accumulators (16x8), shared by every m16n8 shape.
 MMA_C_LAYOUT = _layout(4, lambda i: _G + 8 * (i >= 2), lambda i: 2 * _T + (i & 1))
+
+# ldmatrix / stmatrix .m8n8.b16: one 8x8 matrix per register, lane l holding elements
+# (l / 4, 2 (l % 4) + i), i = 0, 1 (of the transpose with .trans).
+LDMATRIX_LAYOUT = _layout(2, lambda i: _G, lambda i: 2 * _T + i)
 
 # (shape, input kind) -> (A layout, B layout, M, N, K)
 MMA_LAYOUTS: dict[tuple[str, str], tuple[Layout, Layout, int, int, int]] = {

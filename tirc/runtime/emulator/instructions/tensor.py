@@ -11,7 +11,7 @@ import numpy as np
 from ..syntax import Instruction, Reg, Vec
 from ..core import FUSERS, Decoder, Mask, Run, handler, unsupported
 from ..ptxtypes import TYPES
-from .addressing import MMA_C_LAYOUT, MMA_LAYOUTS, access, address_fn, fragment_elements
+from .addressing import LDMATRIX_LAYOUT, MMA_C_LAYOUT, MMA_LAYOUTS, access, address_fn, fragment_elements
 from .fp import half_bits
 
 
@@ -188,7 +188,8 @@ def build_ldmatrix(dec: Decoder, ins: Instruction) -> Run:
         mats = raw.view(np.uint16).reshape(wids.size, num, 8, 8)
         if trans:
             mats = mats.transpose(0, 1, 3, 2)
-        frag = np.ascontiguousarray(mats).reshape(wids.size, num, 32, 2).view(np.uint32)[..., 0]
+        rows, cols = LDMATRIX_LAYOUT
+        frag = np.ascontiguousarray(mats[:, :, rows, cols]).view(np.uint32)[..., 0]  # [w, num, 32]
         dst_tids = ((wids * 32)[:, None] + np.arange(32)).reshape(-1)
         sel = None if m is None else m[dst_tids]
         for j, wr in enumerate(writers):
@@ -226,7 +227,10 @@ def build_stmatrix(dec: Decoder, ins: Instruction) -> Run:
             raise unsupported(ins, "stmatrix needs all 32 lanes of the warp (.aligned)")
         lanes = ((wids * 32)[:, None] + np.arange(32)).reshape(-1)
         frag = np.stack([src[lanes].reshape(wids.size, 32) for src in sources], axis=1)  # [w, num, 32] uint32
-        mats = np.ascontiguousarray(frag).view(np.uint16).reshape(wids.size, num, 8, 8)
+        halves = np.ascontiguousarray(frag).view(np.uint16).reshape(wids.size, num, 32, 2)
+        mats = np.empty((wids.size, num, 8, 8), dtype=np.uint16)
+        rows, cols = LDMATRIX_LAYOUT
+        mats[:, :, rows, cols] = halves
         if trans:
             mats = mats.transpose(0, 1, 3, 2)
         data = np.ascontiguousarray(mats).reshape(wids.size * num * 8, 16 // 2).view(np.uint8).reshape(-1, 16)

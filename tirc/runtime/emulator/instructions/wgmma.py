@@ -54,7 +54,7 @@ WARPGROUP = 128
 # Swizzle field of a matrix descriptor -> swizzle width in bytes (16: none).
 SWIZZLE_BYTES = {0: 16, 1: 128, 2: 64, 3: 32}
 # Input type -> (K of the instruction, mma.sync layout key of the A fragment).
-_INPUTS = {"f16": (16, ("m16n8k16", "half")), "bf16": (16, ("m16n8k16", "half")), "tf32": (8, ("m16n8k8", "tf32")),
+WGMMA_INPUTS = {"f16": (16, ("m16n8k16", "half")), "bf16": (16, ("m16n8k16", "half")), "tf32": (8, ("m16n8k8", "tf32")),
            "s8": (32, ("m16n8k32", "int8")), "u8": (32, ("m16n8k32", "int8")),
            "e4m3": (32, ("m16n8k32", "fp8")), "e5m2": (32, ("m16n8k32", "fp8"))}
 # The input types one wgmma may mix (A's type and B's may differ within a family).
@@ -124,8 +124,10 @@ def _decode_elements(raw: np.ndarray, kind: str) -> np.ndarray:
     return flat.view(np.uint8).reshape(shape).astype(np.int64)
 
 
-def _d_coordinates(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """(row, col) of accumulator element e of warpgroup thread t: [128, n/2] each."""
+def wgmma_d_coordinates(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(row, col) of accumulator element e of warpgroup thread t: [128, n/2] each (the PTX ISA's
+    wgmma D register fragment: warp w of the warpgroup holds rows 16 w .. 16 w + 15, each 8 columns
+    as mma.sync's C fragment)."""
     t = np.arange(WARPGROUP)[:, None]
     e = np.arange(n // 2)[None, :]
     lane = t % 32
@@ -316,10 +318,10 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
     except ValueError:
         raise unsupported(ins, "wgmma shape") from None
     dtype, atype, btype = types
-    if atype not in _INPUTS or btype not in _INPUTS \
+    if atype not in WGMMA_INPUTS or btype not in WGMMA_INPUTS \
             or (atype != btype and not any({atype, btype} <= family for family in _MIXABLE)):
         raise unsupported(ins, "wgmma input types")
-    kk, a_layout_key = _INPUTS[atype]
+    kk, a_layout_key = WGMMA_INPUTS[atype]
     elem = 1 if atype in _FP8 else TYPES[atype].nbytes
     integer = atype in ("s8", "u8")
     if k != kk or n % 8 or not 8 <= n <= 256 or (integer and n % 16 and n != 8 and n != 24):
@@ -364,7 +366,7 @@ def _build_mma_async(dec: Decoder, ins: Instruction) -> Run:
         a_desc_src = dec.src(ins, ops[1], TYPES["b64"])
     b_desc_src = dec.src(ins, ops[2], TYPES["b64"])
     scale_d = dec.pred_src(ins, ops[3])
-    d_row, d_col = _d_coordinates(n)
+    d_row, d_col = wgmma_d_coordinates(n)
     acc_t = np.int64 if integer else np.float64
     satfinite = "satfinite" in mods
 
