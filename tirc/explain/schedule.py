@@ -79,10 +79,11 @@ def spec_knobs(view: KernelView, function: str) -> frozenset[str] | None:
 
     from tirc.mlir_support import new_context
     from tirc.passes.tensorir.schedule import SPEC_ATTR
-    from tirc.schedule.model import schedule_fields_from_attr
     if not view.pass_dumps:
         return None
-    with new_context():
+    with new_context() as context:
+        # The input as the pipeline got it may hold tirc's own generic ops (tir.attention), registered nowhere.
+        context.allow_unregistered_dialects = True
         module = ir.Module.parse(view.pass_dumps[0][1])
         for op in module.body.operations:
             attributes = op.operation.attributes
@@ -91,7 +92,11 @@ def spec_knobs(view: KernelView, function: str) -> frozenset[str] | None:
             if SPEC_ATTR not in attributes:
                 return None
             spec = ir.DictAttr(attributes[SPEC_ATTR])
-            return frozenset(schedule_fields_from_attr(spec["schedule"])) if "schedule" in spec else None
+            if "schedule" not in spec:
+                return None
+            # The spec's keys are the knobs' names, a GEMM's or an attention's (validated by tir-schedule).
+            given = ir.DictAttr(spec["schedule"])
+            return frozenset(given[index].name for index in range(len(given)))
     return None
 
 
