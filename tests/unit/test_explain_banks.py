@@ -178,3 +178,15 @@ def test_a_large_gemm_is_emulated_small_and_alone(tmp_path: Path) -> None:
     assert "alone" in dict(section.facts)["emulated at"]
     assert max(sizes.values()) < 2048 and section.data["total_conflicts"] == 0
     assert any(m.get("data-main-loop") == "1" for m in _maps(section))
+
+
+def test_a_kernel_without_shared_accesses_says_so(tmp_path: Path) -> None:
+    """A warp-per-row reduction (a narrow row) combines its lanes with shuffles: no shared access,
+    so no bank map, and the section says why instead of drawing nothing."""
+    spec = tmp_path / "narrow.yaml"
+    spec.write_text("kernels:\n  - name: row_sum_narrow\n    op: reduction\n    shape: {M: 5, N: 40}\n"
+                    "    reduce: sum\n    dim: N\n    dtype: {a: f32, acc: f32, c: f32}\n")
+    views = kernel_views(str(spec))
+    section = banks.build(next(iter(views.values())))
+    assert section.data["shared_accesses"] == 0 and section.data["total_conflicts"] == 0
+    assert not section.figures and "no shared-memory access" in section.unavailable

@@ -276,3 +276,20 @@ def test_a_page_of_several_kernels(browser, views: dict[str, list[KernelView]], 
         banks = page.locator("section#row_sum_wide_reduce0-banks")
         assert banks.get_attribute("data-total-conflicts") == "1" and banks.get_attribute("data-some-name") == "x"
         assert loaded.console_errors == []
+
+
+def test_knob_provenance_of_an_attention_spec_schedule(tmp_path: Path) -> None:
+    """An attention spec's schedule names its own knobs (block_m, stages ...): those come from the op
+    spec, the one it leaves out (splits) from the heuristic."""
+    from tirc.explain.schedule import build
+    spec = tmp_path / "attention.yaml"
+    spec.write_text("kernels:\n  - name: attn_knobs\n    op: attention\n"
+                    "    shape: {B: 1, H: 2, S_q: 64, S_kv: 64, D: 64}\n    dtype: {q: f16}\n"
+                    "    schedule: {kernel: mma_sync, block_m: 64, block_n: 64, warps: 4, stages: 3}\n")
+    (view,) = kernel_views(str(spec), CompileOptions(target="sm_80", remarks="off"), emulate=False)
+    section = build(view)
+    assert section.data["schedule_source"] == "op spec"
+    for knob in ("kernel", "block_m", "block_n", "warps", "stages"):
+        assert section.data[f"knob_{knob}_source"] == "op spec", knob
+    assert section.data["knob_splits_source"] == "heuristic"
+    assert dict(section.facts)["knob stages"] == "3 (from the op spec)"

@@ -400,6 +400,9 @@ def build(view: KernelView) -> Section:
     }
     summary_line = (f"{total} bank conflicts in {stats.shared_accesses} warp-level shared accesses "
                     f"(emulated at {size_text})")
+    if not trace:   # e.g. a warp-per-row reduction: its lanes meet in shuffles, never in shared memory
+        return Section(SECTION_ID, TITLE, summary_line, facts=facts, data=data,
+                       unavailable="no bank to map: the kernel made no shared-memory access in the emulated run")
     return Section(SECTION_ID, TITLE, summary_line, facts=facts, figures=tuple(figures),
                    details=(Detail("per-instruction summary", summary,
                                    summary=f"{len(trace)} instructions, {total} conflicts"),

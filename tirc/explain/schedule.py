@@ -79,6 +79,7 @@ def spec_knobs(view: KernelView, function: str) -> frozenset[str] | None:
 
     from tirc.mlir_support import new_context
     from tirc.passes.tensorir.schedule import SPEC_ATTR
+    from tirc.schedule.model import SCHEDULE_KEYS, schedule_fields_from_attr
     if not view.pass_dumps:
         return None
     with new_context() as context:
@@ -94,9 +95,11 @@ def spec_knobs(view: KernelView, function: str) -> frozenset[str] | None:
             spec = ir.DictAttr(attributes[SPEC_ATTR])
             if "schedule" not in spec:
                 return None
-            # The spec's keys are the knobs' names, a GEMM's or an attention's (validated by tir-schedule).
             given = ir.DictAttr(spec["schedule"])
-            return frozenset(given[index].name for index in range(len(given)))
+            names = frozenset(given[index].name for index in range(len(given)))
+            if names <= set(SCHEDULE_KEYS):    # a GEMM's keys name Schedule fields (tile: tile_m, tile_n, tile_k)
+                return frozenset(schedule_fields_from_attr(given))
+            return names                        # an attention's keys are its knobs' own names
     return None
 
 
