@@ -299,6 +299,23 @@ def gemm_wgmma(view: KernelView, schedule: Schedule, problem: Any, warp_speciali
 # Attention (mma.sync, FlashAttention-2's loop): one key tile
 
 
+def _online_softmax(lane: _Lane, scores: int, block_m: int) -> int:
+    """The online softmax of one key tile's scores: row max, exp2 (and the rescale of the running
+    sums), row sum; returns the exp2 count. A row's max and sum reduce across the quad of lanes
+    holding it: 2 shuffles per row a lane holds (2 rows per m16 tile), i.e. block_m / 4 shuffles per
+    reduction for the block."""
+    shuffles = block_m // 4
+    lane.add("shuffle", "row max (FMNMX, shfl)",
+             _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["max"] / 32 + shuffles), shuffles)
+    exponentials = scores + block_m
+    lane.add("exp", "exp2 of scores and rescale (MUFU)",
+             max(exponentials / MUFU_EX2_PER_CLK, _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["exp"] / 32)),
+             exponentials)
+    lane.add("shuffle", "row sum (FADD, shfl)",
+             _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["sum"] / 32 + shuffles), shuffles)
+    return exponentials
+
+
 def attention_mma_sync(view: KernelView, problem: Any, schedule: Any) -> Timeline:
     in_bytes = ELEMENT_BYTES[problem.element]
     d, dv = problem.head_dim, problem.head_dim_v
@@ -315,17 +332,7 @@ def attention_mma_sync(view: KernelView, problem: Any, schedule: Any) -> Timelin
     s_mmas = (schedule.block_m // 16) * (schedule.block_n // 8) * (d // 16)
     lane.add("ldmatrix", "ldmatrix K", warps * k_tile / shared_rate, warps * k_tile // 512)
     lane.add("mma", f"S = QK^T: mma.sync x{s_mmas}", max(2 * scores * d / peak, _issue(s_mmas)), s_mmas)
-    # A row's max and sum reduce across the quad of lanes holding it: 2 shuffles per row a lane
-    # holds (2 rows per m16 tile), i.e. block_m / 4 shuffles per reduction for the block.
-    shuffles = schedule.block_m // 4
-    lane.add("shuffle", "row max (FMNMX, shfl)",
-             _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["max"] / 32 + shuffles), shuffles)
-    exponentials = scores + schedule.block_m
-    lane.add("exp", "exp2 of scores and rescale (MUFU)",
-             max(exponentials / MUFU_EX2_PER_CLK, _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["exp"] / 32)),
-             exponentials)
-    lane.add("shuffle", "row sum (FADD, shfl)",
-             _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["sum"] / 32 + shuffles), shuffles)
+    exponentials = _online_softmax(lane, scores, schedule.block_m)
     pv_mmas = (schedule.block_m // 16) * (dv // 8) * (schedule.block_n // 16)
     lane.add("ldmatrix", "ldmatrix V (trans)", warps * v_tile / shared_rate, warps * v_tile // 512)
     lane.add("mma", f"O += P·V: mma.sync x{pv_mmas}", max(2 * scores * dv / peak, _issue(pv_mmas)), pv_mmas)
@@ -379,15 +386,7 @@ def attention_wgmma(view: KernelView, problem: Any, schedule: Any) -> Timeline:
     consumer.add("wgmma", f"S = QK^T: wgmma m64n{schedule.block_n}k16 x{s_wgmma}",
                  max(2 * scores * d / peak, readers * k_tile / shared_rate), s_wgmma)
     consumer.add("wgmma-sync", "wgmma.commit_group, wgmma.wait_group", _issue(8 * consumers), 8 * consumers)
-    shuffles = schedule.block_m // 4
-    consumer.add("shuffle", "row max (FMNMX, shfl)",
-                 _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["max"] / 32 + shuffles), shuffles)
-    exponentials = scores + schedule.block_m
-    consumer.add("exp", "exp2 of scores and rescale (MUFU)",
-                 max(exponentials / MUFU_EX2_PER_CLK, _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["exp"] / 32)),
-                 exponentials)
-    consumer.add("shuffle", "row sum (FADD, shfl)",
-                 _issue(scores * SOFTMAX_INSTRUCTIONS_PER_SCORE["sum"] / 32 + shuffles), shuffles)
+    exponentials = _online_softmax(consumer, scores, schedule.block_m)
     pv_wgmma = consumers * (schedule.block_n // 16)
     consumer.add("wgmma", f"O += P·V: wgmma m64n{dv}k16 x{pv_wgmma}",
                  max(2 * scores * dv / peak, readers * v_tile / shared_rate), pv_wgmma)
