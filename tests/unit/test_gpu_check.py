@@ -462,20 +462,12 @@ def test_a_small_attention_plan_runs_in_the_emulator_against_sdpa(tmp_path: Path
     assert passed, summary
 
 
-def test_the_attention_step_row_on_the_emulator(tmp_path: Path) -> None:
-    """The run half's attention row with tirc's emulator as the GPU (a clock that reads 1 ms per
-    timing, CPU tensors copied into the emulator): the plan runs on the marshalled inputs, the check
-    against SDPA passes, and the row carries the time, the TFLOP/s, SDPA's time and the model's."""
-    from bench.gpu.attention import attention_source, make_problem, problem_json
-    from bench.gpu.run import attention_row
-    from tirc.driver import CompileOptions, compile_input
-    from tirc.emit.ptx import combine_ptx
-    from tirc.emit.report import attention_estimates
-    from tirc.runtime.emulator import PtxModule
+def timed_emulator() -> Any:
+    """A PlanEmulator that makes the device calls the steps' timing makes: events that always
+    measure 1 ms (imported here: the run half's own modules import no MLIR)."""
     from tirc.runtime.plan_emulator import PlanEmulator
 
     class TimedEmulator(PlanEmulator):
-        """The device calls the step's timing makes: events that always measure 1 ms."""
         l2_bytes = 4096
 
         def event(self) -> object:
@@ -492,6 +484,21 @@ def test_the_attention_step_row_on_the_emulator(tmp_path: Path) -> None:
 
         def release(self) -> None:
             pass
+    return TimedEmulator
+
+
+def test_the_attention_step_row_on_the_emulator(tmp_path: Path) -> None:
+    """The run half's attention row with tirc's emulator as the GPU (a clock that reads 1 ms per
+    timing, CPU tensors copied into the emulator): the plan runs on the marshalled inputs, the check
+    against SDPA passes, and the row carries the time, the TFLOP/s, SDPA's time and the model's."""
+    from bench.gpu.attention import attention_source, make_problem, problem_json
+    from bench.gpu.run import attention_row
+    from tirc.driver import CompileOptions, compile_input
+    from tirc.emit.ptx import combine_ptx
+    from tirc.emit.report import attention_estimates
+    from tirc.runtime.emulator import PtxModule
+
+    TimedEmulator = timed_emulator()
 
     problem = make_problem(1, 2, 64, 64, 64, "bottom_right", kv_heads=1)
     source = tmp_path / "attention.mlir"
@@ -594,28 +601,10 @@ def test_time_candidate_records_checks_and_times_the_kernel_on_the_emulator(tmp_
     from tirc.driver import CompileOptions, compile_input
     from tirc.emit.ptx import combine_ptx
     from tirc.runtime.emulator import PtxModule
-    from tirc.runtime.plan_emulator import PlanEmulator
 
     replayed: list[str] = []
 
-    class TimedEmulator(PlanEmulator):
-        l2_bytes = 4096
-
-        def event(self) -> object:
-            return object()
-
-        def record(self, event: object) -> None:
-            pass
-
-        def elapsed_ms(self, start: object, end: object) -> float:
-            return 1.0
-
-        def memset(self, addr: int, byte: int, nbytes: int) -> None:
-            self.fill(addr, nbytes, byte)
-
-        def release(self) -> None:
-            pass
-
+    class TimedEmulator(timed_emulator()):  # type: ignore[misc]
         def launch(self, kernel: str, *args: Any) -> None:
             replayed.append(kernel)
             super().launch(kernel, *args)
