@@ -437,10 +437,7 @@ def untracked_tensor_core(view: KernelView) -> str:
 
 def row_kernel(view: KernelView) -> Timeline | str:
     """The timeline of a SIMT kernel: one block's load, reduction, normalisation and store."""
-    untracked = untracked_tensor_core(view)
-    if untracked:
-        return untracked
-    estimate = kernel_memory_estimate(view)
+    estimate = simt_memory_estimate(view)
     if isinstance(estimate, str):
         return estimate
     launch = view.launch
@@ -489,6 +486,12 @@ def row_kernel(view: KernelView) -> Timeline | str:
              ("block time", f"{work:.0f} clk (load latency {LOAD_LATENCY_CLK} + DRAM share {per_sm:.1f} B/clk per SM)")]
     data = {"blocks": blocks, "threads": threads, "loads": loads, "shuffles": shuffles, "barriers": barriers}
     return Timeline(ROW_UNIT, roles, tuple(events), work, work, tuple(facts), data)
+
+
+def simt_memory_estimate(view: KernelView) -> Any:
+    """A SIMT kernel's memory estimate (kernel_memory_estimate), or why there is none: also for a
+    kernel with Tensor Core instructions but no recorded schedule (untracked_tensor_core)."""
+    return untracked_tensor_core(view) or kernel_memory_estimate(view)
 
 
 def kernel_memory_estimate(view: KernelView) -> Any:

@@ -126,11 +126,8 @@ def kernel_work(view: KernelView) -> KernelWork | str:
         point = Point("estimate", "static estimate", 2 * gemm.m * gemm.n * gemm.k * gemm.batch,
                       guess["times"]["dram"] * bandwidth, guess["seconds"])
         return KernelWork(roofs, point, workload, "gemm")
-    from tirc.explain.pipeline import kernel_memory_estimate, untracked_tensor_core
-    untracked = untracked_tensor_core(view)
-    if untracked:
-        return untracked
-    guess = kernel_memory_estimate(view)
+    from tirc.explain.pipeline import simt_memory_estimate
+    guess = simt_memory_estimate(view)
     if isinstance(guess, str):
         return guess
     work, looped = simt_flops(view, guess.blocks)
