@@ -14,6 +14,10 @@ from tirc.diagnostics import TircError
 from tirc.tune.executor import LocalExecutor, RayExecutor, WorkerTraceback, executor_for
 
 
+STUCK_S = 60.0        # far longer than the test waits for the workers to end
+WORKERS_END_S = 20.0  # terminate + join on a loaded machine; a worker left running would live STUCK_S
+
+
 def square(value: int) -> int:
     return value * value
 
@@ -21,6 +25,11 @@ def square(value: int) -> int:
 def slow_square(value: int) -> int:
     time.sleep(0.02 * (5 - value % 5))   # later items finish first: the order of completion is not the input's
     return value * value
+
+
+def first_quick_then_long(value: int) -> int:
+    time.sleep(0 if value == 0 else STUCK_S)   # item 0 answers; the others would keep their worker busy
+    return value
 
 
 def refuse_seven(value: int) -> int:
@@ -74,14 +83,19 @@ def test_local_error_keeps_its_type(jobs: int) -> None:
 
 def test_local_close_early_ends_the_workers() -> None:
     executor = LocalExecutor(2)
-    results = executor.map(slow_square, list(range(40)))
-    next(results)
+    results = executor.map(first_quick_then_long, list(range(6)))
+    assert next(results) == (0, 0)
     pool = executor._pool
     assert pool is not None
     workers = list(pool._processes.values())   # type: ignore[union-attr]
     results.close()   # the caller stops reading (as an interrupt would)
     assert executor._pool is None
-    assert not any(worker.is_alive() for worker in workers)
+    # Polled to a deadline rather than read once: the pool's own manager thread also reaps its workers, and
+    # a process reaped by that thread reads as alive to this one until the thread records its exit code.
+    deadline = time.monotonic() + WORKERS_END_S
+    while any(worker.is_alive() for worker in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(worker.is_alive() for worker in workers), "a worker still runs its 60 s item"
     executor.close()
 
 
