@@ -1,6 +1,11 @@
-"""Every dtype x layout x epilogue x {tile multiple, not a multiple, dynamic M} matmul and batch
-matmul that the op spec accepts runs in the PTX emulator and is correct; the combinations it does
-not accept are refused with an error.
+"""Every dtype, layout, epilogue and shape (tile multiple, not a multiple, dynamic M) of matmul and
+batch matmul that the op spec accepts runs in the PTX emulator and is correct; the combinations it
+does not accept are refused with an error.
+
+Per dtype, the kernels cover every pair of the other three axes (layout x epilogue, layout x shape,
+epilogue x shape) rather than every triple: a third of the kernels of the full product, the
+same pairs of features in one kernel. The dtype is the axis that changes the code most (instruction,
+fragments, conversions), and each dtype has its own test.
 
 Small problems and a small pinned tile (32x32x64, 2x2 warps, 3 stages) keep this fast: many
 kernels go in one spec (one compile), and every CTA still has partial tiles at the edges, a
@@ -80,19 +85,37 @@ def kernel(name: str, op: str, types: tuple[str, str, str], layout: tuple[str, s
     return spec
 
 
+def pairwise(layouts: int, chains: int, shapes: int) -> list[tuple[int, int, int]]:
+    """(layout, chain, shape) index triples in which every layout x chain, layout x shape and
+    chain x shape pair occurs: each layout x chain once, with shape (layout + chain) mod shapes,
+    then a triple for each pair that rule left out (with fewer chains than shapes)."""
+    rows = [(layout, chain, (layout + chain) % shapes) for layout in range(layouts) for chain in range(chains)]
+    for layout in range(layouts):
+        for shape in range(shapes):
+            if not any(row[0] == layout and row[2] == shape for row in rows):
+                rows.append((layout, (shape - layout) % chains, shape))
+    for chain in range(chains):
+        for shape in range(shapes):
+            if not any(row[1] == chain and row[2] == shape for row in rows):
+                rows.append((shape % layouts, chain, shape))
+    return rows
+
+
 def matrix(op: str, types: tuple[str, str, str], names: tuple[str, ...] | None = None,
            layouts: list[tuple[str, str]] = LAYOUTS) -> dict[str, tuple[dict[str, Any], bool]]:
-    """Kernel name -> (spec, whether it must run on Tensor Cores)."""
+    """Kernel name -> (spec, whether it must run on Tensor Cores), for the pairwise cover of layouts,
+    epilogue chains and shapes."""
     kernels = {}
     chains = epilogues(types[2])
-    for layout in layouts:
-        for chain in names or tuple(chains):
-            for shape_name, shape in SHAPES.items():
-                shape = {"B": 2, **shape} if op == "batch_matmul" else shape
-                name = f"k_{layout[0]}_{layout[1]}_{chain}_{shape_name}"
-                # A dynamic M that is A's contiguous dimension leaves copy alignment unknown: SIMT.
-                tensor_cores = types[0] in ON_TENSOR_CORES and not (shape_name == "dynamic_m" and layout[0] == "col")
-                kernels[name] = (kernel(name, op, types, layout, shape, chains[chain]), tensor_cores)
+    chain_names = names or tuple(chains)
+    shape_names = tuple(SHAPES)
+    for layout_index, chain_index, shape_index in pairwise(len(layouts), len(chain_names), len(shape_names)):
+        layout, chain, shape_name = layouts[layout_index], chain_names[chain_index], shape_names[shape_index]
+        shape = {"B": 2, **SHAPES[shape_name]} if op == "batch_matmul" else SHAPES[shape_name]
+        name = f"k_{layout[0]}_{layout[1]}_{chain}_{shape_name}"
+        # A dynamic M that is A's contiguous dimension leaves copy alignment unknown: SIMT.
+        tensor_cores = types[0] in ON_TENSOR_CORES and not (shape_name == "dynamic_m" and layout[0] == "col")
+        kernels[name] = (kernel(name, op, types, layout, shape, chains[chain]), tensor_cores)
     return kernels
 
 
@@ -160,6 +183,16 @@ def check_matrix(tmp_path: Path, op: str, kernels: dict[str, tuple[dict[str, Any
         if problems:
             failures.append(f"{name}: {'; '.join(problems)}")
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("layouts, chains, shapes", [(4, 6, 3), (4, 5, 3), (4, 2, 3), (1, 1, 3), (2, 7, 3)])
+def test_the_cover_holds_every_pair(layouts: int, chains: int, shapes: int) -> None:
+    rows = pairwise(layouts, chains, shapes)
+    assert len(set(rows)) == len(rows)
+    for first, second, sizes in ((0, 1, (layouts, chains)), (0, 2, (layouts, shapes)), (1, 2, (chains, shapes))):
+        assert {(row[first], row[second]) for row in rows} == \
+            {(x, y) for x in range(sizes[0]) for y in range(sizes[1])}
+    assert len(rows) <= max(layouts * chains, layouts * shapes, chains * shapes) + layouts * shapes
 
 
 @pytest.mark.parametrize("types", DTYPES, ids=lambda t: "-".join(t))
